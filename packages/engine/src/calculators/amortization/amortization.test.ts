@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { amortizationSchedule, amortizationScheduleSchema, monthlyPayment, remainingBalanceDecimal } from './amortization';
+import { EngineInputError } from '../../errors/EngineInputError';
+
+describe('monthlyPayment', () => {
+  it('matches the standard 30-year figure', () => {
+    // 200,000 at 4.75 % over 360 months: r = 0.0039583…, (1+r)^360 = 4.1458…, M = 1,043.29
+    expect(monthlyPayment({ principal: 200_000, annualRatePercent: 4.75, termMonths: 360 })).toBe(1043.29);
+  });
+
+  it('divides evenly at a zero rate', () => {
+    expect(monthlyPayment({ principal: 36_000, annualRatePercent: 0, termMonths: 360 })).toBe(100);
+  });
+
+  it('is zero for a zero principal', () => {
+    expect(monthlyPayment({ principal: 0, annualRatePercent: 7, termMonths: 360 })).toBe(0);
+  });
+
+  it('names every bad field', () => {
+    try {
+      monthlyPayment({ principal: -1, annualRatePercent: Number.NaN, termMonths: 0 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineInputError);
+      expect((error as EngineInputError).fields).toEqual(['principal', 'annualRatePercent', 'termMonths']);
+    }
+  });
+
+  it('zero-rate payment is principal ÷ months (law)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 1, max: 480 }), (principal, months) => {
+        const payment = monthlyPayment({ principal, annualRatePercent: 0, termMonths: months });
+        // rounded half-up to cents, so never more than half a cent away
+        expect(Math.abs(payment - principal / months)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
+  });
+
+  it('rises with the rate and with the principal (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 5_000_000 }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.double({ min: 0.01, max: 5, noNaN: true }),
+        fc.integer({ min: 12, max: 480 }),
+        (principal, rate, bump, months) => {
+          const base = monthlyPayment({ principal, annualRatePercent: rate, termMonths: months });
+          expect(monthlyPayment({ principal, annualRatePercent: rate + bump, termMonths: months })).toBeGreaterThanOrEqual(base);
+          expect(monthlyPayment({ principal: principal + 1_000, annualRatePercent: rate, termMonths: months })).toBeGreaterThan(base);
+        },
+      ),
+    );
+  });
+});
+
+describe('amortizationSchedule', () => {
+  it('ends at a zero balance with principal summing to the loan (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.double({ min: 0, max: 15, noNaN: true }),
+        fc.integer({ min: 1, max: 360 }),
+        (principal, rate, months) => {
+          const rows = amortizationSchedule({ principal, annualRatePercent: rate, termMonths: months });
+          expect(rows).toHaveLength(months);
+          expect(rows.at(-1)?.balance).toBe(0);
+          const cents = rows.reduce((sum, row) => sum + Math.round(row.principal * 100), 0);
+          expect(cents).toBe(principal * 100);
+          expect(amortizationScheduleSchema.safeParse(rows).success).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('splits the first payment into interest and principal', () => {
+    const [first] = amortizationSchedule({ principal: 200_000, annualRatePercent: 4.75, termMonths: 360 });
+    // interest = 200,000 × 0.0475 ÷ 12 = 791.67; principal = 1,043.29 − 791.67 = 251.62
+    expect(first).toEqual({ month: 1, payment: 1043.29, interest: 791.67, principal: 251.62, balance: 199_748.38 });
+  });
+
+  it('remaining balance agrees with the schedule', () => {
+    const rows = amortizationSchedule({ principal: 300_000, annualRatePercent: 6, termMonths: 360 });
+    const after60 = remainingBalanceDecimal(300_000, 6, 360, 60).toNumber();
+    expect(Math.abs(after60 - (rows[59]?.balance ?? 0))).toBeLessThan(1);
+    expect(remainingBalanceDecimal(300_000, 6, 360, 360).toNumber()).toBe(0);
+    expect(remainingBalanceDecimal(12_000, 0, 12, 6).toNumber()).toBe(6_000);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.ts';
+
+export default defineProject({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    name: 'engine',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+  },
+});

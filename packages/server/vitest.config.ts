@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.ts';
+
+export default defineProject({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
