@@ -1,1 +1,11 @@
-export * from './amortization';
+export {
+  amortizationRowSchema,
+  amortizationSchedule,
+  amortizationScheduleSchema,
+  loanInputSchema,
+  monthlyPayment,
+  monthlyPaymentDecimal,
+  remainingBalanceDecimal,
+  type AmortizationRow,
+  type LoanInput,
+} from './amortization';
