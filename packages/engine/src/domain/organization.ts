@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { entityId, isoDate } from './fields';
+
+/** Roles inside an organization, most powerful first. */
+export const ORG_ROLES = ['owner', 'admin', 'analyst'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+export const orgRoleSchema = z.enum(ORG_ROLES);
+
+/** Roles that may be given by invitation (nobody is invited as owner). */
+export const INVITABLE_ORG_ROLES = ['analyst', 'admin'] as const;
+export type InvitableOrgRole = (typeof INVITABLE_ORG_ROLES)[number];
+
+/** One of the signed-in user's organizations. Counts only once `acceptedAt` is set. */
+export const organizationMembershipSchema = z.object({
+  organizationId: entityId(),
+  organizationName: z.string(),
+  role: orgRoleSchema,
+  acceptedAt: isoDate().nullish(),
+});
+export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
+
+/** A member row of the Team Management page. Empty `acceptedAt` = pending invitation. */
+export const organizationMemberSchema = z.object({
+  id: entityId(),
+  userId: entityId(),
+  role: orgRoleSchema,
+  acceptedAt: isoDate().nullish(),
+  user: z.object({ username: z.string().nullish(), email: z.email() }),
+});
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+
+/** Team actions that depend on the organization role. */
+export const ORG_ACTIONS = ['invite', 'remove', 'manage'] as const;
+export type OrgAction = (typeof ORG_ACTIONS)[number];
+
+/**
+ * Whether an organization role may perform a team action. Owners and admins may invite,
+ * remove and manage the team; analysts may do none of these.
+ *
+ * @example
+ * orgRoleCan('admin', 'invite') // true
+ * orgRoleCan('analyst', 'remove') // false
+ */
+export function orgRoleCan(role: OrgRole | null | undefined, action: OrgAction): boolean {
+  void action; // today every team action needs the same roles
+  return role === 'owner' || role === 'admin';
+}
+
+/**
+ * Whether `actorRole` may remove a member whose role is `targetRole`: the actor must be
+ * allowed to remove, and owners are never removable.
+ */
+export function canRemoveMember(actorRole: OrgRole | null | undefined, targetRole: OrgRole): boolean {
+  return orgRoleCan(actorRole, 'remove') && targetRole !== 'owner';
+}
+
+/** Whether `role` may be given by invitation (analyst or admin). */
+export function isInvitableRole(role: unknown): role is InvitableOrgRole {
+  return typeof role === 'string' && (INVITABLE_ORG_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * The organization to work in: the stored selection if that membership is accepted,
+ * otherwise the first accepted membership, otherwise none.
+ */
+export function currentOrganization<M extends { organizationId: number; acceptedAt?: string | null }>(
+  memberships: readonly M[],
+  selectedOrganizationId: number | null | undefined,
+): M | null {
+  const accepted = memberships.filter((m) => Boolean(m.acceptedAt));
+  return accepted.find((m) => m.organizationId === selectedOrganizationId) ?? accepted[0] ?? null;
+}

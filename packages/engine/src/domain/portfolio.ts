@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { entityId, maybeNumber, maybeText } from './fields';
+import { propertySchema } from './property';
+import { strategyTypeSchema } from './strategy';
+
+/**
+ * The strategy figures kept with a portfolio entry. Money in USD, cashOnCash in percent
+ * units. Property values fall back to these (see `resolvePortfolioProperty`).
+ */
+export const portfolioStrategySchema = z.object({
+  strategyType: strategyTypeSchema.default('buy_hold'),
+  purchasePrice: maybeNumber(),
+  annualNOI: maybeNumber(),
+  monthlyRent: maybeNumber(),
+  monthlyNetCashFlow: maybeNumber(),
+  cashOnCash: maybeNumber(),
+  rehabCost: maybeNumber(),
+  arv: maybeNumber(),
+  profit: maybeNumber(),
+  metricsCalculated: z.boolean().default(false),
+  metricsError: maybeText(),
+});
+export type PortfolioStrategy = z.infer<typeof portfolioStrategySchema>;
+
+/** One entry of the portfolio: the property and the strategy saved with it. */
+export const portfolioItemSchema = z.object({
+  id: entityId(),
+  property: propertySchema,
+  strategy: portfolioStrategySchema.nullish(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type PortfolioItemInput = z.input<typeof portfolioItemSchema>;
+
+/** A portfolio property as the dashboard card shows it. */
+export const portfolioCardSchema = z.object({
+  id: entityId(),
+  address: z.string(),
+  city: maybeText(),
+  state: maybeText(),
+  zip: maybeText(),
+  propertyType: maybeText(),
+  units: maybeNumber(),
+  capRate: maybeNumber(),
+  purchasePrice: maybeNumber(),
+  annualNOI: maybeNumber(),
+  monthlyRent: maybeNumber(),
+  monthlyNetCashFlow: maybeNumber(),
+  cashOnCash: maybeNumber(),
+  rehabCost: maybeNumber(),
+  arv: maybeNumber(),
+  profit: maybeNumber(),
+  /** Wholesale cards only. */
+  assignmentFee: maybeNumber(),
+  imageUrl: maybeText(),
+  strategyType: strategyTypeSchema.default('buy_hold'),
+  metricsCalculated: z.boolean().default(false),
+  metricsError: maybeText(),
+  strategyAdvice: maybeText(),
+});
+export type PortfolioCard = z.infer<typeof portfolioCardSchema>;
+export type PortfolioCardInput = z.input<typeof portfolioCardSchema>;
+
+/** Answer of GET /api/portfolio/{propertyId}/status. */
+export const portfolioStatusSchema = z.object({ isInPortfolio: z.boolean() });
+export type PortfolioStatus = z.infer<typeof portfolioStatusSchema>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { boroughCodeSchema } from './borough';
+import { entityId, maybeBoolean, maybeNumber, maybeText } from './fields';
+import {
+  evictionDetailsSchema,
+  evictionFilingSchema,
+  foreclosureDetailsSchema,
+  probateDetailsSchema,
+  taxLienDetailsSchema,
+} from './legal';
+import {
+  censusDataSchema,
+  comparablesSchema,
+  crimeDataSchema,
+  enhancedDataSchema,
+  schoolDataSchema,
+  sexOffenderDataSchema,
+  waterLienSchema,
+} from './neighborhood';
+
+/** Property types offered by the manual Add Property form. */
+export const PROPERTY_FORM_TYPES = ['single-family', 'multi-family', 'commercial', 'mixed-use', 'land', 'other'] as const;
+export type PropertyFormType = (typeof PROPERTY_FORM_TYPES)[number];
+
+/** The AI/analyst strategy notes in structured form. */
+export const strategyStructuredSchema = z.object({
+  zoningOpportunity: maybeText(),
+  marketAdvantage: maybeText(),
+  physicalAdvantage: maybeText(),
+  riskAwareness: maybeText(),
+  summaryBullets: z.array(z.string()).default([]),
+});
+export type StrategyStructured = z.infer<typeof strategyStructuredSchema>;
+
+/**
+ * A property as the product shows it: the address, the investor's numbers, the NYC
+ * records (PLUTO, violations, permits, sales) and legal records. Anything but the address
+ * may be missing. Money in USD; percents in percent units (capRate 8.55 = 8.55 %);
+ * areas in square feet.
+ */
+export const propertySchema = z.object({
+  id: entityId().nullish(),
+  address: z.string().min(1),
+  city: maybeText(),
+  state: maybeText(),
+  zip: maybeText(),
+  propertyType: maybeText(),
+  units: maybeNumber(),
+  // investment metrics
+  capRate: maybeNumber(),
+  purchasePrice: maybeNumber(),
+  annualNOI: maybeNumber(),
+  monthlyRent: maybeNumber(),
+  monthlyNetCashFlow: maybeNumber(),
+  annualNetCashFlow: maybeNumber(),
+  cashOnCash: maybeNumber(),
+  totalCashInvested: maybeNumber(),
+  monthlyExpenses: maybeNumber(),
+  rehabCost: maybeNumber(),
+  arv: maybeNumber(),
+  profit: maybeNumber(),
+  imageUrl: maybeText(),
+  metricsCalculated: z.boolean().default(false),
+  metricsError: maybeText(),
+  // NYC records
+  bbl: maybeText(),
+  borough: boroughCodeSchema.nullish(),
+  squareFeet: maybeNumber(),
+  buildingArea: maybeNumber(),
+  estimatedValue: maybeNumber(),
+  yearBuilt: maybeNumber(),
+  marketValue: maybeNumber(),
+  ownerName: maybeText(),
+  ownerStatus: maybeText(),
+  buildingClass: maybeText(),
+  buildingClassDescription: maybeText(),
+  latitude: maybeNumber(),
+  longitude: maybeNumber(),
+  bldgArea: maybeNumber(),
+  lotArea: maybeNumber(),
+  numFloors: maybeNumber(),
+  landUse: maybeText(),
+  taxClass: maybeText(),
+  assessLand: maybeNumber(),
+  assessTotal: maybeNumber(),
+  exemptLand: maybeNumber(),
+  exemptTotal: maybeNumber(),
+  resArea: maybeNumber(),
+  comArea: maybeNumber(),
+  yearAlter1: maybeNumber(),
+  zoneDist1: maybeText(),
+  zoneDist2: maybeText(),
+  hpdViolations: maybeNumber(),
+  ecbViolations: maybeNumber(),
+  complaints311: maybeNumber(),
+  dobPermits: maybeNumber(),
+  bedrooms: maybeNumber(),
+  bathrooms: maybeNumber(),
+  pricePerSqFt: maybeNumber(),
+  lastSaleDate: maybeText(),
+  lastSalePrice: maybeNumber(),
+  // legal records, flat (legacy) form
+  evictionCount: maybeNumber(),
+  evictionFilings: z.array(evictionFilingSchema).nullish(),
+  /** Legacy name for the eviction count in older records. */
+  violationCount: maybeNumber(),
+  taxLienAmount: maybeNumber(),
+  taxLienDate: maybeText(),
+  taxLienStatus: maybeText(),
+  /** Legacy flag: taxes are delinquent (implies a 15,000 USD lien when no amount is known). */
+  delinquentTaxes: maybeBoolean(),
+  foreclosureStatus: maybeText(),
+  foreclosureCreditor: maybeText(),
+  /** Legacy name for the foreclosing creditor. */
+  lender: maybeText(),
+  foreclosureAmount: maybeNumber(),
+  foreclosureDate: maybeText(),
+  /** Legacy flag: the mortgage is in default (implies 'Pre-Foreclosure Notice'). */
+  mortgageDefault: maybeBoolean(),
+  probateStatus: maybeText(),
+  probateCaseNumber: maybeText(),
+  probatePetitioner: maybeText(),
+  probateDate: maybeText(),
+  // legal records, structured form (preferred over the flat fields when present)
+  evictionDetails: evictionDetailsSchema.nullish(),
+  foreclosureDetails: foreclosureDetailsSchema.nullish(),
+  taxLienDetails: taxLienDetailsSchema.nullish(),
+  probateDetails: probateDetailsSchema.nullish(),
+  // neighborhood and enrichment
+  censusData: censusDataSchema.nullish(),
+  schools: z.array(schoolDataSchema).nullish(),
+  crimeData: crimeDataSchema.nullish(),
+  sexOffenderData: sexOffenderDataSchema.nullish(),
+  waterLiens: z.array(waterLienSchema).nullish(),
+  enhancedData: enhancedDataSchema.nullish(),
+  comparables: comparablesSchema.nullish(),
+  // analysis text
+  strategyStructured: strategyStructuredSchema.nullish(),
+  strategyAdvice: maybeText(),
+  propertyNarrative: maybeText(),
+});
+export type Property = z.infer<typeof propertySchema>;
+/** What callers may pass (defaults not yet applied). */
+export type PropertyInput = z.input<typeof propertySchema>;

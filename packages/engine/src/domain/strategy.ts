@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { entityId } from './fields';
+
+/** The five investment strategies a calculation may be saved under. */
+export const STRATEGY_TYPES = ['buy_hold', 'fix_flip', 'wholesale', 'creative_financing', 'brrr'] as const;
+export type StrategyType = (typeof STRATEGY_TYPES)[number];
+export const strategyTypeSchema = z.enum(STRATEGY_TYPES);
+
+/**
+ * A saved calculation: the calculator's inputs and outputs as JSON objects.
+ * `id` is present once the strategy is stored.
+ */
+export const strategySchema = z.object({
+  id: entityId().optional(),
+  propertyId: entityId(),
+  userId: entityId(),
+  strategyType: strategyTypeSchema.default('buy_hold'),
+  inputs: z.record(z.string(), z.unknown()),
+  outputs: z.record(z.string(), z.unknown()),
+});
+export type Strategy = z.infer<typeof strategySchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CALCULATOR_ACCESS_LEVELS, DATA_ENRICHMENT_LEVELS, EXPORT_FORMATS, tierLimits } from '../rules/tiers/tiers';
+import { tierSchema } from './user';
+
+/** Billing statuses of a subscription. Only active, trialing and past_due grant features. */
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'cancelled', 'unpaid', 'incomplete', 'inactive'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A plan's limits as the API sends them. `null` = unlimited. */
+export const subscriptionLimitsSchema = z.object({
+  properties: z.number().int().min(0).nullable(),
+  aiSummaries: z.number().int().min(0).nullable(),
+  exportFormats: z.array(z.enum(EXPORT_FORMATS)),
+  calculators: z.enum(CALCULATOR_ACCESS_LEVELS),
+  dataEnrichment: z.enum(DATA_ENRICHMENT_LEVELS),
+});
+export type SubscriptionLimits = z.infer<typeof subscriptionLimitsSchema>;
+
+/** The user's subscription. */
+export const subscriptionSchema = z.object({
+  tier: tierSchema,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  limits: subscriptionLimitsSchema,
+  currentPeriodEnd: z.string().nullish(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * The subscription a user without billing records has: scout, active, scout's limits.
+ *
+ * @example
+ * defaultSubscription().limits.properties // 3
+ */
+export function defaultSubscription(): Subscription {
+  const limits = tierLimits('scout');
+  return {
+    tier: 'scout',
+    status: 'active',
+    limits: {
+      properties: limits.properties,
+      aiSummaries: limits.aiSummariesPerMonth,
+      exportFormats: [...limits.exportFormats],
+      calculators: limits.calculators,
+      dataEnrichment: limits.dataEnrichment,
+    },
+  };
+}

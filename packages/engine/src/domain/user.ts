@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { TIERS } from '../rules/tiers/tiers';
+import { entityId, isoDate } from './fields';
+
+/** System roles: only `admin` may use the admin panel. */
+export const SYSTEM_ROLES = ['user', 'admin', 'analyst'] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+export const systemRoleSchema = z.enum(SYSTEM_ROLES);
+
+export const tierSchema = z.enum(TIERS);
+
+/** The signed-in user as the client keeps it. */
+export const userSchema = z.object({
+  id: entityId(),
+  email: z.email(),
+  /** Falls back to the part of the email before the at-sign (see `displayName`). */
+  fullName: z.string().nullish(),
+  subscriptionTier: tierSchema.default('scout'),
+  needsOnboarding: z.boolean().default(false),
+  role: systemRoleSchema.default('user'),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Answer of POST /api/auth/login. */
+export const loginResponseSchema = z.object({
+  id: entityId(),
+  email: z.email(),
+  fullName: z.string().nullish(),
+  subscriptionTier: tierSchema.default('scout'),
+  token: z.string().min(1),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** One row of the admin panel's user list. */
+export const adminUserRowSchema = z.object({
+  id: entityId(),
+  fullName: z.string().nullish(),
+  email: z.email(),
+  subscriptionTier: tierSchema,
+  role: systemRoleSchema,
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** A system feature flag the admin can toggle. */
+export const systemSettingSchema = z.object({
+  key: z.string().min(1),
+  description: z.string().nullish(),
+  value: z.boolean(),
+});
+export type SystemSetting = z.infer<typeof systemSettingSchema>;
+
+/** One line of the admin audit log. `outcome` is 'SUCCESS' or a failure word. */
+export const auditLogEntrySchema = z.object({
+  id: entityId(),
+  action: z.string(),
+  resourceType: z.string(),
+  outcome: z.string(),
+  timestamp: isoDate(),
+  userId: entityId().nullish(),
+  resourceId: z.string().nullish(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/**
+ * The name to greet a user by: their full name, else the part of the email before
+ * the at-sign, else 'User'.
+ *
+ * @example
+ * displayName({ email: 'dana@example.com', fullName: null }) // 'dana'
+ */
+export function displayName(user: { email?: string | null; fullName?: string | null } | null | undefined): string {
+  const fullName = user?.fullName?.trim();
+  if (fullName) return fullName;
+  const local = user?.email?.split('@')[0]?.trim();
+  return local ? local : 'User';
+}
+
+/** First word of `displayName` ('Welcome back, Dana'). */
+export function firstName(user: { email?: string | null; fullName?: string | null } | null | undefined): string {
+  return displayName(user).split(/\s+/)[0] ?? 'User';
+}
