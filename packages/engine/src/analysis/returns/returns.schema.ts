@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** A list of periodic cash flows in USD; the first is at time 0 (usually the negative equity invested). */
+export const cashFlowsSchema = z.array(z.number(), 'must be a list of numbers');
+
+export const npvInputSchema = z.object({
+  /** Discount rate per period in percent units (8 means 8 %); above −100. */
+  ratePercent: z.number().gt(-100, 'must be more than -100'),
+  cashFlows: cashFlowsSchema,
+});
+
+export const irrInputSchema = z.object({ cashFlows: cashFlowsSchema });
