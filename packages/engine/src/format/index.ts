@@ -1,0 +1,11 @@
+export {
+  NOT_AVAILABLE,
+  formatCompactCurrency,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  formatSquareFeet,
+  toFiniteNumber,
+  type DecimalsOption,
+  type Formattable,
+} from './format';

@@ -1,0 +1,15 @@
+export {
+  DISCREPANCY_FLAG_PERCENT,
+  DISCREPANCY_OK_PERCENT,
+  DISCREPANCY_STATUSES,
+  auditAccuracy,
+  auditSummaryInputSchema,
+  discrepancyPercent,
+  discrepancyStatus,
+  isFlagged,
+  summarizeAudit,
+  type AuditSummary,
+  type AuditSummaryInput,
+  type DiscrepancyStatus,
+  type DiscrepancyStatusLevel,
+} from './audit';

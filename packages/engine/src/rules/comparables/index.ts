@@ -1,0 +1,7 @@
+export {
+  COMPARABLES_CRITERIA,
+  summarizeComparables,
+  type ComparableSale,
+  type ComparablesInput,
+  type ComparablesSummary,
+} from './comparables';

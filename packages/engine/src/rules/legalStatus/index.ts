@@ -1,0 +1,18 @@
+export {
+  DELINQUENT_TAX_LIEN_AMOUNT,
+  ESTATE_PROBATE_STATUS,
+  LEGAL_BADGES,
+  LEGAL_KINDS,
+  MORTGAGE_DEFAULT_STATUS,
+  SAMPLE_LEGAL_PRICE_THRESHOLD,
+  SAMPLE_LEGAL_PROPERTIES,
+  legalStatus,
+  mockLegalRules,
+  type LegalBadge,
+  type LegalKind,
+  type LegalPill,
+  type LegalSource,
+  type LegalStatus,
+  type SampleLegalInput,
+  type SampleLegalProperty,
+} from './legalStatus';
