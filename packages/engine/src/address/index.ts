@@ -1,0 +1,2 @@
+/** Addresses: property route slugs. */
+export { NYC_PLACES, STREET_TYPES, addressToSlug, slugToAddress } from './slug';

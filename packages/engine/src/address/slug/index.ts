@@ -1,0 +1,1 @@
+export { NYC_PLACES, STREET_TYPES, addressToSlug, slugToAddress } from './slug';

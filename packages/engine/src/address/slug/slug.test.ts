@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addressToSlug, slugToAddress } from './slug';
+import { formatNycAddress, nycAddressPartsArb, ordinal } from '../../testing/rulesArbitraries';
+
+describe('addressToSlug', () => {
+  it('lower-cases, drops commas and punctuation, joins words with hyphens', () => {
+    expect(addressToSlug('142-10 Roosevelt Ave., Flushing, NY 11354')).toBe('142-10-roosevelt-ave-flushing-ny-11354');
+    expect(addressToSlug("  350 5th Avenue,  New York, NY 10118 ")).toBe('350-5th-avenue-new-york-ny-10118');
+    expect(addressToSlug("12 O'Brien Pl #4, Bronx, NY")).toBe('12-obrien-pl-4-bronx-ny');
+    expect(addressToSlug('1 -- Main St')).toBe('1-main-st');
+    expect(addressToSlug('')).toBe('');
+  });
+
+  it('URL-encodes letters outside ASCII', () => {
+    expect(addressToSlug('5 Café Street')).toBe('5-caf%C3%A9-street');
+  });
+});
+
+describe('slugToAddress', () => {
+  it('restores a Queens house-number range, capitals, commas, state and ZIP', () => {
+    expect(slugToAddress('142-10-roosevelt-avenue-flushing-ny-11354')).toBe('142-10 Roosevelt Avenue, Flushing, NY 11354');
+    expect(slugToAddress('350-5th-avenue-new-york-ny-10118')).toBe('350 5th Avenue, New York, NY 10118');
+    expect(slugToAddress('75-12-37th-avenue-jackson-heights-ny-11372')).toBe('75-12 37th Avenue, Jackson Heights, NY 11372');
+    expect(slugToAddress('1457-grand-concourse-bronx-ny-10452')).toBe('1457 Grand Concourse, Bronx, NY 10452');
+    expect(slugToAddress('10-richmond-terrace-staten-island-ny')).toBe('10 Richmond Terrace, Staten Island, NY');
+  });
+
+  it('keeps borough words that name a street', () => {
+    expect(slugToAddress('118-35-queens-boulevard-forest-hills-ny-11375')).toBe('118-35 Queens Boulevard, Forest Hills, NY 11375');
+    expect(slugToAddress('300-new-york-avenue-brooklyn-ny-11213')).toBe('300 New York Avenue, Brooklyn, NY 11213');
+  });
+
+  it('treats a two-letter word as the state only where the state goes', () => {
+    expect(slugToAddress('20-de-kalb-avenue-brooklyn-ny')).toBe('20 De Kalb Avenue, Brooklyn, NY');
+    expect(slugToAddress('12-bay-ct-brooklyn-ny-11229')).toBe('12 Bay Ct, Brooklyn, NY 11229');
+  });
+
+  it('reads encoded and odd slugs without failing', () => {
+    expect(slugToAddress('5-caf%C3%A9-street-queens-ny')).toBe('5 Café Street, Queens, NY');
+    expect(slugToAddress('5-100%-street')).toBe('5 100% Street');
+    expect(slugToAddress('--12--main--street--')).toBe('12 Main Street');
+    expect(slugToAddress('')).toBe('');
+    expect(slugToAddress('brooklyn')).toBe('Brooklyn');
+  });
+
+  it('writes ordinals for the arbitrary correctly', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 42, 111, 113].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '42nd', '111th', '113th',
+    ]);
+  });
+
+  it('round-trips NYC addresses: slug → address keeps every part (law)', () => {
+    fc.assert(
+      fc.property(nycAddressPartsArb, (parts) => {
+        const address = formatNycAddress(parts);
+        const back = slugToAddress(addressToSlug(address));
+        expect(back).toBe(address);
+        expect(back.startsWith(`${parts.houseNumber} `)).toBe(true);
+        expect(back).toContain(`${parts.streetName} ${parts.streetType}`);
+        expect(back).toContain(`, ${parts.place}, `);
+        expect(back.endsWith(`, ${parts.state} ${parts.zip}`)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('address → slug → address → slug is stable (law)', () => {
+    fc.assert(
+      fc.property(nycAddressPartsArb, (parts) => {
+        const slug = addressToSlug(formatNycAddress(parts));
+        expect(addressToSlug(slugToAddress(slug))).toBe(slug);
+      }),
+    );
+  });
+});

@@ -1,0 +1,20 @@
+/** Portfolio cards and dashboard stats. */
+export {
+  PORTFOLIO_CARD_TEXT,
+  dashboardStatTexts,
+  dashboardStats,
+  portfolioCardCells,
+  portfolioCardFields,
+  portfolioCardState,
+  portfolioSummaryText,
+  resolvePortfolioProperty,
+  type DashboardStatTexts,
+  type DashboardStats,
+  type DashboardStatsInput,
+  type PortfolioCardCell,
+  type PortfolioCardField,
+  type PortfolioCardFieldKey,
+  type PortfolioCardState,
+  type PortfolioMetricsStatus,
+  type PortfolioSummaryInput,
+} from './portfolio';

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  PORTFOLIO_CARD_TEXT,
+  dashboardStatTexts,
+  dashboardStats,
+  portfolioCardCells,
+  portfolioCardFields,
+  portfolioCardState,
+  portfolioSummaryText,
+  resolvePortfolioProperty,
+} from './portfolio';
+import { portfolioItemSchema } from '../domain/portfolio';
+
+describe('portfolioCardState and cells', () => {
+  it('is calculating, error or ready', () => {
+    expect(portfolioCardState({})).toBe('calculating');
+    expect(portfolioCardState({ metricsCalculated: false, metricsError: null })).toBe('calculating');
+    expect(portfolioCardState({ metricsCalculated: true })).toBe('ready');
+    expect(portfolioCardState({ metricsCalculated: true, metricsError: 'No rent data' })).toBe('error');
+    expect(portfolioCardState({ metricsCalculated: false, metricsError: '   ' })).toBe('calculating');
+  });
+
+  it('shows the strategy fields of spec 1', () => {
+    expect(portfolioCardFields('buy_hold').map((f) => f.label)).toEqual(['Purchase Price', 'Annual NOI', 'Monthly Rent', 'Cash-on-Cash']);
+    expect(portfolioCardFields('fix_flip').map((f) => f.label)).toEqual(['Purchase Price', 'Rehab Cost', 'ARV', 'Profit']);
+    expect(portfolioCardFields('wholesale').map((f) => f.label)).toEqual(['Purchase Price', 'ARV', 'Repair Estimate', 'Assignment Fee']);
+    expect(portfolioCardFields('brrr')).toBe(portfolioCardFields('buy_hold'));
+    expect(portfolioCardFields(undefined)).toBe(portfolioCardFields('buy_hold'));
+  });
+
+  it('writes the cell texts for each state', () => {
+    expect(portfolioCardCells({ purchasePrice: 1 }).every((c) => c.text === 'Calculating...')).toBe(true);
+    const errored = portfolioCardCells({ metricsError: ' Missing rent ' });
+    expect(errored[0]).toEqual({ key: 'purchasePrice', label: 'Purchase Price', text: 'Error', hint: 'Missing rent' });
+    const ready = portfolioCardCells({ metricsCalculated: true, purchasePrice: 1_250_000, annualNOI: '84500.50', monthlyRent: null, cashOnCash: 8.55 });
+    expect(ready.map((c) => c.text)).toEqual(['$1,250,000', '$84,501', '--', '8.6%']);
+    const wholesale = portfolioCardCells({ metricsCalculated: true, strategyType: 'wholesale', purchasePrice: 400_000, arv: 600_000, rehabCost: 50_000, profit: 12_000 });
+    expect(wholesale.map((c) => c.text)).toEqual(['$400,000', '$600,000', '$50,000', '$12,000']);
+    expect(portfolioCardCells({ metricsCalculated: true, strategyType: 'wholesale', assignmentFee: 9_000, profit: 12_000 })[3]?.text).toBe('$9,000');
+  });
+});
+
+describe('portfolioSummaryText', () => {
+  it('writes the three sentences', () => {
+    expect(portfolioSummaryText({ metricsCalculated: true, capRate: 6.25, monthlyNetCashFlow: 1250, cashOnCash: 9.8 })).toBe(
+      'Complete analysis: 6.25% cap rate, $1,250 monthly cash flow and 9.8% cash-on-cash return.',
+    );
+    expect(portfolioSummaryText({ metricsCalculated: true, metricsError: 'x' })).toBe(PORTFOLIO_CARD_TEXT.summaryFailed);
+    expect(portfolioSummaryText({ metricsCalculated: false })).toBe(
+      'Run an analysis to generate an AI-powered investment summary for this property.',
+    );
+    expect(portfolioSummaryText({ metricsCalculated: true })).toBe('Complete analysis: N/A cap rate, N/A monthly cash flow and N/A cash-on-cash return.');
+  });
+});
+
+describe('resolvePortfolioProperty', () => {
+  it('fills missing property values from the strategy', () => {
+    const item = portfolioItemSchema.parse({
+      id: 7,
+      property: { address: '1 Main Street', purchasePrice: 480_000, monthlyRent: null },
+      strategy: { strategyType: 'fix_flip', purchasePrice: 500_000, monthlyRent: 3_100, arv: 700_000, metricsCalculated: true, metricsError: 'stale' },
+    });
+    const resolved = resolvePortfolioProperty(item);
+    expect(resolved).toMatchObject({
+      address: '1 Main Street',
+      purchasePrice: 480_000,
+      monthlyRent: 3_100,
+      arv: 700_000,
+      metricsCalculated: true,
+      metricsError: 'stale',
+      strategyType: 'fix_flip',
+    });
+  });
+
+  it('defaults the strategy type and copes with no strategy', () => {
+    const item = portfolioItemSchema.parse({ id: 1, property: { address: 'A' }, strategy: null });
+    expect(resolvePortfolioProperty(item)).toMatchObject({ address: 'A', strategyType: 'buy_hold', metricsCalculated: false });
+    expect(portfolioItemSchema.parse({ id: 1, property: { address: 'A' }, strategy: {} }).strategy?.strategyType).toBe('buy_hold');
+  });
+
+  it('never overrides a value the property has (law)', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 0, max: 1e7 }), { nil: null }), fc.option(fc.integer({ min: 0, max: 1e7 }), { nil: null }), (own, saved) => {
+        const resolved = resolvePortfolioProperty(
+          portfolioItemSchema.parse({ id: 1, property: { address: 'A', purchasePrice: own }, strategy: { purchasePrice: saved } }),
+        );
+        expect(resolved.purchasePrice).toBe(own ?? saved);
+      }),
+    );
+  });
+});
+
+describe('dashboardStats', () => {
+  it('counts, averages the cap rate and sums the value', () => {
+    const stats = dashboardStats([
+      { capRate: 6.2, purchasePrice: 500_000, strategyAdvice: 'Hold for cash flow' },
+      { capRate: 7.05, purchasePrice: 750_000, strategyAdvice: '  ' },
+      { capRate: null, purchasePrice: null, strategyAdvice: null },
+    ]);
+    // (6.2 + 7.05) ÷ 2 = 6.625 → 6.6 (1 decimal, half-up); 500,000 + 750,000 = 1,250,000
+    expect(stats).toEqual({ properties: 3, avgCapRate: 6.6, totalValue: 1_250_000, reports: 1 });
+    expect(dashboardStatTexts(stats)).toEqual({ properties: '3', avgCapRate: '6.6%', totalValue: '$1.3M', reports: '1' });
+  });
+
+  it('has no average cap rate for an empty portfolio', () => {
+    expect(dashboardStats([])).toEqual({ properties: 0, avgCapRate: null, totalValue: 0, reports: 0 });
+    expect(dashboardStatTexts(dashboardStats([])).avgCapRate).toBe('N/A');
+  });
+
+  it('total value is the sum and the average lies within the cap rates (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ capRate: fc.option(fc.integer({ min: -500, max: 2500 }).map((n) => n / 100), { nil: null }), purchasePrice: fc.integer({ min: 0, max: 5e6 }) })),
+        (cards) => {
+          const stats = dashboardStats(cards);
+          expect(stats.totalValue).toBe(cards.reduce((sum, c) => sum + c.purchasePrice, 0));
+          const rates = cards.map((c) => c.capRate).filter((r): r is number => r !== null);
+          if (rates.length > 0) {
+            expect(stats.avgCapRate).toBeGreaterThanOrEqual(Math.min(...rates) - 0.05);
+            expect(stats.avgCapRate).toBeLessThanOrEqual(Math.max(...rates) + 0.05);
+          }
+        },
+      ),
+    );
+  });
+});

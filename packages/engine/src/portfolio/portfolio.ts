@@ -1,0 +1,229 @@
+import { dec, decZero, toMoney, toRatio } from '../money/decimal';
+import { formatCompactCurrency, formatCurrency, formatPercent, toFiniteNumber } from '../format/format';
+import type { PortfolioCard, PortfolioItem, PortfolioStrategy } from '../domain/portfolio';
+import type { Property } from '../domain/property';
+import type { StrategyType } from '../domain/strategy';
+
+/** Texts the portfolio card shows. */
+export const PORTFOLIO_CARD_TEXT = {
+  calculating: 'Calculating...',
+  error: 'Error',
+  missing: '--',
+  summaryFailed: 'Investment analysis failed. Please check property data and try again.',
+  summaryPending: 'Run an analysis to generate an AI-powered investment summary for this property.',
+} as const;
+
+export type PortfolioCardState = 'calculating' | 'error' | 'ready';
+
+/** What the card state reads. */
+export interface PortfolioMetricsStatus {
+  readonly metricsCalculated?: boolean | null;
+  readonly metricsError?: string | null;
+}
+
+/**
+ * Which face the card's metrics show: 'error' when `metricsError` is set (the error text
+ * is the hint), 'ready' when metrics are calculated, otherwise 'calculating'.
+ *
+ * @example
+ * portfolioCardState({ metricsCalculated: false }) // 'calculating'
+ * portfolioCardState({ metricsCalculated: true, metricsError: 'No rent data' }) // 'error'
+ */
+export function portfolioCardState(item: PortfolioMetricsStatus): PortfolioCardState {
+  if (typeof item.metricsError === 'string' && item.metricsError.trim() !== '') return 'error';
+  return item.metricsCalculated === true ? 'ready' : 'calculating';
+}
+
+/** The card fields a metric cell may show. */
+export type PortfolioCardFieldKey = 'purchasePrice' | 'annualNOI' | 'monthlyRent' | 'cashOnCash' | 'rehabCost' | 'arv' | 'profit' | 'assignmentFee';
+
+export interface PortfolioCardField {
+  readonly key: PortfolioCardFieldKey;
+  readonly label: string;
+  readonly format: 'currency' | 'percent';
+}
+
+const BUY_HOLD_FIELDS: readonly PortfolioCardField[] = [
+  { key: 'purchasePrice', label: 'Purchase Price', format: 'currency' },
+  { key: 'annualNOI', label: 'Annual NOI', format: 'currency' },
+  { key: 'monthlyRent', label: 'Monthly Rent', format: 'currency' },
+  { key: 'cashOnCash', label: 'Cash-on-Cash', format: 'percent' },
+];
+const FIX_FLIP_FIELDS: readonly PortfolioCardField[] = [
+  { key: 'purchasePrice', label: 'Purchase Price', format: 'currency' },
+  { key: 'rehabCost', label: 'Rehab Cost', format: 'currency' },
+  { key: 'arv', label: 'ARV', format: 'currency' },
+  { key: 'profit', label: 'Profit', format: 'currency' },
+];
+const WHOLESALE_FIELDS: readonly PortfolioCardField[] = [
+  { key: 'purchasePrice', label: 'Purchase Price', format: 'currency' },
+  { key: 'arv', label: 'ARV', format: 'currency' },
+  { key: 'rehabCost', label: 'Repair Estimate', format: 'currency' },
+  { key: 'assignmentFee', label: 'Assignment Fee', format: 'currency' },
+];
+
+/**
+ * The four metric cells of a portfolio card for a strategy. Creative financing and BRRR
+ * are rental strategies and use the Buy & Hold cells.
+ *
+ * @example
+ * portfolioCardFields('fix_flip').map((f) => f.label) // ['Purchase Price', 'Rehab Cost', 'ARV', 'Profit']
+ */
+export function portfolioCardFields(strategyType: StrategyType | null | undefined): readonly PortfolioCardField[] {
+  if (strategyType === 'fix_flip') return FIX_FLIP_FIELDS;
+  if (strategyType === 'wholesale') return WHOLESALE_FIELDS;
+  return BUY_HOLD_FIELDS;
+}
+
+/** A metric cell as the card shows it. */
+export interface PortfolioCardCell {
+  readonly key: PortfolioCardFieldKey;
+  readonly label: string;
+  /** 'Calculating...', 'Error', '--' for a missing value, or the formatted value. */
+  readonly text: string;
+  /** The error text as a hint when the card is in error. */
+  readonly hint?: string;
+}
+
+type CardValues = Partial<Record<PortfolioCardFieldKey, number | string | null>> &
+  PortfolioMetricsStatus & { readonly strategyType?: StrategyType | null };
+
+/**
+ * The metric cells of a card in its current state: every cell reads 'Calculating...' or
+ * 'Error' (with the error as hint) until metrics are ready; then each value is formatted
+ * (whole dollars; cash-on-cash to 1 decimal) and a missing value reads '--'. A wholesale
+ * card's Assignment Fee falls back to its profit (the wholesaler's profit is the fee).
+ *
+ * @example
+ * portfolioCardCells({ metricsCalculated: true, purchasePrice: 500000, cashOnCash: null })[3].text // '--'
+ */
+export function portfolioCardCells(card: CardValues): PortfolioCardCell[] {
+  const state = portfolioCardState(card);
+  return portfolioCardFields(card.strategyType).map((field) => {
+    if (state === 'calculating') return { key: field.key, label: field.label, text: PORTFOLIO_CARD_TEXT.calculating };
+    if (state === 'error') {
+      return { key: field.key, label: field.label, text: PORTFOLIO_CARD_TEXT.error, hint: (card.metricsError ?? '').trim() };
+    }
+    const raw = field.key === 'assignmentFee' ? (card.assignmentFee ?? card.profit) : card[field.key];
+    const value = toFiniteNumber(raw);
+    const text =
+      value === null ? PORTFOLIO_CARD_TEXT.missing : field.format === 'percent' ? formatPercent(value) : formatCurrency(value);
+    return { key: field.key, label: field.label, text };
+  });
+}
+
+/** What the summary sentence reads. Cap rate and cash-on-cash in percent units; cash flow in USD a month. */
+export interface PortfolioSummaryInput extends PortfolioMetricsStatus {
+  readonly capRate?: number | string | null;
+  readonly monthlyNetCashFlow?: number | string | null;
+  readonly cashOnCash?: number | string | null;
+}
+
+/**
+ * The summary line under a portfolio card: the complete-analysis sentence once metrics
+ * are ready, the failure sentence on error, otherwise the invitation to run an analysis.
+ *
+ * @example
+ * portfolioSummaryText({ metricsCalculated: true, capRate: 6.25, monthlyNetCashFlow: 1250, cashOnCash: 9.8 })
+ * // 'Complete analysis: 6.25% cap rate, $1,250 monthly cash flow and 9.8% cash-on-cash return.'
+ */
+export function portfolioSummaryText(card: PortfolioSummaryInput): string {
+  const state = portfolioCardState(card);
+  if (state === 'error') return PORTFOLIO_CARD_TEXT.summaryFailed;
+  if (state === 'calculating') return PORTFOLIO_CARD_TEXT.summaryPending;
+  const capRate = formatPercent(card.capRate, 2);
+  const cashFlow = formatCurrency(card.monthlyNetCashFlow);
+  const cashOnCash = formatPercent(card.cashOnCash);
+  return `Complete analysis: ${capRate} cap rate, ${cashFlow} monthly cash flow and ${cashOnCash} cash-on-cash return.`;
+}
+
+const STRATEGY_FALLBACK_KEYS = [
+  'purchasePrice',
+  'annualNOI',
+  'monthlyRent',
+  'monthlyNetCashFlow',
+  'cashOnCash',
+  'rehabCost',
+  'arv',
+  'profit',
+] as const satisfies readonly (keyof PortfolioStrategy & keyof Property)[];
+
+/**
+ * The property of a portfolio entry with every missing figure (purchase price, NOI,
+ * rent, cash flow, cash-on-cash, rehab, ARV, profit) taken from the saved strategy, and
+ * the metrics status taken from the strategy when the property has none.
+ *
+ * @example
+ * resolvePortfolioProperty({ id: 1, property: { address: '1 Main St', metricsCalculated: false }, strategy: { strategyType: 'buy_hold', purchasePrice: 500000, metricsCalculated: true } })
+ * // { address: '1 Main St', purchasePrice: 500000, metricsCalculated: true, strategyType: 'buy_hold', ... }
+ */
+export function resolvePortfolioProperty(
+  item: Pick<PortfolioItem, 'property' | 'strategy'>,
+): Property & { strategyType: StrategyType } {
+  const { property, strategy } = item;
+  const resolved: Property & { strategyType: StrategyType } = { ...property, strategyType: strategy?.strategyType ?? 'buy_hold' };
+  if (!strategy) return resolved;
+  for (const key of STRATEGY_FALLBACK_KEYS) {
+    if (resolved[key] == null && strategy[key] != null) resolved[key] = strategy[key];
+  }
+  resolved.metricsCalculated = property.metricsCalculated || strategy.metricsCalculated;
+  if (!resolved.metricsError && strategy.metricsError) resolved.metricsError = strategy.metricsError;
+  return resolved;
+}
+
+/** The four stat cards of the dashboard. */
+export interface DashboardStats {
+  /** Properties in the portfolio. */
+  readonly properties: number;
+  /** Mean cap rate of the properties that have one, percent units to 1 decimal; `null` when none has. */
+  readonly avgCapRate: number | null;
+  /** Sum of purchase prices (missing counts as 0), USD to cents. */
+  readonly totalValue: number;
+  /** Properties with strategy advice (a report). */
+  readonly reports: number;
+}
+
+/** What the dashboard stats read of each card. */
+export type DashboardStatsInput = Pick<PortfolioCard, 'capRate' | 'purchasePrice' | 'strategyAdvice'>;
+
+/**
+ * The dashboard stat cards: property count, average cap rate (1 decimal, over properties
+ * with a cap rate), total value (sum of purchase prices) and reports (properties with
+ * strategy advice).
+ *
+ * @example
+ * dashboardStats([{ capRate: 6.2, purchasePrice: 500000, strategyAdvice: 'Hold' }, { capRate: 7.05, purchasePrice: 750000 }])
+ * // { properties: 2, avgCapRate: 6.6, totalValue: 1250000, reports: 1 }
+ */
+export function dashboardStats(cards: readonly DashboardStatsInput[]): DashboardStats {
+  const capRates = cards.map((c) => toFiniteNumber(c.capRate)).filter((n): n is number => n !== null);
+  const capRateSum = capRates.reduce((sum, n) => sum.plus(dec(n)), decZero);
+  const totalValue = cards.reduce((sum, c) => sum.plus(dec(toFiniteNumber(c.purchasePrice) ?? 0)), decZero);
+  return {
+    properties: cards.length,
+    avgCapRate: capRates.length === 0 ? null : toRatio(capRateSum.div(capRates.length).toDecimalPlaces(1)),
+    totalValue: toMoney(totalValue),
+    reports: cards.filter((c) => typeof c.strategyAdvice === 'string' && c.strategyAdvice.trim() !== '').length,
+  };
+}
+
+/** The dashboard stat cards as display text. */
+export interface DashboardStatTexts {
+  readonly properties: string;
+  readonly avgCapRate: string;
+  readonly totalValue: string;
+  readonly reports: string;
+}
+
+/**
+ * Dashboard stats as the cards show them: counts as numbers, cap rate with 1 decimal
+ * ('N/A' without data), total value compact ('$1.3M').
+ */
+export function dashboardStatTexts(stats: DashboardStats): DashboardStatTexts {
+  return {
+    properties: String(stats.properties),
+    avgCapRate: formatPercent(stats.avgCapRate),
+    totalValue: formatCompactCurrency(stats.totalValue),
+    reports: String(stats.reports),
+  };
+}
