@@ -1,0 +1,116 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { ApiError, ERROR_CODES } from './errors';
+import { RequestValidationError, jsonSerializerCompiler, zodValidatorCompiler, type RoutePlugin } from './routes/plugin';
+import { LocalBillingProvider, type BillingProvider } from './services/subscription';
+import { healthRoutes } from './routes/health';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
+import { organizationRoutes } from './routes/organizations';
+import { subscriptionRoutes } from './routes/subscription';
+import { adminRoutes } from './routes/admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+    billing: BillingProvider;
+    databaseKind: 'pglite' | 'postgres';
+  }
+}
+
+/**
+ * Every route plugin of the API, registered in this order. To add an area, write
+ * `routes/<area>.ts` exporting a `RoutePlugin` and add it here.
+ */
+export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  organizationRoutes,
+  subscriptionRoutes,
+  adminRoutes,
+];
+
+export interface BuildAppOptions {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  /** Which driver `db` runs on (reported by /api/health). */
+  readonly databaseKind?: 'pglite' | 'postgres';
+  /** pino options or an existing logger; default from `config.logLevel`. */
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly billing?: BillingProvider;
+}
+
+/** Maps Fastify's own error codes to ours. */
+const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.payloadTooLarge, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ERROR_CODES.unsupportedMediaType, message: 'Send the request body as JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.invalidJson, message: 'The JSON body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.invalidJson, message: 'The request body is not valid JSON' },
+};
+
+/**
+ * Builds the Fastify app over an open, migrated database: JSON errors
+ * `{ message, code, fields? }`, zod validation of every body, params and query, cookies,
+ * a body size limit, and every plugin of `ROUTE_PLUGINS`. Call `listen` or `inject` on it.
+ *
+ * @example
+ * const handle = await openDatabase(config); await handle.migrate();
+ * const app = await buildApp({ db: handle.db, config });
+ * await app.listen({ port: config.port, host: config.host });
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorate('db', options.db);
+  app.decorate('config', config);
+  app.decorate('billing', options.billing ?? new LocalBillingProvider());
+  app.decorate('databaseKind', options.databaseKind ?? 'pglite');
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('organizationMembership', null);
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  await app.register(fastifyCookie);
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: ERROR_CODES.notFound });
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | RequestValidationError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.code(400).send({ message: error.message, code: ERROR_CODES.validation, fields: error.fields });
+    }
+    if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_ERRORS[error.code] : undefined;
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (known) return reply.code(status).send(known);
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message, code: 'code' in error && error.code ? String(error.code) : 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal });
+  });
+
+  for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Every error the API answers: `fields` maps a field path ('body.email') to what is wrong. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A database id in a path: a positive whole number. */
+export const idSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(2_147_483_647, 'Is too large');
+
+export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Text that must be present and not blank after trimming. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An email address, trimmed and lower-cased so that one mailbox is one account. */
+export const emailSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text') })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/** An ISO-8601 timestamp as sent over JSON. */
+export const timestampSchema = z.string();
+
+/** `{ ok: true }` for calls with nothing else to say. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,10 @@
+/**
+ * @rei/server/contract — the zod schemas of every request and response. Imports zod only,
+ * so the client can use it without pulling in server code.
+ */
+export * from './common';
+export * from './health';
+export * from './auth';
+export * from './organizations';
+export * from './subscription';
+export * from './admin';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, requiredText, timestampSchema } from './common';
+
+export const ORGANIZATION_ROLE_VALUES = ['owner', 'admin', 'analyst'] as const;
+export const organizationRoleSchema = z.enum(ORGANIZATION_ROLE_VALUES);
+/** Roles an invitation may grant: never owner. */
+export const INVITABLE_ROLE_VALUES = ['analyst', 'admin'] as const;
+
+/** GET /api/organizations row: an accepted membership, or a pending invitation (`acceptedAt` null). */
+export const membershipSchema = z.object({
+  organizationId: z.number(),
+  organizationName: z.string(),
+  role: organizationRoleSchema,
+  acceptedAt: timestampSchema.nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+export const membershipListSchema = z.array(membershipSchema);
+
+/** POST /api/organizations */
+export const createOrganizationBodySchema = z.object({ name: requiredText('Organization name', 100) });
+export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
+
+export const organizationParamsSchema = z.object({ id: idSchema });
+export const memberParamsSchema = z.object({ id: idSchema, userId: idSchema });
+
+/** GET /api/organizations/{id}/members row. `user.username` is the email's part before the at-sign. */
+export const memberSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  role: organizationRoleSchema,
+  acceptedAt: timestampSchema.nullable(),
+  user: z.object({ username: z.string(), email: z.string(), fullName: z.string() }),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberListSchema = z.array(memberSchema);
+
+/** POST /api/organizations/{id}/invite — the invitee must already have an account. */
+export const inviteBodySchema = z.object({
+  email: emailSchema,
+  role: z.enum(INVITABLE_ROLE_VALUES, { error: 'Role must be analyst or admin' }).default('analyst'),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+/** DELETE /api/organizations/{id}/members/{userId} */
+export const removeMemberResponseSchema = z.object({ removed: z.literal(true), userId: z.number() });

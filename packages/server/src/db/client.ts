@@ -1,0 +1,178 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * The Drizzle database every service takes. Both drivers (PGlite and node-postgres) produce
+ * one of these, and a transaction (`db.transaction(async (tx) => …)`) is one too, so a
+ * service can run inside or outside a transaction alike.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database plus what the process needs to migrate and shut it down. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** The data folder, `memory://`, or the PostgreSQL database name. */
+  readonly location: string;
+  /** Applies the checked-in SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** CHECKPOINT (PGlite), close connections, release the data folder's lock. */
+  close(): Promise<void>;
+}
+
+/** What `openDatabase` needs of the configuration. */
+export interface DatabaseConfig {
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+  readonly databasePoolSize?: number;
+}
+
+/** The checked-in migrations folder, found beside this file in source and in tests. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Raised when a second process (or a second open in this one) wants a PGlite folder in use. */
+export class DatabaseLockedError extends Error {
+  override readonly name = 'DatabaseLockedError';
+}
+
+const LOCK_FILE = 'rei.lock';
+/** Only one migration run at a time on a shared PostgreSQL (several instances starting). */
+const MIGRATION_LOCK_KEY = 4_277_001;
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data folder's lock file (created exclusively, holding our pid). A lock left by a
+ * process that no longer exists (killed with -9) is taken over; a live holder is an error.
+ */
+function acquireFolderLock(dataDir: string): () => void {
+  const lockPath = join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(holder) && isProcessAlive(holder)) {
+        throw new DatabaseLockedError(
+          `The data folder ${dataDir} is already in use by another REI server (process ${holder}). ` +
+            'Stop that server first, or point REI_DATA_DIR at another folder.',
+        );
+      }
+      unlinkSync(lockPath); // stale lock from a process that died
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the lock on the data folder ${dataDir}.`);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (inMemory) {
+    client = await PGlite.create({ dataDir });
+  } else {
+    const folder = resolve(dataDir);
+    mkdirSync(folder, { recursive: true });
+    releaseLock = acquireFolderLock(folder);
+    try {
+      client = await PGlite.create({ dataDir: join(folder, 'postgres') });
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? dataDir : resolve(dataDir),
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!inMemory) await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location: new URL(databaseUrl).pathname.replace(/^\//, '') || 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the database the configuration names: PostgreSQL through node-postgres when
+ * `databaseUrl` is set, otherwise PGlite in `dataDir` (`memory://` keeps it in memory).
+ * Both use the same schema and the same checked-in migrations. A PGlite folder is held by
+ * one process at a time (lock file `rei.lock`); PGlite itself serialises queries and
+ * transactions on its single connection.
+ *
+ * @example
+ * const handle = await openDatabase({ dataDir: '.data' });
+ * await handle.migrate();
+ * const rows = await handle.db.select().from(users);
+ * await handle.close();
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize ?? 10);
+  return openPglite(config.dataDir);
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** System roles: who may use the admin panel. Distinct from organization roles. */
+export const SYSTEM_ROLES = ['user', 'admin', 'analyst'] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+/** People who can sign in. `email` is stored normalised (trimmed, lower-case). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: SYSTEM_ROLES }).notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** Opaque session tokens; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Login attempts, for throttling. Kept in the database (not in memory) so that several
+ * server instances on one PostgreSQL share the count.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);

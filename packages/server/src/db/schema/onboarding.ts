@@ -1,0 +1,18 @@
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** The onboarding questionnaire, one row per user (spec 2 §3 Onboarding). */
+export const onboarding = pgTable('onboarding', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  experienceLevel: text('experience_level'),
+  investmentGoal: text('investment_goal'),
+  marketPreference: text('market_preference'),
+  city: text('city'),
+  zipCode: text('zip_code'),
+  budget: numeric('budget', { precision: 14, scale: 2 }),
+  currentStep: integer('current_step').notNull().default(0),
+  completed: boolean('completed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

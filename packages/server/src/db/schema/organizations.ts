@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Organization roles, in decreasing power. */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'analyst'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+/** A team. Every user owns one from registration on. */
+export const organizations = pgTable('organizations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's place in an organization. `acceptedAt` null means a pending invitation. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_organization_user_unique').on(t.organizationId, t.userId),
+    index('memberships_user_id_idx').on(t.userId),
+  ],
+);

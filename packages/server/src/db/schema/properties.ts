@@ -1,0 +1,122 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { organizations } from './organizations';
+
+/** Currency in dollars with cents. Read back as a string: convert at the service boundary. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** Percent units (8.55 means 8.55 %) or ratios, 4 decimals as the engine rounds them. */
+const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
+
+/** The `strategyStructured` object of spec 2 §3. */
+export interface StrategyStructured {
+  zoningOpportunity?: string;
+  marketAdvantage?: string;
+  physicalAdvantage?: string;
+  riskAwareness?: string;
+  summaryBullets?: string[];
+}
+
+/**
+ * A property, with every Property field of spec 2 §3 as its own column. It belongs to the
+ * user who added it and to an organization; every query is scoped by `organization_id`.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    propertyType: text('property_type'),
+    units: integer('units'),
+    capRate: percent('cap_rate'),
+    purchasePrice: money('purchase_price'),
+    annualNOI: money('annual_noi'),
+    monthlyRent: money('monthly_rent'),
+    monthlyNetCashFlow: money('monthly_net_cash_flow'),
+    cashOnCash: percent('cash_on_cash'),
+    rehabCost: money('rehab_cost'),
+    arv: money('arv'),
+    profit: money('profit'),
+    imageUrl: text('image_url'),
+    metricsCalculated: boolean('metrics_calculated').notNull().default(false),
+    metricsError: text('metrics_error'),
+
+    bbl: text('bbl'),
+    squareFeet: integer('square_feet'),
+    buildingArea: integer('building_area'),
+    estimatedValue: money('estimated_value'),
+    yearBuilt: integer('year_built'),
+    marketValue: money('market_value'),
+    ownerName: text('owner_name'),
+    buildingClass: text('building_class'),
+    buildingClassDescription: text('building_class_description'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    bldgArea: integer('bldg_area'),
+    lotArea: integer('lot_area'),
+    numFloors: numeric('num_floors', { precision: 6, scale: 2 }),
+    landUse: text('land_use'),
+    taxClass: text('tax_class'),
+    assessLand: money('assess_land'),
+    assessTotal: money('assess_total'),
+    exemptLand: money('exempt_land'),
+    exemptTotal: money('exempt_total'),
+    resArea: integer('res_area'),
+    comArea: integer('com_area'),
+    yearAlter1: integer('year_alter1'),
+    zoneDist1: text('zone_dist1'),
+    zoneDist2: text('zone_dist2'),
+    hpdViolations: integer('hpd_violations'),
+    ecbViolations: integer('ecb_violations'),
+    complaints311: integer('complaints_311'),
+    dobPermits: integer('dob_permits'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 5, scale: 1 }),
+    pricePerSqFt: money('price_per_sq_ft'),
+    /** Borough code: MN, BX, BK, QN, SI. */
+    borough: text('borough'),
+    annualNetCashFlow: money('annual_net_cash_flow'),
+    totalCashInvested: money('total_cash_invested'),
+    monthlyExpenses: money('monthly_expenses'),
+    lastSaleDate: date('last_sale_date'),
+    lastSalePrice: money('last_sale_price'),
+
+    evictionCount: integer('eviction_count'),
+    evictionFilings: integer('eviction_filings'),
+    taxLienAmount: money('tax_lien_amount'),
+    taxLienDate: date('tax_lien_date'),
+    taxLienStatus: text('tax_lien_status'),
+    foreclosureStatus: text('foreclosure_status'),
+    foreclosureCreditor: text('foreclosure_creditor'),
+    foreclosureAmount: money('foreclosure_amount'),
+    foreclosureDate: date('foreclosure_date'),
+    probateStatus: text('probate_status'),
+    probateCaseNumber: text('probate_case_number'),
+    probatePetitioner: text('probate_petitioner'),
+    probateDate: date('probate_date'),
+    ownerStatus: text('owner_status'),
+
+    strategyStructured: jsonb('strategy_structured').$type<StrategyStructured>(),
+    strategyAdvice: text('strategy_advice'),
+    propertyNarrative: text('property_narrative'),
+
+    /** Generated demo data, never a real listing. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_organization_id_idx').on(t.organizationId),
+    index('properties_user_id_idx').on(t.userId),
+    index('properties_bbl_idx').on(t.bbl),
+  ],
+);

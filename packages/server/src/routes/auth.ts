@@ -1,0 +1,87 @@
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  okResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  userSchema,
+} from '../contract';
+import { actorOf, currentUser, requireUser } from '../auth/guards';
+import { SESSION_COOKIE } from '../auth/tokens';
+import { forbidden, notFound } from '../errors';
+import { isSettingEnabled } from '../services/admin';
+import { login, logout } from '../services/auth';
+import { writeAuditLog } from '../services/audit';
+import { createAccount, findUserProfile } from '../services/users';
+import type { RoutePlugin } from './plugin';
+
+/**
+ * Accounts and sessions.
+ * - POST /api/auth/register — public; 201, does not sign in.
+ * - POST /api/auth/login — public; throttled; sets the `rei_session` cookie and returns the token.
+ * - POST /api/auth/logout, GET /api/auth/me — signed-in user.
+ */
+export const authRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      if (!(await isSettingEnabled(app.db, 'new_registrations_enabled', true))) {
+        throw forbidden('Registration is closed at the moment. Please try again later.');
+      }
+      const account = await createAccount(app.db, request.body);
+      await writeAuditLog(app.db, {
+        actorUserId: account.id,
+        action: 'auth.register',
+        resourceType: 'user',
+        resourceId: account.id,
+        outcome: 'SUCCESS',
+        ip: request.ip,
+      });
+      return reply.code(201).send({ id: account.id, email: account.email, fullName: account.fullName });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const result = await login(app.db, request.body, {
+        ip: request.ip,
+        sessionTtlDays: app.config.sessionTtlDays,
+        throttle: { maxFailures: app.config.loginMaxFailures, windowMinutes: app.config.loginWindowMinutes },
+      });
+      void reply.setCookie(SESSION_COOKIE, result.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.cookieSecure,
+        path: '/',
+        maxAge: app.config.sessionTtlDays * 24 * 60 * 60,
+      });
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: okResponseSchema } }, preHandler: [requireUser] },
+    async (request, reply) => {
+      await logout(app.db, currentUser(request).tokenHash);
+      await writeAuditLog(app.db, {
+        actorUserId: actorOf(request).userId,
+        action: 'auth.logout',
+        resourceType: 'session',
+        outcome: 'SUCCESS',
+        ip: request.ip,
+      });
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { response: { 200: userSchema } }, preHandler: [requireUser] }, async (request) => {
+    const profile = await findUserProfile(app.db, currentUser(request).id);
+    if (!profile) throw notFound('User not found');
+    return profile;
+  });
+};

@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { createAccount } from '../services/users';
+
+/** The demo account created on an empty database (shown by the login page and the README). */
+export const DEMO_ACCOUNT = {
+  email: 'demo@rei.local',
+  password: 'demo-investor-2026',
+  fullName: 'Demo Investor',
+} as const;
+
+export interface SeedResult {
+  readonly seeded: boolean;
+  readonly demoUserId?: number;
+  readonly demoOrganizationId?: number;
+}
+
+/**
+ * Seeds demo data when the database has no users at all: the demo user (rookie plan), its
+ * organization, then the demo properties, portfolio entries and strategies. On any other
+ * database it does nothing, so it is safe on every start.
+ */
+export async function seedIfEmpty(db: Database): Promise<SeedResult> {
+  const [row] = await db.select({ total: count() }).from(users);
+  if ((row?.total ?? 0) > 0) return { seeded: false };
+  const demo = await createAccount(db, { ...DEMO_ACCOUNT, tier: 'rookie' });
+  // Demo properties, portfolio entries and saved strategies are added here (seed/demoProperties.ts).
+  return { seeded: true, demoUserId: demo.id, demoOrganizationId: demo.organizationId };
+}

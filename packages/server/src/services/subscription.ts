@@ -1,0 +1,195 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { properties, subscriptions, usageCounters } from '../db/schema';
+import type { Subscription } from '../contract';
+import { tierLimit } from '../errors';
+import { writeAuditLog, type Actor } from './audit';
+import {
+  FEATURES,
+  canAddProperty,
+  canGenerateAiSummary,
+  effectiveTier,
+  featureMinimumTier,
+  hasFeature,
+  planFor,
+  tierLimits,
+  type Feature,
+  type Tier,
+} from './tiers';
+
+/** The calendar month usage is counted in, 'YYYY-MM' in UTC. */
+export function usageMonth(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The subscription row of a user, or the spec's default (scout, active) when there is none. */
+export async function findSubscription(db: Database, userId: number): Promise<{
+  tier: Tier;
+  status: string;
+  provider: string;
+  currentPeriodEnd: Date | null;
+}> {
+  const [row] = await db
+    .select({
+      tier: subscriptions.tier,
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return row ?? { tier: 'scout', status: 'active', provider: 'local', currentPeriodEnd: null };
+}
+
+/** The tier whose limits apply now (an inactive subscription counts as scout). */
+export async function effectiveTierOf(db: Database, userId: number): Promise<Tier> {
+  return effectiveTier(await findSubscription(db, userId));
+}
+
+/** AI summaries the user has generated this month. */
+export async function aiSummariesUsedThisMonth(db: Database, userId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ used: usageCounters.aiSummaries })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.month, usageMonth(now))));
+  return row?.used ?? 0;
+}
+
+/** Properties the user has added (the plan's property limit counts these). */
+export async function propertiesOwnedBy(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(properties).where(eq(properties.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** GET /api/subscription: tier, status, limits, features and usage this month. */
+export async function describeSubscription(db: Database, userId: number): Promise<Subscription> {
+  const subscription = await findSubscription(db, userId);
+  const tier = effectiveTier(subscription);
+  const limits = tierLimits(tier);
+  const [aiSummaries, ownedProperties] = await Promise.all([
+    aiSummariesUsedThisMonth(db, userId),
+    propertiesOwnedBy(db, userId),
+  ]);
+  return {
+    tier: subscription.tier,
+    status: subscription.status,
+    provider: subscription.provider,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    limits: {
+      properties: limits.properties,
+      aiSummaries: limits.aiSummariesPerMonth,
+      exportFormats: [...limits.exportFormats],
+      calculators: limits.calculators,
+      dataEnrichment: limits.dataEnrichment,
+    },
+    usage: { month: usageMonth(), properties: ownedProperties, aiSummaries },
+    features: Object.fromEntries(FEATURES.map((feature) => [feature, hasFeature(tier, feature)])),
+  };
+}
+
+const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
+  property_search: 'property search',
+  basic_analysis: 'basic analysis',
+  ai_summary: 'AI investment summaries',
+  pdf_export: 'PDF export',
+  branded_export: 'branded PDF export',
+  custom_calculators: 'custom calculators',
+  advanced_enrichment: 'advanced data enrichment',
+  all_calculators: 'all strategy calculators (fix & flip, wholesale, creative financing)',
+  strategy_calculators: 'strategy calculators',
+  premium_reports: 'premium reports',
+  bulk_operations: 'bulk operations',
+};
+
+/** Throws 403 TIER_LIMIT unless the user's plan includes `feature`. */
+export async function assertFeature(db: Database, userId: number, feature: Feature): Promise<void> {
+  const tier = await effectiveTierOf(db, userId);
+  if (hasFeature(tier, feature)) return;
+  const needed = planFor(featureMinimumTier(feature)).name;
+  throw tierLimit(
+    `The ${planFor(tier).name} plan does not include ${FEATURE_LABELS[feature]} (feature ${feature}). Upgrade to ${needed} or higher.`,
+  );
+}
+
+/** Throws 403 TIER_LIMIT when the user already holds as many properties as the plan allows. */
+export async function assertCanAddProperty(db: Database, userId: number): Promise<void> {
+  const tier = await effectiveTierOf(db, userId);
+  const owned = await propertiesOwnedBy(db, userId);
+  if (canAddProperty(tier, owned)) return;
+  const plan = planFor(tier);
+  throw tierLimit(
+    `Property limit reached: the ${plan.name} plan allows ${plan.limits.properties} properties and you have ${owned}. Upgrade to add more.`,
+  );
+}
+
+/** Throws 403 TIER_LIMIT when this month's AI summaries are used up. */
+export async function assertCanGenerateAiSummary(db: Database, userId: number): Promise<void> {
+  const tier = await effectiveTierOf(db, userId);
+  const used = await aiSummariesUsedThisMonth(db, userId);
+  if (canGenerateAiSummary(tier, used)) return;
+  const plan = planFor(tier);
+  throw tierLimit(
+    plan.limits.aiSummariesPerMonth === 0
+      ? `AI summaries per month: the ${plan.name} plan includes none. Upgrade to Rookie or higher.`
+      : `AI summaries per month: the ${plan.name} plan allows ${plan.limits.aiSummariesPerMonth} and you have used ${used} this month.`,
+  );
+}
+
+/** Counts one AI summary against this month (call inside the transaction that stores it). */
+export async function recordAiSummaryUsage(db: Database, userId: number, now = new Date()): Promise<void> {
+  await db
+    .insert(usageCounters)
+    .values({ userId, month: usageMonth(now), aiSummaries: 1 })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.month],
+      set: { aiSummaries: sql`${usageCounters.aiSummaries} + 1` },
+    });
+}
+
+/**
+ * Where plan changes go. The local provider applies a change at once; a Stripe provider
+ * (later issue) will start a checkout and apply the change from its webhook.
+ */
+export interface BillingProvider {
+  readonly name: string;
+  changePlan(db: Database, userId: number, tier: Tier): Promise<void>;
+}
+
+/** Applies plan changes immediately, without payment (development and self-hosting). */
+export class LocalBillingProvider implements BillingProvider {
+  readonly name = 'local';
+  async changePlan(db: Database, userId: number, tier: Tier): Promise<void> {
+    const now = new Date();
+    await db
+      .insert(subscriptions)
+      .values({ userId, tier, status: 'active', provider: this.name, currentPeriodStart: now })
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: { tier, status: 'active', provider: this.name, currentPeriodStart: now, updatedAt: now },
+      });
+  }
+}
+
+/** PUT /api/subscription: change plan through the provider, audited, in one transaction. */
+export async function changeSubscription(
+  db: Database,
+  billing: BillingProvider,
+  actor: Actor,
+  tier: Tier,
+): Promise<Subscription> {
+  await db.transaction(async (tx) => {
+    const before = await findSubscription(tx, actor.userId);
+    await billing.changePlan(tx, actor.userId, tier);
+    await writeAuditLog(tx, {
+      actorUserId: actor.userId,
+      action: 'subscription.change',
+      resourceType: 'subscription',
+      resourceId: actor.userId,
+      outcome: 'SUCCESS',
+      detail: { from: before.tier, to: tier, provider: billing.name },
+      ip: actor.ip,
+    });
+  });
+  return describeSubscription(db, actor.userId);
+}

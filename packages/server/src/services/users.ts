@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { memberships, onboarding, organizations, subscriptions, users, type SystemRole } from '../db/schema';
+import type { User } from '../contract';
+import { conflict, forbidden, notFound } from '../errors';
+import { hashPassword } from '../auth/password';
+import { effectiveTier } from './tiers';
+import type { Tier } from './tiers';
+
+export interface NewAccount {
+  readonly fullName: string;
+  /** Already normalised (trimmed, lower-case) by the contract. */
+  readonly email: string;
+  readonly password: string;
+  readonly role?: SystemRole;
+  readonly tier?: Tier;
+}
+
+/** Postgres unique_violation, raised by either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The default organization name for a new account: "Ada Lovelace's Organization". */
+export function personalOrganizationName(fullName: string): string {
+  return `${fullName}'s Organization`;
+}
+
+/**
+ * Creates a user, the user's own organization (as accepted owner) and a subscription, in
+ * one transaction. The email must be unused (409 otherwise).
+ */
+export async function createAccount(
+  db: Database,
+  account: NewAccount,
+): Promise<{ id: number; email: string; fullName: string; organizationId: number }> {
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: account.email, fullName: account.fullName, passwordHash, role: account.role ?? 'user' })
+        .returning({ id: users.id, email: users.email, fullName: users.fullName });
+      if (!user) throw new Error('insert into users returned no row');
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ name: personalOrganizationName(account.fullName), createdBy: user.id })
+        .returning({ id: organizations.id });
+      if (!organization) throw new Error('insert into organizations returned no row');
+      await tx
+        .insert(memberships)
+        .values({ organizationId: organization.id, userId: user.id, role: 'owner', acceptedAt: new Date() });
+      await tx.insert(subscriptions).values({ userId: user.id, tier: account.tier ?? 'scout', status: 'active', provider: 'local' });
+      return { ...user, organizationId: organization.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An account with this email already exists. Sign in instead.');
+    throw error;
+  }
+}
+
+/** The client's User record (spec 1 §3) for one user id, or null. */
+export async function findUserProfile(db: Database, userId: number): Promise<User | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      tier: subscriptions.tier,
+      status: subscriptions.status,
+      onboardingCompleted: onboarding.completed,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName || row.email.split('@')[0] || row.email,
+    subscriptionTier: effectiveTier(row.tier && row.status ? { tier: row.tier, status: row.status } : null),
+    needsOnboarding: row.onboardingCompleted !== true,
+    role: row.role,
+  };
+}
+
+/** GET /api/users/{id}: the caller's own record, or anyone's for a system admin. */
+export async function getUserForViewer(
+  db: Database,
+  viewer: { id: number; role: SystemRole },
+  userId: number,
+): Promise<User> {
+  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only view your own account.');
+  const profile = await findUserProfile(db, userId);
+  if (!profile) throw notFound('User not found');
+  return profile;
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { testConfig, type ServerConfig } from '../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { subscriptions, users, type SystemRole } from '../src/db/schema';
+import { prepareDatabase } from '../src/server';
+import type { Tier } from '../src/services/tiers';
+
+/** A signed-in test user. */
+export interface TestUser {
+  readonly id: number;
+  readonly email: string;
+  readonly password: string;
+  readonly fullName: string;
+  readonly token: string;
+  /** The user's own organization, created at registration. */
+  readonly organizationId: number;
+  /** `{ authorization: 'Bearer …' }` for `inject`. */
+  readonly headers: Record<string, string>;
+}
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly database: DatabaseHandle;
+  /** Set when started with `{ listen: true }`. */
+  readonly baseUrl: string | undefined;
+  /** `app.inject` with JSON parsing of the answer. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; data: any }>;
+  /** Registers `name`@example.test (unique per call) and signs in. */
+  registerAndLogin(name: string, options?: { tier?: Tier; role?: SystemRole }): Promise<TestUser>;
+  setTier(userId: number, tier: Tier): Promise<void>;
+  setSystemRole(userId: number, role: SystemRole): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let userCounter = 0;
+
+/** Creates a fresh database `rei_test_<random>` on the server `DATABASE_URL` names. */
+async function createScratchDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rei_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the API on a fresh, migrated database: PGlite in memory by default, or a new
+ * scratch database on the PostgreSQL server of `DATABASE_URL` (dropped on close), so runs
+ * never see each other's data.
+ */
+export async function startTestServer(
+  options: { listen?: boolean; config?: Partial<ServerConfig> } = {},
+): Promise<TestServer> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const config = testConfig({ databaseUrl: scratch?.url, databasePoolSize: 5, ...options.config });
+  const database = await openDatabase(config);
+  await prepareDatabase(database);
+  const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+  let baseUrl: string | undefined;
+  if (options.listen) {
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  } else {
+    await app.ready();
+  }
+
+  const request: TestServer['request'] = async ({ token, headers, ...rest }) => {
+    const response = await app.inject({
+      ...rest,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    let data: unknown;
+    try {
+      data = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      data = undefined;
+    }
+    return Object.assign(response, { data });
+  };
+
+  const setTier = async (userId: number, tier: Tier) => {
+    await database.db.update(subscriptions).set({ tier, status: 'active' }).where(eq(subscriptions.userId, userId));
+  };
+  const setSystemRole = async (userId: number, role: SystemRole) => {
+    await database.db.update(users).set({ role }).where(eq(users.id, userId));
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    baseUrl,
+    request,
+    setTier,
+    setSystemRole,
+    async registerAndLogin(name, userOptions = {}) {
+      userCounter += 1;
+      const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${userCounter}-${randomBytes(3).toString('hex')}@example.test`;
+      const fullName = name.charAt(0).toUpperCase() + name.slice(1);
+      const registered = await request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { fullName, email, password: TEST_PASSWORD },
+      });
+      if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+      if (userOptions.tier) await setTier(registered.data.id, userOptions.tier);
+      if (userOptions.role) await setSystemRole(registered.data.id, userOptions.role);
+      const loggedIn = await request({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+      if (loggedIn.statusCode !== 200) throw new Error(`login failed: ${loggedIn.statusCode} ${loggedIn.body}`);
+      const memberships = await request({ method: 'GET', url: '/api/organizations', token: loggedIn.data.token });
+      const own = (memberships.data as { organizationId: number; role: string }[]).find((m) => m.role === 'owner');
+      if (!own) throw new Error('registration created no organization');
+      return {
+        id: registered.data.id,
+        email,
+        password: TEST_PASSWORD,
+        fullName,
+        token: loggedIn.data.token,
+        organizationId: own.organizationId,
+        headers: { authorization: `Bearer ${loggedIn.data.token}` },
+      };
+    },
+    async close() {
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        await scratch?.drop();
+      }
+    },
+  };
+}
