@@ -9,6 +9,7 @@ export * from './schema/onboarding';
 export * from './schema/properties';
 export * from './schema/portfolio';
 export * from './schema/strategies';
+export * from './schema/audits';
 export * from './schema/admin';
 // NYC datasets (a later issue): lot data (PLUTO), HPD and ECB violations, DOB permits, 311
 // complaints, marshal evictions, rolling sales and tax liens — one file per dataset under

@@ -7,6 +7,15 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 /** Percent units (8.55 means 8.55 %) or ratios, 4 decimals as the engine rounds them. */
 const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
 
+/** One marshal eviction filing. */
+export interface EvictionFiling {
+  executedDate?: string | null;
+  marshalName?: string | null;
+  docket?: string | null;
+  apartmentNumber?: string | null;
+  status?: string | null;
+}
+
 /** The `strategyStructured` object of spec 2 §3. */
 export interface StrategyStructured {
   zoningOpportunity?: string;
@@ -32,6 +41,8 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
 
     address: text('address').notNull(),
+    /** `normalizeStreetAddress(address)`: what search and suggestions match on. */
+    addressNormalized: text('address_normalized').notNull(),
     city: text('city'),
     state: text('state'),
     zip: text('zip'),
@@ -91,7 +102,8 @@ export const properties = pgTable(
     lastSalePrice: money('last_sale_price'),
 
     evictionCount: integer('eviction_count'),
-    evictionFilings: integer('eviction_filings'),
+    /** Marshal eviction filings (spec 2 §3 evictionDetails.filings). */
+    evictionFilings: jsonb('eviction_filings').$type<EvictionFiling[]>(),
     taxLienAmount: money('tax_lien_amount'),
     taxLienDate: date('tax_lien_date'),
     taxLienStatus: text('tax_lien_status'),
@@ -118,5 +130,8 @@ export const properties = pgTable(
     index('properties_organization_id_idx').on(t.organizationId),
     index('properties_user_id_idx').on(t.userId),
     index('properties_bbl_idx').on(t.bbl),
+    // text_pattern_ops: prefix LIKE ('418 hal%') uses the index whatever the collation
+    index('properties_address_normalized_idx').using('btree', t.addressNormalized.op('text_pattern_ops')),
+    index('properties_is_demo_idx').on(t.isDemo),
   ],
 );

@@ -42,9 +42,13 @@ export const aiSummaries = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     summary: text('summary').notNull(),
-    /** Which SummaryProvider wrote it ('embedded', 'anthropic', 'openai-compatible'). */
+    /** The three sections (investmentThesis, riskAssessment, neighborhoodInsights). */
+    sections: jsonb('sections').$type<{ investmentThesis: string; riskAssessment: string; neighborhoodInsights: string }>().notNull(),
+    /** Which SummaryProvider wrote it ('local', 'anthropic', 'openai-compatible'). */
     provider: text('provider').notNull(),
+    /** The model that wrote it ('rei-local-v1' for the embedded writer). */
+    model: text('model').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_summaries_strategy_id_idx').on(t.strategyId)],
+  (t) => [index('ai_summaries_strategy_id_idx').on(t.strategyId), index('ai_summaries_user_created_idx').on(t.userId, t.createdAt)],
 );

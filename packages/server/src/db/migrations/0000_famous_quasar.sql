@@ -79,6 +79,7 @@ CREATE TABLE "properties" (
 	"organization_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"address" text NOT NULL,
+	"address_normalized" text NOT NULL,
 	"city" text,
 	"state" text,
 	"zip" text,
@@ -135,7 +136,7 @@ CREATE TABLE "properties" (
 	"last_sale_date" date,
 	"last_sale_price" numeric(14, 2),
 	"eviction_count" integer,
-	"eviction_filings" integer,
+	"eviction_filings" jsonb,
 	"tax_lien_amount" numeric(14, 2),
 	"tax_lien_date" date,
 	"tax_lien_status" text,
@@ -186,7 +187,9 @@ CREATE TABLE "ai_summaries" (
 	"user_id" integer NOT NULL,
 	"organization_id" integer NOT NULL,
 	"summary" text NOT NULL,
+	"sections" jsonb NOT NULL,
 	"provider" text NOT NULL,
+	"model" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -200,6 +203,52 @@ CREATE TABLE "strategies" (
 	"outputs" jsonb NOT NULL,
 	"engine_version" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_flow_audit_runs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_flow_audit_runs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"organization_id" integer NOT NULL,
+	"user_id" integer,
+	"total_properties_audited" integer NOT NULL,
+	"flagged_properties" integer NOT NULL,
+	"average_discrepancy" numeric(12, 4) NOT NULL,
+	"audit_accuracy" numeric(12, 4),
+	"audit_date" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_flow_audits" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_flow_audits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"organization_id" integer NOT NULL,
+	"property_id" integer NOT NULL,
+	"user_id" integer,
+	"run_id" integer,
+	"risk_level" text NOT NULL,
+	"original_monthly_rent" numeric(14, 2),
+	"original_monthly_cash_flow" numeric(14, 2),
+	"recomputed_monthly_cash_flow" numeric(14, 2),
+	"discrepancy_percentage" numeric(12, 4) NOT NULL,
+	"confidence_score" numeric(5, 4) NOT NULL,
+	"flagged" boolean NOT NULL,
+	"fallbacks_used" jsonb NOT NULL,
+	"flagged_assets" jsonb NOT NULL,
+	"engine_version" text NOT NULL,
+	"audit_date" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_flow_forecasts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_flow_forecasts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"organization_id" integer NOT NULL,
+	"property_id" integer NOT NULL,
+	"confidence_level" numeric(5, 4) NOT NULL,
+	"rent_high_scenario" numeric(14, 2) NOT NULL,
+	"rent_median_scenario" numeric(14, 2) NOT NULL,
+	"rent_low_scenario" numeric(14, 2) NOT NULL,
+	"cash_flow_high_scenario" numeric(14, 2) NOT NULL,
+	"cash_flow_median_scenario" numeric(14, 2) NOT NULL,
+	"cash_flow_low_scenario" numeric(14, 2) NOT NULL,
+	"updated_cap_rate" numeric(12, 4),
+	"method" text NOT NULL,
+	"generation_date" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audit_logs" (
@@ -242,6 +291,14 @@ ALTER TABLE "ai_summaries" ADD CONSTRAINT "ai_summaries_organization_id_organiza
 ALTER TABLE "strategies" ADD CONSTRAINT "strategies_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strategies" ADD CONSTRAINT "strategies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strategies" ADD CONSTRAINT "strategies_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_audit_runs" ADD CONSTRAINT "cash_flow_audit_runs_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_audit_runs" ADD CONSTRAINT "cash_flow_audit_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_audits" ADD CONSTRAINT "cash_flow_audits_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_audits" ADD CONSTRAINT "cash_flow_audits_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_audits" ADD CONSTRAINT "cash_flow_audits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_audits" ADD CONSTRAINT "cash_flow_audits_run_id_cash_flow_audit_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."cash_flow_audit_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_forecasts" ADD CONSTRAINT "cash_flow_forecasts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_forecasts" ADD CONSTRAINT "cash_flow_forecasts_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "system_settings" ADD CONSTRAINT "system_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email","attempted_at");--> statement-breakpoint
@@ -254,8 +311,14 @@ CREATE UNIQUE INDEX "subscriptions_user_unique" ON "subscriptions" USING btree (
 CREATE INDEX "properties_organization_id_idx" ON "properties" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "properties_user_id_idx" ON "properties" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "properties_bbl_idx" ON "properties" USING btree ("bbl");--> statement-breakpoint
+CREATE INDEX "properties_address_normalized_idx" ON "properties" USING btree ("address_normalized" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "properties_is_demo_idx" ON "properties" USING btree ("is_demo");--> statement-breakpoint
 CREATE UNIQUE INDEX "portfolio_items_organization_property_unique" ON "portfolio_items" USING btree ("organization_id","property_id");--> statement-breakpoint
 CREATE INDEX "portfolio_items_organization_id_idx" ON "portfolio_items" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "ai_summaries_strategy_id_idx" ON "ai_summaries" USING btree ("strategy_id");--> statement-breakpoint
+CREATE INDEX "ai_summaries_user_created_idx" ON "ai_summaries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "strategies_organization_property_idx" ON "strategies" USING btree ("organization_id","property_id");--> statement-breakpoint
+CREATE INDEX "cash_flow_audit_runs_organization_idx" ON "cash_flow_audit_runs" USING btree ("organization_id","audit_date");--> statement-breakpoint
+CREATE INDEX "cash_flow_audits_organization_property_idx" ON "cash_flow_audits" USING btree ("organization_id","property_id","audit_date");--> statement-breakpoint
+CREATE INDEX "cash_flow_forecasts_organization_property_idx" ON "cash_flow_forecasts" USING btree ("organization_id","property_id","generation_date");--> statement-breakpoint
 CREATE INDEX "audit_logs_timestamp_idx" ON "audit_logs" USING btree ("timestamp" DESC NULLS LAST,"id" DESC NULLS LAST);
