@@ -36,7 +36,7 @@ import {
  * @example
  * const projection = projectCashFlows(cashFlowProjectionDefaults({ holdingYears: 5 }));
  * projection.years.length // 5
- * projection.totals.irrPercent // the annual IRR in percent, e.g. 9.87
+ * projection.totals.irrPercent // 9.753 — the annual IRR in percent
  */
 export function projectCashFlows(input: CashFlowProjectionInput): CashFlowProjection {
   const deal = parseInput(cashFlowProjectionInputSchema, input, 'cash-flow projection');
