@@ -1,0 +1,47 @@
+/** Form, onboarding and CSV validation with the product's messages. */
+export { FORM_MESSAGES, formError, formErrorText, type FormError, type FormMessageKey } from './messages';
+export {
+  ONBOARDING,
+  clampBudget,
+  onboardingProgress,
+  onboardingStepAfter,
+  validateOnboardingStep,
+  type OnboardingAnswers,
+} from './onboarding';
+export {
+  MIN_PASSWORD_LENGTH,
+  isEmail,
+  validateInvite,
+  validateLogin,
+  validateRegister,
+  validateSearchQuery,
+  type InviteFields,
+  type LoginFields,
+  type RegisterFields,
+} from './forms';
+export { parseDecimalText, parseIntegerText, type ParsedNumber } from './numbers';
+export {
+  EARLIEST_YEAR_BUILT,
+  PROPERTY_FIELD_LABELS,
+  checkPropertyFields,
+  parsePropertyForm,
+  type FieldError,
+  type NewPropertyFields,
+  type ParsedPropertyForm,
+  type PropertyFieldOptions,
+  type RawPropertyFields,
+} from './propertyForm';
+export {
+  CSV_COLUMNS,
+  CSV_PREVIEW_ROWS,
+  REQUIRED_CSV_COLUMNS,
+  parseCsv,
+  parsePropertyCsv,
+  previewCsv,
+  validateCsvFile,
+  type CsvColumn,
+  type CsvError,
+  type CsvPropertyRow,
+  type CsvRecord,
+  type ParsedPropertyCsv,
+} from './csv';
