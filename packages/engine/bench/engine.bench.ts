@@ -1,0 +1,207 @@
+/**
+ * Engine throughput benchmark: `pnpm bench` at the repo root.
+ *
+ * For each calculator (and the loan helpers) it builds a pool of varied, valid inputs from a
+ * seeded generator, runs a warm-up so the JIT settles, then times N calls cycling through the
+ * pool and prints calculations per second. Every call validates its input with zod and does
+ * its money math in decimal.js, exactly as a caller would see it.
+ *
+ * Rates are drawn the way people type them (two decimals), so the per-(rate, term)
+ * payment-factor cache is warm, as in the live calculator; the "unique rates" rows draw
+ * a fresh rate for every call to show the cost with the cache defeated.
+ */
+import {
+  amortizationSchedule,
+  calculateBrrr,
+  calculateBuyHold,
+  calculateCreativeFinancing,
+  calculateFixFlip,
+  calculateWholesale,
+  CREATIVE_STRATEGY_IDS,
+  monthlyPayment,
+  type BrrrInput,
+  type BuyHoldInput,
+  type CreativeFinancingInput,
+  type FixFlipInput,
+  type LoanInput,
+  type WholesaleInput,
+} from '../src/calculators';
+
+// mulberry32: a small seeded generator, so every run times the same inputs
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(20261123);
+const between = (low: number, high: number, step = 1) => low + Math.floor(random() * ((high - low) / step + 1)) * step;
+const cents = (n: number) => Math.round(n * 100) / 100;
+const typedRate = () => cents(between(300, 900) / 100);
+
+const POOL = 1_000;
+const pool = <T>(make: () => T): T[] => Array.from({ length: POOL }, make);
+
+const buyHoldInputs = pool<BuyHoldInput>(() => ({
+  purchasePrice: between(200_000, 3_000_000, 1_000),
+  downPaymentPercent: between(10, 40),
+  interestRate: typedRate(),
+  loanTerm: random() < 0.8 ? 30 : 15,
+  grossMonthlyRent: between(1_500, 25_000, 50),
+  vacancyRate: between(0, 10),
+  propertyTax: between(3_000, 40_000, 100),
+  insurance: between(1_000, 12_000, 100),
+  propertyManagementPercent: between(0, 10),
+  isWholesaled: random() < 0.3,
+  wholesaleFeePercent: between(0, 15),
+}));
+
+const brrrInputs = pool<BrrrInput>(() => {
+  const purchasePrice = between(80_000, 600_000, 1_000);
+  return {
+    purchasePrice,
+    downPayment: cents(purchasePrice * between(10, 30) / 100),
+    closingCosts: between(2_000, 12_000, 100),
+    rehabCosts: between(10_000, 120_000, 500),
+    afterRepairValue: cents(purchasePrice * between(110, 180) / 100),
+    refinanceRate: typedRate(),
+    refinanceLTV: between(65, 85),
+    monthlyRent: between(1_200, 5_000, 25),
+    holdingTime: between(3, 14),
+    utilities: between(50, 300, 10),
+    insurance: between(60, 250, 10),
+    taxes: between(100, 600, 10),
+    maintenance: between(50, 400, 10),
+    vacancyRate: between(0, 10),
+    isWholesaled: random() < 0.3,
+    wholesaleFeePercent: between(5, 15),
+  };
+});
+
+const fixFlipInputs = pool<FixFlipInput>(() => {
+  const purchasePrice = between(100_000, 900_000, 1_000);
+  return {
+    purchasePrice,
+    afterRepairValue: cents(purchasePrice * between(115, 170) / 100),
+    downPaymentPercent: between(10, 40),
+    closingCosts: between(2_000, 10_000, 100),
+    rehabCost: between(10_000, 150_000, 500),
+    holdingMonths: between(3, 14),
+    interestRate: typedRate() + 3,
+    sellingCostsPercent: between(4, 8),
+    contingencyPercent: between(5, 20),
+  };
+});
+
+const wholesaleInputs = pool<WholesaleInput>(() => {
+  const value = between(100_000, 900_000, 1_000);
+  return {
+    afterRepairValue: cents(value * 1.3),
+    rehabCost: between(10_000, 100_000, 500),
+    contractPrice: cents(value * between(60, 90) / 100),
+    assignmentFee: between(3_000, 30_000, 500),
+    daysToClose: between(21, 90),
+  };
+});
+
+const creativeInputs = pool<CreativeFinancingInput>(() => {
+  const propertyValue = between(150_000, 1_500_000, 1_000);
+  return {
+    strategy: CREATIVE_STRATEGY_IDS[between(0, CREATIVE_STRATEGY_IDS.length - 1)] ?? 'seller_financing',
+    propertyValue,
+    monthlyRent: between(1_500, 9_000, 50),
+    downPayment: cents(propertyValue * between(0, 20) / 100),
+    closingCosts: between(0, 10_000, 100),
+    sellerDebt: cents(propertyValue * between(40, 80) / 100),
+    existingPayment: between(800, 6_000, 10),
+    optionFee: between(0, 20_000, 500),
+    optionTerm: between(12, 60),
+    exercisePrice: cents(propertyValue * between(100, 115) / 100),
+    interestRate: typedRate(),
+    loanTerm: between(10, 30, 5),
+    monthlyExpenses: between(300, 2_500, 25),
+  };
+});
+
+const loanInputs = pool<LoanInput>(() => ({
+  principal: between(50_000, 2_000_000, 1_000),
+  annualRatePercent: typedRate(),
+  termMonths: random() < 0.8 ? 360 : 180,
+}));
+
+// Inputs whose rate never repeats: every call pays for the (1 + r)^n power.
+let uniqueRateCounter = 0;
+const uniqueRate = () => 3 + ((uniqueRateCounter += 1) % 1_000_000) / 1_000_001;
+
+interface Row {
+  name: string;
+  calls: number;
+  /** Calls per second of this process's CPU time: what one core delivers, whatever else the machine runs. */
+  perCpuSecond: number;
+  /** Calls per second of wall-clock time (lower when other processes share the core). */
+  perWallSecond: number;
+  microsPerCall: number;
+}
+
+function time(name: string, calls: number, run: (i: number) => unknown): Row {
+  const warmUp = Math.max(1_000, Math.floor(calls / 5));
+  let sink = 0;
+  for (let i = 0; i < warmUp; i += 1) sink += run(i) === undefined ? 0 : 1;
+  const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
+  for (let i = 0; i < calls; i += 1) sink += run(i) === undefined ? 0 : 1;
+  const cpu = process.cpuUsage(cpuStart);
+  const wallSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  if (sink === 0) throw new Error('benchmark produced nothing');
+  return {
+    name,
+    calls,
+    perCpuSecond: calls / cpuSeconds,
+    perWallSecond: calls / wallSeconds,
+    microsPerCall: (cpuSeconds * 1e6) / calls,
+  };
+}
+
+const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+const N = Number(process.env['BENCH_CALLS'] ?? 100_000);
+
+const rows: Row[] = [
+  time('calculateBuyHold', N, (i) => calculateBuyHold(at(buyHoldInputs, i))),
+  time('calculateBrrr', N, (i) => calculateBrrr(at(brrrInputs, i))),
+  time('calculateFixFlip', N, (i) => calculateFixFlip(at(fixFlipInputs, i))),
+  time('calculateWholesale', N, (i) => calculateWholesale(at(wholesaleInputs, i))),
+  time('calculateCreativeFinancing', Math.floor(N / 5), (i) => calculateCreativeFinancing(at(creativeInputs, i))),
+  time('monthlyPayment', Math.floor(N / 5), (i) => monthlyPayment(at(loanInputs, i))),
+  time('amortizationSchedule (360 rows)', Math.max(200, Math.floor(N / 500)), (i) =>
+    amortizationSchedule({ ...at(loanInputs, i), termMonths: 360 }),
+  ),
+  time('calculateBuyHold, unique rates', Math.floor(N / 5), (i) =>
+    calculateBuyHold({ ...at(buyHoldInputs, i), interestRate: uniqueRate() }),
+  ),
+  time('calculateBrrr, unique rates', Math.floor(N / 5), (i) =>
+    calculateBrrr({ ...at(brrrInputs, i), refinanceRate: uniqueRate() }),
+  ),
+];
+
+const format = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const nameWidth = Math.max(...rows.map((r) => r.name.length));
+console.log(`@rei/engine benchmark — Node ${process.version}, one core, ${POOL} varied inputs per calculator`);
+console.log('calcs/s = calls per CPU-second of this process (one core); wall = per wall-clock second');
+console.log(`${'function'.padEnd(nameWidth)}  ${'calls'.padStart(8)}  ${'calcs/s'.padStart(10)}  ${'wall'.padStart(10)}  ${'µs/call'.padStart(9)}`);
+console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(8)}  ${'-'.repeat(10)}  ${'-'.repeat(10)}  ${'-'.repeat(9)}`);
+for (const row of rows) {
+  console.log(
+    [
+      row.name.padEnd(nameWidth),
+      format(row.calls).padStart(8),
+      format(row.perCpuSecond).padStart(10),
+      format(row.perWallSecond).padStart(10),
+      format(row.microsPerCall, 2).padStart(9),
+    ].join('  '),
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { out, percent } from '../../money/schemaFields';
+import { amount, positiveMoney, riskLevelSchema } from '../shared';
+
+/**
+ * BRRR (buy, rehab, rent, refinance) inputs. Money fields are USD; `utilities`, `insurance`,
+ * `taxes` and `maintenance` are per month. As in the calculator form (spec 2 §5), an empty
+ * number counts as 0 and an empty wholesale fee as 10 %.
+ */
+export const brrrInputSchema = z
+  .object({
+    /** Price agreed with the seller, USD (before any wholesale fee). */
+    purchasePrice: amount(),
+    /** Cash paid at purchase, USD. */
+    downPayment: amount().default(0),
+    /** Closing costs at purchase, USD. */
+    closingCosts: amount().default(0),
+    /** Rehab budget, USD. */
+    rehabCosts: amount().default(0),
+    /** Value after the rehab, USD. */
+    afterRepairValue: positiveMoney(),
+    /** Refinance loan rate, annual percent. */
+    refinanceRate: percent().default(0),
+    /** Refinance loan-to-value, percent of ARV. */
+    refinanceLTV: percent().default(0),
+    /** Scheduled rent after the rehab, USD per month. */
+    monthlyRent: amount().default(0),
+    /** Months from purchase to refinance. */
+    holdingTime: z.number().min(0, 'must be zero or more').max(600, 'must be at most 600 months').default(0),
+    utilities: amount().default(0),
+    insurance: amount().default(0),
+    taxes: amount().default(0),
+    maintenance: amount().default(0),
+    /** Share of rent lost to vacancy, percent. */
+    vacancyRate: percent().default(0),
+    /** Bought through a wholesaler: the price rises by the wholesale fee percent. */
+    isWholesaled: z.boolean().default(false),
+    /** Wholesale fee, percent of the purchase price (0 to 50). */
+    wholesaleFeePercent: percent(50).default(10),
+  })
+  .refine((v) => v.downPayment <= v.purchasePrice, {
+    path: ['downPayment'],
+    message: 'must not exceed the purchase price',
+  });
+export type BrrrInput = z.input<typeof brrrInputSchema>;
+/** Every input filled in, as `brrrDefaults` returns it. */
+export type BrrrValues = z.output<typeof brrrInputSchema>;
+
+export const brrrRefinanceComplianceSchema = z.object({
+  /** Loan-to-value at or below 80 %. */
+  isCompliant: z.boolean(),
+  /** Refinance loan ÷ ARV, percent units. */
+  ltvRatio: out(),
+  /** 80 % of ARV, USD. */
+  maxLoanAmount: out(),
+  message: z.string(),
+});
+
+export const brrrResultSchema = z.object({
+  /** Purchase price after the wholesale fee (equal to the price when not wholesaled), USD. */
+  adjustedPurchasePrice: out(),
+  /** Wholesale fee added to the price, USD. */
+  wholesaleFee: out(),
+  /** Down payment + closing costs + rehab, USD. */
+  totalCashInvested: out(),
+  /** (Utilities + insurance + taxes) × holding months, USD. */
+  holdingCosts: out(),
+  /** ARV × LTV, USD. */
+  refinanceLoanAmount: out(),
+  /** Refinance loan − (adjusted price − down payment), USD; negative when the loan does not clear the purchase debt. */
+  cashOutAtRefinance: out(),
+  /** max(0, cash invested + holding costs − cash out), USD. */
+  cashLeftInDeal: out(),
+  /** Rent after vacancy, USD per month. */
+  effectiveMonthlyRent: out(),
+  /** Insurance + taxes + maintenance, USD per month. */
+  monthlyOperatingCosts: out(),
+  /** Refinance loan payment over 360 months, USD per month. */
+  monthlyMortgagePayment: out(),
+  monthlyNetCashFlow: out(),
+  annualNetCashFlow: out(),
+  /** True when no cash is left in the deal. */
+  infiniteReturn: z.boolean(),
+  /** Annual cash flow ÷ cash left in deal, percent units; null with an infinite return. */
+  actualCashOnCashReturn: out().nullable(),
+  /** (Equity + annual cash flow) ÷ (cash invested + holding costs), percent units; null when nothing was spent. */
+  totalROI: out().nullable(),
+  /** (Adjusted price + closing + rehab) ÷ ARV (ratio). */
+  costToArvRatio: out(),
+  /** Cost-to-ARV at or below 0.75. */
+  isViableProject: z.boolean(),
+  costToArvMessage: z.string(),
+  /** ARV − refinance loan, USD. */
+  equity: out(),
+  refinanceCompliance: brrrRefinanceComplianceSchema,
+  riskLevel: riskLevelSchema,
+});
+export type BrrrResult = z.infer<typeof brrrResultSchema>;
+export type BrrrRefinanceCompliance = z.infer<typeof brrrRefinanceComplianceSchema>;

@@ -1,0 +1,203 @@
+import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
+import { parseInput } from '../../errors/parseInput';
+import { fraction, levelPayment, moneyOut, percentOut, ratioOut, type RiskLevel } from '../shared';
+import {
+  brrrInputSchema,
+  type BrrrInput,
+  type BrrrRefinanceCompliance,
+  type BrrrResult,
+  type BrrrValues,
+} from './brrr.schema';
+
+/** BRRR constants of spec 2 §9. */
+export const BRRR_RULES = {
+  /** Refinance loans amortize over 30 years. */
+  refinanceTermMonths: 360,
+  /** Highest viable (price + closing + rehab) ÷ ARV. */
+  maxViableCostToArv: 0.75,
+  /** Highest LTV within standard lending guidelines, percent. */
+  maxCompliantLtvPercent: 80,
+  /** Cost-to-ARV, holding months and monthly cash flow a Low-risk deal needs. */
+  lowRisk: { maxCostToArv: 0.7, maxHoldingMonths: 6, minMonthlyCashFlow: 200 },
+  /** Any one of these makes a deal High risk: cost-to-ARV above, holding above, cash flow below. */
+  highRisk: { maxCostToArv: 0.8, maxHoldingMonths: 12, minMonthlyCashFlow: 0 },
+} as const;
+
+/**
+ * BRRR message texts (spec 2 §8). `ltvPercent` is the refinance LTV in percent with
+ * 2 decimals ("80.00"), as BRRR percentages are shown with 2 decimals (spec 2 §9).
+ */
+export const BRRR_MESSAGES = {
+  ltvCompliant: (ltvPercent: string) => `✓ COMPLIANT: ${ltvPercent}% LTV is within standard lending guidelines`,
+  ltvNonCompliant: (ltvPercent: string) => `⚠ NON-COMPLIANT: ${ltvPercent}% LTV exceeds typical 80% maximum`,
+  costToArvCompliant: '✓ COMPLIANT: Within 75% BRRR threshold',
+  costToArvNonCompliant: '⚠ NON-COMPLIANT: Exceeds 75% BRRR threshold',
+} as const;
+
+/** Starting values of the BRRR form when no property is selected (spec 2 §9). */
+export const BRRR_DEFAULTS = {
+  purchasePrice: 180_000,
+  downPayment: 45_000,
+  closingCosts: 4_000,
+  rehabCosts: 35_000,
+  afterRepairValue: 250_000,
+  refinanceRate: 4.75,
+  refinanceLTV: 80,
+  monthlyRent: 2_200,
+  holdingTime: 8,
+  utilities: 150,
+  insurance: 120,
+  taxes: 280,
+  maintenance: 200,
+  vacancyRate: 5,
+  isWholesaled: false,
+  wholesaleFeePercent: 10,
+} as const;
+
+/** What a selected property contributes to the BRRR form. */
+export interface BrrrPropertyHint {
+  estimatedValue?: number | null;
+  monthlyRent?: number | null;
+}
+
+/**
+ * The BRRR form's starting values (spec 2 §9): price = the property's estimated value or
+ * 180,000; ARV = 1.4 × estimated value or 250,000; rent = the property's rent or 2,200.
+ * A missing, zero or negative value counts as absent.
+ *
+ * @example
+ * brrrDefaults({ estimatedValue: 200_000 }).afterRepairValue // 280000
+ * brrrDefaults().purchasePrice // 180000
+ */
+export function brrrDefaults(property: BrrrPropertyHint = {}): BrrrValues {
+  const value = property.estimatedValue ?? 0;
+  const rent = property.monthlyRent ?? 0;
+  const hasValue = Number.isFinite(value) && value > 0;
+  return {
+    ...BRRR_DEFAULTS,
+    purchasePrice: hasValue ? value : BRRR_DEFAULTS.purchasePrice,
+    afterRepairValue: hasValue ? moneyOut(dec(value).times(ARV_MULTIPLE)) : BRRR_DEFAULTS.afterRepairValue,
+    monthlyRent: Number.isFinite(rent) && rent > 0 ? rent : BRRR_DEFAULTS.monthlyRent,
+  };
+}
+
+const ARV_MULTIPLE = new Decimal('1.4');
+const TWELVE = new Decimal(12);
+const MAX_VIABLE = new Decimal(BRRR_RULES.maxViableCostToArv);
+const MAX_LTV_SHARE = new Decimal(BRRR_RULES.maxCompliantLtvPercent).div(100);
+const LOW_COST_TO_ARV = new Decimal(BRRR_RULES.lowRisk.maxCostToArv);
+const LOW_CASH_FLOW = new Decimal(BRRR_RULES.lowRisk.minMonthlyCashFlow);
+const HIGH_COST_TO_ARV = new Decimal(BRRR_RULES.highRisk.maxCostToArv);
+
+/**
+ * BRRR risk (spec 2 §9): Low when cost-to-ARV ≤ 0.7, holding ≤ 6 months and monthly cash
+ * flow > 200; High when cost-to-ARV > 0.8, holding > 12 months or cash flow < 0; else Medium.
+ */
+function brrrRisk(costToArv: Decimal, holdingMonths: number, monthlyCashFlow: Decimal): RiskLevel {
+  if (
+    costToArv.greaterThan(HIGH_COST_TO_ARV) ||
+    holdingMonths > BRRR_RULES.highRisk.maxHoldingMonths ||
+    monthlyCashFlow.isNegative()
+  ) {
+    return 'High';
+  }
+  if (
+    costToArv.lessThanOrEqualTo(LOW_COST_TO_ARV) &&
+    holdingMonths <= BRRR_RULES.lowRisk.maxHoldingMonths &&
+    monthlyCashFlow.greaterThan(LOW_CASH_FLOW)
+  ) {
+    return 'Low';
+  }
+  return 'Medium';
+}
+
+// The loan is ARV × LTV, so loan ÷ ARV is the LTV itself: no division needed.
+function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): BrrrRefinanceCompliance {
+  const isCompliant = ltvShare.lessThanOrEqualTo(MAX_LTV_SHARE);
+  const ltvText = ltvShare.times(100).toFixed(2);
+  return {
+    isCompliant,
+    ltvRatio: percentOut(ltvShare),
+    maxLoanAmount: moneyOut(afterRepairValue.times(MAX_LTV_SHARE)),
+    message: isCompliant ? BRRR_MESSAGES.ltvCompliant(ltvText) : BRRR_MESSAGES.ltvNonCompliant(ltvText),
+  };
+}
+
+/**
+ * BRRR (buy, rehab, rent, refinance) analysis, exactly the BRRR rules of spec 2 §9.
+ *
+ * - adjusted price = price × (1 + wholesale fee %) when wholesaled, else the price
+ * - cash invested = down payment + closing + rehab
+ * - holding costs = (utilities + insurance + taxes) × holding months
+ * - refinance loan = ARV × LTV; cash out = loan − (adjusted price − down payment)
+ * - cash left in deal = max(0, cash invested + holding costs − cash out)
+ * - monthly cash flow = rent × (1 − vacancy %) − (insurance + taxes + maintenance)
+ *   − the refinance loan's level payment over 360 months at the refinance rate
+ * - infinite return when cash left ≤ 0; otherwise cash-on-cash = annual cash flow ÷ cash left
+ * - equity = ARV − refinance loan; total ROI = (equity + annual cash flow) ÷ (cash invested + holding costs)
+ * - cost-to-ARV = (adjusted price + closing + rehab) ÷ ARV; viable at 0.75 or less
+ * - refinance compliance: loan ÷ ARV ≤ 80 %; maximum loan 80 % of ARV
+ *
+ * Throws `EngineInputError` naming every invalid field.
+ *
+ * @example
+ * const r = calculateBrrr(brrrDefaults());
+ * r.cashLeftInDeal // 23400 (84,000 + 4,400 − 65,000)
+ * r.refinanceLoanAmount // 200000
+ * r.riskLevel // 'High' (cost-to-ARV 219,000 ÷ 250,000 = 0.876)
+ */
+export function calculateBrrr(input: BrrrInput): BrrrResult {
+  const v = parseInput(brrrInputSchema, input, 'BRRR');
+  const price = dec(v.purchasePrice);
+  const wholesaleFee = v.isWholesaled ? price.times(fraction(v.wholesaleFeePercent)) : decZero;
+  const adjustedPrice = price.plus(wholesaleFee);
+  const arv = dec(v.afterRepairValue);
+  const downPayment = dec(v.downPayment);
+  const closingCosts = dec(v.closingCosts);
+  const rehabCosts = dec(v.rehabCosts);
+  const insurance = dec(v.insurance);
+  const taxes = dec(v.taxes);
+
+  const cashInvested = downPayment.plus(closingCosts).plus(rehabCosts);
+  const holdingCosts = dec(v.utilities).plus(insurance).plus(taxes).times(v.holdingTime);
+  const ltvShare = fraction(v.refinanceLTV);
+  const refinanceLoan = arv.times(ltvShare);
+  const cashOut = refinanceLoan.minus(adjustedPrice.minus(downPayment));
+  const cashLeft = decMax(decZero, cashInvested.plus(holdingCosts).minus(cashOut));
+  const infiniteReturn = cashLeft.isZero();
+
+  const effectiveRent = dec(v.monthlyRent).times(decOne.minus(fraction(v.vacancyRate)));
+  const operatingCosts = insurance.plus(taxes).plus(v.maintenance);
+  const payment = levelPayment(refinanceLoan, v.refinanceRate, BRRR_RULES.refinanceTermMonths);
+  const monthlyCashFlow = effectiveRent.minus(operatingCosts).minus(payment);
+  const annualCashFlow = monthlyCashFlow.times(TWELVE);
+
+  const equity = arv.minus(refinanceLoan);
+  const totalSpent = cashInvested.plus(holdingCosts);
+  const costToArv = adjustedPrice.plus(closingCosts).plus(rehabCosts).div(arv);
+  const isViableProject = costToArv.lessThanOrEqualTo(MAX_VIABLE);
+
+  return {
+    adjustedPurchasePrice: moneyOut(adjustedPrice),
+    wholesaleFee: moneyOut(wholesaleFee),
+    totalCashInvested: moneyOut(cashInvested),
+    holdingCosts: moneyOut(holdingCosts),
+    refinanceLoanAmount: moneyOut(refinanceLoan),
+    cashOutAtRefinance: moneyOut(cashOut),
+    cashLeftInDeal: moneyOut(cashLeft),
+    effectiveMonthlyRent: moneyOut(effectiveRent),
+    monthlyOperatingCosts: moneyOut(operatingCosts),
+    monthlyMortgagePayment: moneyOut(payment),
+    monthlyNetCashFlow: moneyOut(monthlyCashFlow),
+    annualNetCashFlow: moneyOut(annualCashFlow),
+    infiniteReturn,
+    actualCashOnCashReturn: infiniteReturn ? null : percentOut(annualCashFlow.div(cashLeft)),
+    totalROI: totalSpent.isZero() ? null : percentOut(equity.plus(annualCashFlow).div(totalSpent)),
+    costToArvRatio: ratioOut(costToArv),
+    isViableProject,
+    costToArvMessage: isViableProject ? BRRR_MESSAGES.costToArvCompliant : BRRR_MESSAGES.costToArvNonCompliant,
+    equity: moneyOut(equity),
+    refinanceCompliance: refinanceCompliance(ltvShare, arv),
+    riskLevel: brrrRisk(costToArv, v.holdingTime, monthlyCashFlow),
+  };
+}

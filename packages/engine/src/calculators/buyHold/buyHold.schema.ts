@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { out, percent, positiveInt } from '../../money/schemaFields';
+import { amount, positiveMoney } from '../shared';
+
+/** Buy & Hold defaults of spec 2 §9 (maintenance is derived from price and rent; see `buyHoldDefaults`). */
+export const BUY_HOLD_DEFAULTS = {
+  purchasePrice: 1_250_000,
+  downPaymentPercent: 25,
+  interestRate: 4.75,
+  loanTerm: 30,
+  grossMonthlyRent: 15_000,
+  vacancyRate: 5,
+  propertyTax: 24_000,
+  insurance: 8_500,
+  propertyManagementPercent: 8,
+  isWholesaled: false,
+  wholesaleFeePercent: 10,
+} as const;
+
+/** Compliance constants of spec 2 §9: assumed rehab, closing share, ARV multiple and the caps. */
+export const BUY_HOLD_COMPLIANCE = {
+  /** ARV assumed as 1.15 × purchase price. */
+  arvMultiple: 1.15,
+  /** Rehab budget assumed in every Buy & Hold compliance check, USD. */
+  assumedRehab: 25_000,
+  /** Closing costs as a percent of the purchase price. */
+  closingCostPercent: 3,
+  /** Highest total-project-cost ÷ ARV a compliant deal may have. */
+  maxCostToArvRatio: 0.8,
+  /** Highest finder's (wholesale) fee, percent of price, a compliant wholesaled deal may carry. */
+  findersFeeCapPercent: 10,
+} as const;
+
+/** Creative pathways the compliance area lists for deals that miss the cost-to-ARV cap (spec 2 §2). */
+export const BUY_HOLD_CREATIVE_PATHWAYS = [
+  'Seller financing',
+  'Lease option',
+  'Owner financing with balloon',
+  'Contract for deed',
+] as const;
+
+export const buyHoldInputSchema = z.object({
+  /** Purchase price, USD. */
+  purchasePrice: positiveMoney().default(BUY_HOLD_DEFAULTS.purchasePrice),
+  /** Down payment, percent of the purchase price. */
+  downPaymentPercent: percent().default(BUY_HOLD_DEFAULTS.downPaymentPercent),
+  /** Mortgage interest rate, annual percent. */
+  interestRate: percent().default(BUY_HOLD_DEFAULTS.interestRate),
+  /** Mortgage term, whole years. */
+  loanTerm: positiveInt().max(50, 'must be at most 50 years').default(BUY_HOLD_DEFAULTS.loanTerm),
+  /** Scheduled rent before vacancy, USD per month. */
+  grossMonthlyRent: amount().default(BUY_HOLD_DEFAULTS.grossMonthlyRent),
+  /** Share of rent lost to vacancy, percent. */
+  vacancyRate: percent().default(BUY_HOLD_DEFAULTS.vacancyRate),
+  /** Property tax, USD per year. */
+  propertyTax: amount().default(BUY_HOLD_DEFAULTS.propertyTax),
+  /** Insurance, USD per year. */
+  insurance: amount().default(BUY_HOLD_DEFAULTS.insurance),
+  /** Maintenance, USD per year; when absent, the larger of 1 % of price and 10 % of annual rent. */
+  maintenance: amount().optional(),
+  /** Property management fee, percent of effective gross income. */
+  propertyManagementPercent: percent().default(BUY_HOLD_DEFAULTS.propertyManagementPercent),
+  /** Bought through a wholesaler: the finder's fee enters the compliance check. */
+  isWholesaled: z.boolean().default(BUY_HOLD_DEFAULTS.isWholesaled),
+  /** Wholesaler's (finder's) fee, percent of the purchase price (0 to 50, spec 2 §5). */
+  wholesaleFeePercent: percent(50).default(BUY_HOLD_DEFAULTS.wholesaleFeePercent),
+  /**
+   * After-repair value for the compliance check, USD; when absent, 1.15 × the purchase price
+   * (spec 2 §9). With the assumed ARV no deal can comply (price + 3 % closing alone is
+   * 1.03 × price, above 80 % of 1.15 × price = 0.92 × price), so a known ARV may be given.
+   */
+  afterRepairValue: positiveMoney().optional(),
+});
+/** What a caller may pass: every field is optional and falls back to the spec's default. */
+export type BuyHoldInput = z.input<typeof buyHoldInputSchema>;
+/** Every input filled in, as `buyHoldDefaults` returns it (maintenance resolved). */
+export type BuyHoldValues = Omit<z.output<typeof buyHoldInputSchema>, 'maintenance' | 'afterRepairValue'> & {
+  maintenance: number;
+};
+
+export const buyHoldWholesaleAnalysisSchema = z.object({
+  /** Finder's fee paid to the wholesaler, USD (0 when not wholesaled). */
+  findersFee: out(),
+  /** Total project cost including the finder's fee, USD. */
+  adjustedTotalCost: out(),
+  /** Finder's fee as a percent of the purchase price (0 when not wholesaled). */
+  feePercentage: out(),
+  /** Compliant on cost-to-ARV and the fee within the 10 % finder's-fee cap. */
+  stillCompliant: z.boolean(),
+});
+
+export const buyHoldComplianceSchema = z.object({
+  strategy: z.literal('buy_hold'),
+  /** Price + finder's fee + 25,000 rehab + 3 % closing, USD. */
+  totalProjectCost: out(),
+  /** After-repair value used: the input, or 1.15 × purchase price, USD. */
+  afterRepairValue: out(),
+  /** Total project cost ÷ ARV (ratio, 0.9130). */
+  costToArvRatio: out(),
+  /** Highest compliant cost-to-ARV ratio (0.8). */
+  maxAllowedRatio: out(),
+  isCompliant: z.boolean(),
+  complianceMessage: z.string(),
+  /** Pathways to consider when a deal misses the cap. */
+  creativePathways: z.array(z.string()),
+  wholesaleAnalysis: buyHoldWholesaleAnalysisSchema,
+});
+
+export const buyHoldResultSchema = z.object({
+  downPaymentAmount: out(),
+  loanAmount: out(),
+  /** Principal and interest, USD per month. */
+  monthlyMortgage: out(),
+  /** Mortgage payments over a year, USD. */
+  annualDebtService: out(),
+  /** Rent lost to vacancy, USD per month. */
+  monthlyVacancyLoss: out(),
+  /** Rent after vacancy, USD per year. */
+  effectiveGrossIncome: out(),
+  /** Maintenance used, USD per year (the input or its default). */
+  annualMaintenance: out(),
+  /** Property management fee, USD per year. */
+  annualManagementFee: out(),
+  /** Tax + insurance + maintenance + management, USD per year. */
+  annualOperatingExpenses: out(),
+  /** Effective gross income − operating expenses, USD per year. */
+  annualNOI: out(),
+  monthlyCashFlow: out(),
+  annualCashFlow: out(),
+  /** Closing costs assumed at 3 % of price, USD. */
+  closingCosts: out(),
+  /** Down payment + closing costs, USD. */
+  totalCashInvested: out(),
+  /** NOI ÷ price, percent units. */
+  capRate: out(),
+  /** Annual cash flow ÷ cash invested, percent units. */
+  cashOnCashReturn: out(),
+  /** NOI ÷ annual debt service; null when nothing is borrowed. */
+  dscr: out().nullable(),
+  compliance: buyHoldComplianceSchema,
+});
+export type BuyHoldResult = z.infer<typeof buyHoldResultSchema>;
+export type BuyHoldCompliance = z.infer<typeof buyHoldComplianceSchema>;

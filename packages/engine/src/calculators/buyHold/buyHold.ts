@@ -1,0 +1,171 @@
+import { dec, Decimal, decMax, decZero } from '../../money/decimal';
+import { parseInput } from '../../errors/parseInput';
+import { fraction, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
+import {
+  BUY_HOLD_COMPLIANCE,
+  BUY_HOLD_CREATIVE_PATHWAYS,
+  BUY_HOLD_DEFAULTS,
+  buyHoldInputSchema,
+  type BuyHoldCompliance,
+  type BuyHoldInput,
+  type BuyHoldResult,
+  type BuyHoldValues,
+} from './buyHold.schema';
+
+const TWELVE = new Decimal(12);
+const ONE_PERCENT = new Decimal('0.01');
+// 10 % of annual rent = monthly rent × 12 × 0.10 = monthly rent × 1.2
+const TEN_PERCENT_OF_ANNUAL_RENT = new Decimal('1.2');
+const CLOSING_SHARE = new Decimal(BUY_HOLD_COMPLIANCE.closingCostPercent).div(100);
+const ARV_MULTIPLE = new Decimal(BUY_HOLD_COMPLIANCE.arvMultiple);
+const ASSUMED_REHAB = new Decimal(BUY_HOLD_COMPLIANCE.assumedRehab);
+const MAX_RATIO = new Decimal(BUY_HOLD_COMPLIANCE.maxCostToArvRatio);
+
+/** Compliance message texts; `{percent}` is cost ÷ ARV in percent with 2 decimals. */
+export const BUY_HOLD_MESSAGES = {
+  compliant: (percentOfArv: string) =>
+    `✓ COMPLIANT: Total project cost is ${percentOfArv}% of ARV, within the 80% maximum`,
+  nonCompliant: (percentOfArv: string) =>
+    `⚠ NON-COMPLIANT: Total project cost is ${percentOfArv}% of ARV, above the 80% maximum. ` +
+    'Consider seller financing, a lease option, owner financing with balloon or a contract for deed.',
+  feeOverCap: (feePercent: string) => ` Finder's fee of ${feePercent}% exceeds the 10% cap.`,
+} as const;
+
+function defaultMaintenance(purchasePrice: Decimal, grossMonthlyRent: Decimal): Decimal {
+  return decMax(purchasePrice.times(ONE_PERCENT), grossMonthlyRent.times(TEN_PERCENT_OF_ANNUAL_RENT));
+}
+
+/**
+ * Default maintenance for a Buy & Hold deal, USD per year: the larger of 1 % of the
+ * purchase price and 10 % of the annual rent (spec 2 §9).
+ *
+ * @example
+ * buyHoldDefaultMaintenance(1_250_000, 15_000) // max(12,500, 18,000) = 18000
+ */
+export function buyHoldDefaultMaintenance(purchasePrice: number, grossMonthlyRent: number): number {
+  return moneyOut(defaultMaintenance(dec(purchasePrice), dec(grossMonthlyRent)));
+}
+
+/**
+ * The Buy & Hold form's starting values (spec 2 §9), optionally pre-filled with a
+ * property's price and rent. Maintenance is resolved from the price and rent.
+ *
+ * @example
+ * buyHoldDefaults().maintenance // 18000 (10 % of 180,000 annual rent beats 1 % of 1,250,000)
+ * buyHoldDefaults(400_000, 2_000).maintenance // max(4,000, 2,400) = 4000
+ */
+export function buyHoldDefaults(purchasePrice?: number, grossMonthlyRent?: number): BuyHoldValues {
+  const price = purchasePrice !== undefined && purchasePrice > 0 ? purchasePrice : BUY_HOLD_DEFAULTS.purchasePrice;
+  const rent = grossMonthlyRent !== undefined && grossMonthlyRent >= 0 ? grossMonthlyRent : BUY_HOLD_DEFAULTS.grossMonthlyRent;
+  return {
+    ...BUY_HOLD_DEFAULTS,
+    purchasePrice: price,
+    grossMonthlyRent: rent,
+    maintenance: buyHoldDefaultMaintenance(price, rent),
+  };
+}
+
+/**
+ * Buy & Hold returns and the Buy & Hold compliance check.
+ *
+ * Money in and out is USD; `propertyTax`, `insurance` and `maintenance` are per year.
+ * - loan = price − price × down %; monthly mortgage = level payment over `loanTerm` × 12 months
+ * - effective gross income (annual) = (rent − rent × vacancy %) × 12
+ * - operating expenses (annual) = tax + insurance + maintenance + management % × effective gross income
+ * - NOI = effective gross income − operating expenses; annual cash flow = NOI − 12 × mortgage
+ * - cash invested = down payment + closing costs (3 % of price)
+ * - cap rate = NOI ÷ price; cash-on-cash = annual cash flow ÷ cash invested (both percent units)
+ * - DSCR = NOI ÷ annual debt service, null when nothing is borrowed (no debt to cover)
+ *
+ * Compliance (spec 2 §9): ARV = 1.15 × price (or the `afterRepairValue` given); total project cost = price + finder's fee
+ * (price × fee % when wholesaled) + 25,000 rehab + 3 % closing; compliant when cost ÷ ARV ≤ 0.8;
+ * a wholesaled deal stays compliant only while the finder's fee is at most 10 %.
+ * The finder's fee enters the compliance check only, not the cash returns.
+ *
+ * Throws `EngineInputError` naming every invalid field.
+ *
+ * @example
+ * calculateBuyHold({}).capRate // 8.5456 (NOI 106,820 ÷ 1,250,000)
+ * calculateBuyHold({}).compliance.isCompliant // false (1,312,500 ÷ 1,437,500 = 0.9130)
+ */
+export function calculateBuyHold(input: BuyHoldInput = {}): BuyHoldResult {
+  const v = parseInput(buyHoldInputSchema, input, 'Buy & Hold');
+  const price = dec(v.purchasePrice);
+  const downPayment = price.times(fraction(v.downPaymentPercent));
+  const loan = price.minus(downPayment);
+  const monthlyMortgage = levelPayment(loan, v.interestRate, v.loanTerm * 12);
+  const annualDebtService = monthlyMortgage.times(TWELVE);
+
+  const rent = dec(v.grossMonthlyRent);
+  const monthlyVacancyLoss = rent.times(fraction(v.vacancyRate));
+  const effectiveGrossIncome = rent.minus(monthlyVacancyLoss).times(TWELVE);
+  const maintenance = v.maintenance === undefined ? defaultMaintenance(price, rent) : dec(v.maintenance);
+  const managementFee = effectiveGrossIncome.times(fraction(v.propertyManagementPercent));
+  const operatingExpenses = dec(v.propertyTax).plus(v.insurance).plus(maintenance).plus(managementFee);
+  const noi = effectiveGrossIncome.minus(operatingExpenses);
+  const annualCashFlow = noi.minus(annualDebtService);
+
+  const closingCosts = price.times(CLOSING_SHARE);
+  const cashInvested = downPayment.plus(closingCosts); // > 0: price > 0 and closing is 3 % of it
+
+  return {
+    downPaymentAmount: moneyOut(downPayment),
+    loanAmount: moneyOut(loan),
+    monthlyMortgage: moneyOut(monthlyMortgage),
+    annualDebtService: moneyOut(annualDebtService),
+    monthlyVacancyLoss: moneyOut(monthlyVacancyLoss),
+    effectiveGrossIncome: moneyOut(effectiveGrossIncome),
+    annualMaintenance: moneyOut(maintenance),
+    annualManagementFee: moneyOut(managementFee),
+    annualOperatingExpenses: moneyOut(operatingExpenses),
+    annualNOI: moneyOut(noi),
+    monthlyCashFlow: moneyOut(annualCashFlow.div(TWELVE)),
+    annualCashFlow: moneyOut(annualCashFlow),
+    closingCosts: moneyOut(closingCosts),
+    totalCashInvested: moneyOut(cashInvested),
+    capRate: percentOut(noi.div(price)),
+    cashOnCashReturn: percentOut(annualCashFlow.div(cashInvested)),
+    dscr: annualDebtService.isZero() ? null : ratioOut(noi.div(annualDebtService)),
+    compliance: buyHoldCompliance(
+      price,
+      closingCosts,
+      v.afterRepairValue === undefined ? price.times(ARV_MULTIPLE) : dec(v.afterRepairValue),
+      v.isWholesaled,
+      v.wholesaleFeePercent,
+    ),
+  };
+}
+
+function buyHoldCompliance(
+  price: Decimal,
+  closingCosts: Decimal,
+  afterRepairValue: Decimal,
+  isWholesaled: boolean,
+  wholesaleFeePercent: number,
+): BuyHoldCompliance {
+  const feePercent = isWholesaled ? wholesaleFeePercent : 0;
+  const findersFee = isWholesaled ? price.times(fraction(wholesaleFeePercent)) : decZero;
+  const totalProjectCost = price.plus(findersFee).plus(ASSUMED_REHAB).plus(closingCosts);
+  const costToArv = totalProjectCost.div(afterRepairValue);
+  const isCompliant = costToArv.lessThanOrEqualTo(MAX_RATIO);
+  const feeWithinCap = feePercent <= BUY_HOLD_COMPLIANCE.findersFeeCapPercent;
+  const percentOfArv = costToArv.times(100).toFixed(2);
+  let complianceMessage = isCompliant ? BUY_HOLD_MESSAGES.compliant(percentOfArv) : BUY_HOLD_MESSAGES.nonCompliant(percentOfArv);
+  if (!feeWithinCap) complianceMessage += BUY_HOLD_MESSAGES.feeOverCap(dec(feePercent).toFixed(2));
+  return {
+    strategy: 'buy_hold',
+    totalProjectCost: moneyOut(totalProjectCost),
+    afterRepairValue: moneyOut(afterRepairValue),
+    costToArvRatio: ratioOut(costToArv),
+    maxAllowedRatio: BUY_HOLD_COMPLIANCE.maxCostToArvRatio,
+    isCompliant,
+    complianceMessage,
+    creativePathways: [...BUY_HOLD_CREATIVE_PATHWAYS],
+    wholesaleAnalysis: {
+      findersFee: moneyOut(findersFee),
+      adjustedTotalCost: moneyOut(totalProjectCost),
+      feePercentage: feePercent,
+      stillCompliant: isCompliant && feeWithinCap,
+    },
+  };
+}

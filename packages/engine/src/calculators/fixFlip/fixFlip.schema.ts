@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { out, percent } from '../../money/schemaFields';
+import { amount, positiveMoney, riskLevelSchema } from '../shared';
+
+/** Fix & Flip defaults of spec 2 §9 (the ARV default is 1.3 × the purchase price). */
+export const FIX_FLIP_DEFAULTS = {
+  downPaymentPercent: 25,
+  closingCosts: 3_000,
+  rehabCost: 25_000,
+  holdingMonths: 6,
+  interestRate: 8,
+  sellingCostsPercent: 6,
+  contingencyPercent: 10,
+} as const;
+
+export const fixFlipInputSchema = z.object({
+  /** Purchase price, USD. */
+  purchasePrice: positiveMoney(),
+  /** Value after the rehab, USD; defaults to 1.3 × the purchase price. */
+  afterRepairValue: positiveMoney().optional(),
+  /** Down payment, percent of the purchase price; the rest is an interest-only loan. */
+  downPaymentPercent: percent().default(FIX_FLIP_DEFAULTS.downPaymentPercent),
+  /** Closing costs at purchase, USD. */
+  closingCosts: amount().default(FIX_FLIP_DEFAULTS.closingCosts),
+  /** Rehab budget, USD. */
+  rehabCost: amount().default(FIX_FLIP_DEFAULTS.rehabCost),
+  /** Months from purchase to sale. */
+  holdingMonths: z
+    .number()
+    .positive('must be more than zero')
+    .max(120, 'must be at most 120 months')
+    .default(FIX_FLIP_DEFAULTS.holdingMonths),
+  /** Loan interest rate, annual percent. */
+  interestRate: percent().default(FIX_FLIP_DEFAULTS.interestRate),
+  /** Selling costs (commission, transfer tax), percent of ARV. */
+  sellingCostsPercent: percent().default(FIX_FLIP_DEFAULTS.sellingCostsPercent),
+  /** Rehab contingency, percent of the rehab budget. */
+  contingencyPercent: percent().default(FIX_FLIP_DEFAULTS.contingencyPercent),
+});
+export type FixFlipInput = z.input<typeof fixFlipInputSchema>;
+/** Every input filled in, as `fixFlipDefaults` returns it. */
+export type FixFlipValues = Omit<z.output<typeof fixFlipInputSchema>, 'afterRepairValue'> & { afterRepairValue: number };
+
+export const FLIP_VIABILITY = ['viable', 'high_risk'] as const;
+
+export const fixFlipResultSchema = z.object({
+  /** ARV used (the input or 1.3 × price), USD. */
+  afterRepairValue: out(),
+  downPaymentAmount: out(),
+  loanAmount: out(),
+  /** Rehab × contingency %, USD. */
+  contingency: out(),
+  /** Interest-only loan cost over the hold: loan × rate ÷ 12 × months, USD. */
+  holdingCosts: out(),
+  /** ARV × selling costs %, USD. */
+  sellingCosts: out(),
+  /** Price + closing + rehab + contingency + holding + selling, USD. */
+  totalProjectCost: out(),
+  /** Down payment + closing + rehab + contingency + holding costs, USD. */
+  totalCashInvested: out(),
+  /** ARV − total project cost, USD. */
+  profit: out(),
+  /** Profit ÷ cash invested, percent units; null when no cash goes in. */
+  roi: out().nullable(),
+  /** ROI × 12 ÷ holding months (simple, not compounded), percent units; null with roi. */
+  annualizedRoi: out().nullable(),
+  /** (Price + rehab) ÷ ARV: the 70 % rule's ratio. */
+  costToArvRatio: out(),
+  /** 70 % of ARV − rehab, USD. */
+  maxAllowableOffer: out(),
+  /** Cost-to-ARV ≤ 0.70 and ROI ≥ 15 %. */
+  meets70PercentRule: z.boolean(),
+  viability: z.enum(FLIP_VIABILITY),
+  riskLevel: riskLevelSchema,
+});
+export type FixFlipResult = z.infer<typeof fixFlipResultSchema>;
+export type FlipViability = (typeof FLIP_VIABILITY)[number];

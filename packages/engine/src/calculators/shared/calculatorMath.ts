@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { dec, Decimal, decOne, decZero } from '../../money/decimal';
+import { money } from '../../money/schemaFields';
+import { monthlyPaymentDecimal } from '../amortization';
+
+/**
+ * Helpers shared by the strategy calculators (Buy & Hold, Fix & Flip, Wholesale,
+ * Creative Financing, BRRR). Engine-internal: not part of the public API.
+ */
+
+const ONE_HUNDREDTH = new Decimal('0.01');
+
+// Percent inputs take few distinct values (people type 4.75, 25, 80), and building a Decimal
+// from a fractional number goes through its decimal string; a small cache skips that.
+const fractionCache = new Map<number, Decimal>();
+const CACHE_LIMIT = 4096;
+
+/** A percent in percent units as a fraction, by an exact multiplication (4.75 → 0.0475). Cached. */
+export function fraction(percent: number): Decimal {
+  let result = fractionCache.get(percent);
+  if (result === undefined) {
+    result = percent === 0 ? decZero : dec(percent).times(ONE_HUNDREDTH);
+    if (fractionCache.size >= CACHE_LIMIT) fractionCache.clear();
+    fractionCache.set(percent, result);
+  }
+  return result;
+}
+
+/** The three risk labels the calculators share, lowest first. */
+export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const;
+export const riskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+/**
+ * Largest amount a calculator accepts, USD. Bounding inputs keeps every product, power and
+ * ratio far inside the range of a JavaScript number, so no result can overflow to Infinity.
+ */
+export const MAX_AMOUNT = 1_000_000_000_000;
+const tooLarge = 'must be at most 1,000,000,000,000';
+
+/** Input field: an amount of money, zero or more (bounded by `MAX_AMOUNT`). */
+export const amount = () => money().max(MAX_AMOUNT, tooLarge);
+/** Input field: an amount of money that must be more than zero (a price, an ARV). */
+export const positiveMoney = () => z.number().positive('must be more than zero').max(MAX_AMOUNT, tooLarge);
+
+// Payment per dollar borrowed, by term then rate. Rates are typed by a person with a few
+// decimals and terms are whole months, so a small cache answers nearly every call and
+// spares the (1 + r)^n power (about 20 µs in decimal.js) that dominates a calculation.
+const factorCache = new Map<number, Map<number, Decimal>>();
+
+/**
+ * Level monthly payment per 1 USD borrowed for `annualRatePercent` over `termMonths`:
+ * r(1 + r)^n / ((1 + r)^n − 1), or 1 ÷ n at a zero rate. Cached; never rounded.
+ */
+export function paymentFactor(annualRatePercent: number, termMonths: number): Decimal {
+  let byRate = factorCache.get(termMonths);
+  if (byRate === undefined) {
+    if (factorCache.size >= 64) factorCache.clear();
+    byRate = new Map();
+    factorCache.set(termMonths, byRate);
+  }
+  let factor = byRate.get(annualRatePercent);
+  if (factor === undefined) {
+    factor = monthlyPaymentDecimal(decOne, annualRatePercent, termMonths);
+    if (byRate.size >= CACHE_LIMIT) byRate.clear();
+    byRate.set(annualRatePercent, factor);
+  }
+  return factor;
+}
+
+/** Level monthly payment of `principal` (unrounded); zero when nothing is borrowed or the term is zero. */
+export function levelPayment(principal: Decimal, annualRatePercent: number, termMonths: number): Decimal {
+  if (principal.isZero() || termMonths <= 0) return decZero;
+  return principal.times(paymentFactor(annualRatePercent, termMonths));
+}
+
+/** `value` held inside [low, high]. */
+export function clampUnit(value: Decimal, low: Decimal, high: Decimal): Decimal {
+  if (value.lessThan(low)) return low;
+  if (value.greaterThan(high)) return high;
+  return value;
+}

@@ -1,0 +1,19 @@
+export {
+  amount,
+  clampUnit,
+  MAX_AMOUNT,
+  fraction,
+  levelPayment,
+  paymentFactor,
+  positiveMoney,
+  RISK_LEVELS,
+  riskLevelSchema,
+  type RiskLevel,
+} from './calculatorMath';
+export {
+  maxAllowableOffer,
+  maxAllowableOfferDecimal,
+  maxAllowableOfferInputSchema,
+  type MaxAllowableOfferInput,
+} from './maxAllowableOffer';
+export { moneyOut, percentOut, ratioOut } from './boundary';

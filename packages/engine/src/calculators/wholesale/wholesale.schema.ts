@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { out, percent } from '../../money/schemaFields';
+import { amount, positiveMoney, riskLevelSchema } from '../shared';
+
+/** Wholesale defaults of spec 2 §9 plus the investor assumptions (25 % down, 6 % selling costs). */
+export const WHOLESALE_DEFAULTS = {
+  assignmentFee: 8_000,
+  daysToClose: 45,
+  minimumInvestorRoi: 15,
+  investorDownPaymentPercent: 25,
+  investorSellingCostsPercent: 6,
+} as const;
+
+/** Shortest close the calculator accepts, days (spec 2 §9: "time to close at least 21 days"). */
+export const WHOLESALE_MIN_DAYS_TO_CLOSE = 21;
+
+export const wholesaleInputSchema = z.object({
+  /** Value after the rehab, USD. */
+  afterRepairValue: positiveMoney(),
+  /** Rehab the end investor will fund, USD. */
+  rehabCost: amount(),
+  /** Price in the wholesaler's contract with the seller, USD. */
+  contractPrice: positiveMoney(),
+  /** Wholesaler's assignment fee, USD. */
+  assignmentFee: amount().default(WHOLESALE_DEFAULTS.assignmentFee),
+  /** Days until closing; at least 21. */
+  daysToClose: z
+    .number()
+    .int('must be a whole number of days')
+    .min(WHOLESALE_MIN_DAYS_TO_CLOSE, `must be at least ${WHOLESALE_MIN_DAYS_TO_CLOSE} days`)
+    .max(365, 'must be at most 365 days')
+    .default(WHOLESALE_DEFAULTS.daysToClose),
+  /** Lowest ROI an end investor accepts, percent. */
+  minimumInvestorRoi: percent(1000).default(WHOLESALE_DEFAULTS.minimumInvestorRoi),
+  /** End investor's down payment, percent of (contract + fee); the rest is financed. */
+  investorDownPaymentPercent: z
+    .number()
+    .positive('must be more than zero')
+    .max(100, 'must be at most 100')
+    .default(WHOLESALE_DEFAULTS.investorDownPaymentPercent),
+  /** End investor's selling costs, percent of ARV. */
+  investorSellingCostsPercent: percent().default(WHOLESALE_DEFAULTS.investorSellingCostsPercent),
+});
+export type WholesaleInput = z.input<typeof wholesaleInputSchema>;
+/** Every input filled in, as `wholesaleDefaults` returns it. */
+export type WholesaleValues = z.output<typeof wholesaleInputSchema>;
+
+export const WHOLESALE_VERDICTS = ['viable', 'needs_adjustment'] as const;
+
+export const wholesaleResultSchema = z.object({
+  /** 70 % of ARV − rehab, USD. */
+  maxAllowableOffer: out(),
+  /** Max allowable offer − contract price, USD (negative when the contract is above it). */
+  spreadBelowMaxOffer: out(),
+  /** Assignment fee ÷ contract price, percent units. */
+  assignmentFeePercent: out(),
+  /** Fee between 3 % and 15 % of the contract price. */
+  feeWithinRange: z.boolean(),
+  /** Contract + assignment fee: what the end investor pays, USD. */
+  investorPurchasePrice: out(),
+  investorDownPayment: out(),
+  investorLoanAmount: out(),
+  /** ARV × selling costs %, USD. */
+  investorSellingCosts: out(),
+  /** Investor's down payment + rehab, USD. */
+  investorCashInvested: out(),
+  /** ARV − selling costs − investor purchase price − rehab, USD. */
+  investorProfit: out(),
+  /** Investor profit ÷ investor cash invested, percent units. */
+  investorRoi: out(),
+  meetsMaxOffer: z.boolean(),
+  meetsMinimumRoi: z.boolean(),
+  isViable: z.boolean(),
+  verdict: z.enum(WHOLESALE_VERDICTS),
+  riskLevel: riskLevelSchema,
+  /** 0–100: price spread (50) + fee share (30) + speed to close (20). */
+  competitivenessScore: z.number().int().min(0).max(100),
+  /** More than 60 days to close. */
+  exceedsRecommendedClose: z.boolean(),
+  warnings: z.array(z.string()),
+});
+export type WholesaleResult = z.infer<typeof wholesaleResultSchema>;
+export type WholesaleVerdict = (typeof WHOLESALE_VERDICTS)[number];
