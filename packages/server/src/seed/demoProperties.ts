@@ -6,7 +6,7 @@
  * zoning, assessments, prices and rents follow realistic NYC ranges by borough and type.
  * A seeded PRNG (mulberry32) drives every choice, so the same seed always gives the same rows.
  */
-import type { BoroughCode } from '@rei/engine';
+import type { BoroughCode } from '../services/engine';
 
 /** One demo property: the Property fields the product shows, plus the demo mark. */
 export interface DemoProperty {

@@ -41,8 +41,8 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
 
     address: text('address').notNull(),
-    /** `normalizeStreetAddress(address)`: what search and suggestions match on. */
-    addressNormalized: text('address_normalized').notNull(),
+    /** `normalizeStreetAddress(address)`: what search and suggestions match on (set by the property services). */
+    addressNormalized: text('address_normalized').notNull().default(''),
     city: text('city'),
     state: text('state'),
     zip: text('zip'),

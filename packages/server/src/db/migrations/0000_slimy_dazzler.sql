@@ -79,7 +79,7 @@ CREATE TABLE "properties" (
 	"organization_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"address" text NOT NULL,
-	"address_normalized" text NOT NULL,
+	"address_normalized" text DEFAULT '' NOT NULL,
 	"city" text,
 	"state" text,
 	"zip" text,

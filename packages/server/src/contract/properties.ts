@@ -1,0 +1,199 @@
+/**
+ * Properties API contract (spec 2 §3, §7; spec 1 §7). Request schemas validate what the
+ * client sends; response schemas describe what the server answers.
+ *
+ * Organization selection (every organization-scoped call): the `X-Organization-Id` header,
+ * or an `organizationId` query parameter (or body field on POST), naming an organization
+ * the caller has an accepted membership of; absent → the caller's own organization
+ * (the first accepted membership where the caller is owner, else the first accepted one).
+ * A value naming any other organization answers 403 FORBIDDEN.
+ */
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** Path, query or body id of a database row: a positive whole number. */
+export const idParam = () => idSchema;
+
+/** Borough codes as PLUTO writes them (same list as @rei/engine's BOROUGH_CODES). */
+export const BOROUGH_CODES = ['MN', 'BX', 'BK', 'QN', 'SI'] as const;
+
+export const propertyIdParamsSchema = z.object({ id: idParam() });
+export const userIdParamsSchema = z.object({ userId: idParam() });
+export const organizationQuerySchema = z.object({ organizationId: idParam().optional() });
+
+/** An empty or blank string means "not given" (forms send '' for an empty input). */
+const blankAsNull = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
+const optionalNumber = (schema: z.ZodNumber) => schema.nullish();
+const currentYear = new Date().getUTCFullYear();
+const money = () => z.number({ error: 'must be a number' }).min(0, 'must be zero or more').max(10_000_000_000, 'is too large');
+const count = () => z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be zero or more');
+
+/**
+ * Fields a person may write on a property: the add-to-portfolio payload and the
+ * new-property form of spec 2 §3, plus the NYC record fields a client may carry over
+ * from a search result. Metrics (capRate, cashOnCash, …) sent by a client are stored only
+ * when price or rent is missing; otherwise the server recomputes them with the engine.
+ */
+export const propertyWriteFields = {
+  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'must be at most 200 characters'),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'must be at most 100 characters'),
+  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(50, 'must be at most 50 characters'),
+  zip: blankAsNull(z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code (or ZIP+4)').nullish()),
+  propertyType: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+  units: optionalNumber(count().max(10_000, 'must be at most 10,000')),
+  yearBuilt: optionalNumber(
+    z.number({ error: 'must be a number' }).int('must be a whole number').min(1600, 'must be 1600 or later').max(currentYear + 5, `must be ${currentYear + 5} or earlier`),
+  ),
+  squareFeet: optionalNumber(count().max(50_000_000, 'is too large')),
+  purchasePrice: optionalNumber(money()),
+  monthlyRent: optionalNumber(money()),
+  annualNOI: optionalNumber(z.number({ error: 'must be a number' })),
+  /** The owner's stated monthly cash flow (what the cash-flow audit checks); computed when absent. */
+  monthlyNetCashFlow: optionalNumber(z.number({ error: 'must be a number' })),
+  capRate: optionalNumber(z.number({ error: 'must be a number' })),
+  cashOnCash: optionalNumber(z.number({ error: 'must be a number' })),
+  imageUrl: blankAsNull(z.url('must be a web address').max(2048).nullish()),
+  // NYC record fields a client may carry over
+  bbl: z.string().trim().regex(/^[1-5]\d{9}$/, 'must be a 10-digit BBL (borough, block, lot)').nullish(),
+  borough: z.enum(BOROUGH_CODES, { error: `must be one of ${BOROUGH_CODES.join(', ')}` }).nullish(),
+  buildingClass: z.string().trim().max(10).nullish(),
+  buildingClassDescription: z.string().trim().max(200).nullish(),
+  buildingArea: optionalNumber(count()),
+  lotArea: optionalNumber(count()),
+  numFloors: optionalNumber(z.number().min(0).max(200)),
+  bedrooms: optionalNumber(count()),
+  bathrooms: optionalNumber(z.number().min(0).max(10_000)),
+  ownerName: z.string().trim().max(200).nullish(),
+  taxClass: z.string().trim().max(10).nullish(),
+  zoneDist1: z.string().trim().max(20).nullish(),
+  zoneDist2: z.string().trim().max(20).nullish(),
+  landUse: z.string().trim().max(10).nullish(),
+  latitude: optionalNumber(z.number().min(-90).max(90)),
+  longitude: optionalNumber(z.number().min(-180).max(180)),
+  rehabCost: optionalNumber(money()),
+  arv: optionalNumber(money()),
+  estimatedValue: optionalNumber(money()),
+  strategyAdvice: z.string().max(10_000).nullish(),
+};
+
+/** POST /api/properties body. `userId`, when sent, must be the caller's own id. */
+export const propertyCreateBodySchema = z.object({
+  ...propertyWriteFields,
+  userId: idParam().nullish(),
+  organizationId: idParam().nullish(),
+});
+export type PropertyCreateBody = z.infer<typeof propertyCreateBodySchema>;
+
+/** PUT /api/properties/{id} body: any writable field; at least one. */
+export const propertyUpdateBodySchema = z
+  .object(propertyWriteFields)
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one property field to update' });
+export type PropertyUpdateBody = z.infer<typeof propertyUpdateBodySchema>;
+
+const n = () => z.number().nullable();
+const t = () => z.string().nullable();
+
+/**
+ * A property as the API answers it: every Property field of spec 2 §3 that the server
+ * stores, plus ownership and the demo mark. Money in USD; capRate and cashOnCash in percent
+ * units; areas in square feet; dates as ISO strings.
+ */
+export const propertyResponseSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  organizationId: z.number().int().positive(),
+  isDemo: z.boolean(),
+  address: z.string(),
+  city: t(), state: t(), zip: t(), propertyType: t(), units: n(),
+  capRate: n(), purchasePrice: n(), annualNOI: n(), monthlyRent: n(), monthlyNetCashFlow: n(), cashOnCash: n(),
+  rehabCost: n(), arv: n(), profit: n(), imageUrl: t(),
+  metricsCalculated: z.boolean(), metricsError: t(),
+  bbl: t(), squareFeet: n(), buildingArea: n(), estimatedValue: n(), yearBuilt: n(), marketValue: n(), ownerName: t(),
+  buildingClass: t(), buildingClassDescription: t(), latitude: n(), longitude: n(), bldgArea: n(), lotArea: n(), numFloors: n(),
+  landUse: t(), taxClass: t(), assessLand: n(), assessTotal: n(), exemptLand: n(), exemptTotal: n(), resArea: n(), comArea: n(),
+  yearAlter1: n(), zoneDist1: t(), zoneDist2: t(), hpdViolations: n(), ecbViolations: n(), complaints311: n(), dobPermits: n(),
+  bedrooms: n(), bathrooms: n(), pricePerSqFt: n(), borough: z.enum(BOROUGH_CODES).nullable(),
+  annualNetCashFlow: n(), totalCashInvested: n(), monthlyExpenses: n(), lastSaleDate: t(), lastSalePrice: n(),
+  evictionCount: n(),
+  evictionFilings: z
+    .array(z.object({ executedDate: t().optional(), marshalName: t().optional(), docket: t().optional(), apartmentNumber: t().optional(), status: t().optional() }))
+    .nullable(),
+  taxLienAmount: n(), taxLienDate: t(), taxLienStatus: t(),
+  foreclosureStatus: t(), foreclosureCreditor: t(), foreclosureAmount: n(), foreclosureDate: t(),
+  probateStatus: t(), probateCaseNumber: t(), probatePetitioner: t(), probateDate: t(), ownerStatus: t(),
+  strategyStructured: z
+    .object({
+      zoningOpportunity: z.string().optional(),
+      marketAdvantage: z.string().optional(),
+      physicalAdvantage: z.string().optional(),
+      riskAwareness: z.string().optional(),
+      summaryBullets: z.array(z.string()).optional(),
+    })
+    .nullable(),
+  strategyAdvice: t(), propertyNarrative: t(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
+export const propertyListResponseSchema = z.array(propertyResponseSchema);
+
+/** GET /api/properties query: the organization (see above) and paging. */
+export const propertyListQuerySchema = z.object({
+  organizationId: idParam().optional(),
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 1000').max(1000, 'must be 1 to 1000').default(1000),
+  offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be zero or more').default(0),
+});
+
+/** DELETE /api/properties/{id} answer. */
+export const propertyDeleteResponseSchema = z.object({ id: z.number().int().positive(), deleted: z.literal(true) });
+
+/** GET /api/properties/search query. `_cache` is the client's cache-buster and is ignored. */
+export const propertySearchQuerySchema = z.object({
+  address: z.string({ error: 'Please enter an address to search.' }).trim().min(1, 'Please enter an address to search.').max(300, 'must be at most 300 characters'),
+  _cache: z.string().optional(),
+});
+
+/** GET /api/addresses/suggest query. */
+export const addressSuggestQuerySchema = z.object({
+  q: z.string({ error: 'Type part of an address' }).trim().min(1, 'Type part of an address').max(200, 'must be at most 200 characters'),
+});
+export const addressSuggestionSchema = z.object({
+  propertyId: z.number().int().positive(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  /** "418 Halsey Street, Brooklyn, NY 11233" — what the dropdown shows and the search takes. */
+  label: z.string(),
+});
+export const addressSuggestResponseSchema = z.array(addressSuggestionSchema).max(10);
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+/** Rows of POST /api/properties/import, as JSON (CSV column names, snake_case or camelCase). */
+export const propertyImportJsonBodySchema = z.object({
+  organizationId: idParam().nullish(),
+  csv: z.string().min(1, 'The CSV text is empty').optional(),
+  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'Send at least one row').optional(),
+}).refine((b) => (b.csv === undefined) !== (b.rows === undefined), { message: 'Send either csv (text) or rows (array), not both' });
+
+/** Most rows one import request may carry. */
+export const PROPERTY_IMPORT_MAX_ROWS = 5_000;
+
+export const importRowErrorSchema = z.object({
+  /** CSV line number (header is line 1) or, for JSON rows, the row index + 2 (as if a header came first). */
+  line: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+/**
+ * Import answer. All-or-nothing: when any row is invalid nothing is inserted
+ * (400, `inserted: 0`, every row error listed); otherwise every row is inserted in one transaction (201).
+ */
+export const propertyImportResponseSchema = z.object({
+  inserted: z.number().int().min(0),
+  errors: z.array(importRowErrorSchema),
+  ids: z.array(z.number().int().positive()).optional(),
+});
+export type PropertyImportResponse = z.infer<typeof propertyImportResponseSchema>;
