@@ -1,6 +1,6 @@
-import { dec, Decimal, decZero, toPercent, type DecimalInput } from '../../money/decimal';
+import { dec, Decimal, toPercent, type DecimalInput } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { npvDecimal, npvSlopeDecimal } from './discounting';
+import { npvDecimal, npvWithSlope } from './discounting';
 import { irrInputSchema } from './returns.schema';
 
 // Rates (as fractions) where NPV is sampled to find a bracket holding a sign change:
@@ -10,6 +10,17 @@ const BRACKET_GRID = [
   '-0.1', '-0.05', '0', '0.05', '0.1', '0.15', '0.2', '0.25', '0.3', '0.4', '0.5', '0.75', '1', '1.5',
   '2', '3', '5', '10', '20', '50', '100', '1000', '10000',
 ].map((rate) => dec(rate));
+
+// Indexes i of the brackets [grid[i], grid[i + 1]], ordered by their distance from 0 %
+// (0 for the bracket holding 0 %), ties keeping grid order.
+const BRACKETS_NEAREST_ZERO_FIRST = BRACKET_GRID.slice(0, -1)
+  .map((low, index) => {
+    const high = BRACKET_GRID[index + 1] as Decimal;
+    const distance = low.isNegative() && !high.isNegative() ? 0 : Math.min(low.abs().toNumber(), high.abs().toNumber());
+    return { index, distance };
+  })
+  .sort((a, b) => a.distance - b.distance || a.index - b.index)
+  .map(({ index }) => index);
 
 const MAX_ITERATIONS = 400;
 // Far finer than the 4-decimal percent the result is rounded to, so rounding decides the last digit.
@@ -22,51 +33,49 @@ const RATE_PRECISION = dec('1e-22');
  */
 export function irrFraction(cashFlows: readonly DecimalInput[]): Decimal | null {
   const flows = cashFlows.map((flow) => dec(flow));
-  const hasInflow = flows.some((flow) => flow.isPositive() && !flow.isZero());
-  const hasOutflow = flows.some((flow) => flow.isNegative() && !flow.isZero());
+  const hasInflow = flows.some((flow) => flow.greaterThan(0));
+  const hasOutflow = flows.some((flow) => flow.lessThan(0));
   // Flows that never change sign have an NPV that never crosses zero.
   if (!hasInflow || !hasOutflow) return null;
 
-  const values = BRACKET_GRID.map((rate) => npvDecimal(rate, flows));
-  let best: { low: Decimal; high: Decimal; distance: Decimal } | null = null;
-  for (let i = 0; i < BRACKET_GRID.length; i += 1) {
-    const rate = BRACKET_GRID[i] as Decimal;
-    const value = values[i] as Decimal;
-    if (value.isZero()) {
-      const distance = rate.abs();
-      if (best === null || distance.lessThan(best.distance)) best = { low: rate, high: rate, distance };
-      continue;
+  // NPV at each grid rate, computed only when a bracket needs it.
+  const values = new Map<number, Decimal>();
+  const valueAt = (index: number): Decimal => {
+    let value = values.get(index);
+    if (value === undefined) {
+      value = npvDecimal(BRACKET_GRID[index] as Decimal, flows);
+      values.set(index, value);
     }
-    const nextRate = BRACKET_GRID[i + 1];
-    const nextValue = values[i + 1];
-    if (nextRate === undefined || nextValue === undefined || nextValue.isZero()) continue;
-    if (value.isNegative() !== nextValue.isNegative()) {
-      // With several sign changes there can be several IRRs; keep the one nearest 0 %.
-      const distance = rate.isNegative() && nextRate.isPositive() ? decZero : Decimal.min(rate.abs(), nextRate.abs());
-      if (best === null || distance.lessThan(best.distance)) best = { low: rate, high: nextRate, distance };
+    return value;
+  };
+  // Brackets nearest 0 % first: with several sign changes there can be several IRRs,
+  // and the one nearest 0 % is the one reported.
+  for (const index of BRACKETS_NEAREST_ZERO_FIRST) {
+    const low = valueAt(index);
+    if (low.isZero()) return BRACKET_GRID[index] as Decimal;
+    const high = valueAt(index + 1);
+    if (high.isZero()) return BRACKET_GRID[index + 1] as Decimal;
+    if (low.isNegative() !== high.isNegative()) {
+      return solveInBracket(flows, BRACKET_GRID[index] as Decimal, BRACKET_GRID[index + 1] as Decimal, low.isNegative());
     }
   }
-  if (best === null) return null;
-  if (best.low.equals(best.high)) return best.low;
-  return solveInBracket(flows, best.low, best.high);
+  return null;
 }
 
 // Safeguarded Newton: a Newton step when it lands inside the current bracket, a bisection
 // step otherwise. The bracket always holds the sign change, so the search cannot escape it.
-function solveInBracket(flows: readonly Decimal[], low: Decimal, high: Decimal): Decimal {
-  const lowIsNegative = npvDecimal(low, flows).isNegative();
+function solveInBracket(flows: readonly Decimal[], low: Decimal, high: Decimal, lowIsNegative: boolean): Decimal {
   let negativeSide = lowIsNegative ? low : high;
   let positiveSide = lowIsNegative ? high : low;
   let rate = low.plus(high).div(2);
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration += 1) {
-    const value = npvDecimal(rate, flows);
+    const { value, slope } = npvWithSlope(rate, flows);
     if (value.isZero()) return rate;
     if (value.isNegative()) negativeSide = rate;
     else positiveSide = rate;
     const bracketLow = Decimal.min(negativeSide, positiveSide);
     const bracketHigh = Decimal.max(negativeSide, positiveSide);
     if (bracketHigh.minus(bracketLow).lessThan(RATE_PRECISION)) return rate;
-    const slope = npvSlopeDecimal(rate, flows);
     let next = slope.isZero() ? bracketLow.plus(bracketHigh).div(2) : rate.minus(value.div(slope));
     if (!next.greaterThan(bracketLow) || !next.lessThan(bracketHigh)) next = bracketLow.plus(bracketHigh).div(2);
     if (next.minus(rate).abs().lessThan(RATE_PRECISION)) return next;
