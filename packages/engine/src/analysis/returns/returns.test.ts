@@ -58,6 +58,10 @@ describe('irr', () => {
   it('returns the IRR nearest 0 % when there are several', () => {
     // −100 + 230/(1+r) − 132/(1+r)² is zero at r = 10 % and at r = 20 %
     expect(irr([-100, 230, -132])).toBe(10);
+    // 100 − 210/(1+r) + 108/(1+r)² is zero at r = −10 % and r = 20 %: −10 % is nearer 0
+    expect(irr([100, -210, 108])).toBe(-10);
+    // 1,000 − 1,750/(1+r) + 735/(1+r)² is zero at r = −30 % and r = 5 %: 5 % is nearer 0
+    expect(irr([1000, -1750, 735])).toBe(5);
   });
 
   it('rejects non-finite flows', () => {
