@@ -86,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   await app.register(fastifyCookie);
+  // The API speaks JSON only; a plugin that takes another type (CSV upload) adds its own parser.
+  app.removeContentTypeParser('text/plain');
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: ERROR_CODES.notFound });

@@ -72,7 +72,12 @@ async function createScratchDatabase(databaseUrl: string): Promise<{ url: string
  * never see each other's data.
  */
 export async function startTestServer(
-  options: { listen?: boolean; config?: Partial<ServerConfig> } = {},
+  options: {
+    listen?: boolean;
+    config?: Partial<ServerConfig>;
+    /** Register extra (test-only) routes before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -80,6 +85,7 @@ export async function startTestServer(
   const database = await openDatabase(config);
   await prepareDatabase(database);
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+  await options.beforeReady?.(app);
   let baseUrl: string | undefined;
   if (options.listen) {
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
