@@ -16,7 +16,7 @@ export const maxPurchasePriceInputSchema = rentalDealInputSchema.omit({ purchase
   /** The minimum acceptable value: percent units for cashOnCash and capRate (8 means 8 %), a ratio for dscr (1.25). */
   value: z.number().positive('must be more than zero'),
   /** Highest price searched, USD; default $1,000,000,000. */
-  priceCeiling: money().positive('must be more than zero').default(1_000_000_000),
+  priceCeiling: money().min(1, 'must be at least 1').default(1_000_000_000),
 });
 export type MaxPurchasePriceInput = z.input<typeof maxPurchasePriceInputSchema>;
 
@@ -57,7 +57,8 @@ export function targetMetricAt(deal: Omit<RentalDeal, 'purchasePrice'>, target: 
  * Closing costs and rehab are dollar amounts and do not scale with the price.
  *
  * `maxPurchasePrice` is null when not even a one-cent price reaches the target (e.g. NOI ≤ 0).
- * With no loan (100 % down) DSCR is undefined and never reaches a target.
+ * With no loan (100 % down) DSCR is undefined, and with no cash invested (0 % down, no closing
+ * costs or rehab) cash-on-cash is undefined: neither ever reaches a target.
  * When the `priceCeiling` itself still reaches it, the ceiling is returned with `limitedBySearchCeiling: true`.
  * Throws `EngineInputError` naming every invalid field.
  *
@@ -70,7 +71,7 @@ export function maxPurchasePriceFor(input: MaxPurchasePriceInput): MaxPurchasePr
   const metricAt = (price: number): number | null => targetMetricAt(deal, target, price)?.toNumber() ?? null;
   const found = goalSeek({
     evaluate: metricAt,
-    low: Math.min(LOWEST_PRICE, priceCeiling / 2),
+    low: LOWEST_PRICE,
     high: priceCeiling,
     target: value,
     direction: 'decreasing',

@@ -15,7 +15,7 @@ import {
  * Year-by-year pro forma of a financed rental held `holdingYears` (1–40) and sold at the end
  * of the last year, with the investor's IRR, NPV, equity multiple and profit.
  *
- * For year y (1-based), with g = growth rates as fractions:
+ * For year y (1-based), with growth rates as fractions:
  * - gross rent = monthly rent × 12 × (1 + rent growth)^(y−1); vacancy loss = gross × vacancy;
  *   effective gross income (EGI) = gross − vacancy loss
  * - operating expenses = annual expenses × (1 + expense growth)^(y−1) + management % × EGI
