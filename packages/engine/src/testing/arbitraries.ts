@@ -25,7 +25,7 @@ export const anyAmount = (): fc.Arbitrary<number> =>
 
 /** Any amount above zero a calculator accepts (a price, an ARV). */
 export const anyPositiveAmount = (): fc.Arbitrary<number> =>
-  fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0.01, max: MAX_AMOUNT, noNaN: true }));
+  fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0.01, max: MAX_AMOUNT, noNaN: true }), fc.constant(0.01));
 
 /** Any percent from 0 to `max`, in percent units. */
 export const anyPercent = (max = 100): fc.Arbitrary<number> =>
@@ -189,7 +189,7 @@ export const anyWholesaleInput = (): fc.Arbitrary<WholesaleInput> =>
       assignmentFee: anyAmount(),
       daysToClose: fc.integer({ min: 21, max: 365 }),
       minimumInvestorRoi: anyPercent(1000),
-      investorDownPaymentPercent: fc.double({ min: 0.001, max: 100, noNaN: true }),
+      investorDownPaymentPercent: fc.double({ min: 1, max: 100, noNaN: true }),
       investorSellingCostsPercent: anyPercent(),
     },
     { requiredKeys: ['afterRepairValue', 'rehabCost', 'contractPrice'] },

@@ -1,6 +1,6 @@
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, levelPayment, moneyOut, percentOut, ratioOut, type RiskLevel } from '../shared';
+import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut, type RiskLevel } from '../shared';
 import {
   brrrInputSchema,
   type BrrrInput,
@@ -130,7 +130,7 @@ function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): Brrr
  * - cash invested = down payment + closing + rehab
  * - holding costs = (utilities + insurance + taxes) × holding months
  * - refinance loan = ARV × LTV; cash out = loan − (adjusted price − down payment)
- * - cash left in deal = max(0, cash invested + holding costs − cash out)
+ * - cash left in deal = max(0, cash invested + holding costs − cash out); under half a cent counts as 0
  * - monthly cash flow = rent × (1 − vacancy %) − (insurance + taxes + maintenance)
  *   − the refinance loan's level payment over 360 months at the refinance rate
  * - infinite return when cash left ≤ 0; otherwise cash-on-cash = annual cash flow ÷ cash left
@@ -163,7 +163,9 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
   const ltvShare = fraction(v.refinanceLTV);
   const refinanceLoan = arv.times(ltvShare);
   const cashOut = refinanceLoan.minus(adjustedPrice.minus(downPayment));
-  const cashLeft = decMax(decZero, cashInvested.plus(holdingCosts).minus(cashOut));
+  const cashLeftRaw = cashInvested.plus(holdingCosts).minus(cashOut);
+  // Less than half a cent left shows as 0.00: that is an infinite return, not a huge ratio.
+  const cashLeft = isNegligible(cashLeftRaw) ? decZero : decMax(decZero, cashLeftRaw);
   const infiniteReturn = cashLeft.isZero();
 
   const effectiveRent = dec(v.monthlyRent).times(decOne.minus(fraction(v.vacancyRate)));
@@ -192,7 +194,7 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
     annualNetCashFlow: moneyOut(annualCashFlow),
     infiniteReturn,
     actualCashOnCashReturn: infiniteReturn ? null : percentOut(annualCashFlow.div(cashLeft)),
-    totalROI: totalSpent.isZero() ? null : percentOut(equity.plus(annualCashFlow).div(totalSpent)),
+    totalROI: isNegligible(totalSpent) ? null : percentOut(equity.plus(annualCashFlow).div(totalSpent)),
     costToArvRatio: ratioOut(costToArv),
     isViableProject,
     costToArvMessage: isViableProject ? BRRR_MESSAGES.costToArvCompliant : BRRR_MESSAGES.costToArvNonCompliant,

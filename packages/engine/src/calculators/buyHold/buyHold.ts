@@ -1,6 +1,6 @@
 import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
+import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
 import {
   BUY_HOLD_COMPLIANCE,
   BUY_HOLD_CREATIVE_PATHWAYS,
@@ -21,14 +21,14 @@ const ARV_MULTIPLE = new Decimal(BUY_HOLD_COMPLIANCE.arvMultiple);
 const ASSUMED_REHAB = new Decimal(BUY_HOLD_COMPLIANCE.assumedRehab);
 const MAX_RATIO = new Decimal(BUY_HOLD_COMPLIANCE.maxCostToArvRatio);
 
-/** Compliance message texts; `{percent}` is cost ÷ ARV in percent with 2 decimals. */
+/** Compliance message texts; the percents are shown with 2 decimals. */
 export const BUY_HOLD_MESSAGES = {
   compliant: (percentOfArv: string) =>
-    `✓ COMPLIANT: Total project cost is ${percentOfArv}% of ARV, within the 80% maximum`,
+    `✓ COMPLIANT: Total project cost is ${percentOfArv}% of ARV, within the 80% maximum.`,
   nonCompliant: (percentOfArv: string) =>
     `⚠ NON-COMPLIANT: Total project cost is ${percentOfArv}% of ARV, above the 80% maximum. ` +
     'Consider seller financing, a lease option, owner financing with balloon or a contract for deed.',
-  feeOverCap: (feePercent: string) => ` Finder's fee of ${feePercent}% exceeds the 10% cap.`,
+  feeOverCap: (feePercent: string) => `Finder's fee of ${feePercent}% exceeds the 10% cap.`,
 } as const;
 
 function defaultMaintenance(purchasePrice: Decimal, grossMonthlyRent: Decimal): Decimal {
@@ -75,7 +75,7 @@ export function buyHoldDefaults(purchasePrice?: number, grossMonthlyRent?: numbe
  * - NOI = effective gross income − operating expenses; annual cash flow = NOI − 12 × mortgage
  * - cash invested = down payment + closing costs (3 % of price)
  * - cap rate = NOI ÷ price; cash-on-cash = annual cash flow ÷ cash invested (both percent units)
- * - DSCR = NOI ÷ annual debt service, null when nothing is borrowed (no debt to cover)
+ * - DSCR = NOI ÷ annual debt service, null when nothing is borrowed (debt service under half a cent)
  *
  * Compliance (spec 2 §9): ARV = 1.15 × price (or the `afterRepairValue` given); total project cost = price + finder's fee
  * (price × fee % when wholesaled) + 25,000 rehab + 3 % closing; compliant when cost ÷ ARV ≤ 0.8;
@@ -125,7 +125,7 @@ export function calculateBuyHold(input: BuyHoldInput = {}): BuyHoldResult {
     totalCashInvested: moneyOut(cashInvested),
     capRate: percentOut(noi.div(price)),
     cashOnCashReturn: percentOut(annualCashFlow.div(cashInvested)),
-    dscr: annualDebtService.isZero() ? null : ratioOut(noi.div(annualDebtService)),
+    dscr: isNegligible(annualDebtService) ? null : ratioOut(noi.div(annualDebtService)),
     compliance: buyHoldCompliance(
       price,
       closingCosts,
@@ -151,7 +151,7 @@ function buyHoldCompliance(
   const feeWithinCap = feePercent <= BUY_HOLD_COMPLIANCE.findersFeeCapPercent;
   const percentOfArv = costToArv.times(100).toFixed(2);
   let complianceMessage = isCompliant ? BUY_HOLD_MESSAGES.compliant(percentOfArv) : BUY_HOLD_MESSAGES.nonCompliant(percentOfArv);
-  if (!feeWithinCap) complianceMessage += BUY_HOLD_MESSAGES.feeOverCap(dec(feePercent).toFixed(2));
+  if (!feeWithinCap) complianceMessage += ` ${BUY_HOLD_MESSAGES.feeOverCap(dec(feePercent).toFixed(2))}`;
   return {
     strategy: 'buy_hold',
     totalProjectCost: moneyOut(totalProjectCost),

@@ -1,7 +1,7 @@
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { remainingBalanceDecimal } from '../amortization';
-import { fraction, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
+import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
 import {
   creativeFinancingInputSchema,
   type CreativeFinancingInput,
@@ -127,13 +127,14 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
   let cashInvested = dec(v.downPayment).plus(v.closingCosts);
   if (isLeaseOption) cashInvested = cashInvested.plus(v.optionFee);
+  const noCashIn = isNegligible(cashInvested);
 
   const horizonYears = isLeaseOption ? dec(v.optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
   const horizonMonths = isLeaseOption ? v.optionTerm : CREATIVE_RULES.holdingPeriodYears * 12;
   const futureValue = value.times(decOne.plus(appreciation).pow(horizonYears));
   const valueGain = isLeaseOption ? decMax(decZero, futureValue.minus(v.exercisePrice)) : futureValue.minus(value);
   const totalGain = annualCashFlow.times(horizonYears).plus(valueGain).plus(principalPaidAfter(horizonMonths));
-  const dscr = payment.isZero() ? null : operatingIncome.div(payment);
+  const dscr = isNegligible(payment) ? null : operatingIncome.div(payment);
 
   const warnings: string[] = [];
   if (dscr !== null && dscr.lessThan(DSCR_TARGET)) warnings.push(CREATIVE_WARNINGS.lowDscr);
@@ -149,11 +150,11 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
     monthlyNetCashFlow: moneyOut(monthlyCashFlow),
     annualNetCashFlow: moneyOut(annualCashFlow),
     totalCashInvested: moneyOut(cashInvested),
-    roi: cashInvested.isZero() ? null : percentOut(annualCashFlow.div(cashInvested)),
-    totalReturn: cashInvested.isZero() ? null : percentOut(totalGain.div(cashInvested)),
+    roi: noCashIn ? null : percentOut(annualCashFlow.div(cashInvested)),
+    totalReturn: noCashIn ? null : percentOut(totalGain.div(cashInvested)),
     horizonYears: ratioOut(horizonYears),
     dscr: dscr === null ? null : ratioOut(dscr),
-    leverageRatio: value.isZero() ? 0 : ratioOut(debt.div(value)),
+    leverageRatio: isNegligible(value) ? 0 : ratioOut(debt.div(value)),
     breakEvenRent: moneyOut(expenses.plus(payment)),
     equityPosition: moneyOut(value.minus(debt)),
     futureValue: moneyOut(futureValue),

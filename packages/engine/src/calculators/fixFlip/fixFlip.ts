@@ -1,6 +1,6 @@
 import { dec, Decimal, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, maxAllowableOfferDecimal, moneyOut, ratioOut, type RiskLevel } from '../shared';
+import { fraction, isNegligible, maxAllowableOfferDecimal, moneyOut, ratioOut, type RiskLevel } from '../shared';
 import { FIX_FLIP_DEFAULTS, fixFlipInputSchema, type FixFlipInput, type FixFlipResult, type FixFlipValues } from './fixFlip.schema';
 
 /** Fix & Flip rule constants of spec 2 §9. */
@@ -80,7 +80,7 @@ export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
   const cashInvested = downPayment.plus(closing).plus(rehab).plus(contingency).plus(holdingCosts);
   const totalProjectCost = price.plus(closing).plus(rehab).plus(contingency).plus(holdingCosts).plus(sellingCosts);
   const profit = arv.minus(totalProjectCost);
-  const roi = cashInvested.isZero() ? null : profit.div(cashInvested).times(100);
+  const roi = isNegligible(cashInvested) ? null : profit.div(cashInvested).times(100);
   const annualizedRoi = roi === null ? null : roi.times(TWELVE).div(v.holdingMonths);
   const costToArv = price.plus(rehab).div(arv);
 

@@ -40,8 +40,19 @@ const tooLarge = 'must be at most 1,000,000,000,000';
 
 /** Input field: an amount of money, zero or more (bounded by `MAX_AMOUNT`). */
 export const amount = () => money().max(MAX_AMOUNT, tooLarge);
-/** Input field: an amount of money that must be more than zero (a price, an ARV). */
-export const positiveMoney = () => z.number().positive('must be more than zero').max(MAX_AMOUNT, tooLarge);
+/** Input field: an amount of money of at least one cent (a price, an ARV: a ratio's base). */
+export const positiveMoney = () => z.number().min(0.01, 'must be at least 0.01').max(MAX_AMOUNT, tooLarge);
+
+const HALF_CENT = new Decimal('0.005');
+
+/**
+ * True for an amount that rounds to 0.00 at the result boundary. Ratios over such an amount
+ * (cash-on-cash on a fraction of a cent left in a deal) have no meaning and could overflow,
+ * so the calculators treat it as zero: an infinite or undefined return.
+ */
+export function isNegligible(amount: Decimal): boolean {
+  return amount.abs().lessThan(HALF_CENT);
+}
 
 // Payment per dollar borrowed, by term then rate. Rates are typed by a person with a few
 // decimals and terms are whole months, so a small cache answers nearly every call and

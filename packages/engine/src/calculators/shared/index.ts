@@ -3,6 +3,7 @@ export {
   clampUnit,
   MAX_AMOUNT,
   fraction,
+  isNegligible,
   levelPayment,
   paymentFactor,
   positiveMoney,

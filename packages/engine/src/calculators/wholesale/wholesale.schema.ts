@@ -35,7 +35,7 @@ export const wholesaleInputSchema = z.object({
   /** End investor's down payment, percent of (contract + fee); the rest is financed. */
   investorDownPaymentPercent: z
     .number()
-    .positive('must be more than zero')
+    .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(WHOLESALE_DEFAULTS.investorDownPaymentPercent),
   /** End investor's selling costs, percent of ARV. */
