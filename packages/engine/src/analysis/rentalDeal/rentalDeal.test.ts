@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { calculateBuyHold } from '../../calculators/buyHold';
 import { projectCashFlows } from '../projection';
+import type { Decimal } from '../../money/decimal';
 import { rentalDealDefaults, rentalDealInputSchema, rentalDealYearOne } from './index';
 
 const yearOneOf = (overrides: Parameters<typeof rentalDealDefaults>[0] = {}) =>
@@ -57,4 +59,49 @@ describe('rentalDealYearOne', () => {
       { numRuns: 40 },
     );
   });
+
+  it('agrees with calculateBuyHold on the same deal (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          purchasePrice: fc.integer({ min: 50_000, max: 5_000_000 }),
+          downPaymentPercent: fc.integer({ min: 0, max: 100 }),
+          interestRate: fc.double({ min: 0, max: 12, noNaN: true }),
+          loanTerm: fc.integer({ min: 5, max: 40 }),
+          grossMonthlyRent: fc.integer({ min: 0, max: 50_000 }),
+          vacancyRate: fc.integer({ min: 0, max: 30 }),
+          propertyTax: fc.integer({ min: 0, max: 100_000 }),
+          insurance: fc.integer({ min: 0, max: 30_000 }),
+          maintenance: fc.integer({ min: 0, max: 50_000 }),
+          propertyManagementPercent: fc.integer({ min: 0, max: 12 }),
+        }),
+        (buyHold) => {
+          const product = calculateBuyHold(buyHold);
+          // Buy & Hold takes closing costs as 3 % of the price and no rehab; its three expense lines are our one.
+          const year = rentalDealYearOne(
+            rentalDealInputSchema.parse({
+              purchasePrice: buyHold.purchasePrice,
+              closingCosts: buyHold.purchasePrice * 0.03,
+              rehabCost: 0,
+              downPaymentPercent: buyHold.downPaymentPercent,
+              interestRatePercent: buyHold.interestRate,
+              loanTermYears: buyHold.loanTerm,
+              monthlyRent: buyHold.grossMonthlyRent,
+              vacancyPercent: buyHold.vacancyRate,
+              annualOperatingExpenses: buyHold.propertyTax + buyHold.insurance + buyHold.maintenance,
+              managementPercent: buyHold.propertyManagementPercent,
+            }),
+          );
+          expect(Math.abs(product.annualNOI - year.annualNOI.toNumber())).toBeLessThanOrEqual(0.01);
+          expect(Math.abs(product.annualCashFlow - year.annualCashFlow.toNumber())).toBeLessThanOrEqual(0.01);
+          expect(Math.abs(product.capRate - (year.capRate as Decimal).times(100).toNumber())).toBeLessThanOrEqual(0.0001);
+          expect(Math.abs(product.cashOnCashReturn - (year.cashOnCash as Decimal).times(100).toNumber())).toBeLessThanOrEqual(0.0001);
+          if (year.dscr === null) expect(product.dscr).toBeNull();
+          else expect(Math.abs((product.dscr as number) - year.dscr.toNumber())).toBeLessThanOrEqual(0.0001);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
+
