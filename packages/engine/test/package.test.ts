@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sourceIndex from '../src/index';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(packageDir, 'dist');
@@ -36,6 +37,7 @@ const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'u
 const tscBin = join(dirname(createRequire(join(packageDir, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
 
 let consumerDir = '';
+const sourceExportNames = Object.keys(sourceIndex).sort();
 
 function assertBuilt(): void {
   const missing = builtFiles.filter((file) => !existsSync(join(distDir, file)));
@@ -95,16 +97,25 @@ describe('@rei/engine as built', () => {
         '  version: ENGINE_VERSION,',
         '  payment: monthlyPayment({ principal: 200000, annualRatePercent: 4.75, termMonths: 360 }),',
         '  invalidFields,',
+        "  exportNames: Object.keys(await import('@rei/engine')).sort(),",
         '}));',
       ].join('\n'),
     );
-    const output = JSON.parse(runNode('consumer.mjs')) as { resolved: string; version: string; payment: number; invalidFields: string[] };
+    const output = JSON.parse(runNode('consumer.mjs')) as {
+      resolved: string;
+      version: string;
+      payment: number;
+      invalidFields: string[];
+      exportNames: string[];
+    };
     // Node follows the symlink, so the entry is this package's dist/index.js, picked by the `import` condition
     expect(fileURLToPath(output.resolved)).toBe(join(realpathSync(packageDir), 'dist', 'index.js'));
     expect(output.version).toBe(packageJson.version);
     // 200,000 at 4.75 % over 360 months (the amortization test's hand-checked figure)
     expect(output.payment).toBe(1043.29);
     expect(output.invalidFields).toEqual(['principal']);
+    // the build is current: it exports exactly what src/index.ts exports
+    expect(output.exportNames, 'dist/index.js exports differ from src/index.ts — rebuild').toEqual(sourceExportNames);
   }, 30_000);
 
   it('works from CommonJS require resolved through exports', () => {
@@ -117,15 +128,23 @@ describe('@rei/engine as built', () => {
         '  version: engine.ENGINE_VERSION,',
         '  payment: engine.monthlyPayment({ principal: 36000, annualRatePercent: 0, termMonths: 360 }),',
         '  exportsAreFunctions: typeof engine.amortizationSchedule === "function" && typeof engine.EngineInputError === "function",',
+        '  exportNames: Object.keys(engine).sort(),',
         '}));',
       ].join('\n'),
     );
-    const output = JSON.parse(runNode('consumer.cjs')) as { resolved: string; version: string; payment: number; exportsAreFunctions: boolean };
+    const output = JSON.parse(runNode('consumer.cjs')) as {
+      resolved: string;
+      version: string;
+      payment: number;
+      exportsAreFunctions: boolean;
+      exportNames: string[];
+    };
     expect(output.resolved).toBe(join(realpathSync(packageDir), 'dist', 'index.cjs'));
     expect(output.version).toBe(packageJson.version);
     // 36,000 at 0 % over 360 months = 100 a month
     expect(output.payment).toBe(100);
     expect(output.exportsAreFunctions).toBe(true);
+    expect(output.exportNames, 'dist/index.cjs exports differ from src/index.ts — rebuild').toEqual(sourceExportNames);
   }, 30_000);
 
   it('type-checks a TypeScript consumer with NodeNext resolution (ESM and CJS)', () => {
