@@ -11,6 +11,7 @@ import { userRoutes } from './routes/users';
 import { organizationRoutes } from './routes/organizations';
 import { subscriptionRoutes } from './routes/subscription';
 import { adminRoutes } from './routes/admin';
+import { propertyRoutes } from './routes/properties';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   organizationRoutes,
   subscriptionRoutes,
   adminRoutes,
+  propertyRoutes,
 ];
 
 export interface BuildAppOptions {

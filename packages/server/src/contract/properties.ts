@@ -77,6 +77,10 @@ export const propertyWriteFields = {
   strategyAdvice: z.string().max(10_000).nullish(),
 };
 
+const propertyWriteSchema = z.object(propertyWriteFields);
+/** The writable property fields after validation. */
+export type PropertyWriteFieldsInput = z.infer<typeof propertyWriteSchema>;
+
 /** POST /api/properties body. `userId`, when sent, must be the caller's own id. */
 export const propertyCreateBodySchema = z.object({
   ...propertyWriteFields,
@@ -192,6 +196,9 @@ export const importRowErrorSchema = z.object({
  * (400, `inserted: 0`, every row error listed); otherwise every row is inserted in one transaction (201).
  */
 export const propertyImportResponseSchema = z.object({
+  /** On 400: what went wrong, and `code: 'IMPORT_INVALID'`. */
+  message: z.string().optional(),
+  code: z.string().optional(),
   inserted: z.number().int().min(0),
   errors: z.array(importRowErrorSchema),
   ids: z.array(z.number().int().positive()).optional(),

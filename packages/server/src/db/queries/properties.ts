@@ -1,0 +1,118 @@
+/**
+ * Property queries. Services decide who may see what; these functions only run the SQL
+ * they are asked for, always with the scope (organization ids, demo flag) passed in.
+ */
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../client';
+import { memberships, portfolioItems, properties } from '../schema';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+
+/** Rows the caller may read: demo rows, plus rows of the given organizations. */
+function visibleTo(organizationIds: readonly number[]): SQL {
+  return organizationIds.length > 0
+    ? (or(eq(properties.isDemo, true), inArray(properties.organizationId, [...organizationIds])) as SQL)
+    : eq(properties.isDemo, true);
+}
+
+/** Organizations where the user's membership is accepted. */
+export async function acceptedOrganizationIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), sql`${memberships.acceptedAt} is not null`));
+  return rows.map((r) => r.organizationId);
+}
+
+export async function findPropertyById(db: Database, id: number): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row;
+}
+
+export async function listPropertiesOfOrganization(db: Database, organizationId: number, limit: number, offset: number): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(eq(properties.organizationId, organizationId))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listPropertiesAddedBy(db: Database, userId: number): Promise<PropertyRow[]> {
+  return db.select().from(properties).where(eq(properties.userId, userId)).orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/** Properties the user added that count against the plan (demo rows never count). */
+export async function countPropertiesAddedBy(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(properties)
+    .where(and(eq(properties.userId, userId), eq(properties.isDemo, false)));
+  return row?.total ?? 0;
+}
+
+export async function insertProperties(db: Database, rows: NewPropertyRow[]): Promise<PropertyRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(properties).values(rows).returning();
+}
+
+export async function updatePropertyRow(db: Database, id: number, values: Partial<NewPropertyRow>): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePropertyRow(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+/** Visible rows whose normalised address is one of `candidates`. */
+export async function findByNormalizedAddress(
+  db: Database,
+  candidates: readonly string[],
+  organizationIds: readonly number[],
+): Promise<PropertyRow[]> {
+  if (candidates.length === 0) return [];
+  return db
+    .select()
+    .from(properties)
+    .where(and(inArray(properties.addressNormalized, [...candidates]), visibleTo(organizationIds)))
+    .orderBy(asc(properties.id))
+    .limit(50);
+}
+
+/** Escapes LIKE's wildcards so a typed '%' or '_' matches itself. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Up to `limit` visible addresses starting with `prefix` (normalised), alphabetically. */
+export async function suggestByNormalizedPrefix(
+  db: Database,
+  prefix: string,
+  organizationIds: readonly number[],
+  limit: number,
+): Promise<Pick<PropertyRow, 'id' | 'address' | 'city' | 'state' | 'zip'>[]> {
+  return db
+    .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, zip: properties.zip })
+    .from(properties)
+    .where(and(like(properties.addressNormalized, likePrefix(prefix)), visibleTo(organizationIds)))
+    .orderBy(asc(properties.addressNormalized), asc(properties.zip), asc(properties.id))
+    .limit(limit);
+}
+
+/** Whether the property is in the organization's portfolio. */
+export async function isInPortfolioOf(db: Database, organizationId: number, propertyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.organizationId, organizationId), eq(portfolioItems.propertyId, propertyId)))
+    .limit(1);
+  return row !== undefined;
+}

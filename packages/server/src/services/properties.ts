@@ -1,0 +1,326 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PropertyWriteFieldsInput, PropertyResponse, AddressSuggestion, PropertyImportResponse } from '../contract';
+import { PROPERTY_IMPORT_MAX_ROWS } from '../contract';
+import type { Database } from '../db/client';
+import { acceptedRoleIn } from '../db/queries/memberships';
+import {
+  countPropertiesAddedBy,
+  deletePropertyRow,
+  findByNormalizedAddress,
+  findPropertyById,
+  insertProperties,
+  listPropertiesAddedBy,
+  listPropertiesOfOrganization,
+  suggestByNormalizedPrefix,
+  updatePropertyRow,
+  type NewPropertyRow,
+  type PropertyRow,
+} from '../db/queries/properties';
+import { properties, type SystemRole } from '../db/schema';
+import { forbidden, notFound, tierLimit } from '../errors';
+import { addressLabel, normalizeStreetAddress, parseAddressQuery } from './addressSearch';
+import { checkPropertyFields, parsePropertyCsv, type NewPropertyFields } from './engine';
+import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
+import { computePropertyMetrics } from './propertyMetrics';
+import { effectiveTierOf } from './subscription';
+import { planFor } from './tiers';
+
+/** Who is asking: a signed-in user (id and system role). */
+export interface Viewer {
+  readonly id: number;
+  readonly role: SystemRole;
+}
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+const COLUMNS = getTableColumns(properties);
+const NUMERIC_KEYS = new Set(Object.entries(COLUMNS).filter(([, column]) => column.columnType === 'PgNumeric').map(([key]) => key));
+
+/** A database row as the API answers it: numeric columns as numbers, timestamps as ISO text. */
+export function toPropertyResponse(row: PropertyRow): PropertyResponse {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'addressNormalized') continue;
+    if (value instanceof Date) out[key] = value.toISOString();
+    else if (typeof value === 'string' && NUMERIC_KEYS.has(key)) out[key] = Number(value);
+    else out[key] = value;
+  }
+  return out as PropertyResponse;
+}
+
+/** Plain JSON values → column values (numbers for numeric columns become exact decimal text). */
+function toColumnValues(fields: Record<string, unknown>): Partial<NewPropertyRow> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || !(key in COLUMNS)) continue;
+    out[key] = typeof value === 'number' && NUMERIC_KEYS.has(key) ? String(value) : value;
+  }
+  return out as Partial<NewPropertyRow>;
+}
+
+function numberOrUndefined(value: unknown): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The metrics a stored property carries, from its price and rent (see `computePropertyMetrics`). */
+interface StatedFigures {
+  annualNOI?: number | null | undefined;
+  capRate?: number | null | undefined;
+  cashOnCash?: number | null | undefined;
+  monthlyNetCashFlow?: number | null | undefined;
+}
+
+/**
+ * Metric columns for a property: the engine's Buy & Hold figures from price and rent. A
+ * figure the person stated (annualNOI, capRate, cashOnCash, monthlyNetCashFlow, e.g. from a
+ * broker's pro forma) is kept as stated — the cash-flow audit is what checks it against the engine.
+ */
+function metricColumns(price: unknown, rent: unknown, area: unknown, stated: StatedFigures): Record<string, unknown> {
+  const metrics = computePropertyMetrics({ purchasePrice: numberOrUndefined(price) ?? null, monthlyRent: numberOrUndefined(rent) ?? null });
+  const priceNumber = numberOrUndefined(price);
+  const areaNumber = numberOrUndefined(area);
+  return {
+    capRate: stated.capRate ?? metrics.capRate,
+    cashOnCash: stated.cashOnCash ?? metrics.cashOnCash,
+    annualNOI: stated.annualNOI ?? metrics.annualNOI,
+    monthlyNetCashFlow: stated.monthlyNetCashFlow ?? metrics.monthlyNetCashFlow,
+    annualNetCashFlow: metrics.annualNetCashFlow,
+    totalCashInvested: metrics.totalCashInvested,
+    monthlyExpenses: metrics.monthlyExpenses,
+    metricsCalculated: metrics.metricsCalculated,
+    metricsError: metrics.metricsError,
+    pricePerSqFt: priceNumber !== undefined && areaNumber !== undefined && areaNumber > 0 ? Math.round((priceNumber / areaNumber) * 100) / 100 : null,
+  };
+}
+
+/** Column values for a new property from the form/payload fields, with engine metrics. */
+export function newPropertyValues(
+  fields: PropertyWriteFieldsInput,
+  owner: { userId: number; organizationId: number; isDemo?: boolean },
+): NewPropertyRow {
+  const area = fields.buildingArea ?? fields.squareFeet;
+  const values = {
+    ...fields,
+    ...metricColumns(fields.purchasePrice, fields.monthlyRent, area, fields),
+    addressNormalized: normalizeStreetAddress(fields.address),
+    userId: owner.userId,
+    organizationId: owner.organizationId,
+    isDemo: owner.isDemo ?? false,
+  };
+  return toColumnValues(values) as NewPropertyRow;
+}
+
+/**
+ * Throws 403 TIER_LIMIT when adding `adding` properties would pass the plan's property
+ * limit. Counts the properties the user added (demo data never counts).
+ */
+export async function assertPropertyCapacity(db: Database, userId: number, adding: number): Promise<void> {
+  const tier = await effectiveTierOf(db, userId);
+  const plan = planFor(tier);
+  const limit = plan.limits.properties;
+  if (limit === null) return;
+  const owned = await countPropertiesAddedBy(db, userId);
+  if (owned + adding <= limit) return;
+  const attempt = adding > 1 ? ` This request adds ${adding}.` : '';
+  throw tierLimit(
+    `Property limit reached: the ${plan.name} plan allows ${limit} properties and you have ${owned}.${attempt} Upgrade your plan to add more.`,
+  );
+}
+
+/** A property the viewer may read: a demo property, or one of their organizations'. Else 404. */
+export async function loadReadableProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyRow> {
+  const row = await findPropertyById(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (row.isDemo) return row;
+  const role = await acceptedRoleIn(db, viewer.id, row.organizationId);
+  if (!role) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A property the viewer may change or delete: it belongs to one of their organizations,
+ * and an analyst may change only the properties they added (owner and admin any).
+ * Another team's property → 404; a demo property of another team → 403.
+ */
+export async function loadWritableProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyRow> {
+  const row = await findPropertyById(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const role = await acceptedRoleIn(db, viewer.id, row.organizationId);
+  if (!role) {
+    if (row.isDemo) throw forbidden('Demo properties are read-only. Add it to your portfolio or create your own property instead.');
+    throw notFound(PROPERTY_NOT_FOUND);
+  }
+  if (role === 'analyst' && row.userId !== viewer.id) {
+    throw forbidden('Analysts can change only the properties they added. Ask an owner or admin of the organization.');
+  }
+  return row;
+}
+
+/** GET /api/properties: the selected organization's properties, newest first. */
+export async function listOrganizationProperties(db: Database, scope: OrganizationScope, limit: number, offset: number): Promise<PropertyResponse[]> {
+  return (await listPropertiesOfOrganization(db, scope.organizationId, limit, offset)).map(toPropertyResponse);
+}
+
+/** GET /api/properties/{userId}: the properties a user added; self only, or a system admin. */
+export async function listPropertiesOfUser(db: Database, viewer: Viewer, userId: number): Promise<PropertyResponse[]> {
+  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only list your own properties.');
+  return (await listPropertiesAddedBy(db, userId)).map(toPropertyResponse);
+}
+
+export async function getProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyResponse> {
+  return toPropertyResponse(await loadReadableProperty(db, viewer, id));
+}
+
+/** POST /api/properties: a new property in the selected organization, within the plan's limit. */
+export async function createProperty(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  body: PropertyWriteFieldsInput & { userId?: number | null },
+): Promise<PropertyResponse> {
+  if (body.userId != null && body.userId !== viewer.id) throw forbidden('userId must be your own user id.');
+  const { userId: _ignored, ...fields } = body;
+  return db.transaction(async (tx) => {
+    await assertPropertyCapacity(tx, viewer.id, 1);
+    const [row] = await insertProperties(tx, [newPropertyValues(fields, { userId: viewer.id, organizationId: scope.organizationId })]);
+    return toPropertyResponse(row!);
+  });
+}
+
+/**
+ * PUT /api/properties/{id}: changes the given fields. The engine metrics are recomputed from
+ * the resulting price and rent; stated figures sent in this request are kept as stated.
+ */
+export async function updateProperty(db: Database, viewer: Viewer, id: number, body: Partial<PropertyWriteFieldsInput>): Promise<PropertyResponse> {
+  const existing = await loadWritableProperty(db, viewer, id);
+  const current = toPropertyResponse(existing);
+  const merged = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as PropertyResponse;
+  const values: Record<string, unknown> = {
+    ...body,
+    ...metricColumns(merged.purchasePrice, merged.monthlyRent, merged.buildingArea ?? merged.squareFeet, body),
+  };
+  if (body.address !== undefined) values['addressNormalized'] = normalizeStreetAddress(body.address);
+  const row = await updatePropertyRow(db, id, toColumnValues(values));
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return toPropertyResponse(row);
+}
+
+export async function deleteProperty(db: Database, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  await loadWritableProperty(db, viewer, id);
+  if (!(await deletePropertyRow(db, id))) throw notFound(PROPERTY_NOT_FOUND);
+  return { id, deleted: true };
+}
+
+/** Property values recomputed by the engine, overlaid on a stored property (search answer). */
+function withEngineMetrics(property: PropertyResponse): PropertyResponse {
+  const metrics = computePropertyMetrics(property);
+  return { ...property, ...metrics };
+}
+
+/**
+ * GET /api/properties/search: the property at an address, among demo properties and (for a
+ * signed-in user) their organizations' properties, with metrics computed by the engine.
+ * Ranking when several match: the longest street match, then the ZIP, then the city named in
+ * the query, then the caller's own organizations before demo data, then the oldest.
+ */
+export async function searchProperty(db: Database, viewer: Viewer | null, addressText: string): Promise<PropertyResponse> {
+  const parsed = parseAddressQuery(addressText);
+  const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
+  const rows = await findByNormalizedAddress(db, parsed.streetCandidates, organizationIds);
+  if (rows.length === 0) throw notFound(PROPERTY_NOT_FOUND);
+  const score = (row: PropertyRow): number[] => [
+    parsed.streetCandidates.indexOf(row.addressNormalized),
+    parsed.zip !== null && row.zip === parsed.zip ? 0 : 1,
+    parsed.place !== null && row.city !== null && parsed.place.includes(normalizeStreetAddress(row.city)) ? 0 : 1,
+    row.isDemo ? 1 : 0,
+    row.id,
+  ];
+  const best = rows
+    .map((row) => ({ row, key: score(row) }))
+    .sort((a, b) => {
+      for (let i = 0; i < a.key.length; i += 1) {
+        const difference = a.key[i]! - b.key[i]!;
+        if (difference !== 0) return difference;
+      }
+      return 0;
+    })[0]!.row;
+  return withEngineMetrics(toPropertyResponse(best));
+}
+
+/** GET /api/addresses/suggest: up to 10 known addresses starting with what was typed. */
+export async function suggestAddresses(db: Database, viewer: Viewer | null, typed: string): Promise<AddressSuggestion[]> {
+  const prefix = normalizeStreetAddress(typed);
+  if (prefix === '') return [];
+  const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
+  const rows = await suggestByNormalizedPrefix(db, prefix, organizationIds, 10);
+  return rows.map((row) => ({ propertyId: row.id, address: row.address, city: row.city, state: row.state, zip: row.zip, label: addressLabel(row) }));
+}
+
+// JSON import rows may name columns in snake_case, camelCase or as the CSV header words.
+const IMPORT_KEYS: Readonly<Record<string, keyof NewPropertyFields>> = {
+  address: 'address', city: 'city', state: 'state', zip: 'zip', zipcode: 'zip',
+  propertytype: 'propertyType', type: 'propertyType', units: 'units', yearbuilt: 'yearBuilt',
+  squarefeet: 'squareFeet', sqft: 'squareFeet', purchaseprice: 'purchasePrice', price: 'purchasePrice',
+  monthlyrent: 'monthlyRent', rent: 'monthlyRent',
+};
+const FIELD_COLUMN: Readonly<Record<keyof NewPropertyFields, string>> = {
+  address: 'address', city: 'city', state: 'state', zip: 'zip', propertyType: 'property_type', units: 'units',
+  yearBuilt: 'year_built', squareFeet: 'square_feet', purchasePrice: 'purchase_price', monthlyRent: 'monthly_rent',
+};
+
+interface ImportRow {
+  line: number;
+  value: NewPropertyFields;
+}
+
+function readJsonRows(rows: readonly Record<string, unknown>[]): { rows: ImportRow[]; errors: PropertyImportResponse['errors'] } {
+  const valid: ImportRow[] = [];
+  const errors: PropertyImportResponse['errors'] = [];
+  rows.forEach((raw, index) => {
+    const line = index + 2; // as if a header row came first, like a CSV file
+    const mapped: Record<string, string | number | null | undefined> = {};
+    for (const [key, value] of Object.entries(raw)) {
+      const field = IMPORT_KEYS[key.toLowerCase().replace(/[^a-z0-9]/g, '')];
+      if (!field) continue;
+      if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number') mapped[field] = value;
+      else errors.push({ line, field: FIELD_COLUMN[field], message: 'must be text or a number' });
+    }
+    const checked = checkPropertyFields(mapped);
+    for (const error of checked.errors) errors.push({ line, field: FIELD_COLUMN[error.field], message: error.message });
+    if (checked.value && checked.errors.length === 0) valid.push({ line, value: checked.value });
+  });
+  return { rows: valid, errors };
+}
+
+/**
+ * POST /api/properties/import: CSV text (columns of spec 2 §3, read by the engine's
+ * `parsePropertyCsv`) or JSON rows. All or nothing: any invalid row → nothing is inserted and
+ * every problem is reported `{ line, field, message }`; otherwise every row is inserted in one
+ * transaction, within the plan's property limit. Metrics are computed by the engine per row.
+ */
+export async function importProperties(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  input: { csv?: string | undefined; rows?: readonly Record<string, unknown>[] | undefined },
+): Promise<PropertyImportResponse & { ids: number[] }> {
+  const parsed = input.csv !== undefined ? parsePropertyCsv(input.csv) : readJsonRows(input.rows ?? []);
+  const errors = parsed.errors.map((e) => ({ line: e.line, field: e.field, message: e.message }));
+  if (parsed.rows.length + errors.length === 0) errors.push({ line: 1, field: '(file)', message: 'There are no property rows to import.' });
+  if (parsed.rows.length > PROPERTY_IMPORT_MAX_ROWS) {
+    errors.push({ line: 1, field: '(file)', message: `At most ${PROPERTY_IMPORT_MAX_ROWS} rows can be imported at once; split the file.` });
+  }
+  if (errors.length > 0) return { inserted: 0, errors, ids: [] };
+  return db.transaction(async (tx) => {
+    await assertPropertyCapacity(tx, viewer.id, parsed.rows.length);
+    const values = parsed.rows.map((row) => newPropertyValues(row.value, { userId: viewer.id, organizationId: scope.organizationId }));
+    const ids: number[] = [];
+    for (let start = 0; start < values.length; start += 500) {
+      const inserted = await insertProperties(tx, values.slice(start, start + 500));
+      ids.push(...inserted.map((row) => row.id));
+    }
+    return { inserted: ids.length, errors: [], ids };
+  });
+}
