@@ -4,7 +4,10 @@
  * sources, and each `expression; // => value` (or a `// => value` line right after a one-line
  * statement) must hold. A README that drifts from the code fails here.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -16,7 +19,8 @@ import * as rules from '../src/rules';
 import * as address from '../src/address';
 import * as format from '../src/format';
 
-const readmePath = join(dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const readmePath = join(packageDir, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 
 // Names resolve from the package index first; the area indexes stand in for anything the
@@ -111,4 +115,38 @@ describe('README examples', () => {
     const notExported = names.filter((name) => !(name in packageIndex));
     expect(notExported, "the README imports these from '@rei/engine' but src/index.ts does not export them").toEqual([]);
   });
+
+  it('every example type-checks as strict TypeScript against the sources', () => {
+    // A consumer folder whose @rei/engine is this package, read through the `source` condition,
+    // so the check needs no build. Each block is its own module.
+    const consumerDir = mkdtempSync(join(tmpdir(), 'rei-engine-readme-'));
+    try {
+      mkdirSync(join(consumerDir, 'node_modules', '@rei'), { recursive: true });
+      symlinkSync(packageDir, join(consumerDir, 'node_modules', '@rei', 'engine'), 'dir');
+      const files = all.map((example) => {
+        const file = `example-line-${example.line}.ts`;
+        writeFileSync(join(consumerDir, file), example.code);
+        return file;
+      });
+      const compilerOptions = {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        customConditions: ['source'],
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        noEmit: true,
+        types: [],
+        skipLibCheck: true,
+      };
+      writeFileSync(join(consumerDir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }));
+      const tsc = join(dirname(createRequire(join(packageDir, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
+      const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: consumerDir, encoding: 'utf8' });
+      // file names carry the README line of each block
+      expect(`${result.stdout}${result.stderr}`).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(consumerDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
