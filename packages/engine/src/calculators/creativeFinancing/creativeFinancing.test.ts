@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { EngineInputError } from '../../errors/EngineInputError';
+import { calculateCreativeFinancing, CREATIVE_WARNINGS, creativeFinancingDefaults } from './creativeFinancing';
+import { creativeFinancingResultSchema, type CreativeFinancingInput } from './creativeFinancing.schema';
+import { CREATIVE_STRATEGIES, CREATIVE_STRATEGY_LIST, isCreativeFieldVisible } from './creativeStrategies';
+
+function fieldsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EngineInputError);
+    return (error as EngineInputError).fields;
+  }
+  throw new Error('expected an EngineInputError');
+}
+
+describe('the four creative warnings', () => {
+  it('carry the exact spec texts', () => {
+    expect(CREATIVE_WARNINGS).toEqual({
+      lowDscr: 'Low debt service coverage ratio. Consider increasing rent or reducing expenses.',
+      highRisk: 'High-risk strategy requires careful legal structuring and exit planning.',
+      complexLegal: 'Complex legal structure recommended. Consult with real estate attorney before proceeding.',
+      dueOnSale: 'Subject-to deals carry due-on-sale clause risk. Ensure proper insurance and exit strategies.',
+    });
+  });
+});
+
+describe('subject-to', () => {
+  const input: CreativeFinancingInput = {
+    strategy: 'subject_to',
+    propertyValue: 300_000,
+    monthlyRent: 2_500,
+    downPayment: 10_000,
+    sellerDebt: 220_000,
+    existingPayment: 1_400,
+    monthlyExpenses: 600,
+  };
+  const result = calculateCreativeFinancing(input);
+
+  it("pays the seller's existing payment", () => {
+    // cash flow = 2,500 − 600 − 1,400 = 500 a month, 6,000 a year; cash in = 10,000 → ROI 60 %
+    // DSCR = (2,500 − 600) ÷ 1,400 = 1.3571; break-even rent = 600 + 1,400 = 2,000
+    expect(result.monthlyPayment).toBe(1_400);
+    expect(result.monthlyNetCashFlow).toBe(500);
+    expect(result.annualNetCashFlow).toBe(6_000);
+    expect(result.totalCashInvested).toBe(10_000);
+    expect(result.roi).toBe(60);
+    expect(result.dscr).toBe(1.3571);
+    expect(result.breakEvenRent).toBe(2_000);
+  });
+
+  it('measures leverage, equity and the 5-year projection at the default 3 %', () => {
+    // leverage = 220,000 ÷ 300,000 = 0.7333; equity = 80,000
+    // FV = 300,000 × 1.03^5 = 347,782.22; build-up = 3 % × 300,000 + 0 paydown (existing loan's rate unknown)
+    // total return = (6,000 × 5 + 47,782.2223) ÷ 10,000 = 777.8222 %
+    expect(result.leverageRatio).toBe(0.7333);
+    expect(result.equityPosition).toBe(80_000);
+    expect(result.horizonYears).toBe(5);
+    expect(result.futureValue).toBe(347_782.22);
+    expect(result.equityBuildup).toBe(9_000);
+    expect(result.totalReturn).toBe(777.8222);
+  });
+
+  it('warns about its High risk and the due-on-sale clause, not about DSCR', () => {
+    expect(result.strategyRisk).toBe('High');
+    expect(result.legalComplexity).toBe('Moderate');
+    expect(result.warnings).toEqual([CREATIVE_WARNINGS.highRisk, CREATIVE_WARNINGS.dueOnSale]);
+    expect(result.sellerBenefits).toEqual([...CREATIVE_STRATEGIES.subject_to.sellerBenefits]);
+    expect(result.exitStrategies.length).toBeGreaterThan(0);
+    expect(creativeFinancingResultSchema.safeParse(result).success).toBe(true);
+  });
+});
+
+describe('seller financing and land contract', () => {
+  const input: CreativeFinancingInput = {
+    strategy: 'seller_financing',
+    propertyValue: 400_000,
+    monthlyRent: 3_200,
+    downPayment: 40_000,
+    closingCosts: 5_000,
+    interestRate: 6,
+    loanTerm: 30,
+    monthlyExpenses: 800,
+  };
+  const result = calculateCreativeFinancing(input);
+
+  it('amortizes value less down payment at the note rate', () => {
+    // financed = 400,000 − 40,000 = 360,000 at 6 % over 360 months → 2,158.3819
+    // cash flow = 3,200 − 800 − 2,158.3819 = 241.6181; annual 2,899.4173; ROI = 2,899.4173 ÷ 45,000 = 6.4431 %
+    expect(result.monthlyPayment).toBe(2_158.38);
+    expect(result.monthlyNetCashFlow).toBe(241.62);
+    expect(result.annualNetCashFlow).toBe(2_899.42);
+    expect(result.roi).toBe(6.4431);
+    // DSCR = 2,400 ÷ 2,158.3819 = 1.1119 < 1.25; leverage = 0.9; equity = 40,000
+    expect(result.dscr).toBe(1.1119);
+    expect(result.leverageRatio).toBe(0.9);
+    expect(result.equityPosition).toBe(40_000);
+    expect(result.breakEvenRent).toBe(2_958.38);
+  });
+
+  it('adds the first-year principal paydown to the equity build-up', () => {
+    // principal repaid in 12 payments = 360,000 − balance after 12 = 4,420.8422; + 3 % × 400,000 = 16,420.84
+    // total return = (2,899.4173 × 5 + 63,709.6297 gain + 25,004.3154 paid in 60 months) ÷ 45,000 = 229.3578 %
+    expect(result.equityBuildup).toBe(16_420.84);
+    expect(result.futureValue).toBe(463_709.63);
+    expect(result.totalReturn).toBe(229.3578);
+  });
+
+  it('warns only about DSCR for a Low-risk, Simple seller-financed deal', () => {
+    expect(result.strategyRisk).toBe('Low');
+    expect(result.legalComplexity).toBe('Simple');
+    expect(result.warnings).toEqual([CREATIVE_WARNINGS.lowDscr]);
+  });
+
+  it('adds the legal warning for the same numbers as a land contract', () => {
+    const landContract = calculateCreativeFinancing({ ...input, strategy: 'land_contract' });
+    expect(landContract.monthlyPayment).toBe(2_158.38);
+    expect(landContract.strategyRisk).toBe('Medium');
+    expect(landContract.warnings).toEqual([CREATIVE_WARNINGS.lowDscr, CREATIVE_WARNINGS.complexLegal]);
+  });
+});
+
+describe('lease option', () => {
+  const result = calculateCreativeFinancing({
+    strategy: 'lease_option',
+    propertyValue: 250_000,
+    monthlyRent: 2_200,
+    closingCosts: 500,
+    existingPayment: 1_500,
+    optionFee: 5_000,
+    optionTerm: 24,
+    exercisePrice: 260_000,
+    monthlyExpenses: 150,
+    appreciationRate: 4,
+  });
+
+  it('counts the option fee as cash in and projects over the option term', () => {
+    // cash in = 500 + 5,000 = 5,500; cash flow = 2,200 − 150 − 1,500 = 550; ROI = 6,600 ÷ 5,500 = 120 %
+    // horizon = 24 ÷ 12 = 2 years; FV = 250,000 × 1.04² = 270,400
+    expect(result.totalCashInvested).toBe(5_500);
+    expect(result.roi).toBe(120);
+    expect(result.horizonYears).toBe(2);
+    expect(result.futureValue).toBe(270_400);
+  });
+
+  it('measures equity against the exercise price', () => {
+    // equity = 250,000 − 260,000 = −10,000; leverage = 260,000 ÷ 250,000 = 1.04
+    // total return = (6,600 × 2 + max(0, 270,400 − 260,000)) ÷ 5,500 = 429.0909 %
+    expect(result.equityPosition).toBe(-10_000);
+    expect(result.leverageRatio).toBe(1.04);
+    expect(result.totalReturn).toBe(429.0909);
+    // DSCR = 2,050 ÷ 1,500 = 1.3667; Medium and Moderate: no warnings
+    expect(result.dscr).toBe(1.3667);
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('wrap-around', () => {
+  it('pays interest only when no term is given, and carries both High-risk and legal warnings', () => {
+    const result = calculateCreativeFinancing({
+      strategy: 'wrap_around',
+      propertyValue: 200_000,
+      downPayment: 20_000,
+      interestRate: 7,
+      monthlyRent: 1_800,
+      monthlyExpenses: 400,
+    });
+    // 180,000 × 7 % ÷ 12 = 1,050; cash flow = 1,800 − 400 − 1,050 = 350; DSCR = 1,400 ÷ 1,050 = 1.3333
+    expect(result.monthlyPayment).toBe(1_050);
+    expect(result.monthlyNetCashFlow).toBe(350);
+    expect(result.dscr).toBe(1.3333);
+    // no principal is repaid on an interest-only note: build-up is appreciation only (3 % × 200,000)
+    expect(result.equityBuildup).toBe(6_000);
+    expect(result.warnings).toEqual([CREATIVE_WARNINGS.highRisk, CREATIVE_WARNINGS.complexLegal]);
+  });
+});
+
+describe('empty inputs', () => {
+  it('count as 0, with appreciation 3 % (spec 2 §5 and §9)', () => {
+    const result = calculateCreativeFinancing({ strategy: 'seller_financing' });
+    expect(result.monthlyNetCashFlow).toBe(0);
+    expect(result.totalCashInvested).toBe(0);
+    expect(result.roi).toBeNull();
+    expect(result.totalReturn).toBeNull();
+    expect(result.dscr).toBeNull();
+    expect(result.leverageRatio).toBe(0);
+    expect(result.warnings).toEqual([]);
+    expect(creativeFinancingDefaults('lease_option', { propertyValue: 350_000 })).toMatchObject({
+      strategy: 'lease_option',
+      propertyValue: 350_000,
+      optionFee: 0,
+      appreciationRate: 3,
+    });
+  });
+});
+
+describe('CREATIVE_STRATEGIES', () => {
+  it('lists the five strategies in selector order with their labels', () => {
+    expect(CREATIVE_STRATEGY_LIST.map((s) => s.label)).toEqual([
+      'Subject-To',
+      'Seller Financing',
+      'Lease Option',
+      'Wrap-Around Mortgage',
+      'Land Contract',
+    ]);
+    for (const info of CREATIVE_STRATEGY_LIST) expect(info.description.length).toBeGreaterThan(20);
+  });
+
+  it('shows existing debt and payment only for subject-to and lease option (spec 2 §4)', () => {
+    for (const { id } of CREATIVE_STRATEGY_LIST) {
+      const expected = id === 'subject_to' || id === 'lease_option';
+      expect(isCreativeFieldVisible(id, 'sellerDebt')).toBe(expected);
+      expect(isCreativeFieldVisible(id, 'existingPayment')).toBe(expected);
+    }
+  });
+
+  it('shows the option fields only for lease option', () => {
+    for (const { id } of CREATIVE_STRATEGY_LIST) {
+      for (const field of ['optionFee', 'optionTerm', 'exercisePrice'] as const) {
+        expect(isCreativeFieldVisible(id, field)).toBe(id === 'lease_option');
+      }
+    }
+  });
+
+  it('shows interest rate and loan term only for seller financing, wrap-around and land contract', () => {
+    for (const { id } of CREATIVE_STRATEGY_LIST) {
+      const expected = id === 'seller_financing' || id === 'wrap_around' || id === 'land_contract';
+      expect(isCreativeFieldVisible(id, 'interestRate')).toBe(expected);
+      expect(isCreativeFieldVisible(id, 'loanTerm')).toBe(expected);
+    }
+  });
+});
+
+describe('calculateCreativeFinancing input validation', () => {
+  it('names every bad field', () => {
+    expect(
+      fieldsOf(() =>
+        calculateCreativeFinancing({
+          strategy: 'flip' as never,
+          propertyValue: -1,
+          interestRate: 101,
+          loanTerm: 2.5,
+          appreciationRate: Number.NaN,
+        }),
+      ),
+    ).toEqual(['strategy', 'propertyValue', 'interestRate', 'loanTerm', 'appreciationRate']);
+  });
+});
