@@ -1,0 +1,205 @@
+/**
+ * API benchmark (`pnpm bench:api`): starts the server on 127.0.0.1 on PGlite and, when
+ * reachable, on PostgreSQL (a fresh database, dropped afterwards), and drives it with
+ * autocannon beside a bare Fastify route in its own process on the same machine.
+ * Cases: login, portfolio list (GET /api/portfolio, or GET /api/organizations when the
+ * portfolio route is absent) and property search (when present). Prints requests/s and
+ * p50/p99 latency per case at 50 connections.
+ *
+ * Options (environment): BENCH_SECONDS (5), BENCH_CONNECTIONS (50),
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; 'none' skips PostgreSQL).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_ACCOUNT } from '../src/seed';
+import { callJson, spawnServer } from '../scripts/serverProcess';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface CaseResult {
+  readonly database: string;
+  readonly name: string;
+  readonly requestsPerSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+/** Waits until the server answers health quickly again (queued work from the last case drained). */
+async function waitUntilIdle(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function drive(
+  database: string,
+  name: string,
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<CaseResult> {
+  await waitUntilIdle(new URL(url).origin);
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    database,
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
+  const source = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ ok: true }));
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log('listening on ' + url);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error('bare Fastify exited')));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function benchServer(database: string, env: Record<string, string>): Promise<CaseResult[]> {
+  const server = await spawnServer(env);
+  const results: CaseResult[] = [];
+  try {
+    const login = await callJson(`${server.url}/api/auth/login`, { method: 'POST', body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    if (login.status !== 200) throw new Error(`demo login failed: ${login.status}`);
+    const auth = { authorization: `Bearer ${login.data.token as string}` };
+
+    const portfolio = await callJson(`${server.url}/api/portfolio`, { token: login.data.token });
+    const listUrl = portfolio.status === 200 ? '/api/portfolio' : '/api/organizations';
+    const listSize = Array.isArray(portfolio.data) ? ` (${portfolio.data.length} items)` : '';
+    results.push(await drive(database, `list ${listUrl}${portfolio.status === 200 ? listSize : ' (no portfolio route)'}`, `${server.url}${listUrl}`, { headers: auth }));
+
+    const propertiesList = await callJson(`${server.url}/api/properties`, { token: login.data.token });
+    const address = Array.isArray(propertiesList.data) ? (propertiesList.data[0]?.address as string | undefined) : undefined;
+    if (address) {
+      const searchUrl = `${server.url}/api/properties/search?address=${encodeURIComponent(address)}`;
+      const probe = await callJson(searchUrl, { token: login.data.token });
+      if (probe.status === 200) results.push(await drive(database, 'search /api/properties/search', searchUrl, { headers: auth }));
+      else console.log(`(${database}) property search answered ${probe.status}; skipped`);
+    } else {
+      console.log(`(${database}) no property list/search route yet; search case skipped`);
+    }
+    // Login last: scrypt keeps the CPU busy after the run while queued requests drain.
+    results.push(
+      await drive(database, 'login (scrypt)', `${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+      }),
+    );
+
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  return results;
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function printTable(rows: CaseResult[]): void {
+  const header = ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const lines = rows.map((row) => [row.database, row.name, String(row.requestsPerSecond), String(row.p50), String(row.p99), String(row.non2xx), String(row.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, 127.0.0.1\n`);
+  const results: CaseResult[] = [];
+  const bare = await startBareFastify();
+  try {
+    results.push(await drive('-', 'bare Fastify GET /bare', `${bare.url}/bare`));
+  } finally {
+    bare.stop();
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'rei-bench-'));
+  try {
+    results.push(...(await benchServer('pglite', { REI_DATA_DIR: dataDir, DATABASE_URL: '' })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) {
+    const name = `rei_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    try {
+      results.push(...(await benchServer('postgres', { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' })));
+    } finally {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    }
+  } else {
+    console.log('PostgreSQL not reachable; PostgreSQL cases skipped.');
+  }
+
+  console.log('');
+  printTable(results);
+  const bareRps = results[0]?.requestsPerSecond ?? 0;
+  const pgList = results.find((row) => row.database === 'postgres' && row.name.startsWith('list'));
+  if (pgList && bareRps > 0) {
+    const share = Math.round((pgList.requestsPerSecond / bareRps) * 100);
+    console.log(`\nPostgreSQL list: ${share} % of the bare route's requests/s (goal >= 30 %), p99 ${pgList.p99} ms (goal < 50 ms).`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
