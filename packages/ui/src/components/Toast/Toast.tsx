@@ -1,0 +1,116 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { Button } from '../Button';
+import * as styles from './Toast.css';
+
+/** Spec 1 §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'] as const;
+
+export const toastTones = ['info', 'success', 'warning', 'destructive'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  /** `destructive` for failures (spec's "destructive toast"). */
+  tone?: ToastTone;
+  /** Milliseconds before it closes itself; defaults to 5000. */
+  duration?: number;
+  /** One optional action, e.g. "Upgrade"; `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
+}
+
+interface QueuedToast extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+export interface ToastApi {
+  /** Shows a toast (queued behind the visible one); returns its id. */
+  toast: (options: ToastOptions) => number;
+  /** Closes a toast, or every toast when no id is given. */
+  dismiss: (id?: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Accessible name of the notification region; "{hotkey}" is replaced by F8. */
+  label?: string;
+}
+
+/**
+ * Holds the toast queue and renders Radix's toast region (F8 moves focus there).
+ * Only the first `TOAST_LIMIT` toasts are on screen; the next shows when one closes.
+ */
+export function ToastProvider({ children, label = 'Notifications ({hotkey})' }: ToastProviderProps) {
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const nextId = useRef(1);
+
+  const toast = useCallback((options: ToastOptions) => {
+    const id = nextId.current++;
+    setQueue((current) => [...current, { ...options, id, open: true }]);
+    return id;
+  }, []);
+
+  const dismiss = useCallback((id?: number) => {
+    setQueue((current) => current.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const visible = queue.slice(0, TOAST_LIMIT);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+        label="Notification"
+      >
+        {children}
+        {visible.map((item) => (
+          <RadixToast.Root
+            key={item.id}
+            open={item.open}
+            duration={item.duration}
+            type={item.tone === 'destructive' ? 'foreground' : 'background'}
+            className={styles.toast({ tone: item.tone })}
+            onOpenChange={(open) => {
+              if (!open) setQueue((current) => current.filter((other) => other.id !== item.id));
+            }}
+          >
+            <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
+            {item.description ? (
+              <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
+            ) : null}
+            {item.action ? (
+              <div className={styles.actions}>
+                <RadixToast.Action altText={item.action.altText} asChild>
+                  <Button size="sm" variant="secondary" onClick={item.action.onClick}>
+                    {item.action.label}
+                  </Button>
+                </RadixToast.Action>
+              </div>
+            ) : null}
+            <RadixToast.Close className={styles.close} aria-label="Close notification">
+              <span aria-hidden="true">×</span>
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ))}
+        <RadixToast.Viewport className={styles.viewport} hotkey={[...TOAST_HOTKEY]} label={label} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast API of the nearest `ToastProvider` (or `UiProvider`). */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <UiProvider> or <ToastProvider>');
+  return api;
+}
