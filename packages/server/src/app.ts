@@ -12,6 +12,9 @@ import { organizationRoutes } from './routes/organizations';
 import { subscriptionRoutes } from './routes/subscription';
 import { adminRoutes } from './routes/admin';
 import { propertyRoutes } from './routes/properties';
+import { portfolioRoutes } from './routes/portfolio';
+import { strategyRoutes } from './routes/strategies';
+import { aiSummaryRoutes } from './routes/aiSummaries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +37,9 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   subscriptionRoutes,
   adminRoutes,
   propertyRoutes,
+  portfolioRoutes,
+  strategyRoutes,
+  aiSummaryRoutes,
 ];
 
 export interface BuildAppOptions {

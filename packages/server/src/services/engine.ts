@@ -8,7 +8,11 @@
  */
 export { ENGINE_VERSION, EngineInputError } from '@rei/engine';
 export {
+  brrrDefaults,
   buyHoldDefaults,
+  creativeFinancingDefaults,
+  fixFlipDefaults,
+  wholesaleDefaults,
   calculateBrrr,
   calculateBuyHold,
   calculateCreativeFinancing,

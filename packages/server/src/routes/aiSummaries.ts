@@ -1,0 +1,38 @@
+import { summaryProviderFromEnv, type SummaryProvider } from '../ai';
+import {
+  aiSummaryCreateBodySchema,
+  aiSummaryListQuerySchema,
+  aiSummaryListResponseSchema,
+  aiSummaryResponseSchema,
+} from '../contract';
+import { currentUser, requireUser } from '../auth/guards';
+import { generateAiSummary, listAiSummaries } from '../services/aiSummaries';
+import type { RoutePlugin } from './plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the app when a SummaryProvider is injected; otherwise chosen from the environment. */
+    summaryProvider?: SummaryProvider;
+  }
+}
+
+/**
+ * AI summaries (spec 2 §3, §7). The provider is the app's `summaryProvider` when one is
+ * decorated, else `summaryProviderFromEnv()` (Anthropic, OpenAI-compatible, or the embedded
+ * deterministic writer). Metered per month by plan.
+ */
+export const aiSummaryRoutes: RoutePlugin = async (app) => {
+  const provider = app.summaryProvider ?? summaryProviderFromEnv(process.env);
+
+  app.post(
+    '/api/ai-summaries',
+    { schema: { body: aiSummaryCreateBodySchema, response: { 201: aiSummaryResponseSchema } }, preHandler: [requireUser] },
+    async (request, reply) => reply.code(201).send(await generateAiSummary(app.db, provider, currentUser(request), request.body.strategyId)),
+  );
+
+  app.get(
+    '/api/ai-summaries',
+    { schema: { querystring: aiSummaryListQuerySchema, response: { 200: aiSummaryListResponseSchema } }, preHandler: [requireUser] },
+    async (request) => listAiSummaries(app.db, currentUser(request), request.query.strategyId),
+  );
+};

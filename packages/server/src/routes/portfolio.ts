@@ -1,0 +1,57 @@
+import {
+  portfolioAddBodySchema,
+  portfolioAddResponseSchema,
+  portfolioDeleteResponseSchema,
+  portfolioItemIdParamsSchema,
+  portfolioListResponseSchema,
+  portfolioPropertyIdParamsSchema,
+  portfolioStatusResponseSchema,
+  organizationQuerySchema,
+} from '../contract';
+import { currentUser, requireUser } from '../auth/guards';
+import { resolveOrganizationScope } from '../services/organizationScope';
+import { addToPortfolio, listPortfolio, portfolioStatus, removeFromPortfolio } from '../services/portfolio';
+import type { RoutePlugin } from './plugin';
+import { requestedOrganizationId } from './requestScope';
+
+/** Portfolio (spec 1 §3, §7): the selected organization's portfolio (X-Organization-Id or organizationId, default own). */
+export const portfolioRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/api/portfolio',
+    { schema: { querystring: organizationQuerySchema, response: { 200: portfolioListResponseSchema } }, preHandler: [requireUser] },
+    async (request) => {
+      const user = currentUser(request);
+      return listPortfolio(app.db, await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId)));
+    },
+  );
+
+  app.post(
+    '/api/portfolio',
+    { schema: { body: portfolioAddBodySchema, response: { 201: portfolioAddResponseSchema } }, preHandler: [requireUser] },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.body.organizationId));
+      return reply.code(201).send(await addToPortfolio(app.db, user, scope, request.body.propertyId));
+    },
+  );
+
+  app.get(
+    '/api/portfolio/:propertyId/status',
+    {
+      schema: { params: portfolioPropertyIdParamsSchema, querystring: organizationQuerySchema, response: { 200: portfolioStatusResponseSchema } },
+      preHandler: [requireUser],
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      return portfolioStatus(app.db, scope, request.params.propertyId);
+    },
+  );
+
+  app.delete(
+    '/api/portfolio/:id',
+    { schema: { params: portfolioItemIdParamsSchema, response: { 200: portfolioDeleteResponseSchema } }, preHandler: [requireUser] },
+    async (request) => removeFromPortfolio(app.db, currentUser(request), request.params.id),
+  );
+};
+

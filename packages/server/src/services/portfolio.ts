@@ -1,0 +1,141 @@
+import type { PortfolioCardResponse, StrategyType } from '../contract';
+import { STRATEGY_TYPES } from '../contract';
+import type { Database } from '../db/client';
+import { acceptedRoleIn } from '../db/queries/memberships';
+import {
+  countPortfolioItemsAddedBy,
+  deletePortfolioItem,
+  findPortfolioItem,
+  findPortfolioItemById,
+  insertPortfolioItem,
+  latestStrategyOf,
+  listPortfolioWithProperties,
+} from '../db/queries/strategies';
+import { conflict, forbidden, notFound, tierLimit } from '../errors';
+import type { OrganizationScope } from './organizationScope';
+import { loadReadableProperty, type Viewer } from './properties';
+import { portfolioSnapshot } from './strategies';
+import { effectiveTierOf } from './subscription';
+import { planFor } from './tiers';
+import { isUniqueViolation } from './users';
+
+export const PORTFOLIO_ITEM_NOT_FOUND = 'Portfolio item not found';
+
+const toNumber = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+type PortfolioRow = Awaited<ReturnType<typeof listPortfolioWithProperties>>[number];
+
+/** A dashboard card: the strategy snapshot's figures, falling back to the property's own. */
+function toCard({ item, property }: PortfolioRow): PortfolioCardResponse {
+  const pick = (snapshot: string | null, fallback: string | null) => toNumber(snapshot ?? fallback);
+  const strategyType = (STRATEGY_TYPES as readonly string[]).includes(item.strategyType) ? (item.strategyType as StrategyType) : 'buy_hold';
+  const hasStrategy = item.strategyId !== null;
+  return {
+    id: item.id,
+    propertyId: item.propertyId,
+    organizationId: item.organizationId,
+    strategyId: item.strategyId,
+    address: property.address,
+    city: property.city,
+    state: property.state,
+    zip: property.zip,
+    propertyType: property.propertyType,
+    units: property.units,
+    capRate: pick(item.capRate, property.capRate),
+    purchasePrice: pick(item.purchasePrice, property.purchasePrice),
+    annualNOI: pick(item.annualNOI, property.annualNOI),
+    monthlyRent: pick(item.monthlyRent, property.monthlyRent),
+    monthlyNetCashFlow: pick(item.monthlyNetCashFlow, property.monthlyNetCashFlow),
+    cashOnCash: pick(item.cashOnCash, property.cashOnCash),
+    rehabCost: pick(item.rehabCost, property.rehabCost),
+    arv: pick(item.arv, property.arv),
+    profit: pick(item.profit, property.profit),
+    repairEstimate: toNumber(item.repairEstimate),
+    assignmentFee: toNumber(item.assignmentFee),
+    imageUrl: property.imageUrl,
+    strategyType,
+    metricsCalculated: hasStrategy ? item.metricsCalculated : property.metricsCalculated,
+    metricsError: hasStrategy ? item.metricsError : property.metricsError,
+    strategyAdvice: property.strategyAdvice,
+    isDemo: property.isDemo,
+    addedAt: item.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/portfolio: the selected organization's portfolio cards, newest first. */
+export async function listPortfolio(db: Database, scope: OrganizationScope): Promise<PortfolioCardResponse[]> {
+  return (await listPortfolioWithProperties(db, scope.organizationId)).map(toCard);
+}
+
+/**
+ * Throws 403 TIER_LIMIT when one more portfolio entry would pass the plan's property limit
+ * (entries the user added, across organizations).
+ */
+async function assertPortfolioCapacity(db: Database, userId: number): Promise<void> {
+  const plan = planFor(await effectiveTierOf(db, userId));
+  const limit = plan.limits.properties;
+  if (limit === null) return;
+  const kept = await countPortfolioItemsAddedBy(db, userId);
+  if (kept < limit) return;
+  throw tierLimit(
+    `Portfolio limit reached: the ${plan.name} plan keeps ${limit} properties in the portfolio and you have ${kept}. Remove one or upgrade your plan.`,
+  );
+}
+
+/**
+ * POST /api/portfolio: adds a property the caller may see (their organizations' or demo
+ * data) to the selected organization's portfolio, with the latest saved strategy's figures
+ * (or the property's own metrics). Already there → 409.
+ */
+export async function addToPortfolio(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  propertyId: number,
+): Promise<{ id: number; propertyId: number; organizationId: number; isInPortfolio: true }> {
+  await loadReadableProperty(db, viewer, propertyId);
+  const duplicate = () => conflict('This property is already in your portfolio.');
+  if (await findPortfolioItem(db, scope.organizationId, propertyId)) throw duplicate();
+  await assertPortfolioCapacity(db, viewer.id);
+  const latest = await latestStrategyOf(db, scope.organizationId, propertyId);
+  try {
+    const row = await insertPortfolioItem(db, {
+      organizationId: scope.organizationId,
+      userId: viewer.id,
+      propertyId,
+      ...(latest ? portfolioSnapshot(latest) : {}),
+    });
+    return { id: row.id, propertyId, organizationId: scope.organizationId, isInPortfolio: true };
+  } catch (error) {
+    // two adds racing: the unique (organization, property) index decides
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** GET /api/portfolio/{propertyId}/status in the selected organization. */
+export async function portfolioStatus(
+  db: Database,
+  scope: OrganizationScope,
+  propertyId: number,
+): Promise<{ isInPortfolio: boolean; portfolioItemId: number | null }> {
+  const item = await findPortfolioItem(db, scope.organizationId, propertyId);
+  return { isInPortfolio: item !== undefined, portfolioItemId: item?.id ?? null };
+}
+
+/**
+ * DELETE /api/portfolio/{id}: removes an entry of one of the caller's organizations. An
+ * analyst may remove only entries they added; owner and admin any. Another team's → 404.
+ */
+export async function removeFromPortfolio(db: Database, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  const item = await findPortfolioItemById(db, id);
+  if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+  const role = await acceptedRoleIn(db, viewer.id, item.organizationId);
+  if (!role) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+  if (role === 'analyst' && item.userId !== viewer.id) {
+    throw forbidden('Analysts can remove only the portfolio entries they added. Ask an owner or admin of the organization.');
+  }
+  if (!(await deletePortfolioItem(db, id))) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+  return { id, deleted: true };
+}

@@ -1,0 +1,240 @@
+import type { StrategyCreateBody, StrategyResponse, StrategyType } from '../contract';
+import type { Database } from '../db/client';
+import {
+  findPortfolioItem,
+  findStrategyById,
+  insertStrategy,
+  listStrategiesOfProperty,
+  updatePortfolioSnapshot,
+  type StrategyRow,
+} from '../db/queries/strategies';
+import type { portfolioItems } from '../db/schema';
+import { ApiError, ERROR_CODES, forbidden, notFound } from '../errors';
+import {
+  brrrDefaults,
+  buyHoldDefaults,
+  creativeFinancingDefaults,
+  fixFlipDefaults,
+  wholesaleDefaults,
+  calculateBrrr,
+  calculateBuyHold,
+  calculateCreativeFinancing,
+  calculateFixFlip,
+  calculateWholesale,
+  ENGINE_VERSION,
+  EngineInputError,
+} from './engine';
+import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
+import type { PropertyRow } from '../db/queries/properties';
+import { loadReadableProperty, type Viewer } from './properties';
+import { assertFeature } from './subscription';
+
+export const STRATEGY_NOT_FOUND = 'Strategy not found';
+
+type Calculator = (inputs: Record<string, unknown>) => Record<string, unknown>;
+
+// Each calculator validates its own input and throws EngineInputError naming every bad field.
+const CALCULATORS: Readonly<Record<StrategyType, Calculator>> = {
+  buy_hold: (inputs) => calculateBuyHold(inputs as Parameters<typeof calculateBuyHold>[0]),
+  fix_flip: (inputs) => calculateFixFlip(inputs as Parameters<typeof calculateFixFlip>[0]),
+  wholesale: (inputs) => calculateWholesale(inputs as Parameters<typeof calculateWholesale>[0]),
+  creative_financing: (inputs) => calculateCreativeFinancing(inputs as Parameters<typeof calculateCreativeFinancing>[0]),
+  brrr: (inputs) => calculateBrrr(inputs as Parameters<typeof calculateBrrr>[0]),
+};
+
+/** Strategies whose saving needs the `all_calculators` feature (spec 2 §6). */
+export const GATED_STRATEGIES: readonly StrategyType[] = ['fix_flip', 'wholesale', 'creative_financing'];
+
+/**
+ * The engine's outputs for a strategy. Invalid inputs → 400 with a field per problem
+ * (`body.inputs.<field>`), the engine's own messages.
+ */
+export function computeStrategyOutputs(strategyType: StrategyType, inputs: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return CALCULATORS[strategyType](inputs);
+  } catch (error) {
+    if (error instanceof EngineInputError) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.issues) fields[`body.inputs.${issue.field}`] ??= issue.message;
+      throw new ApiError(400, ERROR_CODES.validation, error.message, fields);
+    }
+    throw error;
+  }
+}
+
+const positive = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The inputs a calculation runs on: the calculator's starting values for this property
+ * (spec 2 §9 defaults seeded with the property's price, value and rent), overridden by every
+ * input the person sent. `null` inputs count as not sent. These full inputs are what is stored,
+ * so a saved strategy can always be recomputed.
+ */
+export function strategyInputsWithDefaults(
+  strategyType: StrategyType,
+  property: Pick<PropertyRow, 'purchasePrice' | 'monthlyRent' | 'estimatedValue'>,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  const inputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
+  const price = positive(property.purchasePrice);
+  const rent = positive(property.monthlyRent);
+  const value = positive(property.estimatedValue) ?? price;
+  const defaults = (): Record<string, unknown> => {
+    switch (strategyType) {
+      case 'buy_hold':
+        return buyHoldDefaults(positive(inputs['purchasePrice']) ?? price, positive(inputs['grossMonthlyRent']) ?? rent);
+      case 'fix_flip':
+        return fixFlipDefaults(positive(inputs['purchasePrice']) ?? value);
+      case 'wholesale':
+        return wholesaleDefaults(value);
+      case 'creative_financing': {
+        const strategy = inputs['strategy'];
+        // an unknown strategy is left for the calculator to report as a field error
+        try {
+          return creativeFinancingDefaults(strategy as Parameters<typeof creativeFinancingDefaults>[0], {
+            ...(value !== undefined ? { propertyValue: value } : {}),
+            ...(rent !== undefined ? { monthlyRent: rent } : {}),
+          });
+        } catch {
+          return {};
+        }
+      }
+      case 'brrr':
+        return brrrDefaults({ estimatedValue: value ?? null, monthlyRent: rent ?? null });
+    }
+  };
+  return { ...defaults(), ...inputs };
+}
+
+export function toStrategyResponse(row: StrategyRow): StrategyResponse {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    userId: row.userId,
+    organizationId: row.organizationId,
+    strategyType: row.strategyType as StrategyType,
+    inputs: row.inputs,
+    outputs: row.outputs,
+    engineVersion: row.engineVersion,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function num(record: Record<string, unknown>, ...keys: string[]): number | null {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return null;
+}
+
+const money = (value: number | null) => (value === null ? null : String(value));
+
+/**
+ * The figures a portfolio card shows for a saved strategy (spec 1 §3): buy_hold — price,
+ * NOI, rent, cash-on-cash; fix_flip — price, rehab, ARV, profit; wholesale — price, ARV,
+ * repair estimate, assignment fee; creative and BRRRR — price, rent, cash flow, return.
+ * Inputs the person left out are the calculator's defaults, so they come from the outputs
+ * where the engine echoes them.
+ */
+export function portfolioSnapshot(row: Pick<StrategyRow, 'id' | 'strategyType' | 'inputs' | 'outputs'>): Partial<typeof portfolioItems.$inferInsert> {
+  const { inputs, outputs } = row;
+  const base = { strategyId: row.id, strategyType: row.strategyType, metricsCalculated: true, metricsError: null };
+  switch (row.strategyType as StrategyType) {
+    case 'buy_hold': {
+      const down = num(outputs, 'downPaymentAmount');
+      const loan = num(outputs, 'loanAmount');
+      return {
+        ...base,
+        purchasePrice: money(num(inputs, 'purchasePrice') ?? (down !== null && loan !== null ? down + loan : null)),
+        monthlyRent: money(num(inputs, 'grossMonthlyRent')),
+        annualNOI: money(num(outputs, 'annualNOI')),
+        monthlyNetCashFlow: money(num(outputs, 'monthlyCashFlow')),
+        cashOnCash: money(num(outputs, 'cashOnCashReturn')),
+        capRate: money(num(outputs, 'capRate')),
+      };
+    }
+    case 'fix_flip':
+      return {
+        ...base,
+        purchasePrice: money(num(inputs, 'purchasePrice')),
+        rehabCost: money(num(inputs, 'rehabCost')),
+        arv: money(num(outputs, 'afterRepairValue')),
+        profit: money(num(outputs, 'profit')),
+        cashOnCash: money(num(outputs, 'roi')),
+      };
+    case 'wholesale':
+      return {
+        ...base,
+        purchasePrice: money(num(inputs, 'contractPrice')),
+        arv: money(num(inputs, 'afterRepairValue')),
+        repairEstimate: money(num(inputs, 'rehabCost')),
+        assignmentFee: money(num(inputs, 'assignmentFee') ?? num(outputs, 'assignmentFee')),
+        profit: money(num(outputs, 'investorProfit')),
+      };
+    case 'creative_financing':
+      return {
+        ...base,
+        purchasePrice: money(num(inputs, 'propertyValue')),
+        monthlyRent: money(num(inputs, 'monthlyRent')),
+        monthlyNetCashFlow: money(num(outputs, 'monthlyNetCashFlow')),
+        cashOnCash: money(num(outputs, 'roi')),
+      };
+    case 'brrr':
+      return {
+        ...base,
+        purchasePrice: money(num(outputs, 'adjustedPurchasePrice') ?? num(inputs, 'purchasePrice')),
+        monthlyRent: money(num(inputs, 'monthlyRent')),
+        monthlyNetCashFlow: money(num(outputs, 'monthlyNetCashFlow')),
+        cashOnCash: money(num(outputs, 'actualCashOnCashReturn')),
+        rehabCost: money(num(inputs, 'rehabCosts')),
+        arv: money(num(inputs, 'afterRepairValue')),
+      };
+  }
+}
+
+/**
+ * POST /api/strategies: recomputes the outputs with @rei/engine from the inputs, completed
+ * with the calculator's defaults for the property (outputs sent by the client are ignored), stores them with the engine version in the selected
+ * organization, and refreshes that organization's portfolio card for the property.
+ * Fix & flip, wholesale and creative financing need the `all_calculators` feature.
+ */
+export async function saveStrategy(db: Database, viewer: Viewer, scope: OrganizationScope, body: StrategyCreateBody): Promise<StrategyResponse> {
+  if (body.userId != null && body.userId !== viewer.id) throw forbidden('userId must be your own user id.');
+  if (GATED_STRATEGIES.includes(body.strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  const property = await loadReadableProperty(db, viewer, body.propertyId);
+  const inputs = strategyInputsWithDefaults(body.strategyType, property, body.inputs);
+  const outputs = computeStrategyOutputs(body.strategyType, inputs);
+  return db.transaction(async (tx) => {
+    const row = await insertStrategy(tx, {
+      organizationId: scope.organizationId,
+      userId: viewer.id,
+      propertyId: body.propertyId,
+      strategyType: body.strategyType,
+      inputs,
+      outputs,
+      engineVersion: ENGINE_VERSION,
+    });
+    const item = await findPortfolioItem(tx, scope.organizationId, body.propertyId);
+    if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row));
+    return toStrategyResponse(row);
+  });
+}
+
+/** GET /api/strategies?propertyId=: the property's strategies saved in the caller's organizations. */
+export async function listStrategies(db: Database, viewer: Viewer, propertyId: number): Promise<StrategyResponse[]> {
+  await loadReadableProperty(db, viewer, propertyId);
+  return (await listStrategiesOfProperty(db, propertyId, await memberOrganizationIds(db, viewer.id))).map(toStrategyResponse);
+}
+
+/** A strategy saved in one of the caller's organizations, else 404. */
+export async function loadVisibleStrategy(db: Database, viewer: Viewer, strategyId: number): Promise<StrategyRow> {
+  const row = await findStrategyById(db, strategyId);
+  if (!row) throw notFound(STRATEGY_NOT_FOUND);
+  const organizationIds = await memberOrganizationIds(db, viewer.id);
+  if (!organizationIds.includes(row.organizationId)) throw notFound(STRATEGY_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from './harness';
+import { addProperty, insertDemoProperty, joinOrganization } from './propertyFixtures';
+
+let server: TestServer;
+let ann: TestUser;
+let bob: TestUser;
+let demoId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ann, bob] = await Promise.all([server.registerAndLogin('ann', { tier: 'hunter' }), server.registerAndLogin('bob', { tier: 'hunter' })]);
+  demoId = await insertDemoProperty(server, bob, { address: '5 Demo Row', city: 'Brooklyn', state: 'NY', purchasePrice: 900_000, monthlyRent: 7_500 });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('portfolio', () => {
+  it('adds a property, reports its status, lists it as a card, and refuses a duplicate with 409', async () => {
+    const property = await addProperty(server, ann, { address: '1 Portfolio Place' });
+    const before = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: ann.token });
+    expect(before.data).toEqual({ isInPortfolio: false, portfolioItemId: null });
+
+    const added = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
+    expect(added.statusCode).toBe(201);
+    expect(added.data).toMatchObject({ propertyId: property.id, organizationId: ann.organizationId, isInPortfolio: true });
+
+    const after = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: ann.token });
+    expect(after.data).toEqual({ isInPortfolio: true, portfolioItemId: added.data.id });
+
+    const again = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.data.code).toBe('CONFLICT');
+
+    const list = await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token });
+    expect(list.statusCode).toBe(200);
+    const card = list.data.find((c: any) => c.id === added.data.id);
+    // no strategy saved yet: buy_hold, figures from the property's engine metrics
+    expect(card).toMatchObject({
+      propertyId: property.id,
+      address: '1 Portfolio Place',
+      strategyType: 'buy_hold',
+      strategyId: null,
+      purchasePrice: 1_250_000,
+      monthlyRent: 15_000,
+      annualNOI: 106_820,
+      metricsCalculated: true,
+      metricsError: null,
+      isDemo: false,
+    });
+  });
+
+  it('a demo property can be added by anyone; another team’s private property cannot (404)', async () => {
+    const demo = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: demoId } });
+    expect(demo.statusCode).toBe(201);
+    const annsOwn = await addProperty(server, ann, { address: '2 Private Path' });
+    const foreign = await server.request({ method: 'POST', url: '/api/portfolio', token: bob.token, payload: { propertyId: annsOwn.id } });
+    expect(foreign.statusCode).toBe(404);
+    const missing = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: 999_999 } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('cards carry the latest saved strategy’s figures (fix & flip: rehab, ARV, profit)', async () => {
+    const property = await addProperty(server, ann, { address: '3 Flip Street', purchasePrice: 400_000 });
+    await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
+    const saved = await server.request({
+      method: 'POST',
+      url: '/api/strategies',
+      token: ann.token,
+      payload: { propertyId: property.id, strategyType: 'fix_flip', inputs: { purchasePrice: 400_000, afterRepairValue: 600_000, rehabCost: 60_000 } },
+    });
+    expect(saved.statusCode).toBe(201);
+    const card = (await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token })).data.find((c: any) => c.propertyId === property.id);
+    expect(card).toMatchObject({
+      strategyType: 'fix_flip',
+      strategyId: saved.data.id,
+      purchasePrice: 400_000,
+      rehabCost: 60_000,
+      arv: 600_000,
+      profit: saved.data.outputs.profit,
+    });
+  });
+
+  it('lists only the selected organization; another team’s portfolio is 404', async () => {
+    const bobs = await server.request({ method: 'GET', url: '/api/portfolio', token: bob.token });
+    expect(bobs.data).toEqual([]);
+    const peek = await server.request({ method: 'GET', url: '/api/portfolio', token: bob.token, headers: { 'x-organization-id': String(ann.organizationId) } });
+    expect(peek.statusCode).toBe(404);
+  });
+
+  it('DELETE removes an entry; another team cannot (404); an analyst only their own (403)', async () => {
+    const property = await addProperty(server, ann, { address: '4 Remove Road' });
+    const added = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
+    expect((await server.request({ method: 'DELETE', url: `/api/portfolio/${added.data.id}`, token: bob.token })).statusCode).toBe(404);
+
+    const analyst = await server.registerAndLogin('andy', { tier: 'hunter' });
+    await joinOrganization(server, ann, analyst, 'analyst');
+    expect((await server.request({ method: 'DELETE', url: `/api/portfolio/${added.data.id}`, token: analyst.token })).statusCode).toBe(403);
+
+    const removed = await server.request({ method: 'DELETE', url: `/api/portfolio/${added.data.id}`, token: ann.token });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.data).toEqual({ id: added.data.id, deleted: true });
+    expect((await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: ann.token })).data.isInPortfolio).toBe(false);
+    expect((await server.request({ method: 'DELETE', url: `/api/portfolio/${added.data.id}`, token: ann.token })).statusCode).toBe(404);
+  });
+
+  it('validates ids and needs a session', async () => {
+    const bad = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.fields['body.propertyId']).toBeDefined();
+    expect((await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: {} })).statusCode).toBe(400);
+    expect((await server.request({ method: 'GET', url: '/api/portfolio/0/status', token: ann.token })).statusCode).toBe(400);
+    expect((await server.request({ method: 'DELETE', url: '/api/portfolio/abc', token: ann.token })).statusCode).toBe(400);
+    expect((await server.request({ method: 'GET', url: '/api/portfolio' })).statusCode).toBe(401);
+    expect((await server.request({ method: 'POST', url: '/api/portfolio', payload: { propertyId: demoId } })).statusCode).toBe(401);
+    expect((await server.request({ method: 'GET', url: `/api/portfolio/${demoId}/status` })).statusCode).toBe(401);
+    expect((await server.request({ method: 'DELETE', url: '/api/portfolio/1' })).statusCode).toBe(401);
+  });
+
+  it('the plan limits portfolio entries (scout: 3) with 403 TIER_LIMIT', async () => {
+    const scout = await server.registerAndLogin('sam');
+    const ids = await Promise.all([1, 2, 3, 4].map((i) => insertDemoProperty(server, bob, { address: `${i} Limit Lane`, city: 'Bronx', state: 'NY' })));
+    for (const id of ids.slice(0, 3)) {
+      expect((await server.request({ method: 'POST', url: '/api/portfolio', token: scout.token, payload: { propertyId: id } })).statusCode).toBe(201);
+    }
+    const fourth = await server.request({ method: 'POST', url: '/api/portfolio', token: scout.token, payload: { propertyId: ids[3] } });
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.data.code).toBe('TIER_LIMIT');
+    expect(fourth.data.message).toContain('Scout plan keeps 3 properties');
+  });
+});
