@@ -33,7 +33,6 @@ export const CREATIVE_RULES = {
 
 const TWELVE = new Decimal(12);
 const DSCR_TARGET = new Decimal(CREATIVE_RULES.dscrTarget);
-const AMORTIZING: ReadonlySet<CreativeStrategy> = new Set(['seller_financing', 'wrap_around', 'land_contract']);
 
 /**
  * The creative form's starting values for `strategy`: every amount 0 (an empty input
