@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import {
+  PLANS,
+  dashboardStatTexts,
+  dashboardStats,
+  effectiveTier,
+  firstName,
+  hasFeature,
+  type PortfolioCard,
+  type Plan,
+  type Tier,
+} from '@rei/engine';
+import { Button } from '../../components/Button';
+import { ScreenLink, type NavigationProps } from '../AppShell/ScreenLink';
+import { visuallyHidden } from '../../theme/reset.css';
+import { DASHBOARD_CALCULATORS, DASHBOARD_TEXT, RECENT_PROPERTIES_LIMIT } from './dashboardText';
+import { PlanCards } from './parts/PlanCards';
+import { PortfolioCardSkeleton, PortfolioPropertyCard } from './parts/PortfolioPropertyCard';
+import * as styles from './DashboardScreen.css';
+
+export interface DashboardUser {
+  fullName?: string | null;
+  email?: string | null;
+  subscriptionTier?: string | null;
+}
+
+export interface DashboardScreenProps extends NavigationProps {
+  user?: DashboardUser | null;
+  /** The portfolio (GET /api/portfolio); non-arrays are the app's to turn into []. */
+  portfolio: readonly PortfolioCard[];
+  /** The portfolio is loading: three skeleton cards. */
+  loading?: boolean;
+  /** The portfolio could not be loaded. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Id of the portfolio entry whose removal is in flight ('Removing...'). */
+  removingId?: number | null;
+  /** Confirmed removal of a portfolio entry. */
+  onRemoveProperty?: (id: number) => void;
+  /** Opens a portfolio entry. */
+  onOpenProperty?: (id: number) => void;
+  /** Plan cards; defaults to the engine's plan table. */
+  plans?: readonly Plan[];
+  onChoosePlan?: (tier: Tier) => void;
+  /** Start with every property shown (stories). */
+  defaultShowAll?: boolean;
+}
+
+/**
+ * The signed-in home page: greeting, the four stat cards computed by the engine, the
+ * calculators, the AI promo (only for plans without AI summaries), the plans and the
+ * recent portfolio properties with View All / View Less.
+ */
+export function DashboardScreen({
+  user,
+  portfolio,
+  loading = false,
+  error,
+  onRetry,
+  removingId,
+  onRemoveProperty,
+  onOpenProperty,
+  plans = PLANS,
+  onChoosePlan,
+  defaultShowAll = false,
+  renderLink,
+  onNavigate,
+}: DashboardScreenProps) {
+  const [showAll, setShowAll] = useState(defaultShowAll);
+  const nav = { renderLink, onNavigate };
+  const tier = effectiveTier(user?.subscriptionTier);
+  const statTexts = dashboardStatTexts(dashboardStats(portfolio));
+  const visible = showAll ? portfolio : portfolio.slice(0, RECENT_PROPERTIES_LIMIT);
+  const stats = [
+    { label: DASHBOARD_TEXT.stats.properties, value: statTexts.properties },
+    { label: DASHBOARD_TEXT.stats.avgCapRate, value: statTexts.avgCapRate },
+    { label: DASHBOARD_TEXT.stats.totalValue, value: statTexts.totalValue },
+    { label: DASHBOARD_TEXT.stats.reports, value: statTexts.reports },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{DASHBOARD_TEXT.greeting(user ? firstName(user) : 'User')}</h1>
+          <p className={styles.tagline}>{DASHBOARD_TEXT.tagline}</p>
+        </div>
+        <div className={styles.actions}>
+          <Button asChild variant="primary">
+            <ScreenLink href="/property-upload" {...nav}>
+              {DASHBOARD_TEXT.addProperty}
+            </ScreenLink>
+          </Button>
+          <Button asChild variant="secondary">
+            <ScreenLink href="/property-search" {...nav}>
+              {DASHBOARD_TEXT.findProperty}
+            </ScreenLink>
+          </Button>
+        </div>
+      </header>
+
+      <section aria-label="Portfolio statistics" aria-busy={loading || undefined}>
+        <dl className={styles.statGrid}>
+          {stats.map((stat) => (
+            <div key={stat.label} className={styles.statCard}>
+              <dt className={styles.statLabel}>{stat.label}</dt>
+              <dd className={styles.statValue}>{loading ? <span aria-label="Loading">…</span> : stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-calculators">
+        <div className={styles.sectionHeader}>
+          <h2 id="dashboard-calculators" className={styles.sectionTitle}>
+            {DASHBOARD_TEXT.calculatorsTitle}
+          </h2>
+          <ScreenLink href="/calculator" className={styles.textLink} {...nav}>
+            {DASHBOARD_TEXT.viewAll}
+            <span className={visuallyHidden}> calculators</span>
+          </ScreenLink>
+        </div>
+        <div className={styles.threeColumns}>
+          {DASHBOARD_CALCULATORS.map((calculator) => (
+            <article key={calculator.href} className={styles.card}>
+              <h3 className={styles.cardTitle}>
+                <ScreenLink href={calculator.href} className={styles.textLink} {...nav}>
+                  {calculator.title}
+                </ScreenLink>
+              </h3>
+              <p className={styles.muted}>{calculator.description}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      {hasFeature(tier, 'ai_summary') ? null : (
+        <section className={styles.promo} aria-labelledby="dashboard-ai-promo">
+          <span className={styles.promoBadge}>{DASHBOARD_TEXT.aiPromo.badge}</span>
+          <h2 id="dashboard-ai-promo" className={styles.sectionTitle}>
+            {DASHBOARD_TEXT.aiPromo.title}
+          </h2>
+          <p>{DASHBOARD_TEXT.aiPromo.body}</p>
+          <ul className={styles.promoList}>
+            {DASHBOARD_TEXT.aiPromo.sections.map((section) => (
+              <li key={section}>{section}</li>
+            ))}
+          </ul>
+          <div>
+            <Button asChild variant="primary">
+              <ScreenLink href="/subscription" {...nav}>
+                {DASHBOARD_TEXT.aiPromo.button}
+              </ScreenLink>
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="dashboard-plans">
+        <h2 id="dashboard-plans" className={styles.sectionTitle}>
+          {DASHBOARD_TEXT.plansTitle}
+        </h2>
+        <PlanCards plans={plans} currentTier={user ? tier : null} {...(onChoosePlan ? { onChoosePlan } : {})} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-recent" aria-busy={loading || undefined}>
+        <div className={styles.sectionHeader}>
+          <h2 id="dashboard-recent" className={styles.sectionTitle}>
+            {DASHBOARD_TEXT.recentTitle}
+          </h2>
+        </div>
+        {loading ? (
+          <div className={styles.propertyGrid}>
+            <span className={visuallyHidden} role="status">
+              {DASHBOARD_TEXT.loadingProperties}
+            </span>
+            {Array.from({ length: RECENT_PROPERTIES_LIMIT }, (_, i) => (
+              <PortfolioCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : error ? (
+          <div className={styles.card} role="alert">
+            <h3 className={styles.cardTitle}>{DASHBOARD_TEXT.errorTitle}</h3>
+            <p className={styles.muted}>{error}</p>
+            {onRetry ? (
+              <div>
+                <Button variant="secondary" onClick={onRetry}>
+                  {DASHBOARD_TEXT.retry}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : portfolio.length === 0 ? (
+          <div className={styles.card}>
+            <h3 className={styles.cardTitle}>{DASHBOARD_TEXT.emptyTitle}</h3>
+            <p className={styles.muted}>{DASHBOARD_TEXT.emptyBody}</p>
+            <div className={styles.actions}>
+              <Button asChild variant="primary">
+                <ScreenLink href="/property-upload" {...nav}>
+                  {DASHBOARD_TEXT.addProperty}
+                </ScreenLink>
+              </Button>
+              <Button asChild variant="secondary">
+                <ScreenLink href="/property-search" {...nav}>
+                  {DASHBOARD_TEXT.searchProperties}
+                </ScreenLink>
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className={styles.propertyGrid}>
+              {visible.map((card) => (
+                <PortfolioPropertyCard
+                  key={card.id}
+                  card={card}
+                  removing={removingId === card.id}
+                  {...(onRemoveProperty ? { onRemove: onRemoveProperty } : {})}
+                  {...(onOpenProperty ? { onOpen: onOpenProperty } : {})}
+                />
+              ))}
+            </div>
+            {portfolio.length > RECENT_PROPERTIES_LIMIT ? (
+              <div className={styles.centered}>
+                <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+                  {showAll ? DASHBOARD_TEXT.viewLess : DASHBOARD_TEXT.viewAll}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** Dashboard texts (spec 1 §2, §4, §9). */
+export const DASHBOARD_TEXT = {
+  greeting: (firstName: string) => `Welcome back, ${firstName}`,
+  tagline: 'Ready to analyze your real estate investments?',
+  addProperty: 'Add Property',
+  findProperty: 'Find Property',
+  searchProperties: 'Search Properties',
+  stats: {
+    properties: 'Properties',
+    avgCapRate: 'Avg. Cap Rate',
+    totalValue: 'Total Value',
+    reports: 'Reports',
+  },
+  calculatorsTitle: 'Strategy Calculators',
+  viewAll: 'View All',
+  viewLess: 'View Less',
+  aiPromo: {
+    badge: 'Pro Feature',
+    title: 'AI Investment Summaries',
+    body: 'Get an investment write-up for any analysed property, built from its numbers and NYC records.',
+    sections: ['Investment Thesis', 'Risk Assessment', 'Neighborhood Insights'],
+    button: 'Upgrade to Unlock AI Summaries',
+  },
+  plansTitle: 'Subscription Plans',
+  popular: 'Popular',
+  currentPlan: 'Current Plan',
+  choosePlan: (name: string) => `Choose ${name}`,
+  recentTitle: 'Recent Properties',
+  loadingProperties: 'Loading properties',
+  emptyTitle: 'No Properties Yet',
+  emptyBody: 'Add a property by hand or find one by address to start your portfolio.',
+  errorTitle: 'Could not load your portfolio',
+  retry: 'Try again',
+  remove: 'Remove',
+  removing: 'Removing...',
+  removeTitle: 'Remove property from portfolio?',
+  removeDescription: (address: string) =>
+    `${address} and its saved analysis will be removed from your portfolio. This cannot be undone.`,
+  cancel: 'Cancel',
+  capRate: 'Cap Rate',
+  units: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`,
+  noImage: 'No photo',
+} as const;
+
+/** The three calculator cards of the dashboard. */
+export const DASHBOARD_CALCULATORS = [
+  {
+    title: 'Buy & Hold',
+    href: '/calculator/buy-hold',
+    description: 'Cash flow, cap rate and cash-on-cash return for a long-term rental.',
+  },
+  {
+    title: 'Fix & Flip',
+    href: '/calculator/fix-flip',
+    description: 'Rehab budget, holding costs and profit against the 70% rule.',
+  },
+  {
+    title: 'Wholesale',
+    href: '/calculator/wholesale',
+    description: 'Maximum allowable offer, assignment fee and the end investor’s return.',
+  },
+] as const;
+
+/** Recent properties shown before View All (spec 1 §9). */
+export const RECENT_PROPERTIES_LIMIT = 3;

@@ -1,0 +1,126 @@
+import {
+  formatNumber,
+  formatPercent,
+  portfolioCardCells,
+  portfolioCardState,
+  portfolioSummaryText,
+  type PortfolioCard,
+  type StrategyType,
+} from '@rei/engine';
+import { Button } from '../../../components/Button';
+import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
+import { DASHBOARD_TEXT } from '../dashboardText';
+import * as styles from './PortfolioPropertyCard.css';
+
+/** Strategy names as the card badge shows them. */
+export const STRATEGY_LABELS: Readonly<Record<StrategyType, string>> = {
+  buy_hold: 'Buy & Hold',
+  fix_flip: 'Fix & Flip',
+  wholesale: 'Wholesale',
+  creative_financing: 'Creative Financing',
+  brrr: 'BRRRR',
+};
+
+export interface PortfolioPropertyCardProps {
+  card: PortfolioCard;
+  /** The removal of this card is in flight: the remove button reads 'Removing...'. */
+  removing?: boolean;
+  /** Confirmed removal. Without it no remove action is shown. */
+  onRemove?: (id: number) => void;
+  /** Opens the property (e.g. /portfolio/{id}); the address becomes a button when given. */
+  onOpen?: (id: number) => void;
+}
+
+function placeLine(card: PortfolioCard): string {
+  const cityState = [card.city, card.state].filter(Boolean).join(', ');
+  return [cityState, card.zip].filter(Boolean).join(' ');
+}
+
+/**
+ * A portfolio property on the dashboard: address, place, type and units, cap rate (2
+ * decimals), the four metric cells of its strategy in their state (Calculating... /
+ * Error / values) and the summary sentence, all worded by the engine.
+ */
+export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen }: PortfolioPropertyCardProps) {
+  const state = portfolioCardState(card);
+  const cells = portfolioCardCells(card);
+  const headingId = `portfolio-card-${card.id}`;
+  const units = card.units ?? null;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.media}>
+        {card.imageUrl ? <img className={styles.image} src={card.imageUrl} alt={`Photo of ${card.address}`} /> : <span>{DASHBOARD_TEXT.noImage}</span>}
+        <span className={styles.strategyBadge}>{STRATEGY_LABELS[card.strategyType]}</span>
+      </div>
+      <div className={styles.body}>
+        <div>
+          <h3 className={styles.address} id={headingId}>
+            {card.address}
+          </h3>
+          <p className={styles.place}>{placeLine(card)}</p>
+        </div>
+        <div className={styles.facts}>
+          {card.propertyType ? <span>{card.propertyType}</span> : null}
+          {units !== null ? <span>{DASHBOARD_TEXT.units(units)}</span> : null}
+          <span>
+            {DASHBOARD_TEXT.capRate}: <span className={styles.capRate}>{formatPercent(card.capRate, 2)}</span>
+          </span>
+        </div>
+        <dl className={styles.metrics}>
+          {cells.map((cell) => (
+            <div key={cell.key} className={styles.metric}>
+              <dt className={styles.metricLabel}>{cell.label}</dt>
+              <dd className={styles.metricValue({ state })} title={cell.hint || undefined}>
+                {cell.text}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.summary({ state })} role={state === 'error' ? 'note' : undefined}>
+          {portfolioSummaryText(card)}
+          {state === 'error' && card.metricsError ? ` (${card.metricsError})` : null}
+        </p>
+        <div className={styles.footer}>
+          {onOpen ? (
+            <Button variant="secondary" size="sm" onClick={() => onOpen(card.id)} aria-describedby={headingId}>
+              View
+            </Button>
+          ) : null}
+          {onRemove ? (
+            <ConfirmRemoveDialog
+              title={DASHBOARD_TEXT.removeTitle}
+              description={DASHBOARD_TEXT.removeDescription(card.address)}
+              confirmLabel={DASHBOARD_TEXT.remove}
+              cancelLabel={DASHBOARD_TEXT.cancel}
+              onConfirm={() => onRemove(card.id)}
+              trigger={
+                <Button variant="ghost" size="sm" loading={removing} loadingText={DASHBOARD_TEXT.removing} aria-label={removing ? DASHBOARD_TEXT.removing : `${DASHBOARD_TEXT.remove} ${card.address}`}>
+                  {DASHBOARD_TEXT.remove}
+                </Button>
+              }
+              disabled={removing}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder card while the portfolio loads. */
+export function PortfolioCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <div className={styles.skeletonBlock} style={{ height: '1.25em', width: '70%' }} />
+        <div className={styles.skeletonBlock} style={{ height: '1em', width: '45%' }} />
+        <div className={styles.metrics}>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={styles.skeletonBlock} style={{ height: '3em' }} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NOT_FOUND_TEXT, NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen';

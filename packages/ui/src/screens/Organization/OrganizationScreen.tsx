@@ -1,0 +1,173 @@
+import { canRemoveMember, orgRoleCan, type OrganizationMember, type OrganizationMembership } from '@rei/engine';
+import { Button } from '../../components/Button';
+import { ConfirmRemoveDialog } from '../Dashboard/parts/ConfirmRemoveDialog';
+import { InviteUserDialog, type InviteRequest } from './InviteUserDialog';
+import { RoleBadge } from './RoleBadge';
+import { ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';
+import * as styles from './OrganizationScreen.css';
+
+export interface OrganizationScreenProps {
+  /** The selected organization and the signed-in user's role in it; null shows 'No Organization Selected'. */
+  organization: Pick<OrganizationMembership, 'organizationId' | 'organizationName' | 'role'> | null;
+  members: readonly OrganizationMember[];
+  /** Members are loading. */
+  loading?: boolean;
+  /** Members could not be loaded. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The signed-in user's id: their row reads 'You' and carries no remove action. */
+  currentUserId?: number | null;
+  /** Sends an invitation; see `InviteUserDialog` for how a returned promise is used. */
+  onInvite?: (invite: InviteRequest) => void | Promise<void>;
+  inviting?: boolean;
+  /** Confirmed removal of a member, by user id. */
+  onRemoveMember?: (userId: number) => void;
+  /** User id whose removal is in flight ('Removing...'). */
+  removingUserId?: number | null;
+  /** Open the invite dialog initially (stories). */
+  defaultInviteOpen?: boolean;
+}
+
+function memberName(member: OrganizationMember): string {
+  return member.user.username?.trim() || member.user.email;
+}
+
+/**
+ * Team Management: the organization, the user's role, the member list (pending
+ * invitations marked), Invite User for owners and admins, removal with confirmation
+ * (never of an owner) and the Role Permissions explainer.
+ */
+export function OrganizationScreen({
+  organization,
+  members,
+  loading = false,
+  error,
+  onRetry,
+  currentUserId,
+  onInvite,
+  inviting = false,
+  onRemoveMember,
+  removingUserId,
+  defaultInviteOpen = false,
+}: OrganizationScreenProps) {
+  if (!organization) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{ORGANIZATION_TEXT.title}</h1>
+        <div className={styles.emptyState}>
+          <h2 className={styles.panelTitle}>{ORGANIZATION_TEXT.noOrganizationTitle}</h2>
+          <p className={styles.status}>{ORGANIZATION_TEXT.noOrganizationBody}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const myRole = organization.role;
+  const mayInvite = orgRoleCan(myRole, 'invite') && Boolean(onInvite);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{ORGANIZATION_TEXT.title}</h1>
+          <p className={styles.orgLine}>
+            <span className={styles.orgName}>{organization.organizationName}</span>
+            <span>
+              {ORGANIZATION_TEXT.yourRole}: <RoleBadge role={myRole} />
+            </span>
+          </p>
+        </div>
+        {mayInvite && onInvite ? <InviteUserDialog onInvite={onInvite} inviting={inviting} defaultOpen={defaultInviteOpen} /> : null}
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="team-members" aria-busy={loading || undefined}>
+          <h2 id="team-members" className={styles.panelTitle}>
+            {ORGANIZATION_TEXT.membersTitle}
+          </h2>
+          {loading ? (
+            <p className={styles.status} role="status">
+              {ORGANIZATION_TEXT.loadingMembers}
+            </p>
+          ) : error ? (
+            <div className={styles.errorBox} role="alert">
+              <strong>{ORGANIZATION_TEXT.errorTitle}</strong>
+              <span>{error}</span>
+              {onRetry ? (
+                <Button variant="secondary" size="sm" onClick={onRetry}>
+                  {ORGANIZATION_TEXT.retry}
+                </Button>
+              ) : null}
+            </div>
+          ) : members.length === 0 ? (
+            <p className={styles.status}>{ORGANIZATION_TEXT.empty}</p>
+          ) : (
+            <ul className={styles.memberList}>
+              {members.map((member) => {
+                const name = memberName(member);
+                const isMe = currentUserId != null && member.userId === currentUserId;
+                const removable = Boolean(onRemoveMember) && !isMe && canRemoveMember(myRole, member.role);
+                const removing = removingUserId === member.userId;
+                return (
+                  <li key={member.id} className={styles.memberRow}>
+                    <div className={styles.memberText}>
+                      <span className={styles.memberName}>
+                        {name}
+                        {isMe ? ` (${ORGANIZATION_TEXT.you})` : null}
+                      </span>
+                      {name !== member.user.email ? <span className={styles.memberEmail}>{member.user.email}</span> : null}
+                    </div>
+                    {member.acceptedAt ? null : <span className={styles.pending}>{ORGANIZATION_TEXT.pending}</span>}
+                    <RoleBadge role={member.role} />
+                    {removable && onRemoveMember ? (
+                      <ConfirmRemoveDialog
+                        title={ORGANIZATION_TEXT.removeTitle}
+                        description={ORGANIZATION_TEXT.removeDescription(name)}
+                        confirmLabel={ORGANIZATION_TEXT.remove}
+                        cancelLabel={ORGANIZATION_TEXT.cancel}
+                        onConfirm={() => onRemoveMember(member.userId)}
+                        disabled={removing}
+                        trigger={
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            loading={removing}
+                            loadingText={ORGANIZATION_TEXT.removing}
+                            aria-label={removing ? ORGANIZATION_TEXT.removing : `${ORGANIZATION_TEXT.remove} ${name}`}
+                          >
+                            {ORGANIZATION_TEXT.remove}
+                          </Button>
+                        }
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.panel} aria-labelledby="role-permissions">
+          <h2 id="role-permissions" className={styles.panelTitle}>
+            {ORGANIZATION_TEXT.permissionsTitle}
+          </h2>
+          <ul className={styles.permissionList}>
+            {ROLE_PERMISSIONS.map((entry) => (
+              <li key={entry.role} className={styles.permissionItem}>
+                <span>
+                  <RoleBadge role={entry.role} />
+                </span>
+                <span>{entry.summary}</span>
+                <ul className={styles.abilities}>
+                  {entry.abilities.map((ability) => (
+                    <li key={ability}>{ability}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

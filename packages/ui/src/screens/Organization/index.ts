@@ -1,0 +1,4 @@
+export { OrganizationScreen, type OrganizationScreenProps } from './OrganizationScreen';
+export { InviteUserDialog, type InviteRequest, type InviteUserDialogProps } from './InviteUserDialog';
+export { RoleBadge, roleTone, type RoleBadgeProps } from './RoleBadge';
+export { INVITE_ROLE_LABELS, ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';

@@ -1,0 +1,52 @@
+import type { OrgRole } from '@rei/engine';
+
+/** Team Management texts (spec 1 §2, §5, §6). */
+export const ORGANIZATION_TEXT = {
+  title: 'Team Management',
+  yourRole: 'Your role',
+  membersTitle: 'Team Members',
+  loadingMembers: 'Loading team members...',
+  errorTitle: 'Could not load team members',
+  retry: 'Try again',
+  noOrganizationTitle: 'No Organization Selected',
+  noOrganizationBody: 'Please select an organization to manage team members.',
+  empty: 'No team members found.',
+  pending: 'Pending invitation',
+  you: 'You',
+  inviteButton: 'Invite User',
+  inviteTitle: 'Invite User',
+  inviteDescription: 'The person you invite must already have an account. They join once they accept the invitation.',
+  emailLabel: 'Email',
+  emailPlaceholder: 'colleague@example.com',
+  roleLabel: 'Role',
+  sendInvite: 'Send Invitation',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  removing: 'Removing...',
+  removeTitle: 'Remove team member?',
+  removeDescription: (who: string) => `${who} will lose access to this organization's properties and analyses.`,
+  permissionsTitle: 'Role Permissions',
+} as const;
+
+/** What each role may do (spec 1 §6), in the order the explainer lists them. */
+export const ROLE_PERMISSIONS: ReadonlyArray<{ role: OrgRole; summary: string; abilities: readonly string[] }> = [
+  {
+    role: 'owner',
+    summary: 'Full access to features, team management and settings.',
+    abilities: ['Invite and remove members', 'Manage organization settings', 'Access all resources'],
+  },
+  {
+    role: 'admin',
+    summary: 'Manage the team, invite users and access all resources.',
+    abilities: ['Invite analysts and admins', 'Remove members other than owners', 'Access all resources'],
+  },
+  {
+    role: 'analyst',
+    summary: 'View and create limited resources; cannot manage the team.',
+    abilities: ['View properties and analyses', 'Create analyses', 'No team management'],
+  },
+];
+
+/** Labels of the invitable roles. */
+export const INVITE_ROLE_LABELS = { analyst: 'Analyst', admin: 'Admin' } as const;

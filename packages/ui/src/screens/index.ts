@@ -1,0 +1,11 @@
+/**
+ * Every screen of @rei/ui. Two sections, one per author, so concurrent edits don't collide.
+ */
+
+// ---- U2: account, team and dashboard screens ------------------------------------------
+export * from './AppShell';
+export * from './NotFound';
+export * from './Dashboard';
+export * from './Organization';
+
+// ---- U3: property, calculator and review screens ----------------------------------------
