@@ -38,3 +38,10 @@ export {
   type ToastTone,
 } from './components/Toast';
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip';
+
+// ---- Screens (U2): AppShell, NotFound, Dashboard, Organization, Landing, Login, Onboarding, Admin,
+// ---- AccessTest, Settings, Subscription, AiSummaries. Each folder's index.ts lists its exports.
+export * from './screens/AppShell';
+export * from './screens/NotFound';
+export * from './screens/Dashboard';
+export * from './screens/Organization';
