@@ -15,6 +15,7 @@ import { propertyRoutes } from './routes/properties';
 import { portfolioRoutes } from './routes/portfolio';
 import { strategyRoutes } from './routes/strategies';
 import { aiSummaryRoutes } from './routes/aiSummaries';
+import { onboardingRoutes } from './routes/onboarding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   portfolioRoutes,
   strategyRoutes,
   aiSummaryRoutes,
+  onboardingRoutes,
 ];
 
 export interface BuildAppOptions {

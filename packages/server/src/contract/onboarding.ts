@@ -25,7 +25,7 @@ export const onboardingUpdateBodySchema = z.object({
   zipCode: z
     .string()
     .trim()
-    .max(10)
+    .regex(/^(\d{5})?$/, 'Please enter a 5-digit ZIP code')
     .nullish(),
   budget: z
     .number({ error: 'must be a number' })

@@ -12,7 +12,9 @@ export const onboarding = pgTable('onboarding', {
   city: text('city'),
   zipCode: text('zip_code'),
   budget: numeric('budget', { precision: 14, scale: 2 }),
-  currentStep: integer('current_step').notNull().default(0),
+  /** The wizard step the person is on, 1 to 4. */
+  currentStep: integer('current_step').notNull().default(1),
   completed: boolean('completed').notNull().default(false),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

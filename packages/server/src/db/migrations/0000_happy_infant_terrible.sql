@@ -69,8 +69,9 @@ CREATE TABLE "onboarding" (
 	"city" text,
 	"zip_code" text,
 	"budget" numeric(14, 2),
-	"current_step" integer DEFAULT 0 NOT NULL,
+	"current_step" integer DEFAULT 1 NOT NULL,
 	"completed" boolean DEFAULT false NOT NULL,
+	"completed_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
