@@ -1,6 +1,6 @@
-import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
+import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut, type RiskLevel } from '../shared';
+import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut, remainingFraction, type RiskLevel } from '../shared';
 import {
   brrrInputSchema,
   type BrrrInput,
@@ -168,7 +168,7 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
   const cashLeft = isNegligible(cashLeftRaw) ? decZero : decMax(decZero, cashLeftRaw);
   const infiniteReturn = cashLeft.isZero();
 
-  const effectiveRent = dec(v.monthlyRent).times(decOne.minus(fraction(v.vacancyRate)));
+  const effectiveRent = dec(v.monthlyRent).times(remainingFraction(v.vacancyRate));
   const operatingCosts = insurance.plus(taxes).plus(v.maintenance);
   const payment = levelPayment(refinanceLoan, v.refinanceRate, BRRR_RULES.refinanceTermMonths);
   const monthlyCashFlow = effectiveRent.minus(operatingCosts).minus(payment);

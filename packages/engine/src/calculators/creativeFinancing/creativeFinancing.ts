@@ -45,7 +45,7 @@ export function creativeFinancingDefaults(
   strategy: CreativeStrategy,
   property: { propertyValue?: number; monthlyRent?: number } = {},
 ): CreativeFinancingValues {
-  return creativeFinancingInputSchema.parse({ strategy, ...property });
+  return parseInput(creativeFinancingInputSchema, { strategy, ...property }, 'creative financing');
 }
 
 interface DebtTerms {

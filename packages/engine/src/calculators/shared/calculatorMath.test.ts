@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dec } from '../../money/decimal';
 import { monthlyPaymentDecimal } from '../amortization';
-import { clampUnit, fraction, isNegligible, levelPayment, paymentFactor } from './calculatorMath';
+import { clampUnit, fraction, isNegligible, levelPayment, paymentFactor, remainingFraction } from './calculatorMath';
 
 describe('paymentFactor and levelPayment', () => {
   it('match the amortization payment to far below a cent (law)', () => {
@@ -55,5 +55,15 @@ describe('fraction, isNegligible and clampUnit', () => {
     expect(clampUnit(dec(2), dec(0), dec(1)).toNumber()).toBe(1);
     expect(clampUnit(dec(-2), dec(0), dec(1)).toNumber()).toBe(0);
     expect(clampUnit(dec('0.5'), dec(0), dec(1)).toNumber()).toBe(0.5);
+  });
+});
+
+describe('remainingFraction', () => {
+  it('is one less the percent as a fraction', () => {
+    // 1 − 0.05 = 0.95
+    expect(remainingFraction(5).toString()).toBe('0.95');
+    expect(remainingFraction(0).toString()).toBe('1');
+    for (let i = 0; i < 4_200; i += 1) remainingFraction(i / 100);
+    expect(remainingFraction(100).isZero()).toBe(true);
   });
 });

@@ -26,6 +26,19 @@ export function fraction(percent: number): Decimal {
   return result;
 }
 
+const remainderCache = new Map<number, Decimal>();
+
+/** What is left of a whole after a percent is taken off, as a fraction (vacancy 5 → 0.95). Cached. */
+export function remainingFraction(percent: number): Decimal {
+  let result = remainderCache.get(percent);
+  if (result === undefined) {
+    result = decOne.minus(fraction(percent));
+    if (remainderCache.size >= CACHE_LIMIT) remainderCache.clear();
+    remainderCache.set(percent, result);
+  }
+  return result;
+}
+
 /** The three risk labels the calculators share, lowest first. */
 export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
@@ -44,6 +57,7 @@ export const amount = () => money().max(MAX_AMOUNT, tooLarge);
 export const positiveMoney = () => z.number().min(0.01, 'must be at least 0.01').max(MAX_AMOUNT, tooLarge);
 
 const HALF_CENT = new Decimal('0.005');
+const MINUS_HALF_CENT = new Decimal('-0.005');
 
 /**
  * True for an amount that rounds to 0.00 at the result boundary. Ratios over such an amount
@@ -51,7 +65,8 @@ const HALF_CENT = new Decimal('0.005');
  * so the calculators treat it as zero: an infinite or undefined return.
  */
 export function isNegligible(amount: Decimal): boolean {
-  return amount.abs().lessThan(HALF_CENT);
+  // two comparisons, no allocation (abs() would copy the Decimal)
+  return amount.lessThan(HALF_CENT) && amount.greaterThan(MINUS_HALF_CENT);
 }
 
 // Payment per dollar borrowed, by term then rate. Rates are typed by a person with a few

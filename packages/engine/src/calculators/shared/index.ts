@@ -7,6 +7,7 @@ export {
   levelPayment,
   paymentFactor,
   positiveMoney,
+  remainingFraction,
   RISK_LEVELS,
   riskLevelSchema,
   type RiskLevel,
