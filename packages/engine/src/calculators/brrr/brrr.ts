@@ -1,6 +1,6 @@
 import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut, remainingFraction, type RiskLevel } from '../shared';
+import { fraction, isNegligible, levelPayment, moneyOut, percentOut, percentText, ratioOut, remainingFraction, type RiskLevel } from '../shared';
 import {
   brrrInputSchema,
   type BrrrInput,
@@ -114,7 +114,7 @@ function brrrRisk(costToArv: Decimal, holdingMonths: number, monthlyCashFlow: De
 // The loan is ARV × LTV, so loan ÷ ARV is the LTV itself: no division needed.
 function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): BrrrRefinanceCompliance {
   const isCompliant = ltvShare.lessThanOrEqualTo(MAX_LTV_SHARE);
-  const ltvText = ltvShare.times(100).toFixed(2);
+  const ltvText = percentText(ltvShare);
   return {
     isCompliant,
     ltvRatio: percentOut(ltvShare),

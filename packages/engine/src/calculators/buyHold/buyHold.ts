@@ -1,6 +1,6 @@
 import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
+import { fraction, isNegligible, levelPayment, moneyOut, percentOut, percentText, ratioOut } from '../shared';
 import {
   BUY_HOLD_COMPLIANCE,
   BUY_HOLD_CREATIVE_PATHWAYS,
@@ -149,9 +149,9 @@ function buyHoldCompliance(
   const costToArv = totalProjectCost.div(afterRepairValue);
   const isCompliant = costToArv.lessThanOrEqualTo(MAX_RATIO);
   const feeWithinCap = feePercent <= BUY_HOLD_COMPLIANCE.findersFeeCapPercent;
-  const percentOfArv = costToArv.times(100).toFixed(2);
+  const percentOfArv = percentText(costToArv);
   let complianceMessage = isCompliant ? BUY_HOLD_MESSAGES.compliant(percentOfArv) : BUY_HOLD_MESSAGES.nonCompliant(percentOfArv);
-  if (!feeWithinCap) complianceMessage += ` ${BUY_HOLD_MESSAGES.feeOverCap(dec(feePercent).toFixed(2))}`;
+  if (!feeWithinCap) complianceMessage += ` ${BUY_HOLD_MESSAGES.feeOverCap(percentText(fraction(feePercent)))}`;
   return {
     strategy: 'buy_hold',
     totalProjectCost: moneyOut(totalProjectCost),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dec, toMoney, toPercent, toRatio } from '../../money/decimal';
-import { moneyOut, percentOut, ratioOut } from './boundary';
+import { moneyOut, percentOut, percentText, ratioOut } from './boundary';
 
 // Decimals as a calculation leaves them: up to 28 significant digits at any scale, either sign.
 const anyDecimalText = fc
@@ -23,6 +23,24 @@ describe('fast boundary conversions', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('write percent text like toFixed(2) of the percent (law)', () => {
+    fc.assert(
+      fc.property(anyDecimalText, (text) => {
+        const x = dec(text);
+        // decimal.js writes a tiny negative as "-0.00"; a message should say "0.00"
+        expect(percentText(x)).toBe(x.times(100).toFixed(2).replace(/^-0\.00$/, '0.00'));
+      }),
+      { numRuns: 2_000 },
+    );
+    // 0.913043… → 91.30; 0.805 → 80.50; 0.80005 → 80.01 (half-up); large values take the string path
+    expect(percentText(dec('0.913043'))).toBe('91.30');
+    expect(percentText(dec('0.805'))).toBe('80.50');
+    expect(percentText(dec('0.80005'))).toBe('80.01');
+    expect(percentText(dec('-0.00001'))).toBe('0.00');
+    expect(percentText(dec('-0.1234'))).toBe('-12.34');
+    expect(percentText(dec('1e15'))).toBe(dec('1e17').toFixed(2));
   });
 
   it('round half-up, away from zero, and never return −0', () => {

@@ -81,3 +81,17 @@ export function ratioOut(x: Decimal): number {
 export function percentOut(fraction: Decimal): number {
   return scaled(fraction, 6, 1e4) ?? toPercent(fraction);
 }
+
+/**
+ * A fraction as percent text with 2 decimals, rounded half-up (0.913043 → "91.30", 0.8 → "80.00"),
+ * for messages. Same digits as `fraction.times(100).toFixed(2)` (but never "-0.00"), without the
+ * Decimal round trip.
+ */
+export function percentText(fraction: Decimal): string {
+  const hundredths = roundedScaledMagnitude(fraction, 4);
+  if (hundredths === undefined) return fraction.times(100).toFixed(2);
+  const sign = fraction.s < 0 && hundredths !== 0 ? '-' : '';
+  const whole = Math.floor(hundredths / 100);
+  const rest = hundredths - whole * 100;
+  return `${sign}${whole}.${rest < 10 ? '0' : ''}${rest}`;
+}

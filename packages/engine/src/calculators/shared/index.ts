@@ -18,4 +18,4 @@ export {
   maxAllowableOfferInputSchema,
   type MaxAllowableOfferInput,
 } from './maxAllowableOffer';
-export { moneyOut, percentOut, ratioOut } from './boundary';
+export { moneyOut, percentOut, percentText, ratioOut } from './boundary';
