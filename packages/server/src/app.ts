@@ -16,6 +16,7 @@ import { portfolioRoutes } from './routes/portfolio';
 import { strategyRoutes } from './routes/strategies';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
+import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   strategyRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
+  cashFlowAuditRoutes,
 ];
 
 export interface BuildAppOptions {

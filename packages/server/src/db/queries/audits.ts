@@ -1,0 +1,88 @@
+/** Cash-flow audit, audit run and forecast queries, always within one organization. */
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../client';
+import { cashFlowAuditRuns, cashFlowAudits, cashFlowForecasts, portfolioItems, properties } from '../schema';
+import type { PropertyRow } from './properties';
+
+export type CashFlowAuditRow = typeof cashFlowAudits.$inferSelect;
+export type CashFlowAuditRunRow = typeof cashFlowAuditRuns.$inferSelect;
+export type CashFlowForecastRow = typeof cashFlowForecasts.$inferSelect;
+
+/** The properties an organization audits: its own, plus those in its portfolio. */
+export async function propertiesAuditedBy(db: Database, organizationId: number): Promise<PropertyRow[]> {
+  const inPortfolio = db.select({ id: portfolioItems.propertyId }).from(portfolioItems).where(eq(portfolioItems.organizationId, organizationId));
+  return db
+    .select()
+    .from(properties)
+    .where(or(eq(properties.organizationId, organizationId), inArray(properties.id, inPortfolio)))
+    .orderBy(properties.id);
+}
+
+/** Whether the organization audits this property (owns it or keeps it in its portfolio). */
+export async function isAuditedBy(db: Database, organizationId: number, property: PropertyRow): Promise<boolean> {
+  if (property.organizationId === organizationId) return true;
+  const [row] = await db
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.organizationId, organizationId), eq(portfolioItems.propertyId, property.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAuditRun(db: Database, values: typeof cashFlowAuditRuns.$inferInsert): Promise<CashFlowAuditRunRow> {
+  const [row] = await db.insert(cashFlowAuditRuns).values(values).returning();
+  return row!;
+}
+
+export async function insertAudits(db: Database, values: (typeof cashFlowAudits.$inferInsert)[]): Promise<CashFlowAuditRow[]> {
+  const rows: CashFlowAuditRow[] = [];
+  for (let start = 0; start < values.length; start += 500) {
+    rows.push(...(await db.insert(cashFlowAudits).values(values.slice(start, start + 500)).returning()));
+  }
+  return rows;
+}
+
+export async function latestAuditRun(db: Database, organizationId: number): Promise<CashFlowAuditRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cashFlowAuditRuns)
+    .where(eq(cashFlowAuditRuns.organizationId, organizationId))
+    .orderBy(desc(cashFlowAuditRuns.auditDate), desc(cashFlowAuditRuns.id))
+    .limit(1);
+  return row;
+}
+
+/** A run's property audits with each property's address. */
+export async function auditsOfRun(db: Database, runId: number) {
+  return db
+    .select({ audit: cashFlowAudits, address: properties.address })
+    .from(cashFlowAudits)
+    .innerJoin(properties, eq(properties.id, cashFlowAudits.propertyId))
+    .where(eq(cashFlowAudits.runId, runId))
+    .orderBy(cashFlowAudits.propertyId);
+}
+
+export async function latestPropertyAudit(db: Database, organizationId: number, propertyId: number): Promise<CashFlowAuditRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cashFlowAudits)
+    .where(and(eq(cashFlowAudits.organizationId, organizationId), eq(cashFlowAudits.propertyId, propertyId)))
+    .orderBy(desc(cashFlowAudits.auditDate), desc(cashFlowAudits.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertForecast(db: Database, values: typeof cashFlowForecasts.$inferInsert): Promise<CashFlowForecastRow> {
+  const [row] = await db.insert(cashFlowForecasts).values(values).returning();
+  return row!;
+}
+
+export async function latestForecast(db: Database, organizationId: number, propertyId: number): Promise<CashFlowForecastRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cashFlowForecasts)
+    .where(and(eq(cashFlowForecasts.organizationId, organizationId), eq(cashFlowForecasts.propertyId, propertyId)))
+    .orderBy(desc(cashFlowForecasts.generationDate), desc(cashFlowForecasts.id))
+    .limit(1);
+  return row;
+}
