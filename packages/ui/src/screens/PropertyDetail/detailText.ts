@@ -1,0 +1,47 @@
+/** Words of the property detail page (spec 2 §2, §8). */
+export const DETAIL_TEXT = {
+  loading: 'Loading property...',
+  errorTitle: 'Error Loading Property',
+  errorMessage: (message: string) => `Failed to load property data: ${message}`,
+  notFoundTitle: 'Property Not Found',
+  notFoundMessage: "The property you're looking for could not be found.",
+  backToSearch: 'Back to Search',
+  backToDashboard: 'Back to Dashboard',
+  metricsCalculated: 'Metrics Calculated',
+  legalIssues: 'Legal Issues',
+  legalDetails: 'Legal Details',
+  investmentAnalysis: 'Investment Analysis',
+  investmentNotAvailable: 'Investment Analysis Not Available',
+  investmentNotAvailableHint: 'Metrics could not be calculated for this property.',
+  refreshStrategy: 'Refresh to Generate Strategy',
+  neighborhoodNotAvailable: 'Neighborhood data not available for this property.',
+  searchMore: 'Search More Properties',
+  viewPortfolio: 'View Portfolio',
+  marketAnalysis: 'Market Analysis',
+  comparablesFound: 'Comparables Found',
+  avgPricePerSqFt: 'Avg Price/Sq Ft',
+  avgSalePrice: 'Avg Sale Price',
+  debugDetails: 'Debug details',
+  noComparables: 'No comparable sales found for this property.',
+  strategyPending: 'Strategy analysis is not available until metrics are calculated.',
+  noStrategy: 'No strategy analysis has been generated for this property yet.',
+  noNarrative: 'No narrative available for this property.',
+  noWaterLiens: 'No water liens on record.',
+  noEnhancedData: 'No additional information from other sources.',
+} as const;
+
+/** The five tabs, in order (spec 2 §2). */
+export const PROPERTY_DETAIL_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'investment', label: 'Investment' },
+  { value: 'neighborhood', label: 'Neighborhood' },
+  { value: 'nyc-data', label: 'NYC Data' },
+  { value: 'summary', label: 'Summary' },
+] as const;
+export type PropertyDetailTab = (typeof PROPERTY_DETAIL_TABS)[number]['value'];
+
+/** Paths the page links to. */
+export const DETAIL_PATHS = {
+  dashboard: '/dashboard',
+  search: '/property-search',
+} as const;

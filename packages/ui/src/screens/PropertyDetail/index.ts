@@ -1,0 +1,10 @@
+export { PropertyDetailScreen, type PropertyDetailScreenProps } from './PropertyDetailScreen';
+export { DETAIL_PATHS, DETAIL_TEXT, PROPERTY_DETAIL_TABS, type PropertyDetailTab } from './detailText';
+export { PROVENANCE_BLOCKS, type DataSource, type PropertyProvenance, type ProvenanceBlock } from './provenance';
+export { OverviewTab, type PropertyTabProps } from './parts/OverviewTab';
+export { InvestmentTab, type InvestmentTabProps } from './parts/InvestmentTab';
+export { NeighborhoodTab } from './parts/NeighborhoodTab';
+export { NycDataTab } from './parts/NycDataTab';
+export { SummaryTab, type SummaryTabProps } from './parts/SummaryTab';
+export { MarketAnalysisCard } from './parts/MarketAnalysisCard';
+export { DataList, DataSection, SourceNote, type DataSectionProps } from './parts/DataSection';

@@ -1,0 +1,52 @@
+import { Button } from '../../../components/Button';
+import { StatTile } from '../../../components/StatTile';
+import { DETAIL_TEXT } from '../detailText';
+import { breakdownRows, hasStrategy, investmentRows } from '../propertyDetailModel';
+import { DataList, DataSection } from './DataSection';
+import type { PropertyTabProps } from './OverviewTab';
+import * as styles from './parts.css';
+
+export interface InvestmentTabProps extends PropertyTabProps {
+  /** Reloads the property so the server generates its strategy ('Refresh to Generate Strategy'). */
+  onRefresh?: () => void;
+}
+
+/**
+ * Investment: the metrics dashboard and the property breakdown, or 'Investment Analysis Not
+ * Available' when metrics were not calculated. When metrics exist without a strategy, a
+ * 'Refresh to Generate Strategy' button is offered.
+ */
+export function InvestmentTab({ property, provenance = {}, onRefresh }: InvestmentTabProps) {
+  if (!property.metricsCalculated) {
+    return (
+      <DataSection title={DETAIL_TEXT.investmentNotAvailable}>
+        <p className={styles.muted}>{property.metricsError ?? DETAIL_TEXT.investmentNotAvailableHint}</p>
+        <DataList rows={breakdownRows(property)} />
+      </DataSection>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <DataSection
+        title="Investment Dashboard"
+        source={provenance.metrics}
+        actions={
+          !hasStrategy(property) && onRefresh ? (
+            <Button variant="secondary" size="sm" onClick={onRefresh}>
+              {DETAIL_TEXT.refreshStrategy}
+            </Button>
+          ) : null
+        }
+      >
+        <div className={styles.grid4}>
+          {investmentRows(property).map((row) => (
+            <StatTile key={row.label} label={row.label} value={row.value} />
+          ))}
+        </div>
+      </DataSection>
+      <DataSection title="Property Breakdown" source={provenance.lot}>
+        <DataList rows={breakdownRows(property)} />
+      </DataSection>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { neighborhoodMeters, type MeterTone, type NeighborhoodMeter } from '@rei/engine';
+import { Meter } from '../../../components/Meter';
+import { DETAIL_TEXT } from '../detailText';
+import { MAX_SCHOOLS_SHOWN, demographicRows, hasNeighborhoodData, textOrNA } from '../propertyDetailModel';
+import { DataList, DataSection } from './DataSection';
+import type { PropertyTabProps } from './OverviewTab';
+import * as styles from './parts.css';
+
+const METER_TONES: Readonly<Record<MeterTone, 'success' | 'accent' | 'warning' | 'danger'>> = {
+  good: 'success',
+  ok: 'accent',
+  warn: 'warning',
+  bad: 'danger',
+};
+
+function MeterOrMissing({ label, meter }: { label: string; meter: NeighborhoodMeter | null }) {
+  // An empty gauge would read as the worst level; missing data is shown as missing instead.
+  if (!meter) return <p className={styles.muted}>{label}: N/A (no data)</p>;
+  return <Meter label={label} value={meter.score} levelText={meter.level} tone={METER_TONES[meter.tone]} />;
+}
+
+/**
+ * Neighborhood: the four quality meters of the engine (walk, traffic, crime, offenders;
+ * higher is better), census demographics and up to four nearby schools — or 'Neighborhood
+ * data not available for this property.'.
+ */
+export function NeighborhoodTab({ property, provenance = {} }: PropertyTabProps) {
+  if (!hasNeighborhoodData(property)) {
+    return (
+      <DataSection title="Neighborhood">
+        <p className={styles.muted}>{DETAIL_TEXT.neighborhoodNotAvailable}</p>
+      </DataSection>
+    );
+  }
+  const meters = neighborhoodMeters(property);
+  const schools = (property.schools ?? []).slice(0, MAX_SCHOOLS_SHOWN);
+  return (
+    <div className={styles.stack}>
+      <DataSection title="Neighborhood Quality" source={provenance.neighborhood}>
+        <div className={styles.grid2}>
+          <MeterOrMissing label="Walkability" meter={meters.walk} />
+          <MeterOrMissing label="Traffic" meter={meters.traffic} />
+          <MeterOrMissing label="Crime" meter={meters.crime} />
+          <MeterOrMissing label="Sex Offenders" meter={meters.offender} />
+        </div>
+      </DataSection>
+      <div className={styles.grid2}>
+        <DataSection title="Demographics" source={provenance.neighborhood}>
+          <DataList rows={demographicRows(property)} single />
+        </DataSection>
+        <DataSection title="Nearby Schools" source={provenance.schools}>
+          {schools.length === 0 ? (
+            <p className={styles.muted}>No school data for this area.</p>
+          ) : (
+            <ul className={styles.list}>
+              {schools.map((school) => (
+                <li key={school.name}>
+                  <strong>{school.name}</strong>
+                  <br />
+                  <span className={styles.muted}>
+                    {textOrNA(school.address)} · Grades {textOrNA(school.grades)} · {textOrNA(school.type)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataSection>
+      </div>
+    </div>
+  );
+}

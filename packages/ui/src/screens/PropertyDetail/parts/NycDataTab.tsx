@@ -1,0 +1,125 @@
+import { COMPARABLES_CRITERIA, formatCurrency, formatNumber, summarizeComparables, type Comparable } from '@rei/engine';
+import { Table } from '../../../components/Table';
+import { DETAIL_TEXT } from '../detailText';
+import { MAX_WATER_LIENS_SHOWN, assessmentRows, buildingDetailRows, textOrNA, violationRows, zoningRows } from '../propertyDetailModel';
+import { DataList, DataSection } from './DataSection';
+import type { PropertyTabProps } from './OverviewTab';
+import * as styles from './parts.css';
+
+/** The comparables' summary rows (engine `summarizeComparables`). */
+export function comparablesSummaryRows(summary: ReturnType<typeof summarizeComparables>) {
+  return [
+    { label: DETAIL_TEXT.comparablesFound, value: formatNumber(summary.totalFound) },
+    { label: 'After Filtering', value: formatNumber(summary.afterFiltering) },
+    { label: DETAIL_TEXT.avgSalePrice, value: formatCurrency(summary.avgSalePrice) },
+    { label: DETAIL_TEXT.avgPricePerSqFt, value: formatCurrency(summary.avgPricePerSqFt, { decimals: 2 }) },
+  ];
+}
+
+/**
+ * NYC Data: comparables analysis (with the search criteria), enhanced information from
+ * several sources, violations and permits, zoning, land use, building classification,
+ * assessments, building details and the first five water liens.
+ */
+export function NycDataTab({ property, provenance = {} }: PropertyTabProps) {
+  const summary = summarizeComparables<Comparable>(property.comparables ?? null);
+  const liens = property.waterLiens ?? [];
+  const shownLiens = liens.slice(0, MAX_WATER_LIENS_SHOWN);
+  const enhanced = property.enhancedData;
+  return (
+    <div className={styles.stack}>
+      <DataSection title="Comparables Analysis" source={provenance.comparables}>
+        <DataList rows={comparablesSummaryRows(summary)} />
+        <p className={styles.muted}>Criteria: {COMPARABLES_CRITERIA.join(' · ')}</p>
+        {summary.comparables.length === 0 ? (
+          <p className={styles.muted}>{DETAIL_TEXT.noComparables}</p>
+        ) : (
+          <Table
+            caption="Comparable sales (sale price above $0)"
+            rowKey={(row: Comparable) => `${row.address}-${row.saleDate ?? ''}`}
+            rows={summary.comparables}
+            columns={[
+              { key: 'address', header: 'Address', render: (row: Comparable) => row.address },
+              { key: 'saleDate', header: 'Sale Date', render: (row: Comparable) => textOrNA(row.saleDate) },
+              { key: 'salePrice', header: 'Sale Price', numeric: true, render: (row: Comparable) => formatCurrency(row.salePrice) },
+              {
+                key: 'area',
+                header: 'Area (sf)',
+                numeric: true,
+                render: (row: Comparable) => formatNumber(row.buildingArea ?? row.squareFeet),
+              },
+              { key: 'units', header: 'Units', numeric: true, render: (row: Comparable) => formatNumber(row.units) },
+              {
+                key: 'distance',
+                header: 'Distance (mi)',
+                numeric: true,
+                render: (row: Comparable) => formatNumber(row.distance, { decimals: 2 }),
+              },
+              { key: 'buildingClass', header: 'Class', render: (row: Comparable) => textOrNA(row.buildingClass) },
+            ]}
+          />
+        )}
+      </DataSection>
+
+      <DataSection title="Enhanced Information" source={enhanced?.lastUpdated ? { dataset: `${formatNumber(enhanced.sources)} sources`, asOf: enhanced.lastUpdated } : null}>
+        {enhanced && (enhanced.additionalInfo.length > 0 || enhanced.sources != null) ? (
+          <>
+            <DataList
+              rows={[
+                { label: 'Sources', value: formatNumber(enhanced.sources) },
+                { label: 'Last Updated', value: textOrNA(enhanced.lastUpdated) },
+              ]}
+            />
+            <ul className={styles.list}>
+              {enhanced.additionalInfo.map((info) => (
+                <li key={info.title}>
+                  <strong>{info.url ? <a href={info.url}>{info.title}</a> : info.title}</strong>
+                  {info.content ? <p className={styles.bodyText}>{info.content}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className={styles.muted}>{DETAIL_TEXT.noEnhancedData}</p>
+        )}
+      </DataSection>
+
+      <div className={styles.grid2}>
+        <DataSection title="Violations & Permits" source={provenance.violations}>
+          <DataList rows={violationRows(property)} single />
+        </DataSection>
+        <DataSection title="Zoning & Classification" source={provenance.lot}>
+          <DataList rows={zoningRows(property)} single />
+        </DataSection>
+        <DataSection title="Assessments" source={provenance.assessment}>
+          <DataList rows={assessmentRows(property)} single />
+        </DataSection>
+        <DataSection title="Building Details" source={provenance.lot}>
+          <DataList rows={buildingDetailRows(property)} single />
+        </DataSection>
+      </div>
+
+      <DataSection title="Water Liens" source={provenance.waterLiens}>
+        {shownLiens.length === 0 ? (
+          <p className={styles.muted}>{DETAIL_TEXT.noWaterLiens}</p>
+        ) : (
+          <Table
+            caption={
+              liens.length > shownLiens.length
+                ? `Water liens (first ${shownLiens.length} of ${liens.length})`
+                : `Water liens (${liens.length})`
+            }
+            rowKey={(_row, index) => String(index)}
+            rows={shownLiens}
+            columns={[
+              { key: 'period', header: 'Period', render: (row) => textOrNA(row.period) },
+              { key: 'type', header: 'Type', render: (row) => textOrNA(row.type) },
+              { key: 'amount', header: 'Amount', numeric: true, render: (row) => formatCurrency(row.amount, { decimals: 2 }) },
+              { key: 'status', header: 'Status', render: (row) => textOrNA(row.status) },
+            ]}
+          />
+        )}
+      </DataSection>
+    </div>
+  );
+}

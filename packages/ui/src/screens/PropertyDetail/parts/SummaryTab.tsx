@@ -1,0 +1,93 @@
+import { summarizeComparables, type Comparable, type LegalBadge, type LegalStatus } from '@rei/engine';
+import { Badge } from '../../../components/Badge';
+import { DETAIL_TEXT } from '../detailText';
+import { headlineMetrics, textOrNA, violationRows } from '../propertyDetailModel';
+import { DataList, DataSection } from './DataSection';
+import { comparablesSummaryRows } from './NycDataTab';
+import type { PropertyTabProps } from './OverviewTab';
+import * as styles from './parts.css';
+
+const BADGE_TONES: Readonly<Record<LegalBadge, 'danger' | 'warning' | 'success'>> = {
+  'Pre-Foreclosure': 'danger',
+  'Tax Lien': 'danger',
+  'Eviction History': 'warning',
+  Probate: 'warning',
+  'Clear Legal Status': 'success',
+};
+
+export interface SummaryTabProps extends PropertyTabProps {
+  /** The engine's legal status of the property (real records only). */
+  legal: LegalStatus;
+}
+
+/**
+ * Summary: legal risk assessment (the engine's badges), strategy analysis, narrative, key
+ * metrics, risk assessment and comparables. Sections without data say so; no placeholder
+ * legal data is ever shown on a real property.
+ */
+export function SummaryTab({ property, provenance = {}, legal }: SummaryTabProps) {
+  const strategy = property.strategyStructured;
+  const comparables = summarizeComparables<Comparable>(property.comparables ?? null);
+  const advantage = strategy?.marketAdvantage ?? strategy?.physicalAdvantage ?? null;
+  return (
+    <div className={styles.stack}>
+      <DataSection title="Legal Risk Assessment" source={provenance.legal}>
+        <ul className={styles.list} aria-label="Legal status">
+          {legal.badges.map((badge) => (
+            <li key={badge}>
+              <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>
+            </li>
+          ))}
+        </ul>
+      </DataSection>
+
+      <DataSection title="Strategy Analysis">
+        {!property.metricsCalculated ? (
+          <p className={styles.muted}>{DETAIL_TEXT.strategyPending}</p>
+        ) : strategy || property.strategyAdvice ? (
+          <>
+            <DataList
+              single
+              rows={[
+                { label: 'Zoning Opportunity', value: textOrNA(strategy?.zoningOpportunity) },
+                { label: strategy?.marketAdvantage ? 'Market Advantage' : 'Physical Advantage', value: textOrNA(advantage) },
+                { label: 'Strategy Advice', value: textOrNA(property.strategyAdvice) },
+              ]}
+            />
+            {strategy && strategy.summaryBullets.length > 0 ? (
+              <ul className={styles.list}>
+                {strategy.summaryBullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.muted}>{DETAIL_TEXT.noStrategy}</p>
+        )}
+      </DataSection>
+
+      <DataSection title="Property Narrative">
+        <p className={property.propertyNarrative ? styles.bodyText : styles.muted}>{property.propertyNarrative ?? DETAIL_TEXT.noNarrative}</p>
+      </DataSection>
+
+      <div className={styles.grid2}>
+        <DataSection title="Key Metrics" source={provenance.metrics}>
+          {property.metricsCalculated ? (
+            <DataList single rows={headlineMetrics(property)} />
+          ) : (
+            <p className={styles.muted}>{DETAIL_TEXT.investmentNotAvailable}</p>
+          )}
+        </DataSection>
+        <DataSection title="Risk Assessment" source={provenance.violations}>
+          <DataList single rows={violationRows(property)} />
+          {strategy?.riskAwareness ? <p className={styles.bodyText}>{strategy.riskAwareness}</p> : null}
+        </DataSection>
+      </div>
+
+      <DataSection title="Comparables" source={provenance.comparables}>
+        <DataList rows={comparablesSummaryRows(comparables)} />
+      </DataSection>
+    </div>
+  );
+}

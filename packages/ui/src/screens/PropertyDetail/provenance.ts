@@ -1,0 +1,25 @@
+/**
+ * Where a block of property data came from. The app passes what the server knows; a block
+ * without provenance shows no source line (nothing is invented).
+ */
+export const PROVENANCE_BLOCKS = [
+  'lot',
+  'assessment',
+  'violations',
+  'comparables',
+  'neighborhood',
+  'schools',
+  'waterLiens',
+  'legal',
+  'metrics',
+] as const;
+export type ProvenanceBlock = (typeof PROVENANCE_BLOCKS)[number];
+
+/** A source dataset and the date its data is current to (ISO date, '2025-09-30'). */
+export interface DataSource {
+  readonly dataset: string;
+  readonly asOf: string;
+}
+
+/** Provenance per data block of the property detail page. */
+export type PropertyProvenance = Partial<Readonly<Record<ProvenanceBlock, DataSource>>>;

@@ -1,0 +1,2 @@
+export { PropertySearchScreen, type PropertySearchScreenProps } from './PropertySearchScreen';
+export { DEFAULT_ENRICHMENT_STEPS, SEARCH_TEXT } from './searchText';
