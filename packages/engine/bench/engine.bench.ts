@@ -189,13 +189,16 @@ const rows: Row[] = [
   ),
 ];
 
-const format = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const format = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const nameWidth = Math.max(...rows.map((r) => r.name.length));
 const [load1] = loadavg();
-console.log(`@rei/engine benchmark — Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${POOL} varied inputs per calculator`);
+const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
+console.log(`@rei/engine benchmark — Node ${process.version}, ${cpuModel}, ${POOL} varied inputs per calculator`);
 console.log(`load average ${load1?.toFixed(2)} on ${cpus().length} cores (figures drop when other work shares the core)`);
 console.log('calcs/s = calls per CPU-second of this process (one core); wall = per wall-clock second');
-console.log(`${'function'.padEnd(nameWidth)}  ${'calls'.padStart(8)}  ${'calcs/s'.padStart(10)}  ${'wall'.padStart(10)}  ${'µs/call'.padStart(9)}`);
+const header = ['function'.padEnd(nameWidth), 'calls'.padStart(8), 'calcs/s'.padStart(10), 'wall'.padStart(10), 'µs/call'.padStart(9)];
+console.log(header.join('  '));
 console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(8)}  ${'-'.repeat(10)}  ${'-'.repeat(10)}  ${'-'.repeat(9)}`);
 for (const row of rows) {
   console.log(

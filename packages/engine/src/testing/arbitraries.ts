@@ -124,7 +124,10 @@ export const anyBrrrInput = (): fc.Arbitrary<BrrrInput> =>
       isWholesaled: fc.boolean(),
       wholesaleFeePercent: anyPercent(50),
     })
-    .map(({ downShare, ...input }) => ({ ...input, downPayment: Math.min(input.purchasePrice, input.purchasePrice * downShare) }));
+    .map(({ downShare, ...input }) => ({
+      ...input,
+      downPayment: Math.min(input.purchasePrice, input.purchasePrice * downShare),
+    }));
 
 /** A realistic Fix & Flip deal. */
 export const dealFixFlipInput = (): fc.Arbitrary<Required<FixFlipInput>> =>

@@ -28,10 +28,11 @@ describe('calculateBrrr laws', () => {
     fc.assert(
       fc.property(
         dealBrrrInput(),
-        fc.constantFrom('insurance', 'taxes', 'maintenance', 'vacancyRate', 'refinanceRate') ,
+        fc.constantFrom('insurance', 'taxes', 'maintenance', 'vacancyRate', 'refinanceRate'),
         fc.integer({ min: 1, max: 500 }),
         (deal, expense, bump) => {
-          const raised = expense === 'vacancyRate' || expense === 'refinanceRate' ? Math.min(100, deal[expense] + bump / 10) : deal[expense] + bump;
+          const isPercent = expense === 'vacancyRate' || expense === 'refinanceRate';
+          const raised = isPercent ? Math.min(100, deal[expense] + bump / 10) : deal[expense] + bump;
           const base = calculateBrrr(deal);
           const worse = calculateBrrr({ ...deal, [expense]: raised });
           expect(worse.monthlyNetCashFlow).toBeLessThanOrEqual(base.monthlyNetCashFlow);
@@ -53,7 +54,16 @@ describe('calculateBrrr laws', () => {
   });
 
   it('throws EngineInputError naming a field given a negative, NaN or out-of-range value', () => {
-    const moneyFields = ['purchasePrice', 'closingCosts', 'rehabCosts', 'monthlyRent', 'utilities', 'insurance', 'taxes', 'maintenance'] as const;
+    const moneyFields = [
+      'purchasePrice',
+      'closingCosts',
+      'rehabCosts',
+      'monthlyRent',
+      'utilities',
+      'insurance',
+      'taxes',
+      'maintenance',
+    ] as const;
     const percentFields = ['refinanceRate', 'refinanceLTV', 'vacancyRate'] as const;
     fc.assert(
       fc.property(

@@ -1,6 +1,16 @@
 import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, isNegligible, levelPayment, moneyOut, percentOut, percentText, ratioOut, remainingFraction, type RiskLevel } from '../shared';
+import {
+  fraction,
+  isNegligible,
+  levelPayment,
+  moneyOut,
+  percentOut,
+  percentText,
+  ratioOut,
+  remainingFraction,
+  type RiskLevel,
+} from '../shared';
 import {
   brrrInputSchema,
   type BrrrInput,

@@ -10,7 +10,7 @@ describe('calculateBuyHold laws', () => {
     fc.assert(
       fc.property(
         dealBuyHoldInput(),
-        fc.constantFrom('propertyTax', 'insurance', 'maintenance') ,
+        fc.constantFrom('propertyTax', 'insurance', 'maintenance'),
         dollars(1, 50_000),
         (deal, expense, bump) => {
           const base = calculateBuyHold(deal);

@@ -150,7 +150,9 @@ function buyHoldCompliance(
   const isCompliant = costToArv.lessThanOrEqualTo(MAX_RATIO);
   const feeWithinCap = feePercent <= BUY_HOLD_COMPLIANCE.findersFeeCapPercent;
   const percentOfArv = percentText(costToArv);
-  let complianceMessage = isCompliant ? BUY_HOLD_MESSAGES.compliant(percentOfArv) : BUY_HOLD_MESSAGES.nonCompliant(percentOfArv);
+  let complianceMessage = isCompliant
+    ? BUY_HOLD_MESSAGES.compliant(percentOfArv)
+    : BUY_HOLD_MESSAGES.nonCompliant(percentOfArv);
   if (!feeWithinCap) complianceMessage += ` ${BUY_HOLD_MESSAGES.feeOverCap(percentText(fraction(feePercent)))}`;
   return {
     strategy: 'buy_hold',

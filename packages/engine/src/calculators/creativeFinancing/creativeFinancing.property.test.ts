@@ -46,7 +46,10 @@ describe('calculateCreativeFinancing laws', () => {
       fc.property(
         dealCreativeInput(),
         fc.oneof(
-          fc.tuple(fc.constantFrom<string>('propertyValue', 'monthlyRent', 'downPayment', 'sellerDebt', 'monthlyExpenses'), badAmount()),
+          fc.tuple(
+            fc.constantFrom<string>('propertyValue', 'monthlyRent', 'downPayment', 'sellerDebt', 'monthlyExpenses'),
+            badAmount(),
+          ),
           fc.tuple(fc.constantFrom<string>('interestRate', 'appreciationRate'), badPercent()),
         ),
         (deal, [field, bad]) => {

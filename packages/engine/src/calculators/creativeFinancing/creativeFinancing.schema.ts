@@ -40,13 +40,23 @@ export const creativeFinancingInputSchema = z.object({
   /** Option consideration paid up front, USD (lease option). */
   optionFee: amountOrZero(),
   /** Option term, whole months (lease option). */
-  optionTerm: z.number().int('must be a whole number of months').min(0, 'must be zero or more').max(600, 'must be at most 600 months').default(0),
+  optionTerm: z
+    .number()
+    .int('must be a whole number of months')
+    .min(0, 'must be zero or more')
+    .max(600, 'must be at most 600 months')
+    .default(0),
   /** Price at which the option may be exercised, USD (lease option). */
   exercisePrice: amountOrZero(),
   /** Interest on the financed amount, annual percent (seller financing, wrap-around, land contract). */
   interestRate: percent().default(0),
   /** Amortization term, whole years; 0 means interest-only (seller financing, wrap-around, land contract). */
-  loanTerm: z.number().int('must be a whole number of years').min(0, 'must be zero or more').max(50, 'must be at most 50 years').default(0),
+  loanTerm: z
+    .number()
+    .int('must be a whole number of years')
+    .min(0, 'must be zero or more')
+    .max(50, 'must be at most 50 years')
+    .default(0),
   /** Taxes, insurance, maintenance and other running costs, USD per month. */
   monthlyExpenses: amountOrZero(),
   /** Annual appreciation, percent. */

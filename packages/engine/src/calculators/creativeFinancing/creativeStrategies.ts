@@ -58,7 +58,11 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
       "Keeps the seller's existing interest rate",
       'Little cash needed at closing',
     ],
-    exitStrategies: ['Refinance into your own loan', 'Sell and pay off the existing loan', 'Hold as a long-term rental'],
+    exitStrategies: [
+      'Refinance into your own loan',
+      'Sell and pay off the existing loan',
+      'Hold as a long-term rental',
+    ],
   },
   seller_financing: {
     id: 'seller_financing',
@@ -67,9 +71,21 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
     risk: 'Low',
     legalComplexity: 'Simple',
-    sellerBenefits: ['Steady interest income', 'Capital-gains tax spread over the instalments', 'A larger pool of buyers'],
-    buyerAdvantages: ['Flexible down payment and terms', 'No bank underwriting', 'Faster closing with lower costs'],
-    exitStrategies: ['Refinance before any balloon payment', 'Sell the property', 'Pay the note off over its term'],
+    sellerBenefits: [
+      'Steady interest income',
+      'Capital-gains tax spread over the instalments',
+      'A larger pool of buyers',
+    ],
+    buyerAdvantages: [
+      'Flexible down payment and terms',
+      'No bank underwriting',
+      'Faster closing with lower costs',
+    ],
+    exitStrategies: [
+      'Refinance before any balloon payment',
+      'Sell the property',
+      'Pay the note off over its term',
+    ],
   },
   lease_option: {
     id: 'lease_option',
@@ -78,9 +94,21 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     visibleFields: [...COMMON_FIELDS, ...EXISTING_DEBT_FIELDS, ...OPTION_FIELDS],
     risk: 'Medium',
     legalComplexity: 'Moderate',
-    sellerBenefits: ['Monthly income while waiting to sell', 'Non-refundable option fee', 'A tenant with a stake in the property'],
-    buyerAdvantages: ['Control the property with little cash', 'Purchase price locked today', 'Time to build credit or savings'],
-    exitStrategies: ['Exercise the option and buy', 'Assign the option to another buyer', 'Sandwich-lease to a tenant-buyer'],
+    sellerBenefits: [
+      'Monthly income while waiting to sell',
+      'Non-refundable option fee',
+      'A tenant with a stake in the property',
+    ],
+    buyerAdvantages: [
+      'Control the property with little cash',
+      'Purchase price locked today',
+      'Time to build credit or savings',
+    ],
+    exitStrategies: [
+      'Exercise the option and buy',
+      'Assign the option to another buyer',
+      'Sandwich-lease to a tenant-buyer',
+    ],
   },
   wrap_around: {
     id: 'wrap_around',
@@ -89,9 +117,21 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
     risk: 'High',
     legalComplexity: 'Complex',
-    sellerBenefits: ['Earns the spread between the two interest rates', 'Sells without paying off the existing loan', 'Steady monthly income'],
-    buyerAdvantages: ['Financing without a bank', 'Low down payment', 'Terms negotiated directly with the seller'],
-    exitStrategies: ['Refinance both loans into one', 'Sell and pay off both notes', 'Hold as a long-term rental'],
+    sellerBenefits: [
+      'Earns the spread between the two interest rates',
+      'Sells without paying off the existing loan',
+      'Steady monthly income',
+    ],
+    buyerAdvantages: [
+      'Financing without a bank',
+      'Low down payment',
+      'Terms negotiated directly with the seller',
+    ],
+    exitStrategies: [
+      'Refinance both loans into one',
+      'Sell and pay off both notes',
+      'Hold as a long-term rental',
+    ],
   },
   land_contract: {
     id: 'land_contract',
@@ -100,9 +140,21 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
     risk: 'Medium',
     legalComplexity: 'Complex',
-    sellerBenefits: ['Keeps legal title until paid in full', 'Interest income over the contract', 'Simpler remedy on default in many states'],
-    buyerAdvantages: ['Possession and equitable title now', 'No bank qualification', 'Low closing costs'],
-    exitStrategies: ['Pay off the contract and take the deed', 'Refinance into a conventional loan', 'Sell your interest with the seller’s consent'],
+    sellerBenefits: [
+      'Keeps legal title until paid in full',
+      'Interest income over the contract',
+      'Simpler remedy on default in many states',
+    ],
+    buyerAdvantages: [
+      'Possession and equitable title now',
+      'No bank qualification',
+      'Low closing costs',
+    ],
+    exitStrategies: [
+      'Pay off the contract and take the deed',
+      'Refinance into a conventional loan',
+      'Sell your interest with the seller’s consent',
+    ],
   },
 };
 

@@ -1,7 +1,13 @@
 import { dec, Decimal, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { fraction, isNegligible, maxAllowableOfferDecimal, moneyOut, ratioOut, type RiskLevel } from '../shared';
-import { FIX_FLIP_DEFAULTS, fixFlipInputSchema, type FixFlipInput, type FixFlipResult, type FixFlipValues } from './fixFlip.schema';
+import {
+  FIX_FLIP_DEFAULTS,
+  fixFlipInputSchema,
+  type FixFlipInput,
+  type FixFlipResult,
+  type FixFlipValues,
+} from './fixFlip.schema';
 
 /** Fix & Flip rule constants of spec 2 §9. */
 export const FIX_FLIP_RULES = {
@@ -84,7 +90,8 @@ export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
   const annualizedRoi = roi === null ? null : roi.times(TWELVE).div(v.holdingMonths);
   const costToArv = price.plus(rehab).div(arv);
 
-  const meets70PercentRule = costToArv.lessThanOrEqualTo(MAX_COST_TO_ARV) && roiAtLeast(roi, profit, FIX_FLIP_RULES.minRoiPercent);
+  const meets70PercentRule =
+    costToArv.lessThanOrEqualTo(MAX_COST_TO_ARV) && roiAtLeast(roi, profit, FIX_FLIP_RULES.minRoiPercent);
   let riskLevel: RiskLevel = 'Low';
   const { highRisk, mediumRisk } = FIX_FLIP_RULES;
   if (

@@ -97,13 +97,14 @@ describe('calculateWholesale rules', () => {
 
   it('is High risk for a fee over 12 % and scores no fee points at 15 % or more', () => {
     // ARV 200,000, rehab 20,000: MAO 120,000; contract 100,000 with a 20,000 fee (20 %)
-    const result = calculateWholesale({ afterRepairValue: 200_000, rehabCost: 20_000, contractPrice: 100_000, assignmentFee: 20_000, daysToClose: 30 });
+    const smallDeal = { afterRepairValue: 200_000, rehabCost: 20_000, contractPrice: 100_000, daysToClose: 30 };
+    const result = calculateWholesale({ ...smallDeal, assignmentFee: 20_000 });
     // price: spread 20,000 ≥ 10 % × 200,000 → 50; fee → 0; speed: 20 × 30 ÷ 39 = 15.3846 → 65
     expect(result.assignmentFeePercent).toBe(20);
     expect(result.riskLevel).toBe('High');
     expect(result.competitivenessScore).toBe(65);
     // 9 % fee (9,000): Medium (over 8 %), 30 days is not over 30
-    expect(calculateWholesale({ afterRepairValue: 200_000, rehabCost: 20_000, contractPrice: 100_000, assignmentFee: 9_000, daysToClose: 30 }).riskLevel).toBe('Medium');
+    expect(calculateWholesale({ ...smallDeal, assignmentFee: 9_000 }).riskLevel).toBe('Medium');
   });
 
   it('is High risk when the investor ROI is under 10 % and Medium under 15 %', () => {
@@ -132,7 +133,12 @@ describe('calculateWholesale rules', () => {
 
 describe('wholesaleDefaults', () => {
   it('uses contract 80 % of value, fee 8,000 and 45 days', () => {
-    expect(wholesaleDefaults(300_000)).toEqual({ ...WHOLESALE_DEFAULTS, afterRepairValue: 390_000, rehabCost: 25_000, contractPrice: 240_000 });
+    expect(wholesaleDefaults(300_000)).toEqual({
+      ...WHOLESALE_DEFAULTS,
+      afterRepairValue: 390_000,
+      rehabCost: 25_000,
+      contractPrice: 240_000,
+    });
     expect(wholesaleDefaults().contractPrice).toBe(200_000);
   });
 });
@@ -141,7 +147,13 @@ describe('calculateWholesale input validation', () => {
   it('names every bad field', () => {
     expect(
       fieldsOf(() =>
-        calculateWholesale({ afterRepairValue: -1, rehabCost: Number.NaN, contractPrice: 0, assignmentFee: -5, investorSellingCostsPercent: 101 }),
+        calculateWholesale({
+          afterRepairValue: -1,
+          rehabCost: Number.NaN,
+          contractPrice: 0,
+          assignmentFee: -5,
+          investorSellingCostsPercent: 101,
+        }),
       ),
     ).toEqual(['afterRepairValue', 'rehabCost', 'contractPrice', 'assignmentFee', 'investorSellingCostsPercent']);
   });

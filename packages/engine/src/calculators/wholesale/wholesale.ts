@@ -111,13 +111,18 @@ export function calculateWholesale(input: WholesaleInput): WholesaleResult {
   const meetsMaxOffer = contract.lessThanOrEqualTo(maxOffer);
   const meetsMinimumRoi = investorRoi.greaterThanOrEqualTo(v.minimumInvestorRoi);
   const feeWithinRange =
-    feePercent.greaterThanOrEqualTo(WHOLESALE_RULES.minFeePercent) && feePercent.lessThanOrEqualTo(WHOLESALE_RULES.maxFeePercent);
+    feePercent.greaterThanOrEqualTo(WHOLESALE_RULES.minFeePercent) &&
+    feePercent.lessThanOrEqualTo(WHOLESALE_RULES.maxFeePercent);
   const isViable = meetsMaxOffer && meetsMinimumRoi && feeWithinRange;
   const exceedsRecommendedClose = v.daysToClose > WHOLESALE_RULES.maxRecommendedDaysToClose;
 
   const { highRisk, mediumRisk } = WHOLESALE_RULES;
   let riskLevel: RiskLevel = 'Low';
-  if (investorRoi.lessThan(highRisk.roiPercent) || feePercent.greaterThan(highRisk.feePercent) || v.daysToClose > highRisk.daysToClose) {
+  if (
+    investorRoi.lessThan(highRisk.roiPercent) ||
+    feePercent.greaterThan(highRisk.feePercent) ||
+    v.daysToClose > highRisk.daysToClose
+  ) {
     riskLevel = 'High';
   } else if (
     investorRoi.lessThan(mediumRisk.roiPercent) ||
