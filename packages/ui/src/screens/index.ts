@@ -7,5 +7,7 @@ export * from './AppShell';
 export * from './NotFound';
 export * from './Dashboard';
 export * from './Organization';
+export * from './Login';
+export * from './Onboarding';
 
 // ---- U3: property, calculator and review screens ----------------------------------------

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OnboardingScreen } from '@rei/ui';
+import { onboardingAnswers } from '../fixtures/account';
+
+const meta = {
+  title: 'Screens/Onboarding',
+  component: OnboardingScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSaveStep: fn(), onComplete: fn() },
+} satisfies Meta<typeof OnboardingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Step1: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 of 4 Steps')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+/** Step 1 without an answer: 'Please select your experience level'. */
+export const ExperienceRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields: Please select your experience level');
+    await expect(args.onSaveStep).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Intermediate/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onSaveStep).toHaveBeenCalledWith(1, expect.objectContaining({ experienceLevel: 'intermediate' }));
+    await expect(await canvas.findByText('2 of 4 Steps')).toBeInTheDocument();
+  },
+};
+
+/** Step 2 without an answer: 'Please select your investment goal'. */
+export const GoalRequired: Story = {
+  args: { defaultStep: 2, defaultValues: { experienceLevel: 'beginner' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields: Please select your investment goal');
+    // Previous goes back one step, never below 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByText('1 of 4 Steps')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+/** Step 3, market 'city' (the default) without a city: 'Please enter a city'. */
+export const CityRequired: Story = {
+  args: { defaultStep: 3, defaultValues: { experienceLevel: 'beginner', investmentGoal: 'cashflow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /A city/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields: Please enter a city');
+  },
+};
+
+/** Step 3, market 'zip' without a ZIP code: 'Please enter a ZIP code'; 'unsure' needs nothing. */
+export const ZipRequired: Story = {
+  args: { defaultStep: 3, defaultValues: { experienceLevel: 'beginner', investmentGoal: 'cashflow' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /A ZIP code/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields: Please enter a ZIP code');
+    await userEvent.click(canvas.getByRole('radio', { name: /Not sure yet/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onSaveStep).toHaveBeenCalledWith(3, expect.objectContaining({ marketPreference: 'unsure' }));
+    await expect(await canvas.findByText('4 of 4 Steps')).toBeInTheDocument();
+  },
+};
+
+/** Step 4: the budget slider (50K–2M, step 10K, default 500K) formatted by the engine. */
+export const Budget: Story = {
+  args: { defaultStep: 4, defaultValues: { ...onboardingAnswers, budget: undefined } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Investment budget' });
+    await expect(slider).toHaveAttribute('aria-valuenow', '500000');
+    await expect(slider).toHaveAttribute('aria-valuemin', '50000');
+    await expect(slider).toHaveAttribute('aria-valuemax', '2000000');
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '510000');
+    await expect(canvas.getByText('$510,000')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Setup' }));
+    await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ budget: 510000, city: 'Brooklyn' }));
+  },
+};
+
+export const Saving: Story = {
+  args: { defaultStep: 2, defaultValues: onboardingAnswers, saving: true },
+};
+
+export const SaveError: Story = {
+  args: { defaultStep: 2, defaultValues: onboardingAnswers, error: 'Failed to save your progress. Please try again.' },
+};
