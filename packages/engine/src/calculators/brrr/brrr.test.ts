@@ -120,6 +120,7 @@ describe('calculateBrrr rules', () => {
     expect(result.cashLeftInDeal).toBe(0);
     expect(result.infiniteReturn).toBe(true);
     expect(result.actualCashOnCashReturn).toBeNull();
+    expect(BRRR_MESSAGES.infiniteReturn).toBe('INFINITE RETURN ACHIEVED');
   });
 
   it('rates a cheap, quick, cash-flowing deal Low risk and viable', () => {

@@ -42,6 +42,8 @@ export const BRRR_MESSAGES = {
   ltvNonCompliant: (ltvPercent: string) => `⚠ NON-COMPLIANT: ${ltvPercent}% LTV exceeds typical 80% maximum`,
   costToArvCompliant: '✓ COMPLIANT: Within 75% BRRR threshold',
   costToArvNonCompliant: '⚠ NON-COMPLIANT: Exceeds 75% BRRR threshold',
+  /** Shown instead of cash-on-cash when no cash is left in the deal (spec 2 §4). */
+  infiniteReturn: 'INFINITE RETURN ACHIEVED',
 } as const;
 
 /** Starting values of the BRRR form when no property is selected (spec 2 §9). */
@@ -165,11 +167,10 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
   const downPayment = dec(v.downPayment);
   const closingCosts = dec(v.closingCosts);
   const rehabCosts = dec(v.rehabCosts);
-  const insurance = dec(v.insurance);
-  const taxes = dec(v.taxes);
 
   const cashInvested = downPayment.plus(closingCosts).plus(rehabCosts);
-  const holdingCosts = dec(v.utilities).plus(insurance).plus(taxes).times(v.holdingTime);
+  const insuranceAndTaxes = dec(v.insurance).plus(v.taxes);
+  const holdingCosts = dec(v.utilities).plus(insuranceAndTaxes).times(v.holdingTime);
   const ltvShare = fraction(v.refinanceLTV);
   const refinanceLoan = arv.times(ltvShare);
   const cashOut = refinanceLoan.minus(adjustedPrice.minus(downPayment));
@@ -179,7 +180,7 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
   const infiniteReturn = cashLeft.isZero();
 
   const effectiveRent = dec(v.monthlyRent).times(remainingFraction(v.vacancyRate));
-  const operatingCosts = insurance.plus(taxes).plus(v.maintenance);
+  const operatingCosts = insuranceAndTaxes.plus(v.maintenance);
   const payment = levelPayment(refinanceLoan, v.refinanceRate, BRRR_RULES.refinanceTermMonths);
   const monthlyCashFlow = effectiveRent.minus(operatingCosts).minus(payment);
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
