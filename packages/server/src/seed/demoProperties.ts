@@ -58,6 +58,12 @@ export interface DemoProperty {
   dobPermits: number;
   evictionCount: number;
   imageUrl: null;
+  /**
+   * How much the listing's stated monthly cash flow overstates the engine's figure, percent:
+   * 0 for about two rows in three, else 3–45 (a broker's optimistic pro forma). Gives the
+   * cash-flow audit something to find.
+   */
+  statedCashFlowMarkupPercent: number;
 }
 
 /** Default number of rows and seed used by the database seed. */
@@ -356,6 +362,8 @@ function buildOne(dice: Dice, borough: BoroughProfile, usedAddresses: Set<string
   const complaints311 = Math.floor(dice.float(0, 1) ** 2 * (isRental ? 40 : 12));
   const dobPermits = isLand ? dice.int(0, 1) : Math.floor(dice.float(0, 1) ** 2 * 9);
   const evictionCount = isRental && dice.chance(0.15) ? dice.int(1, 4) : 0;
+  const ownerName = `${dice.pick(OWNER_FIRST)} ${dice.pick(OWNER_SECOND)} ${dice.pick(OWNER_SUFFIX)}`;
+  const statedCashFlowMarkupPercent = dice.chance(0.35) ? dice.int(3, 45) : 0;
 
   return {
     isDemo: true,
@@ -396,7 +404,7 @@ function buildOne(dice: Dice, borough: BoroughProfile, usedAddresses: Set<string
     assessTotal,
     exemptLand,
     exemptTotal,
-    ownerName: `${dice.pick(OWNER_FIRST)} ${dice.pick(OWNER_SECOND)} ${dice.pick(OWNER_SUFFIX)}`,
+    ownerName,
     lastSaleDate,
     lastSalePrice,
     hpdViolations,
@@ -405,6 +413,7 @@ function buildOne(dice: Dice, borough: BoroughProfile, usedAddresses: Set<string
     dobPermits,
     evictionCount,
     imageUrl: null,
+    statedCashFlowMarkupPercent,
   };
 }
 

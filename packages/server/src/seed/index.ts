@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createAccount } from '../services/users';
+import { seedDemoData } from './seedDemoData';
 
 /** The demo account created on an empty database (shown by the login page and the README). */
 export const DEMO_ACCOUNT = {
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: Database): Promise<SeedResult> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return { seeded: false };
   const demo = await createAccount(db, { ...DEMO_ACCOUNT, tier: 'rookie' });
-  // Demo properties, portfolio entries and saved strategies are added here (seed/demoProperties.ts).
+  // Demo properties, portfolio entries with saved strategies, and a completed onboarding.
+  await seedDemoData(db, { userId: demo.id, organizationId: demo.organizationId });
   return { seeded: true, demoUserId: demo.id, demoOrganizationId: demo.organizationId };
 }

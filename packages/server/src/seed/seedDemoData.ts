@@ -1,0 +1,103 @@
+import type { PropertyWriteFieldsInput, StrategyType } from '../contract';
+import type { Database } from '../db/client';
+import { insertProperties, type PropertyRow } from '../db/queries/properties';
+import { insertPortfolioItem, insertStrategy } from '../db/queries/strategies';
+import { onboarding } from '../db/schema';
+import { ENGINE_VERSION } from '../services/engine';
+import { newPropertyValues } from '../services/properties';
+import { computePropertyMetrics } from '../services/propertyMetrics';
+import { computeStrategyOutputs, portfolioSnapshot, strategyInputsWithDefaults } from '../services/strategies';
+import { generateDemoProperties, type DemoProperty } from './demoProperties';
+
+export interface DemoOwner {
+  readonly userId: number;
+  readonly organizationId: number;
+}
+
+export interface DemoDataResult {
+  readonly properties: number;
+  readonly portfolioItems: number;
+  readonly strategies: number;
+}
+
+/** The demo portfolio: which generated rows, and which strategy each is saved under. */
+const DEMO_PORTFOLIO: readonly { borough: DemoProperty['borough']; propertyType: DemoProperty['propertyType']; strategyType: StrategyType }[] = [
+  { borough: 'BK', propertyType: 'multi-family', strategyType: 'buy_hold' },
+  { borough: 'QN', propertyType: 'single-family', strategyType: 'buy_hold' },
+  { borough: 'BX', propertyType: 'multi-family', strategyType: 'fix_flip' },
+  { borough: 'SI', propertyType: 'single-family', strategyType: 'wholesale' },
+  { borough: 'MN', propertyType: 'mixed-use', strategyType: 'buy_hold' },
+];
+
+/**
+ * The stated monthly cash flow of a demo listing: the engine's figure, overstated by the
+ * row's markup (a broker's pro forma), so the cash-flow audit has findings to show.
+ */
+function statedCashFlow(row: DemoProperty): number | null {
+  const engine = computePropertyMetrics({ purchasePrice: row.purchasePrice, monthlyRent: row.monthlyRent }).monthlyNetCashFlow;
+  if (engine === null) return null;
+  return Math.round((engine + (Math.abs(engine) * row.statedCashFlowMarkupPercent) / 100) * 100) / 100;
+}
+
+/**
+ * Loads the demo data set into an empty database, in one transaction: the generated NYC
+ * demo properties (marked `isDemo`, owned by the demo organization), a few portfolio entries
+ * with strategies recomputed by the engine, and a completed onboarding for the demo user.
+ */
+export async function seedDemoData(db: Database, owner: DemoOwner): Promise<DemoDataResult> {
+  const generated = generateDemoProperties();
+  return db.transaction(async (tx) => {
+    const rows: PropertyRow[] = [];
+    for (let start = 0; start < generated.length; start += 500) {
+      const batch = generated.slice(start, start + 500).map((demo) => {
+        const { statedCashFlowMarkupPercent: _markup, neighborhood: _neighborhood, isDemo: _isDemo, ...fields } = demo;
+        const withStated = { ...fields, monthlyNetCashFlow: statedCashFlow(demo) } as unknown as PropertyWriteFieldsInput;
+        return newPropertyValues(withStated, { ...owner, isDemo: true });
+      });
+      rows.push(...(await insertProperties(tx, batch)));
+    }
+
+    let strategies = 0;
+    const used = new Set<number>();
+    for (const pick of DEMO_PORTFOLIO) {
+      const index = generated.findIndex((g, i) => !used.has(i) && g.borough === pick.borough && g.propertyType === pick.propertyType && g.monthlyRent !== null);
+      if (index < 0) continue;
+      used.add(index);
+      const property = rows[index]!;
+      const inputs = strategyInputsWithDefaults(pick.strategyType, property, {});
+      const strategy = await insertStrategy(tx, {
+        organizationId: owner.organizationId,
+        userId: owner.userId,
+        propertyId: property.id,
+        strategyType: pick.strategyType,
+        inputs,
+        outputs: computeStrategyOutputs(pick.strategyType, inputs),
+        engineVersion: ENGINE_VERSION,
+      });
+      strategies += 1;
+      await insertPortfolioItem(tx, {
+        organizationId: owner.organizationId,
+        userId: owner.userId,
+        propertyId: property.id,
+        ...portfolioSnapshot(strategy),
+      });
+    }
+
+    await tx
+      .insert(onboarding)
+      .values({
+        userId: owner.userId,
+        experienceLevel: 'intermediate',
+        investmentGoal: 'cashflow',
+        marketPreference: 'city',
+        city: 'Brooklyn',
+        budget: '1500000',
+        currentStep: 4,
+        completed: true,
+        completedAt: new Date(),
+      })
+      .onConflictDoNothing();
+
+    return { properties: rows.length, portfolioItems: used.size, strategies };
+  });
+}
