@@ -9,5 +9,6 @@ export * from './Dashboard';
 export * from './Organization';
 export * from './Login';
 export * from './Onboarding';
+export * from './Admin';
 
 // ---- U3: property, calculator and review screens ----------------------------------------

@@ -126,7 +126,6 @@ export function OrganizationScreen({
                         confirmLabel={ORGANIZATION_TEXT.remove}
                         cancelLabel={ORGANIZATION_TEXT.cancel}
                         onConfirm={() => onRemoveMember(member.userId)}
-                        disabled={removing}
                         trigger={
                           <Button
                             variant="ghost"

@@ -98,7 +98,6 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
                   {DASHBOARD_TEXT.remove}
                 </Button>
               }
-              disabled={removing}
             />
           ) : null}
         </div>

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { SYSTEM_ROLES, displayName, planFor, type AdminUserRow, type AuditLogEntry, type SystemRole, type SystemSetting } from '@rei/engine';
+import { Badge } from '../../components/Badge';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Select } from '../../components/Select';
+import { Switch } from '../../components/Switch';
+import { Table, type TableColumn } from '../../components/Table';
+import { Tabs } from '../../components/Tabs';
+import { ADMIN_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+import * as styles from './AdminScreen.css';
+
+export type AdminTab = 'users' | 'settings' | 'audit';
+
+/** One list of the panel with its own loading and error state. */
+export interface AdminList<T> {
+  items: readonly T[];
+  loading?: boolean;
+  error?: string | null;
+}
+
+export interface AdminScreenProps {
+  /** The visitor is not a system admin: only 'Access Denied' is shown (the app then redirects). */
+  accessDenied?: boolean;
+  users: AdminList<AdminUserRow>;
+  settings: AdminList<SystemSetting>;
+  auditLogs: AdminList<AuditLogEntry>;
+  /** PUT /api/admin/users/{userId}/role. */
+  onChangeRole?: (userId: number, role: SystemRole) => void;
+  /** PUT /api/admin/settings/{key}. */
+  onToggleSetting?: (key: string, value: boolean) => void;
+  /** A role change in flight: that user's dropdown is disabled. */
+  updatingUserId?: number | null;
+  /** A toggle in flight: that switch is disabled. */
+  updatingSettingKey?: string | null;
+  onRetry?: (tab: AdminTab) => void;
+  defaultTab?: AdminTab;
+}
+
+const roleOptions = SYSTEM_ROLES.map((role) => ({ value: role, label: SYSTEM_ROLE_LABELS[role] }));
+
+function outcomeTone(outcome: string): 'success' | 'danger' {
+  return outcome.toUpperCase() === 'SUCCESS' ? 'success' : 'danger';
+}
+
+function listState<T>(
+  list: AdminList<T>,
+  loadingText: string,
+  emptyText: string,
+  onRetry: (() => void) | undefined,
+  loaded: () => ReactNode,
+): ReactNode {
+  if (list.loading) {
+    return (
+      <p className={styles.status} role="status">
+        {loadingText}
+      </p>
+    );
+  }
+  if (list.error) return <ErrorState title={ADMIN_TEXT.loadError} message={list.error} {...(onRetry ? { onRetry } : {})} />;
+  if (list.items.length === 0) return <EmptyState title={emptyText} />;
+  return loaded();
+}
+
+/**
+ * The admin panel: User Management (a role dropdown per user), Feature Toggles (a switch
+ * per system setting) and Audit Logs (scrolling at 24rem), each with its loading state.
+ */
+export function AdminScreen({
+  accessDenied = false,
+  users,
+  settings,
+  auditLogs,
+  onChangeRole,
+  onToggleSetting,
+  updatingUserId,
+  updatingSettingKey,
+  onRetry,
+  defaultTab = 'users',
+}: AdminScreenProps) {
+  if (accessDenied) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{ADMIN_TEXT.title}</h1>
+        <ErrorState title={ADMIN_TEXT.accessDeniedTitle} message={ADMIN_TEXT.accessDeniedBody} headingLevel={2} />
+      </div>
+    );
+  }
+
+  const userColumns: readonly TableColumn<AdminUserRow>[] = [
+    { key: 'name', header: ADMIN_TEXT.name, rowHeader: true, render: (row) => displayName(row) },
+    { key: 'email', header: ADMIN_TEXT.email },
+    { key: 'plan', header: ADMIN_TEXT.plan, render: (row) => <Badge tone="accent">{planFor(row.subscriptionTier).name}</Badge> },
+    {
+      key: 'role',
+      header: ADMIN_TEXT.role,
+      render: (row) => (
+        <Select
+          aria-label={ADMIN_TEXT.roleFor(displayName(row))}
+          options={roleOptions}
+          value={row.role}
+          disabled={!onChangeRole || updatingUserId === row.id}
+          onValueChange={(role) => {
+            if (role !== row.role && (SYSTEM_ROLES as readonly string[]).includes(role)) onChangeRole?.(row.id, role as SystemRole);
+          }}
+        />
+      ),
+    },
+  ];
+
+  const items = [
+    {
+      value: 'users',
+      label: ADMIN_TEXT.usersTab,
+      content: (
+        <div className={styles.panel}>
+          {listState(users, ADMIN_TEXT.loadingUsers, ADMIN_TEXT.noUsers, onRetry && (() => onRetry('users')), () => (
+            <Table caption={ADMIN_TEXT.usersCaption} captionVisible={false} columns={userColumns} rows={users.items} rowKey={(row) => row.id} />
+          ))}
+        </div>
+      ),
+    },
+    {
+      value: 'settings',
+      label: ADMIN_TEXT.settingsTab,
+      content: (
+        <div className={styles.panel}>
+          {listState(settings, ADMIN_TEXT.loadingSettings, ADMIN_TEXT.noSettings, onRetry && (() => onRetry('settings')), () => (
+            <ul className={styles.settingList} aria-label={ADMIN_TEXT.settingsCaption}>
+              {settings.items.map((setting) => (
+                <li key={setting.key} className={styles.settingItem}>
+                  <Switch
+                    label={setting.key}
+                    {...(setting.description ? { description: setting.description } : {})}
+                    checked={setting.value}
+                    disabled={!onToggleSetting || updatingSettingKey === setting.key}
+                    onCheckedChange={(value) => onToggleSetting?.(setting.key, value)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      ),
+    },
+    {
+      value: 'audit',
+      label: ADMIN_TEXT.auditTab,
+      content: (
+        <div className={styles.panel}>
+          {listState(auditLogs, ADMIN_TEXT.loadingAuditLogs, ADMIN_TEXT.noAuditLogs, onRetry && (() => onRetry('audit')), () => (
+            // Scrollable region: focusable so keyboard users can scroll it.
+            <div className={styles.auditScroller} tabIndex={0} role="region" aria-label={ADMIN_TEXT.auditCaption}>
+              <ul className={styles.auditList}>
+                {auditLogs.items.map((entry) => (
+                  <li key={entry.id} className={styles.auditItem}>
+                    <span className={styles.auditAction}>{entry.action}</span>
+                    <span className={styles.auditMeta}>{entry.resourceType}</span>
+                    <Badge tone={outcomeTone(entry.outcome)}>{entry.outcome}</Badge>
+                    <time className={styles.auditTime} dateTime={entry.timestamp}>
+                      {formatAuditTime(entry.timestamp)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.title}>{ADMIN_TEXT.title}</h1>
+        <p className={styles.subtitle}>{ADMIN_TEXT.subtitle}</p>
+      </div>
+      <p className={styles.notice} role="note">
+        {ADMIN_TEXT.auditNotice}
+      </p>
+      <Tabs aria-label={ADMIN_TEXT.tabsLabel} items={items} defaultValue={defaultTab} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminScreen } from '@rei/ui';
+import { adminUserRows, auditLogEntries, systemSettings } from '../fixtures/account';
+
+const meta = {
+  title: 'Screens/Admin',
+  component: AdminScreen,
+  args: {
+    users: { items: adminUserRows },
+    settings: { items: systemSettings },
+    auditLogs: { items: auditLogEntries },
+    onChangeRole: fn(),
+    onToggleSetting: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Users: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('All actions in this panel are logged and audited.')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Role for Lee Park' })).toHaveTextContent('Analyst');
+    // A user without a name is listed by the email's local part.
+    await expect(canvas.getByRole('rowheader', { name: 'newinvestor' })).toBeInTheDocument();
+  },
+};
+
+export const FeatureToggles: Story = {
+  args: { defaultTab: 'settings' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'live_nyc_enrichment' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onToggleSetting).toHaveBeenCalledWith('live_nyc_enrichment', true);
+  },
+};
+
+export const AuditLogs: Story = {
+  args: { defaultTab: 'audit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Recent activity' })).toBeInTheDocument();
+    await expect(canvas.getByText('UPDATE_USER_ROLE')).toBeInTheDocument();
+    await expect(canvas.getByText('Nov 22, 2026, 16:41 UTC')).toBeInTheDocument();
+  },
+};
+
+export const LoadingUsers: Story = {
+  args: { users: { items: [], loading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading users...');
+  },
+};
+
+export const LoadingSettings: Story = {
+  args: { defaultTab: 'settings', settings: { items: [], loading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading settings...');
+  },
+};
+
+export const LoadingAuditLogs: Story = {
+  args: { defaultTab: 'audit', auditLogs: { items: [], loading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading audit logs...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { users: { items: [], error: '500: Internal Server Error' } },
+};
+
+export const EmptyAuditLog: Story = {
+  args: { defaultTab: 'audit', auditLogs: { items: [] } },
+};
+
+/** A signed-in user without the admin system role. */
+export const AccessDenied: Story = {
+  args: { accessDenied: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Access Denied')).toBeInTheDocument();
+    await expect(canvas.getByText('Admin privileges required to access this page.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
