@@ -10,5 +10,6 @@ export * from './Organization';
 export * from './Login';
 export * from './Onboarding';
 export * from './Admin';
+export * from './Landing';
 
 // ---- U3: property, calculator and review screens ----------------------------------------

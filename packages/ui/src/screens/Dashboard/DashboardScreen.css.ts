@@ -139,3 +139,13 @@ export const propertyGrid = style({
 });
 
 export const centered = style({ display: 'flex', justifyContent: 'center' });
+
+export const planGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { planPriceLabel, type Plan, type Tier } from '@rei/engine';
 import { Button } from '../../../components/Button';
 import { DASHBOARD_TEXT } from '../dashboardText';
@@ -10,12 +11,14 @@ export interface PlanCardsProps {
   /** Chosen plan; without it the cards carry no button. */
   onChoosePlan?: (tier: Tier) => void;
   headingLevel?: 'h3' | 'h4';
+  /** A custom action per card (e.g. a sign-up link on the landing page); replaces the choose button. */
+  renderAction?: (plan: Plan) => ReactNode;
 }
 
 /** Plan cards straight from the engine's plan table: name, price, Popular mark, features. */
-export function PlanCards({ plans, currentTier, onChoosePlan, headingLevel: Heading = 'h3' }: PlanCardsProps) {
+export function PlanCards({ plans, currentTier, onChoosePlan, headingLevel: Heading = 'h3', renderAction }: PlanCardsProps) {
   return (
-    <div className={styles.threeColumns}>
+    <div className={styles.planGrid}>
       {plans.map((plan) => {
         const current = plan.id === currentTier;
         return (
@@ -30,7 +33,9 @@ export function PlanCards({ plans, currentTier, onChoosePlan, headingLevel: Head
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            {onChoosePlan ? (
+            {renderAction ? (
+              renderAction(plan)
+            ) : onChoosePlan ? (
               <Button variant={plan.popular ? 'primary' : 'secondary'} disabled={current} onClick={() => onChoosePlan(plan.id)}>
                 {current ? DASHBOARD_TEXT.currentPlan : DASHBOARD_TEXT.choosePlan(plan.name)}
               </Button>
