@@ -24,7 +24,7 @@ export const Primary: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
@@ -36,7 +36,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
           Size {size}

@@ -38,6 +38,32 @@ export {
   type ToastTone,
 } from './components/Toast';
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip';
+export { Field, useFieldControl, type FieldControlProps, type FieldProps } from './components/Field';
+export { Input, Textarea, type InputProps, type TextareaProps } from './components/Input';
+export {
+  NumberInput,
+  formatNumberInput,
+  numberInputModes,
+  parseNumberInput,
+  type NumberInputMode,
+  type NumberInputProps,
+} from './components/NumberInput';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Switch, type SwitchProps } from './components/Switch';
+export { Slider, type SliderProps } from './components/Slider';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { Dialog, DialogClose, type DialogProps } from './components/Dialog';
+export { AlertDialog, type AlertDialogProps } from './components/AlertDialog';
+export { Drawer, type DrawerProps } from './components/Drawer';
+export { Badge, badgeTones, riskBadgeTone, roleBadgeTone, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Card, type CardProps } from './components/Card';
+export { STAT_NOT_AVAILABLE, StatTile, type StatTileProps } from './components/StatTile';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Progress, type ProgressProps } from './components/Progress';
+export { Table, type TableColumn, type TableProps } from './components/Table';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { Meter, type MeterProps } from './components/Meter';
 
 // ---- Screens (U2): AppShell, NotFound, Dashboard, Organization, Landing, Login, Onboarding, Admin,
 // ---- AccessTest, Settings, Subscription, AiSummaries. Each folder's index.ts lists its exports.
@@ -45,3 +71,14 @@ export * from './screens/AppShell';
 export * from './screens/NotFound';
 export * from './screens/Dashboard';
 export * from './screens/Organization';
+export * from './screens/Login';
+export * from './screens/Onboarding';
+export * from './screens/Admin';
+export * from './screens/Landing';
+
+// ---- Screens (U3): PropertySearch, PropertyCard + LegalStatusDrawer, PropertyDetail, PropertyUpload,
+// ---- CalculatorSuite + the five calculator panels, LegalStatus, CashFlowAudit. Each folder's index.ts lists its exports.
+export * from './screens/PropertyCard';
+export * from './screens/PropertySearch';
+export * from './screens/PropertyDetail';
+export * from './screens/CalculatorSuite';

@@ -48,6 +48,9 @@ if (!elementProto.scrollIntoView) {
   Object.assign(elementProto, { scrollIntoView: () => {} });
 }
 
+// axe probes icon ligatures with a 2D canvas; jsdom has none and would log "not implemented".
+Object.defineProperty(window.HTMLCanvasElement.prototype, 'getContext', { value: () => null, configurable: true, writable: true });
+
 document.documentElement.lang = 'en';
 document.title = 'REI UI tests';
 

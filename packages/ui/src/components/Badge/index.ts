@@ -1,0 +1,1 @@
+export { Badge, badgeTones, riskBadgeTone, roleBadgeTone, type BadgeProps, type BadgeTone } from './Badge';

@@ -1,0 +1,2 @@
+export { Field, type FieldProps } from './Field';
+export { useFieldControl, type FieldControlProps } from './fieldContext';

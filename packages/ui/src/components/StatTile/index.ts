@@ -1,0 +1,1 @@
+export { STAT_NOT_AVAILABLE, StatTile, type StatTileProps } from './StatTile';

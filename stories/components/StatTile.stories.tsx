@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StatTile } from '@rei/ui';
+
+const meta = {
+  title: 'Components/StatTile',
+  component: StatTile,
+  args: { label: 'Portfolio value', value: '$1,250,000', hint: '4 properties' },
+} satisfies Meta<typeof StatTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Positive: Story = { args: { label: 'Monthly cash flow', value: '$1,043', tone: 'positive', hint: 'after debt service' } };
+export const Negative: Story = { args: { label: 'Monthly cash flow', value: '-$212', tone: 'negative' } };
+export const NotAvailable: Story = { args: { label: 'Cap rate', value: null, hint: 'Add the annual NOI to compute it' } };
+export const Loading: Story = { args: { loading: true } };
+export const Large: Story = { args: { size: 'lg', label: 'Total profit', value: '$186,420' } };
