@@ -11,5 +11,6 @@ export * from './Login';
 export * from './Onboarding';
 export * from './Admin';
 export * from './Landing';
+export * from './AccessTest';
 
 // ---- U3: property, calculator and review screens ----------------------------------------
