@@ -12,5 +12,6 @@ export * from './Onboarding';
 export * from './Admin';
 export * from './Landing';
 export * from './AccessTest';
+export * from './Subscription';
 
 // ---- U3: property, calculator and review screens ----------------------------------------

@@ -1,0 +1,165 @@
+import {
+  PLANS,
+  effectiveTier,
+  formatNumber,
+  planFor,
+  planPriceLabel,
+  tierRank,
+  type Plan,
+  type Subscription,
+  type Tier,
+} from '@rei/engine';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { ErrorState } from '../../components/ErrorState';
+import { Meter } from '../../components/Meter';
+import { Skeleton } from '../../components/Skeleton';
+import { PlanCards } from '../Dashboard/parts/PlanCards';
+import * as styles from './SubscriptionScreen.css';
+
+export const SUBSCRIPTION_TEXT = {
+  title: 'Subscription',
+  subtitle: 'Your plan, this month’s usage and every plan you can switch to.',
+  currentPlan: 'Current Plan',
+  usageTitle: 'Usage this month',
+  properties: 'Properties',
+  aiSummaries: 'AI summaries this month',
+  unlimited: 'Unlimited',
+  notIncluded: 'Not included in this plan',
+  renews: (date: string) => `Renews on ${date}`,
+  plansTitle: 'Plans',
+  upgrade: (name: string) => `Upgrade to ${name}`,
+  downgrade: (name: string) => `Downgrade to ${name}`,
+  changing: 'Changing plan...',
+  loading: 'Loading subscription',
+  errorTitle: 'Could not load your subscription',
+  status: { active: 'Active', trialing: 'Trial', past_due: 'Past due', cancelled: 'Cancelled', unpaid: 'Unpaid', incomplete: 'Incomplete', inactive: 'Inactive' },
+} as const;
+
+/** This month's counts (GET /api/subscription `usage`). */
+export interface SubscriptionUsage {
+  properties: number;
+  aiSummaries: number;
+}
+
+export interface SubscriptionScreenProps {
+  subscription: Subscription | null;
+  usage: SubscriptionUsage;
+  plans?: readonly Plan[];
+  /** Change plan (through the billing provider). */
+  onChangePlan?: (tier: Tier) => void;
+  /** The plan a change is in flight to: its button reads 'Changing plan...' and the others wait. */
+  changingTo?: Tier | null;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+/** Usage against a limit as the meter shows it. `null` = unlimited. */
+export function usageMeter(used: number, limit: number | null): { value: number; levelText: string; tone: 'accent' | 'warning' | 'danger' } {
+  if (limit === null) return { value: 0, levelText: `${formatNumber(used)} (${SUBSCRIPTION_TEXT.unlimited})`, tone: 'accent' };
+  if (limit === 0) return { value: 100, levelText: SUBSCRIPTION_TEXT.notIncluded, tone: 'danger' };
+  const value = Math.min(100, (used / limit) * 100);
+  return { value, levelText: `${formatNumber(used)} of ${formatNumber(limit)}`, tone: value >= 100 ? 'danger' : value >= 80 ? 'warning' : 'accent' };
+}
+
+function formatPeriodEnd(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** The /subscription page: current plan, usage meters and plan cards with upgrade/downgrade. */
+export function SubscriptionScreen({
+  subscription,
+  usage,
+  plans = PLANS,
+  onChangePlan,
+  changingTo = null,
+  loading = false,
+  error,
+  onRetry,
+}: SubscriptionScreenProps) {
+  const header = (
+    <div>
+      <h1 className={styles.title}>{SUBSCRIPTION_TEXT.title}</h1>
+      <p className={styles.subtitle}>{SUBSCRIPTION_TEXT.subtitle}</p>
+    </div>
+  );
+  if (loading) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <Skeleton height="chart" label={SUBSCRIPTION_TEXT.loading} />
+      </div>
+    );
+  }
+  if (error || !subscription) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <ErrorState title={SUBSCRIPTION_TEXT.errorTitle} message={error ?? ''} headingLevel={2} {...(onRetry ? { onRetry } : {})} />
+      </div>
+    );
+  }
+
+  const tier = effectiveTier(subscription);
+  const plan = planFor(subscription.tier);
+  const propertiesMeter = usageMeter(usage.properties, subscription.limits.properties);
+  const summariesMeter = usageMeter(usage.aiSummaries, subscription.limits.aiSummaries);
+  const entitled = tier === subscription.tier;
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <div className={styles.overview}>
+        <Card title={SUBSCRIPTION_TEXT.currentPlan} headingLevel={2}>
+          <div className={styles.planLine}>
+            <p className={styles.planName}>{plan.name}</p>
+            <Badge tone={entitled ? 'success' : 'warning'}>{SUBSCRIPTION_TEXT.status[subscription.status]}</Badge>
+          </div>
+          <p className={styles.price}>{planPriceLabel(plan)}</p>
+          {subscription.currentPeriodEnd ? <p className={styles.muted}>{SUBSCRIPTION_TEXT.renews(formatPeriodEnd(subscription.currentPeriodEnd))}</p> : null}
+        </Card>
+        <Card title={SUBSCRIPTION_TEXT.usageTitle} headingLevel={2}>
+          <div className={styles.meters}>
+            <Meter label={SUBSCRIPTION_TEXT.properties} {...propertiesMeter} />
+            <Meter label={SUBSCRIPTION_TEXT.aiSummaries} {...summariesMeter} />
+          </div>
+        </Card>
+      </div>
+
+      <section aria-labelledby="subscription-plans" className={styles.page}>
+        <h2 id="subscription-plans" className={styles.sectionTitle}>
+          {SUBSCRIPTION_TEXT.plansTitle}
+        </h2>
+        <PlanCards
+          plans={plans}
+          currentTier={subscription.tier}
+          renderAction={(option) => {
+            if (option.id === subscription.tier) {
+              return (
+                <Button variant="secondary" disabled>
+                  {SUBSCRIPTION_TEXT.currentPlan}
+                </Button>
+              );
+            }
+            const up = tierRank(option.id) > tierRank(subscription.tier);
+            return (
+              <Button
+                variant={up ? 'primary' : 'secondary'}
+                loading={changingTo === option.id}
+                loadingText={SUBSCRIPTION_TEXT.changing}
+                disabled={!onChangePlan || (changingTo !== null && changingTo !== option.id)}
+                onClick={() => onChangePlan?.(option.id)}
+              >
+                {up ? SUBSCRIPTION_TEXT.upgrade(option.name) : SUBSCRIPTION_TEXT.downgrade(option.name)}
+              </Button>
+            );
+          }}
+        />
+      </section>
+    </div>
+  );
+}

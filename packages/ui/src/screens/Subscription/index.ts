@@ -1,0 +1,1 @@
+export { SUBSCRIPTION_TEXT, SubscriptionScreen, usageMeter, type SubscriptionScreenProps, type SubscriptionUsage } from './SubscriptionScreen';
