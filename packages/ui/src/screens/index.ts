@@ -13,5 +13,6 @@ export * from './Admin';
 export * from './Landing';
 export * from './AccessTest';
 export * from './Subscription';
+export * from './Settings';
 
 // ---- U3: property, calculator and review screens ----------------------------------------

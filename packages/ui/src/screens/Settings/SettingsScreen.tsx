@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { MIN_PASSWORD_LENGTH, formError, isEmail, type FormError } from '@rei/engine';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
+import { Select } from '../../components/Select';
+import { Switch } from '../../components/Switch';
+import * as styles from './SettingsScreen.css';
+
+export const SETTINGS_TEXT = {
+  title: 'Settings',
+  subtitle: 'Your profile, password and preferences.',
+  profileTitle: 'Profile',
+  fullName: 'Full Name',
+  email: 'Email',
+  saveProfile: 'Save Profile',
+  savingProfile: 'Saving...',
+  passwordTitle: 'Change Password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  changePassword: 'Change Password',
+  changingPassword: 'Changing...',
+  preferencesTitle: 'Preferences',
+  theme: 'Theme',
+  themes: { light: 'Light', dark: 'Dark', system: 'Match system' },
+  emailNotifications: 'Email notifications',
+  emailNotificationsHint: 'Invitations, plan changes and security notices.',
+  weeklyDigest: 'Weekly portfolio digest',
+  weeklyDigestHint: 'A Monday summary of cash flow and new records on your properties.',
+  portfolioAlerts: 'Portfolio alerts',
+  portfolioAlertsHint: 'New violations, liens or filings on a property you hold.',
+} as const;
+
+export interface ProfileSettings {
+  fullName: string;
+  email: string;
+}
+
+export interface PreferenceSettings {
+  theme: 'light' | 'dark' | 'system';
+  emailNotifications: boolean;
+  weeklyDigest: boolean;
+  portfolioAlerts: boolean;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface SettingsScreenProps {
+  profile: ProfileSettings;
+  onSaveProfile?: (profile: ProfileSettings) => void | Promise<void>;
+  savingProfile?: boolean;
+  /** Result of the last profile save, from the app. */
+  profileMessage?: { tone: 'success' | 'error'; text: string } | null;
+  /** Resolves when the password changed (the form clears); rejects to keep it. */
+  onChangePassword?: (change: PasswordChange) => void | Promise<void>;
+  changingPassword?: boolean;
+  passwordMessage?: { tone: 'success' | 'error'; text: string } | null;
+  preferences: PreferenceSettings;
+  onChangePreferences?: (preferences: PreferenceSettings) => void;
+}
+
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function Message({ message }: { message: { tone: 'success' | 'error'; text: string } | FormError | null | undefined }) {
+  if (!message) return null;
+  if ('title' in message) {
+    return (
+      <p className={styles.errorMessage} role="alert">
+        <strong>{message.title}</strong>: {message.description}
+      </p>
+    );
+  }
+  return (
+    <p className={message.tone === 'error' ? styles.errorMessage : styles.successMessage} role={message.tone === 'error' ? 'alert' : 'status'}>
+      {message.text}
+    </p>
+  );
+}
+
+/** The /settings page: profile, password change and preferences, all through props. */
+export function SettingsScreen({
+  profile,
+  onSaveProfile,
+  savingProfile = false,
+  profileMessage,
+  onChangePassword,
+  changingPassword = false,
+  passwordMessage,
+  preferences,
+  onChangePreferences,
+}: SettingsScreenProps) {
+  const [draft, setDraft] = useState(profile);
+  const [profileProblem, setProfileProblem] = useState<FormError | null>(null);
+  const [passwords, setPasswords] = useState(emptyPasswords);
+  const [passwordProblem, setPasswordProblem] = useState<FormError | null>(null);
+
+  const saveProfile = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = draft.fullName.trim() === '' || draft.email.trim() === '' ? formError('registerMissing', ['fullName', 'email']) : !isEmail(draft.email) ? formError('emailInvalid', ['email']) : null;
+    setProfileProblem(problem);
+    if (problem) return;
+    try {
+      await onSaveProfile?.({ fullName: draft.fullName.trim(), email: draft.email.trim() });
+    } catch {
+      // The app reports the failure through profileMessage.
+    }
+  };
+
+  const changePassword = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { currentPassword, newPassword, confirmPassword } = passwords;
+    const problem =
+      currentPassword === '' || newPassword === '' || confirmPassword === ''
+        ? formError('registerMissing', ['currentPassword', 'newPassword', 'confirmPassword'])
+        : newPassword !== confirmPassword
+          ? formError('passwordsDiffer', ['confirmPassword'])
+          : newPassword.length < MIN_PASSWORD_LENGTH
+            ? formError('passwordTooShort', ['newPassword'])
+            : null;
+    setPasswordProblem(problem);
+    if (problem) return;
+    try {
+      await onChangePassword?.({ currentPassword, newPassword });
+      setPasswords(emptyPasswords);
+    } catch {
+      // The app reports the failure through passwordMessage.
+    }
+  };
+
+  const setPreference = (patch: Partial<PreferenceSettings>) => onChangePreferences?.({ ...preferences, ...patch });
+  const invalid = (problem: FormError | null, field: string) => (problem?.fields.includes(field) ? true : undefined);
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.title}>{SETTINGS_TEXT.title}</h1>
+        <p className={styles.subtitle}>{SETTINGS_TEXT.subtitle}</p>
+      </div>
+      <div className={styles.grid}>
+        <Card title={SETTINGS_TEXT.profileTitle} headingLevel={2}>
+          <form className={styles.form} onSubmit={saveProfile} noValidate aria-label={SETTINGS_TEXT.profileTitle}>
+            <Field label={SETTINGS_TEXT.fullName} required>
+              <Input autoComplete="name" value={draft.fullName} onChange={(e) => setDraft({ ...draft, fullName: e.target.value })} aria-invalid={invalid(profileProblem, 'fullName')} />
+            </Field>
+            <Field label={SETTINGS_TEXT.email} required>
+              <Input type="email" autoComplete="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} aria-invalid={invalid(profileProblem, 'email')} />
+            </Field>
+            <Message message={profileProblem ?? profileMessage} />
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" loading={savingProfile} loadingText={SETTINGS_TEXT.savingProfile} disabled={!onSaveProfile}>
+                {SETTINGS_TEXT.saveProfile}
+              </Button>
+            </div>
+          </form>
+        </Card>
+
+        <Card title={SETTINGS_TEXT.passwordTitle} headingLevel={2}>
+          <form className={styles.form} onSubmit={changePassword} noValidate aria-label={SETTINGS_TEXT.passwordTitle}>
+            <Field label={SETTINGS_TEXT.currentPassword} required>
+              <Input type="password" autoComplete="current-password" value={passwords.currentPassword} onChange={(e) => setPasswords({ ...passwords, currentPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'currentPassword')} />
+            </Field>
+            <Field label={SETTINGS_TEXT.newPassword} hint={SETTINGS_TEXT.passwordHint} required>
+              <Input type="password" autoComplete="new-password" value={passwords.newPassword} onChange={(e) => setPasswords({ ...passwords, newPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'newPassword')} />
+            </Field>
+            <Field label={SETTINGS_TEXT.confirmPassword} required>
+              <Input type="password" autoComplete="new-password" value={passwords.confirmPassword} onChange={(e) => setPasswords({ ...passwords, confirmPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'confirmPassword')} />
+            </Field>
+            <Message message={passwordProblem ?? passwordMessage} />
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" loading={changingPassword} loadingText={SETTINGS_TEXT.changingPassword} disabled={!onChangePassword}>
+                {SETTINGS_TEXT.changePassword}
+              </Button>
+            </div>
+          </form>
+        </Card>
+
+        <Card title={SETTINGS_TEXT.preferencesTitle} headingLevel={2}>
+          <div className={styles.switches}>
+            <Field label={SETTINGS_TEXT.theme}>
+              <Select
+                options={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: SETTINGS_TEXT.themes[value] }))}
+                value={preferences.theme}
+                disabled={!onChangePreferences}
+                onValueChange={(theme) => setPreference({ theme: theme as PreferenceSettings['theme'] })}
+              />
+            </Field>
+            <Switch label={SETTINGS_TEXT.emailNotifications} description={SETTINGS_TEXT.emailNotificationsHint} checked={preferences.emailNotifications} disabled={!onChangePreferences} onCheckedChange={(emailNotifications) => setPreference({ emailNotifications })} />
+            <Switch label={SETTINGS_TEXT.weeklyDigest} description={SETTINGS_TEXT.weeklyDigestHint} checked={preferences.weeklyDigest} disabled={!onChangePreferences} onCheckedChange={(weeklyDigest) => setPreference({ weeklyDigest })} />
+            <Switch label={SETTINGS_TEXT.portfolioAlerts} description={SETTINGS_TEXT.portfolioAlertsHint} checked={preferences.portfolioAlerts} disabled={!onChangePreferences} onCheckedChange={(portfolioAlerts) => setPreference({ portfolioAlerts })} />
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SettingsScreen } from '@rei/ui';
+import { preferenceSettings, profileSettings } from '../fixtures/account';
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsScreen,
+  args: {
+    profile: profileSettings,
+    preferences: preferenceSettings,
+    onSaveProfile: fn(),
+    onChangePassword: fn(),
+    onChangePreferences: fn(),
+  },
+} satisfies Meta<typeof SettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Weekly portfolio digest' }));
+    await expect(args.onChangePreferences).toHaveBeenCalledWith({ ...preferenceSettings, weeklyDigest: true });
+  },
+};
+
+/** Password change: mismatched confirmation is refused; a valid change is sent and the form clears. */
+export const PasswordValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Change Password' }));
+    await userEvent.type(form.getByLabelText(/^Current Password/), 'old-password-1');
+    await userEvent.type(form.getByLabelText(/^New Password/), 'new-password-22');
+    await userEvent.type(form.getByLabelText(/^Confirm New Password/), 'new-password-23');
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    await expect(form.getByRole('alert')).toHaveTextContent("Passwords don't match: Please make sure your passwords match");
+    await userEvent.clear(form.getByLabelText(/^Confirm New Password/));
+    await userEvent.type(form.getByLabelText(/^Confirm New Password/), 'new-password-22');
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    await expect(args.onChangePassword).toHaveBeenCalledWith({ currentPassword: 'old-password-1', newPassword: 'new-password-22' });
+    await expect(form.getByLabelText(/^New Password/)).toHaveValue('');
+  },
+};
+
+export const Saving: Story = {
+  args: { savingProfile: true, changingPassword: true },
+};
+
+export const Messages: Story = {
+  args: {
+    profileMessage: { tone: 'success', text: 'Profile updated.' },
+    passwordMessage: { tone: 'error', text: '400: Current password is incorrect.' },
+  },
+};
+
+/** Read-only: without handlers every control is disabled. */
+export const ReadOnly: Story = {
+  args: { onSaveProfile: undefined, onChangePassword: undefined, onChangePreferences: undefined },
+};
