@@ -78,10 +78,10 @@ async function main(): Promise<void> {
       };
       const writers = Array.from({ length: CLIENTS }, (_, client) => writer(client));
       await new Promise((resolve) => setTimeout(resolve, MIN_MS + Math.random() * (MAX_MS - MIN_MS)));
+      stop = true; // no new writes after the kill; only those in flight now are cut
       inFlightAtKill += pending;
       server.child.kill('SIGKILL');
       await server.exited;
-      stop = true;
       await Promise.all(writers);
     }
 

@@ -26,6 +26,9 @@ async function start(): Promise<void> {
   if (server.seed.seeded) console.log('Seeded demo data on the empty database.');
   console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 
+  // A promise rejected outside any request (a fire-and-forget task) is logged, not fatal.
+  process.on('unhandledRejection', (reason) => server.app.log.error({ err: reason }, 'unhandled rejection'));
+
   let signalled = false;
   const shutdown = (signal: string) => {
     if (signalled) return;

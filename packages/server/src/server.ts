@@ -4,6 +4,10 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty, type SeedResult } from './seed';
 import { ensureSystemSettings } from './services/admin';
+import { pruneExpiredAuthRows } from './services/auth';
+
+/** How often expired sessions and old login attempts are deleted. */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /** Applies migrations and the default system settings. Run before serving. */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
@@ -32,6 +36,10 @@ export async function startServer(config: ServerConfig, options: { seed?: boolea
     await prepareDatabase(database);
     const seed = options.seed === false ? { seeded: false } : await seedIfEmpty(database.db);
     const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+    const prune = () => pruneExpiredAuthRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
+    await prune();
+    const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -44,6 +52,7 @@ export async function startServer(config: ServerConfig, options: { seed?: boolea
       seed,
       stop() {
         stopping ??= (async () => {
+          clearInterval(pruneTimer);
           try {
             await app.close();
           } finally {

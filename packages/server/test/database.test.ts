@@ -21,6 +21,9 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+// Opening a new PGlite folder runs initdb (seconds, more on a busy machine).
+const FOLDER_TEST_TIMEOUT = 180_000;
+
 describe('PGlite data folder', () => {
   it('keeps data across a restart on the same folder', async () => {
     const dataDir = tempFolder();
@@ -52,7 +55,7 @@ describe('PGlite data folder', () => {
     } finally {
       await second.close();
     }
-  });
+  }, FOLDER_TEST_TIMEOUT);
 
   it('refuses a second open of a folder in use with a clear error, and opens once it is free', async () => {
     const dataDir = tempFolder();
@@ -65,7 +68,7 @@ describe('PGlite data folder', () => {
     }
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+  }, FOLDER_TEST_TIMEOUT);
 
   it('takes over a lock left by a process that no longer exists (kill -9)', async () => {
     const dataDir = tempFolder();
@@ -73,7 +76,7 @@ describe('PGlite data folder', () => {
     const handle = await openDatabase({ dataDir });
     await handle.close();
     expect(existsSync(join(dataDir, 'rei.lock'))).toBe(false);
-  });
+  }, FOLDER_TEST_TIMEOUT);
 });
 
 describe('rei start', () => {
@@ -92,7 +95,7 @@ describe('rei start', () => {
     try {
       const started = Date.now();
       while (!/listening on (http:\/\/\S+)/.test(output)) {
-        if (Date.now() - started > 60_000) throw new Error(`server did not start:\n${output}`);
+        if (Date.now() - started > 150_000) throw new Error(`server did not start:\n${output}`);
         if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -114,5 +117,5 @@ describe('rei start', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, FOLDER_TEST_TIMEOUT);
 });

@@ -76,6 +76,17 @@ describe('bad input and failure', () => {
     expect((await server.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('checks in the order validate, authenticate, then organization role', async () => {
+    const invalidAnonymous = await server.request({ method: 'POST', url: '/api/organizations/1/invite', payload: { email: 'nope' } });
+    expect(invalidAnonymous.statusCode).toBe(400);
+    const validAnonymous = await server.request({ method: 'POST', url: '/api/organizations/1/invite', payload: { email: 'a@example.test' } });
+    expect(validAnonymous.statusCode).toBe(401);
+    const outsider = await server.registerAndLogin('outsider');
+    const otherOrganization = outsider.organizationId + 1000;
+    const validOutsider = await server.request({ method: 'POST', url: `/api/organizations/${otherOrganization}/invite`, token: outsider.token, payload: { email: 'a@example.test' } });
+    expect(validOutsider.statusCode).toBe(404);
+  });
+
   it('answers health with the database kind', async () => {
     const response = await server.request({ method: 'GET', url: '/api/health' });
     expect(response.data).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });

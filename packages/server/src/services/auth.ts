@@ -124,15 +124,27 @@ export async function login(
   return { ...profile, token };
 }
 
-/** Looks up an unexpired session by its token; null when unknown or expired. */
-export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<SessionUser | null> {
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('rei_find_session');
+}
+/** The session lookup runs on every authenticated request, so it is a prepared statement per database. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** Looks up an unexpired session by its token; null when unknown or expired. */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashSessionToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row ? { ...row, tokenHash } : null;
 }
 
