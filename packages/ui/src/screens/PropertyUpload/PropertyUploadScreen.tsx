@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { CsvPropertyRow, FormError, NewPropertyFields } from '@rei/engine';
+import { Tabs } from '../../components/Tabs';
+import { CsvUploadForm, type CsvSelection } from './CsvUploadForm';
+import { ManualEntryForm } from './ManualEntryForm';
+import { UPLOAD_TABS, UPLOAD_TEXT, type UploadTab } from './uploadText';
+import * as styles from './PropertyUploadScreen.css';
+
+export interface PropertyUploadScreenProps {
+  /** A user is signed in (login is required to add or upload). */
+  isAuthenticated?: boolean;
+  /** Selected tab (controlled) or the starting tab (uncontrolled, Manual Entry by default). */
+  tab?: UploadTab;
+  defaultTab?: UploadTab;
+  onTabChange?: (tab: UploadTab) => void;
+  /** Manual Entry: a valid property (parsed by the engine) to create. */
+  onSubmitProperty: (property: NewPropertyFields) => void;
+  submitting?: boolean;
+  /** CSV Upload: the chosen file and its valid rows. */
+  onUploadCsv: (file: CsvSelection, rows: readonly CsvPropertyRow[]) => void;
+  /** Upload progress 0–100 while an upload runs; `null` otherwise. */
+  uploadProgress?: number | null;
+  /** Properties imported by the finished upload (shows the completion message). */
+  uploadedCount?: number | null;
+  /** A validation message the app may also show as a toast. */
+  onValidationError?: (error: FormError) => void;
+  /** Stories: a CSV already chosen. */
+  defaultCsv?: CsvSelection | null;
+  /** Stories: Manual Entry starting values. */
+  defaultManualValues?: Partial<Record<keyof NewPropertyFields, string>>;
+}
+
+/** Upload Properties: the Manual Entry and CSV Upload tabs. */
+export function PropertyUploadScreen({
+  isAuthenticated = true,
+  tab,
+  defaultTab = 'manual',
+  onTabChange,
+  onSubmitProperty,
+  submitting,
+  onUploadCsv,
+  uploadProgress = null,
+  uploadedCount = null,
+  onValidationError,
+  defaultCsv = null,
+  defaultManualValues,
+}: PropertyUploadScreenProps) {
+  const [ownTab, setOwnTab] = useState<UploadTab>(defaultTab);
+  const selected = tab ?? ownTab;
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{UPLOAD_TEXT.title}</h1>
+        <p className={styles.subtitle}>{UPLOAD_TEXT.subtitle}</p>
+      </header>
+      <Tabs
+        aria-label={UPLOAD_TEXT.title}
+        value={selected}
+        onValueChange={(next) => {
+          if (!(UPLOAD_TABS as readonly string[]).includes(next)) return;
+          if (tab === undefined) setOwnTab(next as UploadTab);
+          onTabChange?.(next as UploadTab);
+        }}
+        items={[
+          {
+            value: 'manual',
+            label: UPLOAD_TEXT.manualTab,
+            content: (
+              <ManualEntryForm
+                isAuthenticated={isAuthenticated}
+                onSubmitProperty={onSubmitProperty}
+                submitting={submitting}
+                onValidationError={onValidationError}
+                defaultValues={defaultManualValues}
+              />
+            ),
+          },
+          {
+            value: 'csv',
+            label: UPLOAD_TEXT.csvTab,
+            content: (
+              <CsvUploadForm
+                isAuthenticated={isAuthenticated}
+                onUpload={onUploadCsv}
+                progress={uploadProgress}
+                completedCount={uploadedCount}
+                onValidationError={onValidationError}
+                defaultSelection={defaultCsv}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
