@@ -14,5 +14,6 @@ export * from './Landing';
 export * from './AccessTest';
 export * from './Subscription';
 export * from './Settings';
+export * from './AiSummaries';
 
 // ---- U3: property, calculator and review screens ----------------------------------------
