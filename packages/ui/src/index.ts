@@ -75,6 +75,10 @@ export * from './screens/Login';
 export * from './screens/Onboarding';
 export * from './screens/Admin';
 export * from './screens/Landing';
+export * from './screens/AccessTest';
+export * from './screens/Subscription';
+export * from './screens/Settings';
+export * from './screens/AiSummaries';
 
 // ---- Screens (U3): PropertySearch, PropertyCard + LegalStatusDrawer, PropertyDetail, PropertyUpload,
 // ---- CalculatorSuite + the five calculator panels, LegalStatus, CashFlowAudit. Each folder's index.ts lists its exports.
