@@ -149,4 +149,12 @@ describe('README examples', () => {
       rmSync(consumerDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('names only real exports in the API table', () => {
+    const table = readme.slice(readme.indexOf('## API at a glance'), readme.indexOf('\n## ', readme.indexOf('## API at a glance') + 1));
+    const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Area') && !line.startsWith('| ---'));
+    const names = rows.flatMap((row) => [...row.matchAll(/`([A-Za-z_][\w]*)`/g)].map((match) => match[1] as string));
+    expect(names.length).toBeGreaterThanOrEqual(60);
+    expect(names.filter((name) => !(name in packageIndex)), 'API table names that src/index.ts does not export').toEqual([]);
+  });
 });
