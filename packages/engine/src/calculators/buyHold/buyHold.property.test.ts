@@ -46,12 +46,12 @@ describe('calculateBuyHold laws', () => {
     );
   });
 
-  it('cash flow is NOI less twelve payments, to the cent', () => {
+  it('cash flow is NOI less twelve payments, within rounding', () => {
     fc.assert(
       fc.property(dealBuyHoldInput(), (deal) => {
         const r = calculateBuyHold(deal);
-        // each figure is rounded on its own, so they agree within a cent
-        expect(Math.abs(r.annualNOI - r.annualDebtService - r.annualCashFlow)).toBeLessThanOrEqual(0.01 + 1e-9);
+        // each of the three figures is rounded to cents on its own (±0.005 each)
+        expect(Math.abs(r.annualNOI - r.annualDebtService - r.annualCashFlow)).toBeLessThanOrEqual(0.015 + 1e-6);
       }),
     );
   });
