@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
- * Library build: one tree-shakeable ESM file (`dist/index.js`) plus every vanilla-extract
+ * Library build: ESM modules mirroring `src/` (entry `dist/index.js`) plus every vanilla-extract
  * stylesheet in `dist/index.css`. Dependencies stay external so the consumer dedupes them.
  */
 export default defineConfig({
@@ -17,10 +17,17 @@ export default defineConfig({
     lib: {
       entry: 'src/index.ts',
       formats: ['es'],
-      fileName: () => 'index.js',
       cssFileName: 'index',
     },
-    rollupOptions: {
+    rolldownOptions: {
+      // Radix marks its modules "use client"; the directive is irrelevant in this client-only bundle.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      // One output file per source module: a bundler that imports one primitive drops every
+      // module it does not reach (package.json marks only stylesheets as having side effects).
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^radix-ui($|\/)/, /^@radix-ui\//, /^@vanilla-extract\//, /^@rei\/engine($|\/)/],
     },
   },

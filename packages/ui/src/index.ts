@@ -7,6 +7,7 @@ import './theme/reset.css';
 
 export {
   breakpoints,
+  chartGeometry,
   lightColours,
   lightTheme,
   mediaQueries,
@@ -64,6 +65,24 @@ export { Table, type TableColumn, type TableProps } from './components/Table';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Meter, type MeterProps } from './components/Meter';
+export {
+  AmortizationChart,
+  CashFlowProjectionChart,
+  ForecastScenariosChart,
+  RiskGauge,
+  amortizationByYear,
+  cashFlowPointsFromProjection,
+  forecastScenarioValues,
+  riskGaugeLevel,
+  type AmortizationChartProps,
+  type AmortizationYear,
+  type CashFlowPoint,
+  type CashFlowProjectionChartProps,
+  type ForecastScenarioValues,
+  type ForecastScenariosChartProps,
+  type RiskGaugeLevel,
+  type RiskGaugeProps,
+} from './charts';
 
 // ---- Screens (U2): AppShell, NotFound, Dashboard, Organization, Landing, Login, Onboarding, Admin,
 // ---- AccessTest, Settings, Subscription, AiSummaries. Each folder's index.ts lists its exports.
@@ -86,3 +105,5 @@ export * from './screens/PropertyCard';
 export * from './screens/PropertySearch';
 export * from './screens/PropertyDetail';
 export * from './screens/CalculatorSuite';
+export * from './screens/PropertyUpload';
+export * from './screens/LegalStatus';

@@ -4,6 +4,7 @@ export { numeric, visuallyHidden } from './reset.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export {
   breakpoints,
+  chartGeometry,
   lightColours,
   mediaQueries,
   textColourPairs,

@@ -247,3 +247,30 @@ export const durations = {
   fast: '120ms',
   normal: '200ms',
 } as const;
+
+/**
+ * Chart geometry in SVG user units (the charts scale to their container through `viewBox`).
+ * `plot*` are the margins around the plotting area that leave room for axis labels.
+ */
+export const chartGeometry = {
+  width: 640,
+  height: 260,
+  plotTop: 16,
+  plotRight: 16,
+  plotBottom: 32,
+  plotLeft: 64,
+  barGap: 0.25,
+  gaugeWidth: 200,
+  gaugeHeight: 120,
+  gaugeStroke: 18,
+  lineWidth: 2.5,
+  pointRadius: 3.5,
+  /** Height of one scenario row in the forecast chart. */
+  rowHeight: 44,
+  /** Distance from the plot's bottom edge to the baseline of x-axis labels. */
+  axisLabelOffset: 18,
+  /** Gap between the plot and y-axis labels, and between a bar and its value label. */
+  labelGap: 8,
+  /** Room on the right of horizontal bars for their value labels. */
+  valueLabelRoom: 80,
+} as const;

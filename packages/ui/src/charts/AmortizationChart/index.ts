@@ -1,0 +1,2 @@
+export { AmortizationChart, type AmortizationChartProps } from './AmortizationChart';
+export { amortizationByYear, type AmortizationYear } from './amortizationByYear';

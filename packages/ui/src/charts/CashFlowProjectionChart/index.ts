@@ -1,0 +1,6 @@
+export {
+  CashFlowProjectionChart,
+  cashFlowPointsFromProjection,
+  type CashFlowPoint,
+  type CashFlowProjectionChartProps,
+} from './CashFlowProjectionChart';

@@ -1,0 +1,6 @@
+export {
+  ForecastScenariosChart,
+  forecastScenarioValues,
+  type ForecastScenarioValues,
+  type ForecastScenariosChartProps,
+} from './ForecastScenariosChart';

@@ -1,0 +1,1 @@
+export { RiskGauge, riskGaugeLevel, type RiskGaugeLevel, type RiskGaugeProps } from './RiskGauge';
