@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { SAMPLE_LEGAL_PROPERTIES, legalStatus, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Tabs } from '../../components/Tabs';
+import { cityLine } from '../PropertyDetail/propertyDetailModel';
+import type { DataSource } from '../PropertyDetail/provenance';
+import { LegalPropertyCard } from './LegalPropertyCard';
+import { LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalPageTab } from './legalStatusText';
+import * as styles from './LegalStatusScreen.css';
+
+/** AI feedback on one property's legal picture. */
+export interface LegalFeedbackItem {
+  readonly propertyId: number;
+  readonly address: string;
+  readonly text: string;
+  /** ISO date-time the feedback was written. */
+  readonly generatedAt: string;
+  /** Model or provider that wrote it, e.g. 'claude-sonnet'. */
+  readonly model?: string;
+}
+
+export interface LegalStatusScreenProps {
+  /** The signed-in user's properties (their real legal records, read by the engine's `legalStatus`). */
+  properties?: readonly Property[];
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Where the live legal records came from. */
+  source?: DataSource | null;
+  /** Demo properties for the Sample Properties tab; defaults to the engine's samples. */
+  samples?: readonly SampleLegalProperty[];
+  /** Claude Feedback tab. */
+  feedback?: readonly LegalFeedbackItem[];
+  onRequestFeedback?: (propertyId: number) => void;
+  /** Id of the property whose feedback is being written. */
+  requestingFeedbackId?: number | null;
+  tab?: LegalPageTab;
+  defaultTab?: LegalPageTab;
+  onTabChange?: (tab: LegalPageTab) => void;
+}
+
+/**
+ * Legal Status: Live Data System (the user's properties with status pills and the Legal
+ * Details drawer), Sample Properties (the engine's demo data through `mockLegalRules`,
+ * clearly labelled as samples) and Claude Feedback (AI notes per property).
+ */
+export function LegalStatusScreen({
+  properties = [],
+  loading = false,
+  error,
+  onRetry,
+  source,
+  samples = SAMPLE_LEGAL_PROPERTIES,
+  feedback = [],
+  onRequestFeedback,
+  requestingFeedbackId = null,
+  tab,
+  defaultTab = 'live',
+  onTabChange,
+}: LegalStatusScreenProps) {
+  const [ownTab, setOwnTab] = useState<LegalPageTab>(defaultTab);
+  const selected = tab ?? ownTab;
+
+  const live = loading ? (
+    <p role="status" className={styles.status}>
+      {LEGAL_PAGE_TEXT.loading}
+    </p>
+  ) : error ? (
+    <ErrorState title={LEGAL_PAGE_TEXT.loadError} message={error} onRetry={onRetry} />
+  ) : properties.length === 0 ? (
+    <EmptyState title={LEGAL_PAGE_TEXT.empty} />
+  ) : (
+    <div className={styles.grid}>
+      {properties.map((property, index) => (
+        <LegalPropertyCard
+          key={property.id ?? `${property.address}-${index}`}
+          address={property.address}
+          place={cityLine(property)}
+          legal={legalStatus(property)}
+          source={source}
+        />
+      ))}
+    </div>
+  );
+
+  const sampleTab = (
+    <>
+      <p className={styles.note} role="note">
+        {LEGAL_PAGE_TEXT.samplesNote}
+      </p>
+      <div className={styles.grid}>
+        {samples.map((sample) => (
+          <LegalPropertyCard key={sample.id} address={sample.address} place={cityLine(sample)} legal={mockLegalRules(sample)} />
+        ))}
+      </div>
+    </>
+  );
+
+  const withoutFeedback = properties.filter((p) => typeof p.id === 'number' && !feedback.some((f) => f.propertyId === p.id));
+  const feedbackTab = (
+    <div className={styles.grid}>
+      {feedback.length === 0 && withoutFeedback.length === 0 ? <EmptyState title={LEGAL_PAGE_TEXT.feedbackEmpty} /> : null}
+      {feedback.map((item) => (
+        <Card key={item.propertyId} title={item.address} as="article">
+          <p className={styles.feedbackText}>{item.text}</p>
+          <p className={styles.meta}>
+            <time dateTime={item.generatedAt}>{item.generatedAt.slice(0, 10)}</time>
+            {item.model ? ` · ${item.model}` : null}
+          </p>
+        </Card>
+      ))}
+      {onRequestFeedback
+        ? withoutFeedback.map((property) => (
+            <Card key={property.id ?? property.address} title={property.address} as="article">
+              <p className={styles.meta}>{LEGAL_PAGE_TEXT.feedbackEmpty}</p>
+              <div className={styles.footer}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={requestingFeedbackId === property.id}
+                  loadingText={LEGAL_PAGE_TEXT.requesting}
+                  onClick={() => onRequestFeedback(property.id as number)}
+                  aria-label={`${LEGAL_PAGE_TEXT.requestFeedback}: ${property.address}`}
+                >
+                  {LEGAL_PAGE_TEXT.requestFeedback}
+                </Button>
+              </div>
+            </Card>
+          ))
+        : null}
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{LEGAL_PAGE_TEXT.title}</h1>
+        <p className={styles.subtitle}>{LEGAL_PAGE_TEXT.subtitle}</p>
+      </header>
+      <Tabs
+        aria-label="Legal status views"
+        value={selected}
+        onValueChange={(next) => {
+          if (!(LEGAL_PAGE_TABS as readonly string[]).includes(next)) return;
+          if (tab === undefined) setOwnTab(next as LegalPageTab);
+          onTabChange?.(next as LegalPageTab);
+        }}
+        items={[
+          { value: 'live', label: LEGAL_PAGE_TEXT.liveTab, content: live },
+          { value: 'samples', label: LEGAL_PAGE_TEXT.samplesTab, content: sampleTab },
+          { value: 'feedback', label: LEGAL_PAGE_TEXT.feedbackTab, content: feedbackTab },
+        ]}
+      />
+    </div>
+  );
+}

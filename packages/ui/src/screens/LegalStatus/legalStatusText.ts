@@ -1,0 +1,21 @@
+/** Words of the Legal Status page (spec 2 §2, §8). */
+export const LEGAL_PAGE_TEXT = {
+  title: 'Legal Status',
+  subtitle: 'Evictions, foreclosures, tax liens and probate on your properties.',
+  liveTab: 'Live Data System',
+  samplesTab: 'Sample Properties',
+  feedbackTab: 'Claude Feedback',
+  loading: 'Loading live property data...',
+  empty: 'No properties found...',
+  samplesNote:
+    'Sample data: invented properties run through the demo legal rules (price above $700,000 or a Bronx address adds a sample foreclosure and tax lien). Not records of any real property.',
+  legalDetails: 'Legal Details',
+  legalIssues: 'Legal Issues',
+  feedbackEmpty: 'No AI feedback has been generated yet.',
+  requestFeedback: 'Request AI feedback',
+  requesting: 'Requesting...',
+  loadError: 'Could not load your properties',
+} as const;
+
+export const LEGAL_PAGE_TABS = ['live', 'samples', 'feedback'] as const;
+export type LegalPageTab = (typeof LEGAL_PAGE_TABS)[number];
