@@ -94,7 +94,7 @@ export const InviteDialog: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent('Email required: Please enter an email address.');
     await expect(args.onInvite).not.toHaveBeenCalled();
 
-    await userEvent.type(dialog.getByLabelText('Email'), 'jordan.blake@example.com');
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'jordan.blake@example.com');
     await userEvent.click(dialog.getByRole('radio', { name: 'Admin' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
     await expect(args.onInvite).toHaveBeenCalledWith({ email: 'jordan.blake@example.com', role: 'admin' });
@@ -103,7 +103,7 @@ export const InviteDialog: Story = {
     // Reopened, the dialog starts fresh: empty email, role back to analyst.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invite User' }));
     const reopened = within(await screen.findByRole('dialog'));
-    await expect(reopened.getByLabelText('Email')).toHaveValue('');
+    await expect(reopened.getByLabelText(/^Email/)).toHaveValue('');
     await expect(reopened.getByRole('radio', { name: 'Analyst' })).toBeChecked();
   },
 };

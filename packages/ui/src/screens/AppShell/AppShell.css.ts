@@ -165,34 +165,6 @@ export const content = style({
   '@media': { [mediaQueries.desktop]: { padding: vars.space.xl } },
 });
 
-export const drawerOverlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.overlay });
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
-  width: vars.size.drawerWidth,
-  maxWidth: '100vw',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.drawer,
-  overflowY: 'auto',
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
-
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: vars.space.md,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
-
-export const drawerTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-
-export const drawerNav = style([nav, { paddingBlock: vars.space.md }]);
+export const drawerNav = style([nav, { paddingInline: 0 }]);
 
 export const menuIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });

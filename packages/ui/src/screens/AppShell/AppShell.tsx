@@ -1,8 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
 import { effectiveTier, planFor, type OrganizationMembership } from '@rei/engine';
 import { IconButton } from '../../components/IconButton';
 import { Button } from '../../components/Button';
+import { Drawer } from '../../components/Drawer';
 import { NavIcon } from './NavIcon';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { APP_SHELL_TEXT, DRAWER_GROUPS, SIDEBAR_GROUPS, isNavLinkActive, type NavGroup, type NavLink } from './navigation';
@@ -191,8 +191,13 @@ export function AppShell({
 
       <div className={styles.main}>
         <header className={styles.topBar}>
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger asChild>
+          <Drawer
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            side="left"
+            title={APP_SHELL_TEXT.menuTitle}
+            closeLabel={APP_SHELL_TEXT.closeMenu}
+            trigger={
               <IconButton
                 aria-label={APP_SHELL_TEXT.openMenu}
                 aria-expanded={menuOpen}
@@ -202,34 +207,23 @@ export function AppShell({
                   </svg>
                 }
               />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.drawerOverlay} />
-              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <div className={styles.drawerHeader}>
-                  <Dialog.Title className={styles.drawerTitle}>{APP_SHELL_TEXT.menuTitle}</Dialog.Title>
-                  <Dialog.Close asChild>
-                    <IconButton
-                      aria-label={APP_SHELL_TEXT.closeMenu}
-                      icon={
-                        <svg className={styles.menuIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                          <path d="M18 6L6 18M6 6l12 12" />
-                        </svg>
-                      }
-                    />
-                  </Dialog.Close>
-                </div>
-                <nav className={styles.drawerNav} aria-label={APP_SHELL_TEXT.mobileNavigation}>
-                  <NavGroups groups={DRAWER_GROUPS} currentPath={currentPath} idPrefix="drawer" renderLink={renderLink} onFollow={follow} />
-                  {onCreateOrganization ? (
-                    <Button variant="ghost" onClick={() => { setMenuOpen(false); onCreateOrganization(); }}>
-                      {APP_SHELL_TEXT.createOrganization}
-                    </Button>
-                  ) : null}
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            }
+          >
+            <nav className={styles.drawerNav} aria-label={APP_SHELL_TEXT.mobileNavigation}>
+              <NavGroups groups={DRAWER_GROUPS} currentPath={currentPath} idPrefix="drawer" renderLink={renderLink} onFollow={follow} />
+              {onCreateOrganization ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onCreateOrganization();
+                  }}
+                >
+                  {APP_SHELL_TEXT.createOrganization}
+                </Button>
+              ) : null}
+            </nav>
+          </Drawer>
           <span className={styles.topBarBrand}>{logo}</span>
           {switcher}
         </header>

@@ -25,27 +25,6 @@ export const statGrid = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const statCard = style({
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-});
-
-export const statLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
-
-export const statValue = style({
-  margin: 0,
-  fontSize: vars.font.size.xxxl,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });

@@ -11,6 +11,9 @@ import {
   type Tier,
 } from '@rei/engine';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { StatTile } from '../../components/StatTile';
 import { ScreenLink, type NavigationProps } from '../AppShell/ScreenLink';
 import { visuallyHidden } from '../../theme/reset.css';
 import { DASHBOARD_CALCULATORS, DASHBOARD_TEXT, RECENT_PROPERTIES_LIMIT } from './dashboardText';
@@ -99,15 +102,10 @@ export function DashboardScreen({
         </div>
       </header>
 
-      <section aria-label="Portfolio statistics" aria-busy={loading || undefined}>
-        <dl className={styles.statGrid}>
-          {stats.map((stat) => (
-            <div key={stat.label} className={styles.statCard}>
-              <dt className={styles.statLabel}>{stat.label}</dt>
-              <dd className={styles.statValue}>{loading ? <span aria-label="Loading">…</span> : stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <section className={styles.statGrid} aria-label="Portfolio statistics" aria-busy={loading || undefined}>
+        {stats.map((stat) => (
+          <StatTile key={stat.label} label={stat.label} value={stat.value} size="lg" loading={loading} />
+        ))}
       </section>
 
       <section className={styles.section} aria-labelledby="dashboard-calculators">
@@ -179,34 +177,26 @@ export function DashboardScreen({
             ))}
           </div>
         ) : error ? (
-          <div className={styles.card} role="alert">
-            <h3 className={styles.cardTitle}>{DASHBOARD_TEXT.errorTitle}</h3>
-            <p className={styles.muted}>{error}</p>
-            {onRetry ? (
-              <div>
-                <Button variant="secondary" onClick={onRetry}>
-                  {DASHBOARD_TEXT.retry}
+          <ErrorState title={DASHBOARD_TEXT.errorTitle} message={error} retryLabel={DASHBOARD_TEXT.retry} {...(onRetry ? { onRetry } : {})} />
+        ) : portfolio.length === 0 ? (
+          <EmptyState
+            title={DASHBOARD_TEXT.emptyTitle}
+            description={DASHBOARD_TEXT.emptyBody}
+            action={
+              <div className={styles.actions}>
+                <Button asChild variant="primary">
+                  <ScreenLink href="/property-upload" {...nav}>
+                    {DASHBOARD_TEXT.addProperty}
+                  </ScreenLink>
+                </Button>
+                <Button asChild variant="secondary">
+                  <ScreenLink href="/property-search" {...nav}>
+                    {DASHBOARD_TEXT.searchProperties}
+                  </ScreenLink>
                 </Button>
               </div>
-            ) : null}
-          </div>
-        ) : portfolio.length === 0 ? (
-          <div className={styles.card}>
-            <h3 className={styles.cardTitle}>{DASHBOARD_TEXT.emptyTitle}</h3>
-            <p className={styles.muted}>{DASHBOARD_TEXT.emptyBody}</p>
-            <div className={styles.actions}>
-              <Button asChild variant="primary">
-                <ScreenLink href="/property-upload" {...nav}>
-                  {DASHBOARD_TEXT.addProperty}
-                </ScreenLink>
-              </Button>
-              <Button asChild variant="secondary">
-                <ScreenLink href="/property-search" {...nav}>
-                  {DASHBOARD_TEXT.searchProperties}
-                </ScreenLink>
-              </Button>
-            </div>
-          </div>
+            }
+          />
         ) : (
           <>
             <div className={styles.propertyGrid}>

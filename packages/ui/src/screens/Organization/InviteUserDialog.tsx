@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
 import { INVITABLE_ORG_ROLES, validateInvite, type FormError, type InvitableOrgRole } from '@rei/engine';
 import { Button } from '../../components/Button';
+import { Dialog, DialogClose } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
 import { INVITE_ROLE_LABELS, ORGANIZATION_TEXT } from './organizationText';
 import * as styles from './OrganizationScreen.css';
 
@@ -32,8 +34,8 @@ export function InviteUserDialog({ onInvite, inviting = false, defaultOpen = fal
   const [role, setRole] = useState<InvitableOrgRole>(DEFAULT_ROLE);
   const [error, setError] = useState<FormError | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const emailId = useId();
-  const errorId = useId();
+  const formId = `invite-${useId()}`;
+  const roleName = `${formId}-role`;
 
   const reset = () => {
     setEmail('');
@@ -58,67 +60,55 @@ export function InviteUserDialog({ onInvite, inviting = false, defaultOpen = fal
     }
   };
 
-  const busy = inviting || submitting;
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reset();
       }}
+      trigger={<Button variant="primary">{ORGANIZATION_TEXT.inviteButton}</Button>}
+      title={ORGANIZATION_TEXT.inviteTitle}
+      description={ORGANIZATION_TEXT.inviteDescription}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{ORGANIZATION_TEXT.cancel}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} variant="primary" loading={inviting || submitting} loadingText={ORGANIZATION_TEXT.sending}>
+            {ORGANIZATION_TEXT.sendInvite}
+          </Button>
+        </>
+      }
     >
-      <Dialog.Trigger asChild>
-        <Button variant="primary">{ORGANIZATION_TEXT.inviteButton}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <Dialog.Title className={styles.dialogTitle}>{ORGANIZATION_TEXT.inviteTitle}</Dialog.Title>
-            <Dialog.Description className={styles.dialogDescription}>{ORGANIZATION_TEXT.inviteDescription}</Dialog.Description>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={emailId}>
-                {ORGANIZATION_TEXT.emailLabel}
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Field label={ORGANIZATION_TEXT.emailLabel} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={ORGANIZATION_TEXT.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error?.fields.includes('email') || undefined}
+          />
+        </Field>
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>{ORGANIZATION_TEXT.roleLabel}</legend>
+          <div className={styles.radioRow}>
+            {INVITABLE_ORG_ROLES.map((option) => (
+              <label key={option} className={styles.radio}>
+                <input type="radio" name={roleName} value={option} checked={role === option} onChange={() => setRole(option)} />
+                {INVITE_ROLE_LABELS[option]}
               </label>
-              <input
-                id={emailId}
-                className={styles.input}
-                type="email"
-                autoComplete="email"
-                placeholder={ORGANIZATION_TEXT.emailPlaceholder}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error?.fields.includes('email') || undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-            </div>
-            <fieldset className={styles.field}>
-              <legend className={styles.label}>{ORGANIZATION_TEXT.roleLabel}</legend>
-              <div className={styles.radioRow}>
-                {INVITABLE_ORG_ROLES.map((option) => (
-                  <label key={option} className={styles.radio}>
-                    <input type="radio" name="invite-role" value={option} checked={role === option} onChange={() => setRole(option)} />
-                    {INVITE_ROLE_LABELS[option]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {error ? (
-              <p id={errorId} className={styles.fieldError} role="alert">
-                <strong>{error.title}</strong>: {error.description}
-              </p>
-            ) : null}
-            <div className={styles.dialogFooter}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">{ORGANIZATION_TEXT.cancel}</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="primary" loading={busy} loadingText={ORGANIZATION_TEXT.sending}>
-                {ORGANIZATION_TEXT.sendInvite}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+          </div>
+        </fieldset>
+        {error ? (
+          <p className={styles.fieldError} role="alert">
+            <strong>{error.title}</strong>: {error.description}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
   );
 }

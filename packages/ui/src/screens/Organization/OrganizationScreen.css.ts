@@ -94,48 +94,14 @@ export const abilities = style({ margin: 0, paddingLeft: vars.space.lg, fontSize
 
 // ---- invite dialog
 
-export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.overlay });
-
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `min(${vars.size.dialogWidth}, calc(100vw - ${vars.space.xxl}))`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space.xl,
-  zIndex: vars.zIndex.modal,
-});
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const dialogDescription = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.md });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 'none', margin: 0, padding: 0 });
 
 export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, padding: 0 });
-
-export const input = style({
-  minHeight: vars.size.controlHeightMd,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.font.size.md,
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
 
 export const radioRow = style({ display: 'flex', gap: vars.space.lg });
 
 export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.md, cursor: 'pointer' });
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
-
-export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

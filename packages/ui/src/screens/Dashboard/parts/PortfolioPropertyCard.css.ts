@@ -90,4 +90,3 @@ export const summary = recipe({
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: 'auto' });
 
-export const skeletonBlock = style({ background: vars.color.surfaceMuted, borderRadius: vars.radius.md });

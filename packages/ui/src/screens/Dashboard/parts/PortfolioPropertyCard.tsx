@@ -8,6 +8,7 @@ import {
   type StrategyType,
 } from '@rei/engine';
 import { Button } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
 import { DASHBOARD_TEXT } from '../dashboardText';
 import * as styles from './PortfolioPropertyCard.css';
@@ -106,17 +107,17 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
   );
 }
 
-/** A placeholder card while the portfolio loads. */
+/** A placeholder card while the portfolio loads (announced once by the grid, so silent itself). */
 export function PortfolioCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={styles.media} />
       <div className={styles.body}>
-        <div className={styles.skeletonBlock} style={{ height: '1.25em', width: '70%' }} />
-        <div className={styles.skeletonBlock} style={{ height: '1em', width: '45%' }} />
+        <Skeleton height="md" width="70%" />
+        <Skeleton height="sm" width="45%" />
         <div className={styles.metrics}>
           {[0, 1, 2, 3].map((i) => (
-            <div key={i} className={styles.skeletonBlock} style={{ height: '3em' }} />
+            <Skeleton key={i} height="block" />
           ))}
         </div>
       </div>
