@@ -30,12 +30,20 @@ export interface RunningServer {
  * `config.host:config.port` (port 0 picks a free one). Used by `rei start`, the crash
  * script and the benchmarks.
  */
-export async function startServer(config: ServerConfig, options: { seed?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: {
+    seed?: boolean;
+    /** Adds routes or hooks before listening (e.g. `@rei/app` serving the built SPA beside the API). */
+    configure?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database);
     const seed = options.seed === false ? { seeded: false } : await seedIfEmpty(database.db);
     const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+    await options.configure?.(app);
     const prune = () => pruneExpiredAuthRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
     await prune();
     const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
