@@ -25,8 +25,11 @@ afterAll(() => {
 const FOLDER_TEST_TIMEOUT = 180_000;
 
 describe('PGlite data folder', () => {
+  // One folder for the three tests below: initdb of a new folder is the slow part.
+  const sharedFolder = tempFolder();
+
   it('keeps data across a restart on the same folder', async () => {
-    const dataDir = tempFolder();
+    const dataDir = sharedFolder;
     const config = testConfig({ dataDir, databaseUrl: undefined });
     const first = await openDatabase(config);
     await prepareDatabase(first);
@@ -58,7 +61,7 @@ describe('PGlite data folder', () => {
   }, FOLDER_TEST_TIMEOUT);
 
   it('refuses a second open of a folder in use with a clear error, and opens once it is free', async () => {
-    const dataDir = tempFolder();
+    const dataDir = sharedFolder;
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseLockedError);
@@ -71,7 +74,7 @@ describe('PGlite data folder', () => {
   }, FOLDER_TEST_TIMEOUT);
 
   it('takes over a lock left by a process that no longer exists (kill -9)', async () => {
-    const dataDir = tempFolder();
+    const dataDir = sharedFolder;
     writeFileSync(join(dataDir, 'rei.lock'), '2147483646\n');
     const handle = await openDatabase({ dataDir });
     await handle.close();
