@@ -330,6 +330,11 @@ describe('POST /api/properties/import', () => {
     expect(noCity.data.errors[0].line).toBe(1);
     const empty = await server.request({ method: 'POST', url: '/api/properties/import', token: ann.token, payload: { rows: [] } });
     expect(empty.statusCode).toBe(400);
+    expect(empty.data.fields['body.rows']).toBe('Send at least one row');
+    const neither = await server.request({ method: 'POST', url: '/api/properties/import', token: ann.token, payload: {} });
+    expect(neither.data.fields['body.csv']).toContain('Send CSV text');
+    const blankCsv = await server.request({ method: 'POST', url: '/api/properties/import', token: ann.token, headers: { 'content-type': 'text/csv' }, payload: '' });
+    expect(blankCsv.statusCode).toBe(400);
     expect((await server.request({ method: 'POST', url: '/api/properties/import', headers: { 'content-type': 'text/csv' }, payload: csv })).statusCode).toBe(401);
   });
 

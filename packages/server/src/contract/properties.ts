@@ -180,7 +180,10 @@ export const propertyImportJsonBodySchema = z.object({
   organizationId: idParam().nullish(),
   csv: z.string().min(1, 'The CSV text is empty').optional(),
   rows: z.array(z.record(z.string(), z.unknown())).min(1, 'Send at least one row').optional(),
-}).refine((b) => (b.csv === undefined) !== (b.rows === undefined), { message: 'Send either csv (text) or rows (array), not both' });
+}).refine((b) => (b.csv === undefined) !== (b.rows === undefined), {
+  message: 'Send CSV text (Content-Type: text/csv), or JSON with either csv (text) or rows (array)',
+  path: ['csv'],
+});
 
 /** Most rows one import request may carry. */
 export const PROPERTY_IMPORT_MAX_ROWS = 5_000;

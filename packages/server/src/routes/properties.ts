@@ -32,10 +32,8 @@ import type { RoutePlugin } from './plugin';
 import { optionalUser, requestedOrganizationId } from './requestScope';
 
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
-const importBodySchema = z.union([
-  z.string({ error: 'Send CSV text (Content-Type: text/csv) or JSON { csv } / { rows }' }).min(1, 'The CSV text is empty'),
-  propertyImportJsonBodySchema,
-]);
+// A text/csv body arrives as a string: read it as { csv }, so one schema reports every problem.
+const importBodySchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), propertyImportJsonBodySchema);
 
 /**
  * Properties (spec 2 §3, §7). Organization-scoped calls work in the selected organization:
@@ -103,11 +101,9 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const body = request.body;
-      const input = typeof body === 'string' ? { csv: body } : { csv: body.csv, rows: body.rows };
-      const fromBody = typeof body === 'string' ? undefined : body.organizationId;
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, fromBody));
-      const result = await importProperties(app.db, user, scope, input);
+      const { csv, rows, organizationId } = request.body;
+      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, organizationId));
+      const result = await importProperties(app.db, user, scope, { csv, rows });
       if (result.errors.length > 0) {
         return reply.code(400).send({
           message: `Nothing was imported: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} found. Fix the rows listed and upload again.`,
