@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import {
+  formatCurrency,
+  formatPercent,
+  summarizeAudit,
+  type AuditResult,
+  type CashFlowAuditResult,
+  type CashFlowForecast,
+  type PropertyAudit,
+} from '@rei/engine';
+import { ForecastScenariosChart, forecastScenarioValues } from '../../charts/ForecastScenariosChart';
+import { Badge, riskBadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Field } from '../../components/Field';
+import { Select } from '../../components/Select';
+import { StatTile } from '../../components/StatTile';
+import { Table } from '../../components/Table';
+import { Tabs } from '../../components/Tabs';
+import { ResultRows } from '../CalculatorSuite/parts/ResultRows';
+import { AUDIT_TABS, AUDIT_TEXT, type AuditTab } from './auditText';
+import { DiscrepancyIndicator } from './DiscrepancyIndicator';
+import * as styles from './CashFlowAuditScreen.css';
+
+/** A property the audit page lists (GET /api/properties rows). */
+export interface AuditPropertyRow {
+  readonly id: number;
+  readonly address: string;
+  readonly monthlyNetCashFlow?: number | null;
+}
+
+export interface CashFlowAuditScreenProps {
+  properties: readonly AuditPropertyRow[];
+  /** The properties are loading. */
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** The latest organization audit; `null` before the first run. */
+  organizationAudit?: CashFlowAuditResult | null;
+  onRunOrganizationAudit?: () => void;
+  runningOrganizationAudit?: boolean;
+  selectedPropertyId?: number | null;
+  onSelectProperty?: (propertyId: number | null) => void;
+  /** The selected property's latest audit; `null` when it has none. */
+  propertyAudit?: PropertyAudit | null;
+  propertyAuditLoading?: boolean;
+  onRunPropertyAudit?: (propertyId: number) => void;
+  runningPropertyAudit?: boolean;
+  /** The selected property's forecasts, newest last. */
+  forecasts?: readonly CashFlowForecast[];
+  forecastsLoading?: boolean;
+  tab?: AuditTab;
+  defaultTab?: AuditTab;
+  onTabChange?: (tab: AuditTab) => void;
+}
+
+/**
+ * Cash-flow audit: Portfolio Overview (Run Organization Audit, the four tiles computed by
+ * the engine's `summarizeAudit`, each property's discrepancy with its icon), Property
+ * Analysis (one property's audit) and Forecasts (high / median / low scenarios).
+ */
+export function CashFlowAuditScreen({
+  properties,
+  loading = false,
+  error,
+  onRetry,
+  organizationAudit = null,
+  onRunOrganizationAudit,
+  runningOrganizationAudit = false,
+  selectedPropertyId = null,
+  onSelectProperty,
+  propertyAudit = null,
+  propertyAuditLoading = false,
+  onRunPropertyAudit,
+  runningPropertyAudit = false,
+  forecasts = [],
+  forecastsLoading = false,
+  tab,
+  defaultTab = 'overview',
+  onTabChange,
+}: CashFlowAuditScreenProps) {
+  const [ownTab, setOwnTab] = useState<AuditTab>(defaultTab);
+  const selectedTab = tab ?? ownTab;
+  const summary = organizationAudit ? summarizeAudit(organizationAudit.auditResults) : null;
+  const addressOf = (id: number) => properties.find((p) => p.id === id)?.address ?? `Property #${id}`;
+  const selected = properties.find((p) => p.id === selectedPropertyId) ?? null;
+
+  const selector = (
+    <div className={styles.selector}>
+      <Field label={AUDIT_TEXT.propertyLabel}>
+        <Select
+          placeholder={properties.length === 0 ? AUDIT_TEXT.noProperties : 'Select a property'}
+          disabled={properties.length === 0}
+          value={selected ? String(selected.id) : undefined}
+          onValueChange={(value) => onSelectProperty?.(Number(value))}
+          options={properties.map((p) => ({ value: String(p.id), label: p.address }))}
+        />
+      </Field>
+    </div>
+  );
+
+  const overview = (
+    <div className={styles.stack}>
+      <div className={styles.tiles}>
+        <StatTile label={AUDIT_TEXT.propertiesAudited} value={summary ? String(summary.totalPropertiesAudited) : null} />
+        <StatTile
+          label={AUDIT_TEXT.flaggedProperties}
+          value={summary ? String(summary.flaggedProperties) : null}
+          tone={summary && summary.flaggedProperties > 0 ? 'negative' : 'neutral'}
+        />
+        <StatTile label={AUDIT_TEXT.averageDiscrepancy} value={summary ? formatPercent(summary.averageDiscrepancy) : null} />
+        <StatTile label={AUDIT_TEXT.auditAccuracy} value={summary && summary.auditAccuracy !== null ? formatPercent(summary.auditAccuracy) : null} />
+      </div>
+      {organizationAudit && organizationAudit.auditResults.length > 0 ? (
+        <Table
+          caption="Audit results by property"
+          rowKey={(row: AuditResult) => row.propertyId}
+          rows={organizationAudit.auditResults}
+          columns={[
+            { key: 'property', header: 'Property', rowHeader: true, render: (row: AuditResult) => addressOf(row.propertyId) },
+            {
+              key: 'recorded',
+              header: 'Recorded Cash Flow',
+              numeric: true,
+              render: (row: AuditResult) => formatCurrency(properties.find((p) => p.id === row.propertyId)?.monthlyNetCashFlow),
+            },
+            { key: 'discrepancy', header: 'Discrepancy', render: (row: AuditResult) => <DiscrepancyIndicator percentage={row.discrepancyPercentage} /> },
+            { key: 'risk', header: 'Risk', render: (row: AuditResult) => <Badge tone={riskBadgeTone(row.riskLevel)}>{row.riskLevel}</Badge> },
+          ]}
+        />
+      ) : (
+        <EmptyState title={AUDIT_TEXT.noAudit} />
+      )}
+    </div>
+  );
+
+  const propertyTab = (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        {selector}
+        {selected && onRunPropertyAudit ? (
+          <Button variant="secondary" loading={runningPropertyAudit} loadingText={AUDIT_TEXT.runningProperty} onClick={() => onRunPropertyAudit(selected.id)}>
+            {AUDIT_TEXT.runProperty}
+          </Button>
+        ) : null}
+      </div>
+      {!selected ? (
+        <p className={styles.muted}>{AUDIT_TEXT.selectProperty}</p>
+      ) : propertyAuditLoading ? (
+        <p role="status" className={styles.muted}>
+          {AUDIT_TEXT.loading}
+        </p>
+      ) : !propertyAudit ? (
+        <EmptyState title={AUDIT_TEXT.noPropertyAudit} />
+      ) : (
+        <div className={styles.grid2}>
+          <Card title={`Audit of ${selected.address}`} actions={<Badge tone={riskBadgeTone(propertyAudit.riskLevel)}>Risk: {propertyAudit.riskLevel}</Badge>}>
+            <ResultRows
+              rows={[
+                { label: 'Audit Date', value: <time dateTime={propertyAudit.auditDate}>{propertyAudit.auditDate.slice(0, 10)}</time> },
+                { label: 'Recorded Monthly Rent', value: formatCurrency(propertyAudit.originalMonthlyRent) },
+                { label: 'Recorded Monthly Cash Flow', value: formatCurrency(propertyAudit.originalMonthlyCashFlow) },
+                { label: 'Discrepancy', value: <DiscrepancyIndicator percentage={propertyAudit.discrepancyPercentage} /> },
+                { label: 'Confidence', value: formatPercent(propertyAudit.confidenceScore * 100, 0) },
+              ]}
+            />
+          </Card>
+          <Card title="Data Used">
+            <h4>Fallbacks used</h4>
+            {propertyAudit.fallbacksUsed.length > 0 ? (
+              <ul className={styles.list}>
+                {propertyAudit.fallbacksUsed.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>None: every figure came from data.</p>
+            )}
+            <h4>Flagged assets</h4>
+            {propertyAudit.flaggedAssets.length > 0 ? (
+              <ul className={styles.list}>
+                {propertyAudit.flaggedAssets.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>None.</p>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+
+  const latest = forecasts.length > 0 ? forecasts[forecasts.length - 1] : undefined;
+  const forecastsTab = (
+    <div className={styles.stack}>
+      {selector}
+      {!selected ? (
+        <p className={styles.muted}>{AUDIT_TEXT.selectProperty}</p>
+      ) : forecastsLoading ? (
+        <p role="status" className={styles.muted}>
+          {AUDIT_TEXT.loading}
+        </p>
+      ) : !latest ? (
+        <EmptyState title={AUDIT_TEXT.noForecasts} />
+      ) : (
+        <>
+          <div className={styles.grid2}>
+            <Card title="Monthly Cash Flow Scenarios" description={`Forecast of ${latest.generationDate.slice(0, 10)} · confidence ${formatPercent(latest.confidenceLevel * 100, 0)}`}>
+              <ForecastScenariosChart scenarios={forecastScenarioValues(latest, 'cashFlow')} measureLabel="Monthly cash flow" title="Cash flow: high, median and low" />
+            </Card>
+            <Card title="Monthly Rent Scenarios" description={`Updated cap rate ${formatPercent(latest.updatedCapRate, 2)}`}>
+              <ForecastScenariosChart scenarios={forecastScenarioValues(latest, 'rent')} measureLabel="Monthly rent" title="Rent: high, median and low" />
+            </Card>
+          </div>
+          <Table
+            caption="Forecast history"
+            rowKey={(row: CashFlowForecast) => row.id}
+            rows={forecasts}
+            columns={[
+              { key: 'date', header: 'Generated', rowHeader: true, render: (row: CashFlowForecast) => row.generationDate.slice(0, 10) },
+              { key: 'low', header: 'Low Cash Flow', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.cashFlowLowScenario) },
+              { key: 'median', header: 'Median Cash Flow', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.cashFlowMedianScenario) },
+              { key: 'high', header: 'High Cash Flow', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.cashFlowHighScenario) },
+              { key: 'confidence', header: 'Confidence', numeric: true, render: (row: CashFlowForecast) => formatPercent(row.confidenceLevel * 100, 0) },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{AUDIT_TEXT.title}</h1>
+          <p className={styles.subtitle}>{AUDIT_TEXT.subtitle}</p>
+        </div>
+        {onRunOrganizationAudit ? (
+          <Button onClick={onRunOrganizationAudit} loading={runningOrganizationAudit} loadingText={AUDIT_TEXT.runningOrganization} disabled={loading || properties.length === 0}>
+            {AUDIT_TEXT.runOrganization}
+          </Button>
+        ) : null}
+      </header>
+      {loading ? (
+        <p role="status" className={styles.muted}>
+          {AUDIT_TEXT.loading}
+        </p>
+      ) : error ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : properties.length === 0 ? (
+        <EmptyState title={AUDIT_TEXT.noProperties} />
+      ) : (
+        <Tabs
+          aria-label="Audit views"
+          value={selectedTab}
+          onValueChange={(next) => {
+            if (!(AUDIT_TABS as readonly string[]).includes(next)) return;
+            if (tab === undefined) setOwnTab(next as AuditTab);
+            onTabChange?.(next as AuditTab);
+          }}
+          items={[
+            { value: 'overview', label: AUDIT_TEXT.overviewTab, content: overview },
+            { value: 'property', label: AUDIT_TEXT.propertyTab, content: propertyTab },
+            { value: 'forecasts', label: AUDIT_TEXT.forecastsTab, content: forecastsTab },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Words of the Cash-flow Audit page (spec 2 §2, §8). */
+export const AUDIT_TEXT = {
+  title: 'Cash Flow Audit',
+  subtitle: 'Check the cash flow recorded for each property against current market data.',
+  overviewTab: 'Portfolio Overview',
+  propertyTab: 'Property Analysis',
+  forecastsTab: 'Forecasts',
+  runOrganization: 'Run Organization Audit',
+  runningOrganization: 'Running Audit...',
+  runProperty: 'Audit This Property',
+  runningProperty: 'Auditing...',
+  propertiesAudited: 'Properties Audited',
+  flaggedProperties: 'Flagged Properties',
+  averageDiscrepancy: 'Average Discrepancy',
+  auditAccuracy: 'Audit Accuracy',
+  noAudit: 'No audit has been run yet. Run Organization Audit to check every property.',
+  noProperties: 'No properties found...',
+  selectProperty: 'Select a property to see its audit and forecasts.',
+  propertyLabel: 'Property',
+  noPropertyAudit: 'This property has not been audited yet.',
+  noForecasts: 'No forecasts for this property yet.',
+  loading: 'Loading audit data...',
+} as const;
+
+/** Visible words and the text alternative of each discrepancy icon. */
+export const DISCREPANCY_TEXT = {
+  ok: { label: 'OK', description: 'within 5%' },
+  watch: { label: 'Watch', description: 'between 5% and 15%' },
+  warning: { label: 'Flagged', description: 'above 15%' },
+} as const;
+
+export const AUDIT_TABS = ['overview', 'property', 'forecasts'] as const;
+export type AuditTab = (typeof AUDIT_TABS)[number];
