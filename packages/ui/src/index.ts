@@ -107,3 +107,4 @@ export * from './screens/PropertyDetail';
 export * from './screens/CalculatorSuite';
 export * from './screens/PropertyUpload';
 export * from './screens/LegalStatus';
+export * from './screens/CashFlowAudit';
