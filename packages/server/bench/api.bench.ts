@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -153,7 +153,8 @@ function printTable(rows: CaseResult[]): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, 127.0.0.1\n`);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, 127.0.0.1`);
+  console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at start\n`);
   const results: CaseResult[] = [];
   const bare = await startBareFastify();
   try {
@@ -189,7 +190,7 @@ async function main(): Promise<void> {
     console.log('PostgreSQL not reachable; PostgreSQL cases skipped.');
   }
 
-  console.log('');
+  console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
   printTable(results);
   const bareRps = results[0]?.requestsPerSecond ?? 0;
   const pgList = results.find((row) => row.database === 'postgres' && row.name.startsWith('list'));
