@@ -71,8 +71,8 @@ describe('LocalSummaryProvider', () => {
     expect(sections.riskAssessment).toContain('12 HPD and ECB violations');
     expect(sections.neighborhoodInsights).toContain('Brooklyn');
     expect(sections.neighborhoodInsights).toContain('R6A');
-    // $260/sq ft is below Brooklyn's $500–$1,100 band
-    expect(sections.neighborhoodInsights).toContain('below the broad $500–$1,100 band');
+    // $260/sq ft is below Brooklyn's $400–$900 band
+    expect(sections.neighborhoodInsights).toContain('below the broad $400–$900 band');
     // 1,250,000 − 900,000 = 350,000
     expect(sections.neighborhoodInsights).toContain("$350,000 below today's analysed price");
   });

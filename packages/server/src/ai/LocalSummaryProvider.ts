@@ -53,11 +53,11 @@ const BOROUGH_CONTEXT: Record<string, string> = {
  * whether a price reads high or low. Broad bands, deliberately wide.
  */
 const BOROUGH_PRICE_PER_SQFT: Record<string, { low: number; high: number }> = {
-  MN: { low: 900, high: 2000 },
-  BK: { low: 500, high: 1100 },
-  QN: { low: 400, high: 800 },
-  BX: { low: 250, high: 450 },
-  SI: { low: 300, high: 550 },
+  MN: { low: 800, high: 1_600 },
+  BK: { low: 400, high: 900 },
+  QN: { low: 300, high: 650 },
+  BX: { low: 200, high: 400 },
+  SI: { low: 250, high: 450 },
 };
 
 /** The figures a summary reasons about, gathered once from the property and the engine's outputs. */
