@@ -105,6 +105,22 @@ describe('POST /api/properties', () => {
     expect(badHeader.statusCode).toBe(400);
     const otherUser = await server.request({ method: 'POST', url: '/api/properties', token: bob.token, payload: { ...HALSEY_STREET, userId: ann.id } });
     expect(otherUser.statusCode).toBe(403);
+    const mismatch = await server.request({
+      method: 'POST',
+      url: '/api/properties',
+      token: bob.token,
+      headers: { 'x-organization-id': String(bob.organizationId) },
+      payload: { ...HALSEY_STREET, organizationId: ann.organizationId },
+    });
+    expect(mismatch.statusCode).toBe(400);
+  });
+
+  it('a pending invitation does not open an organization (403)', async () => {
+    const pat = await server.registerAndLogin('pat', { tier: 'hunter' });
+    const invited = await server.request({ method: 'POST', url: `/api/organizations/${ann.organizationId}/invite`, token: ann.token, payload: { email: pat.email, role: 'analyst' } });
+    expect(invited.statusCode).toBe(201);
+    const response = await server.request({ method: 'POST', url: '/api/properties', token: pat.token, payload: { ...HALSEY_STREET, organizationId: ann.organizationId } });
+    expect(response.statusCode).toBe(403);
   });
 
   it('enforces the plan’s property limit with 403 TIER_LIMIT (scout: 3)', async () => {
@@ -247,6 +263,13 @@ describe('GET /api/properties/search', () => {
     expect((await server.request({ method: 'GET', url, token: ann.token })).statusCode).toBe(200);
     expect((await server.request({ method: 'GET', url, token: bob.token })).statusCode).toBe(404);
     expect((await server.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('a member finds their own organization’s copy of an address before the demo one', async () => {
+    const own = await addProperty(server, ann, { address: '77 Grand Concourse', city: 'Bronx', zip: '10451' });
+    const url = `/api/properties/search?address=${encodeURIComponent('77 Grand Concourse, Bronx, NY 10451')}`;
+    expect((await server.request({ method: 'GET', url, token: ann.token })).data.id).toBe(own.id);
+    expect((await server.request({ method: 'GET', url, token: bob.token })).data.id).toBe(demoId);
   });
 
   it('prefers the ZIP named in the query when one street address exists twice', async () => {
