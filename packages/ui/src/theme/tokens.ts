@@ -224,7 +224,7 @@ export const sizes = {
   progressHeight: '8px',
   meterHeight: '8px',
   chartHeight: '240px',
-  gaugeSize: '160px',
+  gaugeSize: '200px',
 } as const;
 
 /** Viewport breakpoints (min-width) for media queries; CSS variables cannot be used there. */

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, width: '100%', minWidth: 0 });
+export const meter = style({ display: 'flex', justifyContent: 'center', width: '100%' });
 export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 export const svg = style({ display: 'block', width: '100%', maxWidth: vars.size.gaugeSize, height: 'auto' });
 export const track = style({ stroke: vars.color.chartTrack, fill: 'none' });

@@ -83,6 +83,7 @@ export function RiskGauge({
         aria-valuemax={fullAt}
         aria-valuenow={known ? Math.min(fullAt, Math.max(0, value)) : 0}
         aria-valuetext={`${shown}: ${levelText}`}
+        className={styles.meter}
       >
         <svg viewBox={`0 0 ${gaugeWidth} ${gaugeHeight}`} className={styles.svg} aria-hidden="true">
           <path d={arcPath(cx, cy, radius, 1)} className={styles.track} strokeWidth={gaugeStroke} strokeLinecap="round" />

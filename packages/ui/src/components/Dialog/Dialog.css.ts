@@ -47,8 +47,8 @@ export const content = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingRight: vars.space.xxl });
+export const close = style({ position: 'absolute', top: vars.space.md, right: vars.space.md });
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight });
 export const description = style({ fontSize: vars.font.size.md, color: vars.color.textMuted });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });

@@ -43,17 +43,16 @@ export function Dialog({
           className={styles.content({ size })}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
-            <div className={styles.titles}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
-            </div>
-            <RadixDialog.Close asChild>
-              <IconButton aria-label={closeLabel} icon="×" size="sm" />
-            </RadixDialog.Close>
+          <div className={styles.titles}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           </div>
           {children}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {/* Last in the DOM so opening the dialog focuses its first field, not ×; drawn top right. */}
+          <RadixDialog.Close asChild>
+            <IconButton aria-label={closeLabel} icon="×" size="sm" className={styles.close} />
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
