@@ -6,7 +6,6 @@ import { namelessUser, portfolio, portfolioCards, portfolioEveryState, usersByTi
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     user: usersByTier.scout,
     portfolio,

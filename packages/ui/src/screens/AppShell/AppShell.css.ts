@@ -154,7 +154,7 @@ export const topBar = style({
   '@media': { [mediaQueries.desktop]: { display: 'none' } },
 });
 
-export const topBarBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.bold, flex: 1 });
+export const topBarBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.bold, flex: 1, flexShrink: 0 });
 
 export const content = style({
   flex: 1,

@@ -148,8 +148,9 @@ export function AppShell({
     }
   };
 
-  const switcher = (
+  const switcher = (fullWidth: boolean) => (
     <OrganizationSwitcher
+      fullWidth={fullWidth}
       memberships={memberships}
       loading={organizationsLoading}
       selectedOrganizationId={selectedOrganizationId}
@@ -171,7 +172,7 @@ export function AppShell({
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
         <div className={styles.brand}>{logo}</div>
-        <div className={styles.switcherSlot}>{switcher}</div>
+        <div className={styles.switcherSlot}>{switcher(true)}</div>
         <nav className={styles.nav} aria-label={APP_SHELL_TEXT.mainNavigation}>
           <NavGroups groups={SIDEBAR_GROUPS} currentPath={currentPath} idPrefix="sidebar" renderLink={renderLink} onFollow={follow} />
         </nav>
@@ -225,7 +226,7 @@ export function AppShell({
             </nav>
           </Drawer>
           <span className={styles.topBarBrand}>{logo}</span>
-          {switcher}
+          {switcher(false)}
         </header>
         <main className={styles.content}>{children}</main>
       </div>

@@ -7,6 +7,8 @@ export const trigger = style({
   gap: vars.space.sm,
   minHeight: vars.size.controlHeightMd,
   maxWidth: '100%',
+  minWidth: 0,
+  flexShrink: 1,
   paddingInline: vars.space.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -21,7 +23,9 @@ export const trigger = style({
   },
 });
 
-export const triggerName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const triggerFull = style({ width: '100%' });
+
+export const triggerName = style({ flex: 1, minWidth: 0, textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const status = style({
   display: 'inline-flex',

@@ -23,6 +23,8 @@ export interface OrganizationSwitcherProps {
   onSelectOrganization?: (organizationId: number) => void;
   /** Shows a 'Create organization' entry when given. */
   onCreateOrganization?: () => void;
+  /** Stretch the trigger to its container (sidebar). */
+  fullWidth?: boolean;
 }
 
 /** The organization menu of the shell: current organization, every membership with its role badge. */
@@ -32,6 +34,7 @@ export function OrganizationSwitcher({
   loading = false,
   onSelectOrganization,
   onCreateOrganization,
+  fullWidth = false,
 }: OrganizationSwitcherProps) {
   if (loading) {
     return (
@@ -46,7 +49,7 @@ export function OrganizationSwitcher({
   }
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`${ORGANIZATION_SWITCHER_TEXT.triggerLabel}: ${current?.organizationName ?? ORGANIZATION_SWITCHER_TEXT.none}`}>
+      <DropdownMenu.Trigger className={[styles.trigger, fullWidth ? styles.triggerFull : ''].filter(Boolean).join(' ')} aria-label={`${ORGANIZATION_SWITCHER_TEXT.triggerLabel}: ${current?.organizationName ?? ORGANIZATION_SWITCHER_TEXT.none}`}>
         <span className={styles.triggerName}>{current?.organizationName ?? ORGANIZATION_SWITCHER_TEXT.none}</span>
         {current ? <RoleBadge role={current.role} /> : null}
         <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

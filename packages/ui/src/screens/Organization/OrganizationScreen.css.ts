@@ -51,16 +51,6 @@ export const memberName = style({ fontWeight: vars.font.weight.semibold, overflo
 
 export const memberEmail = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const pending = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.warningText,
-  background: vars.color.warningSoft,
-  borderRadius: vars.radius.full,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-});
-
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.md });
 
 export const errorBox = style({

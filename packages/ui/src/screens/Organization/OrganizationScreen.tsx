@@ -1,4 +1,5 @@
 import { canRemoveMember, orgRoleCan, type OrganizationMember, type OrganizationMembership } from '@rei/engine';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ConfirmRemoveDialog } from '../Dashboard/parts/ConfirmRemoveDialog';
 import { InviteUserDialog, type InviteRequest } from './InviteUserDialog';
@@ -117,7 +118,7 @@ export function OrganizationScreen({
                       </span>
                       {name !== member.user.email ? <span className={styles.memberEmail}>{member.user.email}</span> : null}
                     </div>
-                    {member.acceptedAt ? null : <span className={styles.pending}>{ORGANIZATION_TEXT.pending}</span>}
+                    {member.acceptedAt ? null : <Badge tone="warning">{ORGANIZATION_TEXT.pending}</Badge>}
                     <RoleBadge role={member.role} />
                     {removable && onRemoveMember ? (
                       <ConfirmRemoveDialog
