@@ -101,6 +101,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; a plugin that takes another type (CSV upload) adds its own parser.
   app.removeContentTypeParser('text/plain');
 
+  // Graceful shutdown: once closing, answers to requests still in flight carry
+  // `Connection: close`, so keep-alive clients let go at once instead of holding the
+  // server open until the keep-alive timeout (72 s in Fastify).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
+
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: ERROR_CODES.notFound });
   });
