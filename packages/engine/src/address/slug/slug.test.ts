@@ -73,4 +73,16 @@ describe('slugToAddress', () => {
       }),
     );
   });
+
+  it('any text gives a URL-safe slug and any slug reads without throwing (law)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
+        const slug = addressToSlug(text);
+        expect(slug).toMatch(/^([a-z0-9-]|%[0-9A-F]{2})*$/);
+        expect(slug.startsWith('-') || slug.endsWith('-') || slug.includes('--')).toBe(false);
+        expect(typeof slugToAddress(text)).toBe('string');
+        expect(typeof slugToAddress(slug)).toBe('string');
+      }),
+    );
+  });
 });

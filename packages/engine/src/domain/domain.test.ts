@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { BOROUGH_CODES, BOROUGH_NAMES, boroughCode } from './borough';
+import { comparablesSchema, crimeDataSchema, enhancedDataSchema } from './neighborhood';
+import { evictionDetailsSchema, probateDetailsSchema } from './legal';
+import { propertySchema } from './property';
+import { portfolioCardSchema, portfolioItemSchema } from './portfolio';
+import { strategySchema } from './strategy';
+import {
+  adminUserRowSchema,
+  auditLogEntrySchema,
+  displayName,
+  firstName,
+  loginResponseSchema,
+  systemSettingSchema,
+  userSchema,
+} from './user';
+import {
+  ORG_ACTIONS,
+  ORG_ROLES,
+  canRemoveMember,
+  currentOrganization,
+  isInvitableRole,
+  orgRoleCan,
+  organizationMemberSchema,
+  organizationMembershipSchema,
+} from './organization';
+import { defaultSubscription, subscriptionSchema } from './subscription';
+import { onboardingSchema } from './onboarding';
+import { cashFlowAuditResultSchema, cashFlowForecastSchema, propertyAuditSchema } from './audit';
+
+describe('boroughs', () => {
+  it('reads codes, names, county names and BBL digits', () => {
+    expect(boroughCode('Brooklyn')).toBe('BK');
+    expect(boroughCode(' staten  island ')).toBe('SI');
+    expect(boroughCode('Kings')).toBe('BK');
+    expect(boroughCode('4')).toBe('QN');
+    expect(boroughCode('mn')).toBe('MN');
+    expect(boroughCode('Hoboken')).toBeNull();
+    expect(boroughCode(undefined)).toBeNull();
+  });
+
+  it('every code round-trips through its name (law)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BOROUGH_CODES), (code) => {
+        expect(boroughCode(BOROUGH_NAMES[code])).toBe(code);
+      }),
+    );;
+  });
+});
+
+describe('property and portfolio schemas', () => {
+  it('accepts a sparse property and applies defaults', () => {
+    const property = propertySchema.parse({ address: '1457 Grand Concourse', borough: 'BX', capRate: null });
+    expect(property.metricsCalculated).toBe(false);
+    expect(property.borough).toBe('BX');
+  });
+
+  it('accepts a full enrichment record', () => {
+    const parsed = propertySchema.safeParse({
+      id: 12,
+      address: '350 5th Avenue',
+      city: 'New York',
+      state: 'NY',
+      zip: '10118',
+      borough: 'MN',
+      metricsCalculated: true,
+      evictionFilings: [{ executedDate: '2023-01-01', marshalName: 'M', docket: 'D', apartmentNumber: '1', status: 'Executed' }],
+      taxLienDetails: { lienAmount: 15000, status: 'Outstanding' },
+      censusData: { totalPopulation: 1000, transportation: { publicTransit: 400 } },
+      schools: [{ name: 'PS 1' }],
+      crimeData: { totalCrimes: 300 },
+      sexOffenderData: { total: 1 },
+      waterLiens: [{ amount: 1200 }],
+      enhancedData: { sources: 3 },
+      comparables: { comparables: [{ address: 'x', salePrice: 10 }], analysis: { totalFound: 4 } },
+      strategyStructured: { zoningOpportunity: 'R6 upzoning' },
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.strategyStructured?.summaryBullets).toEqual([]);
+    expect(parsed.data?.enhancedData?.additionalInfo).toEqual([]);
+  });
+
+  it('rejects a property without an address or with a bad borough', () => {
+    expect(propertySchema.safeParse({ address: '' }).success).toBe(false);
+    expect(propertySchema.safeParse({ address: 'x', borough: 'NJ' }).success).toBe(false);
+  });
+
+  it('defaults strategy types to buy_hold', () => {
+    expect(portfolioCardSchema.parse({ id: 1, address: 'a' }).strategyType).toBe('buy_hold');
+    expect(portfolioItemSchema.parse({ id: 1, property: { address: 'a' }, strategy: {} }).strategy?.metricsCalculated).toBe(false);
+    expect(strategySchema.parse({ propertyId: 1, userId: 2, inputs: {}, outputs: { capRate: 6 } }).strategyType).toBe('buy_hold');
+    expect(strategySchema.safeParse({ propertyId: 1, userId: 2, strategyType: 'timeshare', inputs: {}, outputs: {} }).success).toBe(false);
+  });
+
+  it('accepts comparables as a list or wrapped', () => {
+    expect(comparablesSchema.safeParse([{ address: 'a', salePrice: 1 }]).success).toBe(true);
+    expect(comparablesSchema.safeParse({ comparables: [] }).success).toBe(true);
+    expect(crimeDataSchema.safeParse({ totalCrimes: -1 }).success).toBe(false);
+    expect(enhancedDataSchema.parse({}).additionalInfo).toEqual([]);
+    expect(evictionDetailsSchema.parse({ count: 2 }).filings).toEqual([]);
+    expect(probateDetailsSchema.safeParse({ status: 'Pending', source: 'rumour' }).success).toBe(false);
+  });
+});
+
+describe('users, organizations and admin', () => {
+  it('parses users with defaults and names them', () => {
+    const user = userSchema.parse({ id: 1, email: 'dana.reyes@example.com' });
+    expect(user).toMatchObject({ subscriptionTier: 'scout', needsOnboarding: false, role: 'user' });
+    expect(displayName(user)).toBe('dana.reyes');
+    expect(displayName({ email: 'x@y.z', fullName: ' Dana Reyes ' })).toBe('Dana Reyes');
+    expect(firstName({ fullName: 'Dana Reyes' })).toBe('Dana');
+    expect(displayName(null)).toBe('User');
+    expect(firstName({ email: '@nowhere' })).toBe('User');
+    expect(userSchema.safeParse({ id: 1, email: 'nope', role: 'root' }).success).toBe(false);
+  });
+
+  it('parses login, admin and audit rows', () => {
+    expect(loginResponseSchema.safeParse({ id: 3, email: 'a@b.co', fullName: 'A', subscriptionTier: 'rookie', token: 't' }).success).toBe(true);
+    expect(loginResponseSchema.safeParse({ id: 3, email: 'a@b.co', token: '' }).success).toBe(false);
+    expect(adminUserRowSchema.safeParse({ id: 1, email: 'a@b.co', subscriptionTier: 'hunter', role: 'analyst' }).success).toBe(true);
+    expect(systemSettingSchema.safeParse({ key: 'ai_summaries', value: 'yes' }).success).toBe(false);
+    expect(auditLogEntrySchema.safeParse({ id: 1, action: 'role.update', resourceType: 'user', outcome: 'SUCCESS', timestamp: '2026-01-01T00:00:00Z' }).success).toBe(true);
+  });
+
+  it('lets owners and admins invite and remove, never removing an owner', () => {
+    expect(ORG_ROLES.filter((role) => orgRoleCan(role, 'invite'))).toEqual(['owner', 'admin']);
+    expect(orgRoleCan('analyst', 'manage')).toBe(false);
+    expect(orgRoleCan(null, 'invite')).toBe(false);
+    expect(canRemoveMember('admin', 'analyst')).toBe(true);
+    expect(canRemoveMember('owner', 'owner')).toBe(false);
+    expect(canRemoveMember('analyst', 'analyst')).toBe(false);
+    expect(isInvitableRole('admin')).toBe(true);
+    expect(isInvitableRole('owner')).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom(...ORG_ROLES), fc.constantFrom(...ORG_ACTIONS), (role, action) => {
+        // an analyst never can what an admin cannot
+        if (orgRoleCan('analyst', action)) expect(orgRoleCan(role, action)).toBe(true);
+        expect(canRemoveMember(role, 'owner')).toBe(false);
+      }),
+    );
+  });
+
+  it('picks the current organization among accepted memberships', () => {
+    const memberships = [
+      organizationMembershipSchema.parse({ organizationId: 5, organizationName: 'Pending Co', role: 'analyst', acceptedAt: null }),
+      organizationMembershipSchema.parse({ organizationId: 7, organizationName: 'Acme', role: 'owner', acceptedAt: '2026-01-01' }),
+      organizationMembershipSchema.parse({ organizationId: 9, organizationName: 'Beta', role: 'admin', acceptedAt: '2026-02-01' }),
+    ];
+    expect(currentOrganization(memberships, 9)?.organizationName).toBe('Beta');
+    expect(currentOrganization(memberships, 5)?.organizationName).toBe('Acme');
+    expect(currentOrganization(memberships, null)?.organizationId).toBe(7);
+    expect(currentOrganization([], 1)).toBeNull();
+    expect(organizationMemberSchema.safeParse({ id: 1, userId: 2, role: 'admin', user: { username: 'u', email: 'u@x.io' } }).success).toBe(true);
+  });
+});
+
+describe('subscription, onboarding and audit schemas', () => {
+  it('defaults to an active scout subscription with scout limits', () => {
+    const subscription = defaultSubscription();
+    expect(subscriptionSchema.parse(subscription)).toEqual({
+      tier: 'scout',
+      status: 'active',
+      limits: { properties: 3, aiSummaries: 0, exportFormats: ['csv'], calculators: 'basic', dataEnrichment: 'basic' },
+    });
+  });
+
+  it('applies onboarding defaults', () => {
+    expect(onboardingSchema.parse({})).toMatchObject({ marketPreference: 'city', budget: 500_000, currentStep: 1, completed: false });
+    expect(onboardingSchema.safeParse({ currentStep: 5 }).success).toBe(false);
+  });
+
+  it('checks audit and forecast shapes', () => {
+    expect(
+      cashFlowAuditResultSchema.safeParse({
+        totalPropertiesAudited: 1,
+        flaggedProperties: 0,
+        averageDiscrepancy: 3.2,
+        auditResults: [{ propertyId: 1, discrepancyPercentage: 3.2, riskLevel: 'Low' }],
+      }).success,
+    ).toBe(true);
+    expect(propertyAuditSchema.safeParse({ id: 1, auditDate: '2026-01-01', riskLevel: 'Low', discrepancyPercentage: 2, confidenceScore: 1.2 }).success).toBe(false);
+    expect(
+      cashFlowForecastSchema.safeParse({
+        id: 1,
+        generationDate: '2026-01-01',
+        confidenceLevel: 0.8,
+        rentHighScenario: 3000,
+        rentMedianScenario: 2800,
+        rentLowScenario: 2500,
+        cashFlowHighScenario: 600,
+        cashFlowMedianScenario: 400,
+        cashFlowLowScenario: 100,
+      }).success,
+    ).toBe(true);
+  });
+});
