@@ -1,6 +1,7 @@
 import { AiProviderError, type SummaryProperty, type SummaryProvider } from '../ai';
 import type { AiSummaryResponse } from '../contract';
 import type { Database } from '../db/client';
+import { lockUserLimits } from '../db/queries/locks';
 import { findPropertyById } from '../db/queries/properties';
 import { insertAiSummary, listAiSummariesOfStrategy, type AiSummaryRow } from '../db/queries/strategies';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
@@ -72,6 +73,7 @@ export async function generateAiSummary(db: Database, provider: SummaryProvider,
     throw error;
   }
   return db.transaction(async (tx) => {
+    await lockUserLimits(tx, viewer.id);
     await assertCanGenerateAiSummary(tx, viewer.id);
     const row = await insertAiSummary(tx, {
       strategyId: strategy.id,

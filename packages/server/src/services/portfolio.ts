@@ -1,6 +1,7 @@
 import type { PortfolioCardResponse, StrategyType } from '../contract';
 import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
+import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/memberships';
 import {
   countPortfolioItemsAddedBy,
@@ -97,16 +98,19 @@ export async function addToPortfolio(
   await loadReadableProperty(db, viewer, propertyId);
   const duplicate = () => conflict('This property is already in your portfolio.');
   if (await findPortfolioItem(db, scope.organizationId, propertyId)) throw duplicate();
-  await assertPortfolioCapacity(db, viewer.id);
-  const latest = await latestStrategyOf(db, scope.organizationId, propertyId);
   try {
-    const row = await insertPortfolioItem(db, {
-      organizationId: scope.organizationId,
-      userId: viewer.id,
-      propertyId,
-      ...(latest ? portfolioSnapshot(latest) : {}),
+    return await db.transaction(async (tx) => {
+      await lockUserLimits(tx, viewer.id);
+      await assertPortfolioCapacity(tx, viewer.id);
+      const latest = await latestStrategyOf(tx, scope.organizationId, propertyId);
+      const row = await insertPortfolioItem(tx, {
+        organizationId: scope.organizationId,
+        userId: viewer.id,
+        propertyId,
+        ...(latest ? portfolioSnapshot(latest) : {}),
+      });
+      return { id: row.id, propertyId, organizationId: scope.organizationId, isInPortfolio: true as const };
     });
-    return { id: row.id, propertyId, organizationId: scope.organizationId, isInPortfolio: true };
   } catch (error) {
     // two adds racing: the unique (organization, property) index decides
     if (isUniqueViolation(error)) throw duplicate();

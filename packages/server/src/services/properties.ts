@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PropertyWriteFieldsInput, PropertyResponse, AddressSuggestion, PropertyImportResponse } from '../contract';
 import { PROPERTY_IMPORT_MAX_ROWS } from '../contract';
 import type { Database } from '../db/client';
+import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/memberships';
 import {
   countPropertiesAddedBy,
@@ -183,6 +184,7 @@ export async function createProperty(
   if (body.userId != null && body.userId !== viewer.id) throw forbidden('userId must be your own user id.');
   const { userId: _ignored, ...fields } = body;
   return db.transaction(async (tx) => {
+    await lockUserLimits(tx, viewer.id);
     await assertPropertyCapacity(tx, viewer.id, 1);
     const [row] = await insertProperties(tx, [newPropertyValues(fields, { userId: viewer.id, organizationId: scope.organizationId })]);
     return toPropertyResponse(row!);
@@ -314,6 +316,7 @@ export async function importProperties(
   }
   if (errors.length > 0) return { inserted: 0, errors, ids: [] };
   return db.transaction(async (tx) => {
+    await lockUserLimits(tx, viewer.id);
     await assertPropertyCapacity(tx, viewer.id, parsed.rows.length);
     const values = parsed.rows.map((row) => newPropertyValues(row.value, { userId: viewer.id, organizationId: scope.organizationId }));
     const ids: number[] = [];
