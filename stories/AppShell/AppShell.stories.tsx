@@ -71,7 +71,9 @@ export const MobileMenuOpen: Story = {
 export const OrganizationMenu: Story = {
   args: { children: <h1>Dashboard</h1> },
   play: async ({ canvasElement, args }) => {
-    const [trigger] = within(canvasElement).getAllByRole('button', { name: /Switch organization: Hudson Capital Partners/ });
+    // Sidebar and top bar each hold a switcher; only one is displayed at a given width (jsdom lays out neither).
+    const triggers = within(canvasElement).getAllByRole('button', { name: /Switch organization: Hudson Capital Partners/ });
+    const trigger = triggers.find((element) => element.offsetParent !== null) ?? triggers[0];
     await userEvent.click(trigger as HTMLElement);
     const menu = within(await screen.findByRole('menu'));
     await expect(menu.getByRole('menuitemradio', { name: /Bronx Value-Add LLC/ })).toHaveAttribute('aria-disabled', 'true');
