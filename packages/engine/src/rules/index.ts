@@ -1,5 +1,6 @@
 /** Business rules: plans and gating, legal status, neighborhood meters, audit, comparables. */
 export {
+  ACCESS_TEST_FEATURES,
   CALCULATOR_ACCESS_LEVELS,
   CALCULATOR_TABS,
   DATA_ENRICHMENT_LEVELS,
@@ -8,6 +9,7 @@ export {
   FEATURES,
   PLANS,
   TIERS,
+  accessTestAllows,
   canAddProperty,
   canExport,
   canGenerateAiSummary,
@@ -22,6 +24,7 @@ export {
   planPriceLabel,
   tierLimits,
   tierRank,
+  type AccessTestContext,
   type CalculatorAccess,
   type CalculatorTab,
   type DataEnrichment,

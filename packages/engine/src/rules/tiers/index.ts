@@ -1,4 +1,5 @@
 export {
+  ACCESS_TEST_FEATURES,
   CALCULATOR_ACCESS_LEVELS,
   CALCULATOR_TABS,
   DATA_ENRICHMENT_LEVELS,
@@ -7,6 +8,7 @@ export {
   FEATURES,
   PLANS,
   TIERS,
+  accessTestAllows,
   canAddProperty,
   canExport,
   canGenerateAiSummary,
@@ -21,6 +23,7 @@ export {
   planPriceLabel,
   tierLimits,
   tierRank,
+  type AccessTestContext,
   type CalculatorAccess,
   type CalculatorTab,
   type DataEnrichment,

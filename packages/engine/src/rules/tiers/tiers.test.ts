@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  ACCESS_TEST_FEATURES,
   CALCULATOR_TABS,
+  accessTestAllows,
   FEATURES,
   PLANS,
   TIERS,
@@ -131,5 +133,15 @@ describe('tiers and plans', () => {
 
   it('every feature is reachable by hunter', () => {
     expect(FEATURES.every((f) => hasFeature('hunter', f))).toBe(true);
+  });
+
+  it('opens access-test features by tier, toggle and developer override', () => {
+    expect(ACCESS_TEST_FEATURES).toHaveLength(9);
+    expect(ACCESS_TEST_FEATURES.filter((f) => accessTestAllows({ subscription: 'scout' }, f))).toEqual(['property_search', 'basic_analysis']);
+    expect(accessTestAllows({ subscription: 'rookie', toggles: { ai_summary: false } }, 'ai_summary')).toBe(false);
+    expect(accessTestAllows({ subscription: 'rookie', toggles: { ai_summary: true } }, 'ai_summary')).toBe(true);
+    expect(accessTestAllows({ subscription: null, toggles: { property_search: false } }, 'property_search')).toBe(true);
+    expect(accessTestAllows({ subscription: 'scout', developerOverride: 'hunter', toggles: { bulk_operations: false } }, 'bulk_operations')).toBe(true);
+    expect(accessTestAllows({ subscription: 'hunter', developerOverride: 'rookie' }, 'branded_export')).toBe(false);
   });
 });

@@ -303,3 +303,43 @@ function withinLimit(limit: number | null, used: number): boolean {
   if (!Number.isFinite(used)) return false;
   return limit === null || used < limit;
 }
+
+/** The nine features listed on the Feature Testing Dashboard (/access-test), in display order. */
+export const ACCESS_TEST_FEATURES = [
+  'property_search',
+  'basic_analysis',
+  'ai_summary',
+  'pdf_export',
+  'branded_export',
+  'custom_calculators',
+  'advanced_enrichment',
+  'premium_reports',
+  'bulk_operations',
+] as const satisfies readonly Feature[];
+
+/** What the access-test page knows about the visitor. */
+export interface AccessTestContext {
+  /** The signed-in user's tier or subscription. */
+  readonly subscription: Tier | SubscriptionLike | string | null | undefined;
+  /** Local on/off toggles per feature; a feature without an entry is on. */
+  readonly toggles?: Partial<Record<Feature, boolean>>;
+  /** A developer override tier; 'hunter' bypasses every check, any other tier replaces the user's. */
+  readonly developerOverride?: Tier | null;
+}
+
+/**
+ * Whether the access-test page opens a feature: `property_search` always; with the
+ * developer override 'hunter' everything; otherwise the (overridden or real) tier must
+ * have the feature and its local toggle must be on. Client routing only: the server
+ * never grants anything because of an override or toggle.
+ *
+ * @example
+ * accessTestAllows({ subscription: 'rookie', toggles: { ai_summary: false } }, 'ai_summary') // false
+ * accessTestAllows({ subscription: 'scout', developerOverride: 'hunter' }, 'bulk_operations') // true
+ */
+export function accessTestAllows(context: AccessTestContext, feature: Feature): boolean {
+  if (feature === 'property_search') return true;
+  if (context.developerOverride === 'hunter') return true;
+  const tier = context.developerOverride ?? context.subscription;
+  return hasFeature(tier, feature) && context.toggles?.[feature] !== false;
+}
