@@ -138,6 +138,7 @@ export {
 
 // Business rules: plans and gating, legal status, neighborhood meters, audit, comparables
 export {
+  ACCESS_TEST_FEATURES,
   CALCULATOR_ACCESS_LEVELS,
   CALCULATOR_TABS,
   DATA_ENRICHMENT_LEVELS,
@@ -146,6 +147,7 @@ export {
   FEATURES,
   PLANS,
   TIERS,
+  accessTestAllows,
   canAddProperty,
   canExport,
   canGenerateAiSummary,
@@ -160,6 +162,7 @@ export {
   planPriceLabel,
   tierLimits,
   tierRank,
+  type AccessTestContext,
   type CalculatorAccess,
   type CalculatorTab,
   type DataEnrichment,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dec, Decimal, decOne, decZero } from '../../money/decimal';
 import { money } from '../../money/schemaFields';
 import { monthlyPaymentDecimal } from '../amortization';
+import { RISK_LEVELS, type RiskLevel } from '../../domain/audit';
 
 /**
  * Helpers shared by the strategy calculators (Buy & Hold, Fix & Flip, Wholesale,
@@ -40,9 +41,9 @@ export function remainingFraction(percent: number): Decimal {
 }
 
 /** The three risk labels the calculators share, lowest first. */
-export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const;
+// One list of risk labels for the whole engine: the domain's (audits use the same three).
+export { RISK_LEVELS, type RiskLevel };
 export const riskLevelSchema = z.enum(RISK_LEVELS);
-export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
 /**
  * Largest amount a calculator accepts, USD. Bounding inputs keeps every product, power and
