@@ -42,6 +42,16 @@ describe('portfolioCardState and cells', () => {
 });
 
 describe('portfolioSummaryText', () => {
+  it('speaks of profit, ARV and rehab for a flip, and of the fee for a wholesale deal', () => {
+    expect(
+      portfolioSummaryText({ strategyType: 'fix_flip', metricsCalculated: true, profit: 48_250, arv: 650_000, rehabCost: 25_000 }),
+    ).toBe('Complete analysis: $48,250 projected profit on a $650,000 ARV after $25,000 of rehab.');
+    expect(
+      portfolioSummaryText({ strategyType: 'wholesale', metricsCalculated: true, profit: 8_000, purchasePrice: 400_000, arv: 650_000 }),
+    ).toBe('Complete analysis: $8,000 assignment fee on a $400,000 contract against a $650,000 ARV.');
+    expect(portfolioSummaryText({ strategyType: 'fix_flip', metricsCalculated: false })).toBe(PORTFOLIO_CARD_TEXT.summaryPending);
+  });
+
   it('writes the three sentences', () => {
     expect(portfolioSummaryText({ metricsCalculated: true, capRate: 6.25, monthlyNetCashFlow: 1250, cashOnCash: 9.8 })).toBe(
       'Complete analysis: 6.25% cap rate, $1,250 monthly cash flow and 9.8% cash-on-cash return.',

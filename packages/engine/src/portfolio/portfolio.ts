@@ -114,14 +114,22 @@ export function portfolioCardCells(card: CardValues): PortfolioCardCell[] {
 
 /** What the summary sentence reads. Cap rate and cash-on-cash in percent units; cash flow in USD a month. */
 export interface PortfolioSummaryInput extends PortfolioMetricsStatus {
+  readonly strategyType?: StrategyType | null;
   readonly capRate?: number | string | null;
   readonly monthlyNetCashFlow?: number | string | null;
   readonly cashOnCash?: number | string | null;
+  readonly purchasePrice?: number | string | null;
+  readonly rehabCost?: number | string | null;
+  readonly arv?: number | string | null;
+  readonly profit?: number | string | null;
 }
 
 /**
  * The summary line under a portfolio card: the complete-analysis sentence once metrics
  * are ready, the failure sentence on error, otherwise the invitation to run an analysis.
+ * The sentence speaks of the figures the strategy produces: a rental (buy & hold, BRRRR,
+ * creative financing) of cap rate, cash flow and cash-on-cash; a flip of profit on ARV
+ * and rehab; a wholesale deal of the assignment fee on the contract price.
  *
  * @example
  * portfolioSummaryText({ metricsCalculated: true, capRate: 6.25, monthlyNetCashFlow: 1250, cashOnCash: 9.8 })
@@ -131,6 +139,12 @@ export function portfolioSummaryText(card: PortfolioSummaryInput): string {
   const state = portfolioCardState(card);
   if (state === 'error') return PORTFOLIO_CARD_TEXT.summaryFailed;
   if (state === 'calculating') return PORTFOLIO_CARD_TEXT.summaryPending;
+  if (card.strategyType === 'fix_flip') {
+    return `Complete analysis: ${formatCurrency(card.profit)} projected profit on a ${formatCurrency(card.arv)} ARV after ${formatCurrency(card.rehabCost)} of rehab.`;
+  }
+  if (card.strategyType === 'wholesale') {
+    return `Complete analysis: ${formatCurrency(card.profit)} assignment fee on a ${formatCurrency(card.purchasePrice)} contract against a ${formatCurrency(card.arv)} ARV.`;
+  }
   const capRate = formatPercent(card.capRate, 2);
   const cashFlow = formatCurrency(card.monthlyNetCashFlow);
   const cashOnCash = formatPercent(card.cashOnCash);
