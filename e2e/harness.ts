@@ -1,0 +1,179 @@
+/**
+ * E2E harness: starts the app with the `rei` CLI exactly as `pnpm start` does (tsx with the
+ * `source` condition), on a free port with a fresh REI_DATA_DIR, and drives Debian's Chromium
+ * through playwright-core (args from TOOLCHAIN.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APP_DIR = path.join(REPO_ROOT, 'packages', 'app');
+// playwright-core is a dev dependency of @rei/app (the e2e folder is not a workspace package).
+const { chromium } = createRequire(path.join(APP_DIR, 'package.json'))('playwright-core') as typeof import('playwright-core');
+const CLI = path.join(APP_DIR, 'src', 'cli.ts');
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'rei-e2e-'));
+}
+
+function cliProcess(args: readonly string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+    cwd: APP_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs a one-shot CLI command (e.g. create-admin) and resolves with its output. */
+export function runCli(args: readonly string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = cliProcess(args, env);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`rei ${args.join(' ')} exited ${code}: ${output}`))));
+  });
+}
+
+export interface RunningApp {
+  readonly url: string;
+  readonly output: () => string;
+  /** Milliseconds from spawning the CLI to the first successful GET /. */
+  readonly startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** `rei start` on `port` with `dataDir`; resolves once GET / answers 200. */
+export async function startApp(dataDir: string, port: number, timeoutMs = 240_000): Promise<RunningApp> {
+  const started = performance.now();
+  const child = cliProcess(['start'], { PORT: String(port), HOST: '127.0.0.1', REI_DATA_DIR: dataDir });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = started + timeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`rei start exited early:\n${output}`);
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`rei start did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    const ok = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    startupMs,
+    output: () => output,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exitPromise;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<{ browser: Browser; userDataDir: string }> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'rei-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // playwright-core gives every launch a fresh temporary profile (it refuses --user-data-dir
+    // outside launchPersistentContext); userDataDir is kept for the downloads folder.
+    args: CHROMIUM_ARGS,
+    downloadsPath: userDataDir,
+  });
+  return { browser, userDataDir };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+let shotNumber = 0;
+/** Saves a numbered screenshot of the page under e2e/screenshots/. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  shotNumber += 1;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${String(shotNumber).padStart(2, '0')}-${name}.png`), fullPage: false });
+}
+
+/**
+ * Waits until a toast whose text contains `title` is shown, then closes it. Older toasts ahead
+ * of it in the queue (one is visible at a time) are closed along the way.
+ */
+export async function expectToast(page: Page, title: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const seen: string[] = [];
+  while (Date.now() < deadline) {
+    const toasts = page.locator('li[data-state="open"]');
+    const count = await toasts.count();
+    for (let index = 0; index < count; index += 1) {
+      const toast = toasts.nth(index);
+      const text = (await toast.textContent().catch(() => null)) ?? '';
+      if (text.includes(title)) {
+        await toast.getByRole('button', { name: 'Close notification' }).click().catch(() => undefined);
+        return text;
+      }
+      if (text && !seen.includes(text)) seen.push(text);
+    }
+    if (count > 0 && Date.now() + 1_000 < deadline) {
+      // Someone else's toast is in front: close it so the queue moves on.
+      await toasts.first().getByRole('button', { name: 'Close notification' }).click().catch(() => undefined);
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`No toast containing "${title}" within ${timeoutMs} ms; saw: ${seen.join(' | ') || 'none'}`);
+}
+
+export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}

@@ -1,0 +1,153 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@rei/ui';
+import type { LoginResponse, User } from '@rei/server/contract';
+import { AUTH_TOKEN_KEY, SELECTED_ORGANIZATION_KEY, STORED_USER_KEY, apiJson, serverMessage } from '../apiClient';
+
+export type SessionUser = User;
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  /** The stored session is being restored. */
+  isLoading: boolean;
+  needsOnboarding: boolean;
+  login: (email: string, password: string) => Promise<SessionUser>;
+  register: (registration: { fullName: string; email: string; password: string }) => Promise<void>;
+  logout: () => void;
+  /** Re-reads the user (GET /api/users/{id}) and rechecks onboarding. */
+  refreshUser: () => Promise<void>;
+  /** Replaces the user record (e.g. after a plan change). */
+  updateUser: (patch: Partial<SessionUser>) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function readStoredUser(): SessionUser | null {
+  try {
+    const raw = window.localStorage.getItem(STORED_USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearSession(): void {
+  window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  window.localStorage.removeItem(STORED_USER_KEY);
+}
+
+/** needsOnboarding: true when not completed, and also when the check fails (spec 1 §4). */
+async function checkOnboarding(userId: number): Promise<boolean> {
+  try {
+    const status = await apiJson<{ completed: boolean }>('GET', `/api/onboarding/${userId}`);
+    return !status.completed;
+  } catch (error) {
+    console.error('Onboarding status check failed', error);
+    return true;
+  }
+}
+
+/**
+ * The session: restored at start only when both the token and the stored user exist; login
+ * stores both and checks onboarding; logout clears both, empties the cache and says 'Logged out'.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [needsOnboarding, setNeedsOnboarding] = useState(false);
+  const [isLoading, setIsLoading] = useState(true);
+
+  const storeUser = useCallback((next: SessionUser) => {
+    setUser(next);
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(next));
+  }, []);
+
+  const refreshFor = useCallback(
+    async (id: number) => {
+      try {
+        const fresh = await apiJson<SessionUser>('GET', `/api/users/${id}`);
+        storeUser(fresh);
+      } catch (error) {
+        console.error('User refresh failed', error);
+      }
+      setNeedsOnboarding(await checkOnboarding(id));
+    },
+    [storeUser],
+  );
+
+  useEffect(() => {
+    const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
+    const stored = readStoredUser();
+    if (!token || !stored) {
+      clearSession();
+      setIsLoading(false);
+      return;
+    }
+    setUser(stored);
+    setNeedsOnboarding(stored.needsOnboarding);
+    void refreshFor(stored.id).finally(() => setIsLoading(false));
+  }, [refreshFor]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const answer = await apiJson<LoginResponse>('POST', '/api/auth/login', { email, password });
+      const { token, ...record } = answer;
+      window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+      storeUser(record);
+      queryClient.clear();
+      setNeedsOnboarding(await checkOnboarding(record.id));
+      void refreshFor(record.id);
+      return record;
+    },
+    [queryClient, refreshFor, storeUser],
+  );
+
+  const register = useCallback(async (registration: { fullName: string; email: string; password: string }) => {
+    await apiJson('POST', '/api/auth/register', registration);
+  }, []);
+
+  const logout = useCallback(() => {
+    const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
+    if (token) {
+      void fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, credentials: 'include' }).catch(() => undefined);
+    }
+    clearSession();
+    window.localStorage.removeItem(SELECTED_ORGANIZATION_KEY);
+    setUser(null);
+    setNeedsOnboarding(false);
+    queryClient.clear();
+    toast({ title: 'Logged out' });
+  }, [queryClient, toast]);
+
+  const refreshUser = useCallback(async () => {
+    if (user) await refreshFor(user.id);
+  }, [refreshFor, user]);
+
+  const updateUser = useCallback(
+    (patch: Partial<SessionUser>) => {
+      setUser((current) => {
+        if (!current) return current;
+        const next = { ...current, ...patch };
+        window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(next));
+        return next;
+      });
+    },
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, needsOnboarding, login, register, logout, refreshUser, updateUser }),
+    [user, isLoading, needsOnboarding, login, register, logout, refreshUser, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session; throws outside AuthProvider (spec 1 §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+export { serverMessage };

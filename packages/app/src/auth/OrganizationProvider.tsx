@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Membership } from '@rei/server/contract';
+import { SELECTED_ORGANIZATION_KEY } from '../apiClient';
+import { ORGANIZATIONS_STALE_MS } from '../data/queryClient';
+import { useAuth } from './AuthProvider';
+
+export interface OrganizationContextValue {
+  memberships: readonly Membership[];
+  isLoading: boolean;
+  /** The stored selection if accepted, otherwise the first accepted membership. */
+  current: Membership | null;
+  select: (organizationId: number) => void;
+  clear: () => void;
+}
+
+const OrganizationContext = createContext<OrganizationContextValue | null>(null);
+
+function readSelection(): number | null {
+  const raw = window.localStorage.getItem(SELECTED_ORGANIZATION_KEY);
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** Picks the current organization (spec 1 §4). */
+export function currentOrganization(memberships: readonly Membership[], storedId: number | null): Membership | null {
+  const accepted = memberships.filter((membership) => membership.acceptedAt);
+  return accepted.find((membership) => membership.organizationId === storedId) ?? accepted[0] ?? null;
+}
+
+/** Memberships (cached 5 minutes) and the selected organization, kept in local storage. */
+export function OrganizationProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [storedId, setStoredId] = useState<number | null>(() => readSelection());
+  const query = useQuery<Membership[]>({
+    queryKey: ['/api/organizations'],
+    enabled: Boolean(user),
+    staleTime: ORGANIZATIONS_STALE_MS,
+  });
+  const memberships = useMemo(() => (user && Array.isArray(query.data) ? query.data : []), [query.data, user]);
+  const current = useMemo(() => currentOrganization(memberships, storedId), [memberships, storedId]);
+
+  // Keep the stored id equal to the organization actually in use, so requests carry it.
+  useEffect(() => {
+    if (!user) {
+      setStoredId(readSelection());
+      return;
+    }
+    if (current && current.organizationId !== readSelection()) {
+      window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, String(current.organizationId));
+      setStoredId(current.organizationId);
+    }
+  }, [current, user]);
+
+  const select = useCallback(
+    (organizationId: number) => {
+      window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, String(organizationId));
+      setStoredId(organizationId);
+      // Everything scoped to an organization is read again for the new one.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/organizations' });
+    },
+    [queryClient],
+  );
+  const clear = useCallback(() => {
+    window.localStorage.removeItem(SELECTED_ORGANIZATION_KEY);
+    setStoredId(null);
+  }, []);
+
+  const value = useMemo<OrganizationContextValue>(
+    () => ({ memberships, isLoading: Boolean(user) && query.isLoading, current, select, clear }),
+    [memberships, user, query.isLoading, current, select, clear],
+  );
+  return <OrganizationContext.Provider value={value}>{children}</OrganizationContext.Provider>;
+}
+
+/** The organization context; throws outside OrganizationProvider (spec 1 §8). */
+export function useOrganization(): OrganizationContextValue {
+  const value = useContext(OrganizationContext);
+  if (!value) throw new Error('useOrganization must be used within an OrganizationProvider');
+  return value;
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { UiProvider, lightTheme } from '@rei/ui';
+import { AuthProvider } from './auth/AuthProvider';
+import { OrganizationProvider } from './auth/OrganizationProvider';
+import { createQueryClient } from './data/queryClient';
+import { AppRoutes } from './routes/AppRoutes';
+
+document.documentElement.classList.add(lightTheme);
+const queryClient = createQueryClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <AuthProvider>
+          <OrganizationProvider>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </OrganizationProvider>
+        </AuthProvider>
+      </UiProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

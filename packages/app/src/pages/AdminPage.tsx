@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { AdminScreen, useToast, type AdminScreenProps } from '@rei/ui';
+import { serverMessage } from '../apiClient';
+import { useAuth } from '../auth/AuthProvider';
+import { useAdminData, useChangeRole, useToggleSetting } from '../data/hooks';
+import { LoadingSplash, SignedInShell } from '../routes/Guards';
+
+function listError(query: { isError: boolean; error: unknown }): string | null {
+  return query.isError ? (serverMessage(query.error) ?? 'Could not load.') : null;
+}
+
+/** Admin only: anyone else gets 'Access Denied' and goes to /dashboard (spec 1 §4). */
+export function AdminPage() {
+  const { user, isLoading, needsOnboarding } = useAuth();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const isAdmin = user?.role === 'admin';
+  const denied = useRef(false);
+  const data = useAdminData(isAdmin);
+  const changeRole = useChangeRole();
+  const toggle = useToggleSetting();
+
+  useEffect(() => {
+    if (isLoading || isAdmin || denied.current) return;
+    denied.current = true;
+    toast({ title: 'Access Denied', description: 'Admin privileges required to access this page.', tone: 'destructive' });
+    navigate('/dashboard', { replace: true });
+  }, [isAdmin, isLoading, navigate, toast]);
+
+  if (isLoading || !isAdmin) return <LoadingSplash />;
+  if (needsOnboarding) return <Redirect to="/onboarding" replace />;
+
+  return (
+    <SignedInShell>
+      <AdminScreen
+        users={{ items: (data.users.data ?? []) as unknown as AdminScreenProps['users']['items'], loading: data.users.isLoading, error: listError(data.users) }}
+        settings={{ items: (data.settings.data ?? []) as unknown as AdminScreenProps['settings']['items'], loading: data.settings.isLoading, error: listError(data.settings) }}
+        auditLogs={{ items: (data.audit.data ?? []) as unknown as AdminScreenProps['auditLogs']['items'], loading: data.audit.isLoading, error: listError(data.audit) }}
+        updatingUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}
+        updatingSettingKey={toggle.isPending ? (toggle.variables?.key ?? null) : null}
+        onRetry={(tab) => void (tab === 'users' ? data.users : tab === 'settings' ? data.settings : data.audit).refetch()}
+        onChangeRole={(userId, role) =>
+          changeRole.mutate(
+            { userId, role },
+            {
+              onSuccess: () => toast({ title: 'Role Updated', description: 'User role has been successfully updated.', tone: 'success' }),
+              onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update user role.', tone: 'destructive' }),
+            },
+          )
+        }
+        onToggleSetting={(key, value) =>
+          toggle.mutate(
+            { key, value },
+            {
+              onSuccess: () => toast({ title: 'Setting Updated', description: 'Feature toggle has been successfully updated.', tone: 'success' }),
+              onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update setting.', tone: 'destructive' }),
+            },
+          )
+        }
+      />
+    </SignedInShell>
+  );
+}

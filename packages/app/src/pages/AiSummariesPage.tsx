@@ -1,0 +1,54 @@
+import { AiSummariesScreen, useToast, type AiSummariesScreenProps } from '@rei/ui';
+import { errorStatus, serverMessage } from '../apiClient';
+import { useAiSummaries, useGenerateAiSummary, usePortfolio, useSubscription } from '../data/hooks';
+import { renderLink } from '../routes/navigation';
+
+export function AiSummariesPage() {
+  const { toast } = useToast();
+  const subscription = useSubscription();
+  const portfolio = usePortfolio();
+  const withStrategy = (portfolio.data ?? []).filter((card) => card.strategyId !== null);
+  const strategyIds = withStrategy.map((card) => card.strategyId as number);
+  const summaries = useAiSummaries(strategyIds);
+  const generate = useGenerateAiSummary();
+  const addressOf = new Map(withStrategy.map((card) => [card.strategyId as number, card.address]));
+
+  const views: AiSummariesScreenProps['summaries'] = (summaries.data ?? []).map((summary) => ({
+    id: summary.id,
+    strategyId: summary.strategyId,
+    propertyId: summary.propertyId,
+    address: addressOf.get(summary.strategyId) ?? '',
+    createdAt: summary.createdAt,
+    provider: summary.provider,
+    model: summary.model,
+    sections: summary.sections,
+  }));
+  const summarized = new Set(views.map((view) => view.strategyId));
+
+  return (
+    <AiSummariesScreen
+      tier={(subscription.data ?? null) as AiSummariesScreenProps['tier']}
+      usedThisMonth={subscription.data?.usage.aiSummaries ?? 0}
+      summaries={views}
+      loading={subscription.isLoading || portfolio.isLoading || summaries.isLoading}
+      error={portfolio.isError ? (serverMessage(portfolio.error) ?? 'Could not load your analyses.') : null}
+      onRetry={() => void portfolio.refetch()}
+      candidates={withStrategy
+        .filter((card) => !summarized.has(card.strategyId as number))
+        .map((card) => ({ strategyId: card.strategyId as number, address: card.address }))}
+      generating={generate.isPending}
+      onGenerate={(strategyId) =>
+        generate.mutate(strategyId, {
+          onSuccess: () => toast({ title: 'AI Summary Generated', description: 'Your investment summary is ready.', tone: 'success' }),
+          onError: (error) =>
+            toast({
+              title: errorStatus(error) === 403 ? 'Upgrade required' : 'Error',
+              description: errorStatus(error) === 403 ? (serverMessage(error) ?? 'Your plan does not include AI summaries.') : 'Failed to generate AI summary. Please try again.',
+              tone: 'destructive',
+            }),
+        })
+      }
+      renderLink={renderLink}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useLocation } from 'wouter';
+import { DashboardScreen, useToast, type DashboardScreenProps } from '@rei/ui';
+import { addressToSlug } from '@rei/engine';
+import { serverMessage } from '../apiClient';
+import { useAuth } from '../auth/AuthProvider';
+import { usePortfolio, useRemoveFromPortfolio } from '../data/hooks';
+import { renderLink } from '../routes/navigation';
+
+/** Full address of a card or property, as the slug is made from it. */
+export function fullAddress(place: { address: string; city?: string | null; state?: string | null; zip?: string | null }): string {
+  return [place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')].filter((part) => part && part.trim() !== '').join(', ');
+}
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const portfolio = usePortfolio();
+  const remove = useRemoveFromPortfolio();
+  const cards = portfolio.data ?? [];
+
+  return (
+    <DashboardScreen
+      user={user}
+      portfolio={cards as unknown as DashboardScreenProps['portfolio']}
+      loading={portfolio.isLoading}
+      error={portfolio.isError ? (serverMessage(portfolio.error) ?? 'Could not load your portfolio.') : null}
+      onRetry={() => void portfolio.refetch()}
+      removingId={remove.isPending ? (remove.variables ?? null) : null}
+      onRemoveProperty={(id) =>
+        remove.mutate(id, {
+          onSuccess: () => toast({ title: 'Property removed', description: 'Property removed from your portfolio.', tone: 'success' }),
+          onError: (error) =>
+            toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to remove property from portfolio.', tone: 'destructive' }),
+        })
+      }
+      onOpenProperty={(id) => {
+        const card = cards.find((entry) => entry.id === id);
+        if (card) navigate(`/property/${addressToSlug(fullAddress(card))}`);
+      }}
+      onChoosePlan={() => navigate('/subscription')}
+      renderLink={renderLink}
+    />
+  );
+}

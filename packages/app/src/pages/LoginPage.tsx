@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
+import { errorStatus, serverMessage } from '../apiClient';
+import { useAuth } from '../auth/AuthProvider';
+import { DEMO_CREDENTIALS } from '../demoAccount';
+
+/** Inline text for a failed sign-in (spec 1 §8). */
+export function loginErrorText(error: unknown): string {
+  if (errorStatus(error) === 401 || (error instanceof Error && error.message.includes('401'))) {
+    return 'Invalid credentials. Please try again.';
+  }
+  return serverMessage(error) ?? 'Failed to login. Please check your credentials.';
+}
+
+export function LoginPage() {
+  const { login, register } = useAuth();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSignIn({ email, password }: SignInRequest) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const user = await login(email, password);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName || 'User'}!`, tone: 'success' });
+      navigate('/dashboard');
+    } catch (failure) {
+      setError(loginErrorText(failure));
+      toast({ title: 'Login failed', description: serverMessage(failure) ?? 'Invalid credentials', tone: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function onSignUp(registration: SignUpRequest) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await register(registration);
+      toast({ title: 'Registration successful', description: 'Your account is ready. Please sign in.', tone: 'success' });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'Failed to register. Please try again.');
+      toast({ title: 'Registration failed', description: 'Could not create account. Please try again.', tone: 'destructive' });
+      throw failure;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return <LoginScreen onSignIn={onSignIn} onSignUp={onSignUp} submitting={submitting} error={error} demoCredentials={DEMO_CREDENTIALS} />;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { OnboardingScreen, useToast, type OnboardingValues } from '@rei/ui';
+import type { OnboardingUpdateBody } from '@rei/server/contract';
+import { useAuth } from '../auth/AuthProvider';
+import { useOnboarding, useSaveOnboarding } from '../data/hooks';
+import { LoadingSplash } from '../routes/Guards';
+
+const SAVE_FAILED = 'Failed to save your progress. Please try again.';
+
+function body(values: OnboardingValues, currentStep: number, completed: boolean): OnboardingUpdateBody {
+  return {
+    experienceLevel: (values.experienceLevel ?? null) as OnboardingUpdateBody['experienceLevel'],
+    investmentGoal: (values.investmentGoal ?? null) as OnboardingUpdateBody['investmentGoal'],
+    marketPreference: (values.marketPreference || null) as OnboardingUpdateBody['marketPreference'],
+    city: values.city,
+    zipCode: values.zipCode,
+    budget: values.budget,
+    currentStep,
+    completed,
+  };
+}
+
+export function OnboardingPage() {
+  const { user, needsOnboarding, refreshUser } = useAuth();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const saved = useOnboarding(user?.id);
+  const save = useSaveOnboarding(user?.id);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!needsOnboarding) return <Redirect to="/" replace />;
+  if (saved.isLoading) return <LoadingSplash />;
+  const resume = saved.data;
+
+  async function persist(values: OnboardingValues, step: number, completed: boolean) {
+    setError(null);
+    try {
+      await save.mutateAsync(body(values, step, completed));
+    } catch (failure) {
+      console.error('Onboarding save failed', failure);
+      setError(SAVE_FAILED);
+      toast({ title: 'Error', description: SAVE_FAILED, tone: 'destructive' });
+      throw failure;
+    }
+  }
+
+  return (
+    <OnboardingScreen
+      defaultStep={resume?.currentStep ?? 1}
+      defaultValues={
+        resume
+          ? {
+              experienceLevel: resume.experienceLevel,
+              investmentGoal: resume.investmentGoal,
+              marketPreference: resume.marketPreference,
+              city: resume.city ?? '',
+              zipCode: resume.zipCode ?? '',
+              budget: resume.budget,
+            }
+          : undefined
+      }
+      saving={save.isPending}
+      error={error}
+      onSaveStep={(step, values) => persist(values, Math.min(step + 1, 4), false)}
+      onComplete={async (values) => {
+        await persist(values, 4, true);
+        await refreshUser();
+        toast({ title: 'Onboarding Complete!', description: 'Welcome to the product. Your dashboard is ready.', tone: 'success' });
+        navigate('/');
+      }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { PropertyUploadScreen, useToast } from '@rei/ui';
+import type { PropertyImportResponse } from '@rei/server/contract';
+import { serverMessage } from '../apiClient';
+import { useAuth } from '../auth/AuthProvider';
+import { useOrganization } from '../auth/OrganizationProvider';
+import { useCreateProperty, useUploadCsv } from '../data/hooks';
+
+/** Pause on the completed upload before going home, so the person sees the count. */
+const DONE_PAUSE_MS = 1200;
+
+function importErrors(error: unknown): string | undefined {
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
+  if (!match?.[1]) return undefined;
+  try {
+    const answer = JSON.parse(match[1]) as PropertyImportResponse;
+    const first = answer.errors?.slice(0, 3).map((row) => `line ${row.line}: ${row.field} ${row.message}`);
+    return [answer.message, ...(first ?? [])].filter(Boolean).join(' — ');
+  } catch {
+    return undefined;
+  }
+}
+
+export function PropertyUploadPage() {
+  const { user } = useAuth();
+  const { current } = useOrganization();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const create = useCreateProperty();
+  const upload = useUploadCsv();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<number | null>(null);
+
+  return (
+    <PropertyUploadScreen
+      isAuthenticated={Boolean(user)}
+      submitting={create.isPending}
+      onSubmitProperty={(fields) =>
+        create.mutate(
+          { ...fields, organizationId: current?.organizationId },
+          {
+            onSuccess: () => {
+              toast({ title: 'Property added successfully', description: `${fields.address} is in your properties.`, tone: 'success' });
+              navigate('/');
+            },
+            onError: (error) => {
+              console.error('Adding the property failed', error);
+              toast({ title: 'Failed to add property', description: serverMessage(error) ?? 'An error occurred while adding the property.', tone: 'destructive' });
+            },
+          },
+        )
+      }
+      onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
+      uploadProgress={progress}
+      uploadedCount={uploaded}
+      onUploadCsv={(file) => {
+        setUploaded(null);
+        setProgress(0);
+        upload.mutate(
+          { csv: file.text, onProgress: setProgress },
+          {
+            onSuccess: (answer) => {
+              setUploaded(answer.inserted);
+              toast({ title: 'Upload complete', description: `Imported ${answer.inserted} properties from ${file.fileName}.`, tone: 'success' });
+              setTimeout(() => navigate('/'), DONE_PAUSE_MS);
+            },
+            onError: (error) => {
+              setProgress(null);
+              toast({ title: 'Upload failed', description: importErrors(error) ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' });
+            },
+          },
+        );
+      }}
+    />
+  );
+}

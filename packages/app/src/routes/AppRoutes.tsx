@@ -1,0 +1,169 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useAuth } from '../auth/AuthProvider';
+import { Guard, LoadingSplash, ScrollToTop } from './Guards';
+
+// Route-level code splitting: each page (and what only it uses: calculators, charts) is its own chunk.
+const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const OnboardingPage = lazy(() => import('../pages/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
+const PropertySearchPage = lazy(() => import('../pages/PropertySearchPage').then((m) => ({ default: m.PropertySearchPage })));
+const PropertyDetailPage = lazy(() => import('../pages/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
+const PropertyUploadPage = lazy(() => import('../pages/PropertyUploadPage').then((m) => ({ default: m.PropertyUploadPage })));
+const CalculatorPage = lazy(() => import('../pages/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
+const AiSummariesPage = lazy(() => import('../pages/AiSummariesPage').then((m) => ({ default: m.AiSummariesPage })));
+const LegalStatusPage = lazy(() => import('../pages/LegalStatusPage').then((m) => ({ default: m.LegalStatusPage })));
+const OrganizationPage = lazy(() => import('../pages/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
+const SettingsPage = lazy(() => import('../pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const SubscriptionPage = lazy(() => import('../pages/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
+const AdminPage = lazy(() => import('../pages/AdminPage').then((m) => ({ default: m.AdminPage })));
+const CashFlowAuditPage = lazy(() => import('../pages/CashFlowAuditPage').then((m) => ({ default: m.CashFlowAuditPage })));
+const AccessTestPage = lazy(() => import('../pages/AccessTestPage').then((m) => ({ default: m.AccessTestPage })));
+const ContactPage = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** `/`: the landing page for visitors; a signed-in user gets the dashboard ('Dashboard' is active on /). */
+function HomeRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingSplash />;
+  if (!user) {
+    return (
+      <Suspense fallback={<LoadingSplash />}>
+        <LandingPage />
+      </Suspense>
+    );
+  }
+  return (
+    <Guard>
+      <DashboardPage />
+    </Guard>
+  );
+}
+
+/** /login (registered twice: /login and /auth): a signed-in user goes to /dashboard. */
+function LoginRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingSplash />;
+  if (user) return <Redirect to="/dashboard" replace />;
+  return (
+    <Suspense fallback={<LoadingSplash />}>
+      <LoginPage />
+    </Suspense>
+  );
+}
+
+/** Every route of spec 1 §2 and spec 2 §2. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/" component={HomeRoute} />
+        <Route path="/login" component={LoginRoute} />
+        <Route path="/auth" component={LoginRoute} />
+        <Route path="/dashboard">
+          <Guard>
+            <DashboardPage />
+          </Guard>
+        </Route>
+        <Route path="/onboarding">
+          <Guard shell={false} onboardingPage>
+            <OnboardingPage />
+          </Guard>
+        </Route>
+        <Route path="/property-search">
+          <Guard>
+            <PropertySearchPage />
+          </Guard>
+        </Route>
+        <Route path="/property/:slug">
+          {(params) => (
+            <Guard requireAuth={false} allowTestMode>
+              <PropertyDetailPage slug={params.slug} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/property-detail/:address">
+          {(params) => (
+            <Guard requireAuth={false} allowTestMode>
+              <PropertyDetailPage address={params.address} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/portfolio/:id">
+          {(params) => (
+            <Guard allowTestMode>
+              <PropertyDetailPage portfolioId={Number(params.id)} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/property-upload">
+          <Guard>
+            <PropertyUploadPage />
+          </Guard>
+        </Route>
+        <Route path="/calculator">
+          <Guard allowTestMode>
+            <CalculatorPage tab="buy-hold" />
+          </Guard>
+        </Route>
+        <Route path="/calculator/:strategyType">
+          {(params) => (
+            <Guard allowTestMode>
+              <CalculatorPage tab={params.strategyType} />
+            </Guard>
+          )}
+        </Route>
+        <Route path="/ai-summaries">
+          <Guard>
+            <AiSummariesPage />
+          </Guard>
+        </Route>
+        <Route path="/legal-status">
+          <Guard>
+            <LegalStatusPage />
+          </Guard>
+        </Route>
+        <Route path="/organization">
+          <Guard>
+            <OrganizationPage />
+          </Guard>
+        </Route>
+        <Route path="/settings">
+          <Guard>
+            <SettingsPage />
+          </Guard>
+        </Route>
+        <Route path="/subscription">
+          <Guard>
+            <SubscriptionPage />
+          </Guard>
+        </Route>
+        <Route path="/admin">
+          <AdminPage />
+        </Route>
+        <Route path="/cash-flow-audit">
+          <Guard>
+            <CashFlowAuditPage />
+          </Guard>
+        </Route>
+        <Route path="/access-test">
+          <Guard requireAuth={false} shell={false}>
+            <AccessTestPage />
+          </Guard>
+        </Route>
+        <Route path="/contact">
+          <Guard requireAuth={false} shell={false}>
+            <ContactPage />
+          </Guard>
+        </Route>
+        <Route>
+          <Suspense fallback={<LoadingSplash />}>
+            <NotFoundPage />
+          </Suspense>
+        </Route>
+      </Switch>
+    </>
+  );
+}

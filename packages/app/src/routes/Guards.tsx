@@ -1,0 +1,87 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { AppShell } from '@rei/ui';
+import { useAuth } from '../auth/AuthProvider';
+import { useOrganization } from '../auth/OrganizationProvider';
+import { isTestMode, renderLink } from './navigation';
+
+/** The full-screen splash while the session loads (spec 1 §2). */
+export function LoadingSplash() {
+  return (
+    <div role="status" aria-live="polite" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', fontSize: '1.125rem' }}>
+      Loading...
+    </div>
+  );
+}
+
+/** The signed-in shell around a page: sidebar, mobile drawer and organization switcher. */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  const { user, logout } = useAuth();
+  const organizations = useOrganization();
+  const [location, navigate] = useLocation();
+  return (
+    <AppShell
+      currentPath={location}
+      user={user}
+      memberships={organizations.memberships}
+      organizationsLoading={organizations.isLoading}
+      selectedOrganizationId={organizations.current?.organizationId ?? null}
+      onSelectOrganization={organizations.select}
+      onCreateOrganization={() => navigate('/organization')}
+      onLogout={() => {
+        logout();
+        navigate('/login');
+      }}
+      renderLink={renderLink}
+    >
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </AppShell>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" style={{ padding: '2rem' }}>
+      Loading...
+    </div>
+  );
+}
+
+export interface GuardProps {
+  children: ReactNode;
+  /** The page needs a signed-in user. */
+  requireAuth?: boolean;
+  /** Test mode (`?test=true` or the session flag) lifts `requireAuth` (property and calculator pages). */
+  allowTestMode?: boolean;
+  /** Render inside the signed-in shell when a user is signed in. */
+  shell?: boolean;
+  /** Skip the onboarding redirect (the onboarding page itself). */
+  onboardingPage?: boolean;
+}
+
+/**
+ * The guard rules of spec 1 §2: splash while loading, /login without a session, /onboarding
+ * while onboarding is unfinished; pages that need no sign-in render without the shell for visitors.
+ */
+export function Guard({ children, requireAuth = true, allowTestMode = false, shell = true, onboardingPage = false }: GuardProps) {
+  const { user, isLoading, needsOnboarding } = useAuth();
+  const search = useSearch();
+  const testMode = allowTestMode && isTestMode(search);
+  if (isLoading) return <LoadingSplash />;
+  if (!user) {
+    if (requireAuth && !testMode) return <Redirect to="/login" replace />;
+    return <Suspense fallback={<LoadingSplash />}>{children}</Suspense>;
+  }
+  if (needsOnboarding && !onboardingPage) return <Redirect to="/onboarding" replace />;
+  if (!shell) return <Suspense fallback={<LoadingSplash />}>{children}</Suspense>;
+  return <SignedInShell>{children}</SignedInShell>;
+}
+
+/** Scrolls to the top on every route change. */
+export function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
