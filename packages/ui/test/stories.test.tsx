@@ -1,57 +1,9 @@
 /**
- * The story harness: every story in the top-level `stories/` folder is composed with its
- * meta and the project annotations (.storybook/preview), rendered, played when it has a play
- * function, and checked with axe-core. A serious or critical violation fails the story.
- *
- * axe's color-contrast rule is off here because jsdom computes no styles or layout;
- * test/contrast.test.ts checks every theme colour pair instead.
+ * Every screen story (all of `stories/` except `stories/components/`) rendered, played and
+ * checked with axe-core — see storyHarness.tsx.
  */
-import { composeStories } from '@storybook/react';
-import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './axe';
+import { describeStories } from './storyHarness';
 
-type StoryModule = Parameters<typeof composeStories>[0];
-/** What the harness uses of a composed story: `run` mounts it, then plays it. */
-interface ComposedStory {
-  run: () => Promise<void>;
-}
-
-// Loaded one by one, so a story file that fails to import fails its own test, not every story.
-const storyLoaders = import.meta.glob<StoryModule>('../../../stories/**/*.stories.tsx');
-
-const entries: Array<[string, StoryModule | Error]> = [];
-for (const [path, load] of Object.entries(storyLoaders).sort(([a], [b]) => a.localeCompare(b))) {
-  try {
-    entries.push([path, await load()]);
-  } catch (error) {
-    entries.push([path, error instanceof Error ? error : new Error(String(error))]);
-  }
-}
-
-it('finds story files', () => {
-  expect(entries.length).toBeGreaterThan(0);
-});
-
-for (const [path, storyModule] of entries) {
-  const title = path.replace(/^.*\/stories\//, '').replace(/\.stories\.tsx$/, '');
-  describe(title, () => {
-    if (storyModule instanceof Error) {
-      it('imports', () => {
-        throw storyModule;
-      });
-      return;
-    }
-    const stories = Object.entries(composeStories(storyModule) as Record<string, ComposedStory>);
-    it('exports at least one story', () => {
-      expect(stories.length).toBeGreaterThan(0);
-    });
-    for (const [name, Story] of stories) {
-      it(`${name} renders, plays and has no serious accessibility violations`, async () => {
-        await Story.run();
-        // The story's container plus at least one element it rendered (skeleton-only loading states have no text).
-        expect(document.body.querySelectorAll('*').length).toBeGreaterThan(1);
-        expect(await accessibilityViolations()).toEqual([]);
-      });
-    }
-  });
-}
+await describeStories(
+  import.meta.glob(['../../../stories/**/*.stories.tsx', '!../../../stories/components/**']) as Parameters<typeof describeStories>[0],
+);
