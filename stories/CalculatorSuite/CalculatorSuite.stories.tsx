@@ -7,7 +7,6 @@ import { fullProperty, portfolioProperties } from '../fixtures/property';
 const meta = {
   title: 'Screens/CalculatorSuite',
   component: CalculatorSuiteScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     tab: 'buy-hold',
     subscription: 'rookie',

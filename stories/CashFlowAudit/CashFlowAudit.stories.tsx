@@ -7,7 +7,6 @@ import { auditProperties, organizationAudit, propertyAudit, propertyForecasts } 
 const meta = {
   title: 'Screens/CashFlowAudit',
   component: CashFlowAuditScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     properties: auditProperties,
     organizationAudit,

@@ -6,7 +6,6 @@ import { fullPropertyProvenance, portfolioProperties } from '../fixtures/propert
 const meta = {
   title: 'Screens/LegalStatus',
   component: LegalStatusScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     properties: portfolioProperties,
     source: fullPropertyProvenance.legal,

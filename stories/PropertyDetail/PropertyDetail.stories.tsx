@@ -6,7 +6,6 @@ import { fullProperty, fullPropertyProvenance, propertyWithoutMetrics, sparsePro
 const meta = {
   title: 'Screens/PropertyDetail',
   component: PropertyDetailScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     property: fullProperty,
     provenance: fullPropertyProvenance,

@@ -6,7 +6,6 @@ import { addressSuggestions, searchResults } from '../fixtures/property';
 const meta = {
   title: 'Screens/PropertySearch',
   component: PropertySearchScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     suggestions: addressSuggestions,
     onSearch: fn(),

@@ -11,7 +11,6 @@ const validCsv = sampleCsvText
 const meta = {
   title: 'Screens/PropertyUpload',
   component: PropertyUploadScreen,
-  parameters: { layout: 'fullscreen' },
   args: {
     onSubmitProperty: fn(),
     onUploadCsv: fn(),

@@ -11,6 +11,7 @@ import {
   type SubscriptionLike,
   type Tier,
 } from '@rei/engine';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Select, type SelectOption } from '../../components/Select';
@@ -44,7 +45,7 @@ export const CALCULATOR_SUITE_TEXT = {
   upsellTitle: 'AI investment analysis',
   upsellText: 'Get an AI-written investment thesis, risk assessment and neighborhood insights for every saved Buy & Hold strategy.',
   upsellButton: 'Upgrade for AI Analysis',
-  locked: 'Upgrade required',
+  locked: 'Upgrade',
 } as const;
 
 const NO_PROPERTY = 'none';
@@ -198,9 +199,9 @@ export function CalculatorSuiteScreen({
             ) : (
               <>
                 {CALCULATOR_TAB_LABELS[value]}
-                <span className={styles.lock} aria-label={`(${CALCULATOR_SUITE_TEXT.locked})`} role="img">
-                  🔒
-                </span>
+                <Badge tone="neutral" className={styles.lock}>
+                  {CALCULATOR_SUITE_TEXT.locked}
+                </Badge>
               </>
             ),
             content: panels[value],

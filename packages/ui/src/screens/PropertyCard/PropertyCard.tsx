@@ -104,7 +104,7 @@ export function PropertyCard({
           <ul className={styles.pills} aria-label="Legal records">
             {legal.pills.map((pill) => (
               <li key={pill.kind}>
-                <Badge tone={legalStatusTone(pill.status)}>
+                <Badge tone={legalStatusTone(pill.status)} outlined>
                   {pill.label}: {pill.status}
                 </Badge>
               </li>

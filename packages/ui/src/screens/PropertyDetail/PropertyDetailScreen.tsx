@@ -196,7 +196,7 @@ export function PropertyDetailScreen({
             <ul className={styles.chips} aria-label="Legal records">
               {legal.pills.map((pill) => (
                 <li key={pill.kind}>
-                  <Badge tone={legalStatusTone(pill.status)}>
+                  <Badge tone={legalStatusTone(pill.status)} outlined>
                     {pill.label}: {pill.status}
                   </Badge>
                 </li>

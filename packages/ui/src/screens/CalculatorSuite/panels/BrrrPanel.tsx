@@ -16,7 +16,7 @@ import { Switch } from '../../../components/Switch';
 import { CalculationNotes } from '../parts/CalculationNotes';
 import { CalculatorField } from '../parts/CalculatorField';
 import { BrrrCharts } from '../parts/CalculatorCharts';
-import { ResultRows, signTone } from '../parts/ResultRows';
+import { ResultRows, signTone, tileTone } from '../parts/ResultRows';
 import { definedOnly, useLiveCalculation } from '../useLiveCalculation';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -112,7 +112,7 @@ export function BrrrPanel({ defaultValues }: BrrrPanelProps) {
             {result.infiniteReturn ? <p className={styles.banner}>{BRRR_TEXT.infinite}</p> : null}
             <div className={styles.resultGrid}>
               <StatTile label="Cash Left in Deal" value={formatCurrency(result.cashLeftInDeal)} size="lg" />
-              <StatTile label="Monthly Net Cash Flow" value={formatCurrency(result.monthlyNetCashFlow)} tone={result.monthlyNetCashFlow < 0 ? 'negative' : 'positive'} size="lg" />
+              <StatTile label="Monthly Net Cash Flow" value={formatCurrency(result.monthlyNetCashFlow)} tone={tileTone(result.monthlyNetCashFlow)} size="lg" />
               {result.infiniteReturn ? (
                 <StatTile label="Cash-on-Cash Return" value="∞" hint="No cash left in the deal" size="lg" />
               ) : (

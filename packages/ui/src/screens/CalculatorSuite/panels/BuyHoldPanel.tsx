@@ -17,7 +17,7 @@ import { Switch } from '../../../components/Switch';
 import { CalculationNotes } from '../parts/CalculationNotes';
 import { CalculatorField } from '../parts/CalculatorField';
 import { BuyHoldCharts } from '../parts/CalculatorCharts';
-import { ResultRows, signTone } from '../parts/ResultRows';
+import { ResultRows, signTone, tileTone } from '../parts/ResultRows';
 import { definedOnly, useLiveCalculation } from '../useLiveCalculation';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -140,7 +140,7 @@ export function BuyHoldPanel({
         {result ? (
           <>
             <div className={styles.resultGrid}>
-              <StatTile label="Monthly Cash Flow" value={formatCurrency(result.monthlyCashFlow)} tone={signTone(result.monthlyCashFlow) === 'negative' ? 'negative' : 'positive'} size="lg" />
+              <StatTile label="Monthly Cash Flow" value={formatCurrency(result.monthlyCashFlow)} tone={tileTone(result.monthlyCashFlow)} size="lg" />
               <StatTile label="Cap Rate" value={formatPercent(result.capRate, 2)} size="lg" />
               <StatTile label="Cash-on-Cash Return" value={formatPercent(result.cashOnCashReturn, 2)} size="lg" />
             </div>

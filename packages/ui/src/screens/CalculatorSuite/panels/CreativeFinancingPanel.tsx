@@ -22,7 +22,7 @@ import { StatTile } from '../../../components/StatTile';
 import { CalculationNotes } from '../parts/CalculationNotes';
 import { CalculatorField } from '../parts/CalculatorField';
 import { DscrGauge } from '../parts/CalculatorCharts';
-import { ResultRows, signTone } from '../parts/ResultRows';
+import { ResultRows, signTone, tileTone } from '../parts/ResultRows';
 import { definedOnly, useLiveCalculation } from '../useLiveCalculation';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -129,8 +129,8 @@ export function CreativeFinancingPanel({ defaultValues }: CreativeFinancingPanel
               <Badge tone={COMPLEXITY_TONES[result.legalComplexity]}>Legal: {result.legalComplexity}</Badge>
             </div>
             <div className={styles.resultGrid}>
-              <StatTile label="Monthly Net Cash Flow" value={formatCurrency(result.monthlyNetCashFlow)} tone={result.monthlyNetCashFlow < 0 ? 'negative' : 'positive'} size="lg" />
-              <StatTile label="ROI" value={result.roi === null ? 'N/A (no cash in)' : formatPercent(result.roi)} tone={roiGood ? 'positive' : 'neutral'} hint={roiGood ? 'At or above 12%' : undefined} size="lg" />
+              <StatTile label="Monthly Net Cash Flow" value={formatCurrency(result.monthlyNetCashFlow)} tone={tileTone(result.monthlyNetCashFlow)} size="lg" />
+              <StatTile label="ROI" value={result.roi === null ? 'N/A' : formatPercent(result.roi)} tone={roiGood ? 'positive' : 'neutral'} hint={result.roi === null ? 'No cash invested' : roiGood ? 'At or above 12%' : undefined} size="lg" />
               <StatTile label="Total Cash Invested" value={formatCurrency(result.totalCashInvested)} size="lg" />
             </div>
             <Card title="Cash Flow Analysis" headingLevel={3}>

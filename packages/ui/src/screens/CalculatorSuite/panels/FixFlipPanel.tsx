@@ -15,7 +15,7 @@ import { Card } from '../../../components/Card';
 import { StatTile } from '../../../components/StatTile';
 import { CalculationNotes } from '../parts/CalculationNotes';
 import { CalculatorField } from '../parts/CalculatorField';
-import { ResultRows, signTone } from '../parts/ResultRows';
+import { ResultRows, signTone, tileTone } from '../parts/ResultRows';
 import { definedOnly, useLiveCalculation } from '../useLiveCalculation';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -91,8 +91,8 @@ export function FixFlipPanel({ defaultValues }: FixFlipPanelProps) {
               <Badge tone={riskBadgeTone(result.riskLevel)}>Risk: {result.riskLevel}</Badge>
             </div>
             <div className={styles.resultGrid}>
-              <StatTile label="Profit" value={formatCurrency(result.profit)} tone={result.profit < 0 ? 'negative' : 'positive'} size="lg" />
-              <StatTile label="ROI" value={result.roi === null ? 'N/A (no cash in)' : formatPercent(result.roi)} size="lg" />
+              <StatTile label="Profit" value={formatCurrency(result.profit)} tone={tileTone(result.profit)} size="lg" />
+              <StatTile label="ROI" value={result.roi === null ? 'N/A' : formatPercent(result.roi)} hint={result.roi === null ? 'No cash invested' : undefined} size="lg" />
               <StatTile label="Annualized ROI" value={result.annualizedRoi === null ? 'N/A' : formatPercent(result.annualizedRoi)} size="lg" />
             </div>
             <Card title="Flip Analysis" headingLevel={3}>

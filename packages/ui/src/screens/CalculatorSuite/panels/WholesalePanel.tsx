@@ -14,7 +14,7 @@ import { Meter } from '../../../components/Meter';
 import { StatTile } from '../../../components/StatTile';
 import { CalculationNotes } from '../parts/CalculationNotes';
 import { CalculatorField } from '../parts/CalculatorField';
-import { ResultRows, signTone } from '../parts/ResultRows';
+import { ResultRows, signTone, tileTone } from '../parts/ResultRows';
 import { definedOnly, useLiveCalculation } from '../useLiveCalculation';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -92,7 +92,7 @@ export function WholesalePanel({ defaultValues }: WholesalePanelProps) {
             <div className={styles.resultGrid}>
               <StatTile label="Maximum Allowable Offer" value={formatCurrency(result.maxAllowableOffer)} size="lg" />
               <StatTile label="Assignment Fee" value={formatPercent(result.assignmentFeePercent)} hint="of contract price" size="lg" />
-              <StatTile label="Investor ROI" value={formatPercent(result.investorRoi)} tone={result.investorRoi < 0 ? 'negative' : 'positive'} size="lg" />
+              <StatTile label="Investor ROI" value={formatPercent(result.investorRoi)} tone={tileTone(result.investorRoi)} size="lg" />
             </div>
             <Card title="Deal Analysis" headingLevel={3}>
               <Meter label="Competitiveness" value={result.competitivenessScore} levelText={`${result.competitivenessScore} of 100`} />

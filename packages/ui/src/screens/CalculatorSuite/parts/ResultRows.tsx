@@ -27,3 +27,8 @@ export function ResultRows({ rows }: { rows: readonly ResultRow[] }) {
     </dl>
   );
 }
+
+/** StatTile tone of a money value by its sign (zero is neutral). */
+export function tileTone(value: number | null | undefined): 'positive' | 'negative' | 'neutral' {
+  return signTone(value);
+}
