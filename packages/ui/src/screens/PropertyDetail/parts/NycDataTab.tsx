@@ -61,7 +61,7 @@ export function NycDataTab({ property, provenance = {} }: PropertyTabProps) {
         )}
       </DataSection>
 
-      <DataSection title="Enhanced Information" source={enhanced?.lastUpdated ? { dataset: `${formatNumber(enhanced.sources)} sources`, asOf: enhanced.lastUpdated } : null}>
+      <DataSection title="Enhanced Information">
         {enhanced && (enhanced.additionalInfo.length > 0 || enhanced.sources != null) ? (
           <>
             <DataList
