@@ -4,7 +4,7 @@
  * through playwright-core (args from TOOLCHAIN.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -119,6 +119,9 @@ export async function startApp(dataDir: string, port: number, timeoutMs = 240_00
 }
 
 export async function launchBrowser(): Promise<{ browser: Browser; userDataDir: string }> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's with 'apt-get update && apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+  }
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'rei-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -136,8 +139,9 @@ export function removeDir(dir: string): void {
 }
 
 let shotNumber = 0;
-/** Saves a numbered screenshot of the page under e2e/screenshots/. */
+/** Saves a numbered screenshot of the page under e2e/screenshots/ (emptied by the first one of a run). */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (shotNumber === 0) rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   shotNumber += 1;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${String(shotNumber).padStart(2, '0')}-${name}.png`), fullPage: false });

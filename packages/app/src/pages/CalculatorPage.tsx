@@ -5,6 +5,11 @@ import { errorStatus, serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
 import { useGenerateAiSummary, usePortfolio, useSaveStrategy, useSubscription } from '../data/hooks';
 
+/** The summary as plain paragraphs: the provider writes Markdown headings ('## Risk Assessment'). */
+export function readableSummary(markdown: string): string {
+  return markdown.replace(/^#{1,6}\s+/gm, '').replace(/\*\*(.+?)\*\*/g, '$1').trim();
+}
+
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
 
 /** The calculator URL for a tab, keeping the selected property and the test flag. */
@@ -101,7 +106,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
         if (!saved) return;
         generate.mutate(saved.strategyId, {
           onSuccess: (answer) => {
-            setSummary(answer.summary);
+            setSummary(readableSummary(answer.summary));
             toast({ title: 'AI Summary Generated', description: 'Your investment summary is ready.', tone: 'success' });
           },
           onError: (failure) => {
