@@ -32,7 +32,7 @@ export function SummaryTab({ property, provenance = {}, legal }: SummaryTabProps
   return (
     <div className={styles.stack}>
       <DataSection title="Legal Risk Assessment" source={provenance.legal}>
-        <ul className={styles.list} aria-label="Legal status">
+        <ul className={styles.chips} aria-label="Legal status">
           {legal.badges.map((badge) => (
             <li key={badge}>
               <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>
@@ -46,14 +46,18 @@ export function SummaryTab({ property, provenance = {}, legal }: SummaryTabProps
           <p className={styles.muted}>{DETAIL_TEXT.strategyPending}</p>
         ) : strategy || property.strategyAdvice ? (
           <>
-            <DataList
-              single
-              rows={[
+            <dl className={styles.stackedList}>
+              {[
                 { label: 'Zoning Opportunity', value: textOrNA(strategy?.zoningOpportunity) },
                 { label: strategy?.marketAdvantage ? 'Market Advantage' : 'Physical Advantage', value: textOrNA(advantage) },
                 { label: 'Strategy Advice', value: textOrNA(property.strategyAdvice) },
-              ]}
-            />
+              ].map((row) => (
+                <div key={row.label}>
+                  <dt className={styles.dataLabel}>{row.label}</dt>
+                  <dd className={styles.stackedValue}>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
             {strategy && strategy.summaryBullets.length > 0 ? (
               <ul className={styles.list}>
                 {strategy.summaryBullets.map((bullet) => (

@@ -91,3 +91,10 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const bodyText = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal });
 
 export const list = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+/** Label above its text, for long values (strategy notes). */
+export const stackedList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+
+export const stackedValue = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal });
