@@ -106,6 +106,16 @@ export const StrategySaved: Story = {
   },
 };
 
+/** Scout has no AI summaries: after saving, the upsell stands in for the button. */
+export const StrategySavedScout: Story = {
+  args: { strategySaved: true, subscription: 'scout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Generate AI Summary' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Upgrade for AI Analysis' })).toBeInTheDocument();
+  },
+};
+
 export const WithAiSummary: Story = {
   args: {
     strategySaved: true,

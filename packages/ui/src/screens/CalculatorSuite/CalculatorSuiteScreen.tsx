@@ -3,6 +3,7 @@ import {
   CALCULATOR_TABS,
   canUseCalculator,
   effectiveTier,
+  hasFeature,
   isCalculatorTab,
   type BuyHoldResult,
   type BuyHoldValues,
@@ -125,7 +126,8 @@ export function CalculatorSuiteScreen({
         onCalculateReturns={onCalculateReturns}
         savingStrategy={savingStrategy}
         strategySaved={strategySaved}
-        onGenerateAiSummary={onGenerateAiSummary}
+        // Plans without AI summaries see the upsell instead of the button.
+        onGenerateAiSummary={hasFeature(subscription, 'ai_summary') ? onGenerateAiSummary : undefined}
         generatingSummary={generatingSummary}
         aiSummary={aiSummary}
       />
