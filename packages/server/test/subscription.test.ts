@@ -51,6 +51,23 @@ describe('GET /api/subscription', () => {
     expect(body.features).toMatchObject({ property_search: true, basic_analysis: true, ai_summary: false, all_calculators: false });
   });
 
+  it('does not count demo properties against the plan', async () => {
+    const user = await server.registerAndLogin('demo-holder');
+    await insertProperties(user.id, user.organizationId, 1);
+    await server.db.insert(properties).values(
+      Array.from({ length: 4 }, (_, i) => ({
+        userId: user.id,
+        organizationId: user.organizationId,
+        address: `${i + 1} Demo Ave`,
+        addressNormalized: `${i + 1} DEMO AVE`,
+        purchasePrice: '400000.00',
+        isDemo: true,
+      })),
+    );
+    const response = await server.request({ method: 'GET', url: '/api/subscription', token: user.token });
+    expect(subscriptionSchema.parse(response.data).usage.properties).toBe(1);
+  });
+
   it('requires a session', async () => {
     expect((await server.request({ method: 'GET', url: '/api/subscription' })).statusCode).toBe(401);
   });

@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { properties, subscriptions, usageCounters } from '../db/schema';
+import { subscriptions, usageCounters } from '../db/schema';
 import type { Subscription } from '../contract';
 import { tierLimit } from '../errors';
+import { countPropertiesAddedBy } from '../db/queries/properties';
 import { writeAuditLog, type Actor } from './audit';
 import {
   FEATURES,
@@ -57,9 +58,9 @@ export async function aiSummariesUsedThisMonth(db: Database, userId: number, now
 }
 
 /** Properties the user has added (the plan's property limit counts these). */
+/** Properties the user added that count against the plan (demo data never counts). */
 export async function propertiesOwnedBy(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(properties).where(eq(properties.userId, userId));
-  return row?.total ?? 0;
+  return countPropertiesAddedBy(db, userId);
 }
 
 /** GET /api/subscription: tier, status, limits, features and usage this month. */
