@@ -68,6 +68,8 @@ async function signIn(page: Page, account: { email: string; password: string }):
 
 beforeAll(async () => {
   dataDir = freshDataDir();
+  // Build the web app from the current sources (a stale dist/ would test old code).
+  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   // First start: builds the web app if needed, migrates and seeds the demo data.
   const first = await startApp(dataDir, await freePort());
   expect(first.output()).toContain('Demo login: demo@rei.local / demo-investor-2026');
@@ -233,10 +235,19 @@ describe('calculator, AI summary and plans', () => {
     const { page } = alice;
     await page.getByRole('button', { name: 'Calculate Returns' }).click();
     await expectToast(page, 'Strategy Saved');
-    await page.getByRole('button', { name: 'Generate AI Summary' }).click();
-    const refused = await expectToast(page, 'Upgrade required');
-    expect(refused.toLowerCase()).toMatch(/ai summar/);
+    // Scout has no AI summaries: the upsell stands where 'Generate AI Summary' would be …
+    expect(await page.getByRole('button', { name: 'Generate AI Summary' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upgrade for AI Analysis' }).isVisible()).toBe(true);
+    // … and the server refuses the call itself for the strategy just saved.
+    const refused = await page.evaluate(async (id) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' };
+      const strategies = (await (await fetch(`/api/strategies?propertyId=${id}`, { headers })).json()) as Array<{ id: number }>;
+      const strategyId = Math.max(...strategies.map((strategy) => strategy.id));
+      const response = await fetch('/api/ai-summaries', { method: 'POST', headers, body: JSON.stringify({ strategyId }) });
+      return { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
+    }, propertyId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('TIER_LIMIT');
     await shot(page, 'ai-refused-on-scout');
   });
 

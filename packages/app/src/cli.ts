@@ -32,8 +32,13 @@ export function distDirectory(env: NodeJS.ProcessEnv = process.env): string {
 /** Builds the SPA with Vite into dist/. */
 export function buildSpa(): void {
   const vite = path.join(APP_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
-  console.log('Building the web app (first start)…');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: APP_DIR, stdio: 'inherit' });
+  console.log('Building the web app…');
+  // NODE_ENV=production whatever the caller has (a test runner sets 'test', which would bundle React's development build).
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: APP_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('Building the web app failed (see the output above).');
 }
 
@@ -97,7 +102,10 @@ export function registerSpa(app: ServerApp, dist: string): void {
 
 async function start(): Promise<void> {
   const dist = distDirectory();
-  if (!existsSync(path.join(dist, 'index.html'))) buildSpa();
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.log('No built web app yet (first start).');
+    buildSpa();
+  }
   if (DEMO_ACCOUNT.email !== DEMO_CREDENTIALS.email || DEMO_ACCOUNT.password !== DEMO_CREDENTIALS.password) {
     console.warn('Warning: the demo login shown on the sign-in page differs from the seeded demo account.');
   }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import { UiProvider, lightTheme } from '@rei/ui';
+import { ToastProvider, lightTheme } from '@rei/ui';
 import { AuthProvider } from './auth/AuthProvider';
 import { OrganizationProvider } from './auth/OrganizationProvider';
 import { createQueryClient } from './data/queryClient';
@@ -16,7 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <UiProvider>
+      {/* ToastProvider rather than UiProvider: no screen uses a tooltip, and a lone Tooltip brings its
+          own provider with the same delays, so Radix Tooltip and floating-ui stay out of the first load. */}
+      <ToastProvider>
         <AuthProvider>
           <OrganizationProvider>
             <Router>
@@ -24,7 +26,7 @@ createRoot(root).render(
             </Router>
           </OrganizationProvider>
         </AuthProvider>
-      </UiProvider>
+      </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

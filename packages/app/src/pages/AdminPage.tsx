@@ -4,7 +4,8 @@ import { AdminScreen, useToast, type AdminScreenProps } from '@rei/ui';
 import { serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
 import { useAdminData, useChangeRole, useToggleSetting } from '../data/hooks';
-import { LoadingSplash, SignedInShell } from '../routes/Guards';
+import { LoadingSplash } from '../routes/Guards';
+import { SignedInShell } from '../routes/SignedInShell';
 
 function listError(query: { isError: boolean; error: unknown }): string | null {
   return query.isError ? (serverMessage(query.error) ?? 'Could not load.') : null;

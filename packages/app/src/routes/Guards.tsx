@@ -1,9 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { AppShell } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
-import { useOrganization } from '../auth/OrganizationProvider';
-import { isTestMode, renderLink } from './navigation';
+import { isTestMode } from './navigation';
+
+// The shell (sidebar, drawer, organization switcher) loads only once someone is signed in,
+// so the landing and sign-in pages do not carry it.
+const SignedInShell = lazy(() => import('./SignedInShell').then((m) => ({ default: m.SignedInShell })));
 
 /** The full-screen splash while the session loads (spec 1 §2). */
 export function LoadingSplash() {
@@ -11,31 +13,6 @@ export function LoadingSplash() {
     <div role="status" aria-live="polite" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', fontSize: '1.125rem' }}>
       Loading...
     </div>
-  );
-}
-
-/** The signed-in shell around a page: sidebar, mobile drawer and organization switcher. */
-export function SignedInShell({ children }: { children: ReactNode }) {
-  const { user, logout } = useAuth();
-  const organizations = useOrganization();
-  const [location, navigate] = useLocation();
-  return (
-    <AppShell
-      currentPath={location}
-      user={user}
-      memberships={organizations.memberships}
-      organizationsLoading={organizations.isLoading}
-      selectedOrganizationId={organizations.current?.organizationId ?? null}
-      onSelectOrganization={organizations.select}
-      onCreateOrganization={() => navigate('/organization')}
-      onLogout={() => {
-        logout();
-        navigate('/login');
-      }}
-      renderLink={renderLink}
-    >
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </AppShell>
   );
 }
 
@@ -74,7 +51,11 @@ export function Guard({ children, requireAuth = true, allowTestMode = false, she
   }
   if (needsOnboarding && !onboardingPage) return <Redirect to="/onboarding" replace />;
   if (!shell) return <Suspense fallback={<LoadingSplash />}>{children}</Suspense>;
-  return <SignedInShell>{children}</SignedInShell>;
+  return (
+    <Suspense fallback={<LoadingSplash />}>
+      <SignedInShell>{children}</SignedInShell>
+    </Suspense>
+  );
 }
 
 /** Scrolls to the top on every route change. */
