@@ -4,6 +4,9 @@ import type { Membership } from '@rei/server/contract';
 import { SELECTED_ORGANIZATION_KEY } from '../apiClient';
 import { ORGANIZATIONS_STALE_MS } from '../data/queryClient';
 import { useAuth } from './AuthProvider';
+import { currentOrganization } from './organizationRules';
+
+export { currentOrganization };
 
 export interface OrganizationContextValue {
   memberships: readonly Membership[];
@@ -19,12 +22,6 @@ const OrganizationContext = createContext<OrganizationContextValue | null>(null)
 function readSelection(): number | null {
   const raw = window.localStorage.getItem(SELECTED_ORGANIZATION_KEY);
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
-/** Picks the current organization (spec 1 §4). */
-export function currentOrganization(memberships: readonly Membership[], storedId: number | null): Membership | null {
-  const accepted = memberships.filter((membership) => membership.acceptedAt);
-  return accepted.find((membership) => membership.organizationId === storedId) ?? accepted[0] ?? null;
 }
 
 /** Memberships (cached 5 minutes) and the selected organization, kept in local storage. */

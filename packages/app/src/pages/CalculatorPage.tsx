@@ -3,23 +3,10 @@ import { useLocation, useSearch } from 'wouter';
 import { CalculatorSuiteScreen, useToast, type CalculatorSuiteScreenProps } from '@rei/ui';
 import { errorStatus, serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
+import { calculatorPath, readableSummary } from './pageRules';
 import { useGenerateAiSummary, usePortfolio, useSaveStrategy, useSubscription } from '../data/hooks';
 
-/** The summary as plain paragraphs: the provider writes Markdown headings ('## Risk Assessment'). */
-export function readableSummary(markdown: string): string {
-  return markdown.replace(/^#{1,6}\s+/gm, '').replace(/\*\*(.+?)\*\*/g, '$1').trim();
-}
-
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
-
-/** The calculator URL for a tab, keeping the selected property and the test flag. */
-export function calculatorPath(tab: string, propertyId: number | null, search: string): string {
-  const params = new URLSearchParams(search);
-  if (propertyId) params.set('propertyId', String(propertyId));
-  else params.delete('propertyId');
-  const query = params.toString();
-  return `/calculator/${tab}${query ? `?${query}` : ''}`;
-}
 
 export function CalculatorPage({ tab }: { tab: string }) {
   const { user } = useAuth();

@@ -3,13 +3,9 @@ import { DashboardScreen, useToast, type DashboardScreenProps } from '@rei/ui';
 import { addressToSlug } from '@rei/engine';
 import { serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
+import { fullAddress } from './pageRules';
 import { usePortfolio, useRemoveFromPortfolio } from '../data/hooks';
 import { renderLink } from '../routes/navigation';
-
-/** Full address of a card or property, as the slug is made from it. */
-export function fullAddress(place: { address: string; city?: string | null; state?: string | null; zip?: string | null }): string {
-  return [place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')].filter((part) => part && part.trim() !== '').join(', ');
-}
 
 export function DashboardPage() {
   const { user } = useAuth();

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
-import { errorStatus, serverMessage } from '../apiClient';
+import { serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
+import { loginErrorText } from './pageRules';
 import { DEMO_CREDENTIALS } from '../demoAccount';
-
-/** Inline text for a failed sign-in (spec 1 §8). */
-export function loginErrorText(error: unknown): string {
-  if (errorStatus(error) === 401 || (error instanceof Error && error.message.includes('401'))) {
-    return 'Invalid credentials. Please try again.';
-  }
-  return serverMessage(error) ?? 'Failed to login. Please check your credentials.';
-}
 
 export function LoginPage() {
   const { login, register } = useAuth();

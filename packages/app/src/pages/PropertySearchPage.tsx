@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PropertySearchScreen, useToast } from '@rei/ui';
-import { addressToSlug } from '@rei/engine';
+import { propertyPath } from './pageRules';
 import { useAddressSuggestions } from '../data/hooks';
 import { isTestMode, renderLink } from '../routes/navigation';
 
 /** How long the enrichment terminal shows before the property page opens (spec 2 §9). */
 export const SEARCH_BUSY_MS = 1000;
-
-/** The property route for an address, carrying the test flag (spec 2 §2). */
-export function propertyPath(address: string, testMode: boolean): string {
-  return `/property/${addressToSlug(address)}${testMode ? '?test=true' : ''}`;
-}
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);

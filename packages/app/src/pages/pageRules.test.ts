@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { currentOrganization } from '../auth/organizationRules';
+import { calculatorPath, fullAddress, loginErrorText, propertyPath, readableSummary } from './pageRules';
+
+describe('sign-in errors (spec 1 §8)', () => {
+  it('turns a 401 into the invalid-credentials sentence', () => {
+    expect(loginErrorText(new Error('401: {"message":"Email or password is wrong"}'))).toBe('Invalid credentials. Please try again.');
+  });
+  it("shows the server's message otherwise, with the fallback when there is none", () => {
+    expect(loginErrorText(new Error('429: {"message":"Too many attempts. Try again in 15 minutes."}'))).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(loginErrorText(new Error(''))).toBe('Failed to login. Please check your credentials.');
+  });
+});
+
+describe('routes', () => {
+  it('makes the property slug from the full address and carries the test flag', () => {
+    const address = fullAddress({ address: '866 Ninth Avenue', city: 'New York', state: 'NY', zip: '10011' });
+    expect(address).toBe('866 Ninth Avenue, New York, NY 10011');
+    expect(propertyPath(address, false)).toBe('/property/866-ninth-avenue-new-york-ny-10011');
+    expect(propertyPath(address, true)).toBe('/property/866-ninth-avenue-new-york-ny-10011?test=true');
+  });
+
+  it('keeps the property and the test flag when the calculator tab changes', () => {
+    expect(calculatorPath('fix-flip', 4, 'test=true')).toBe('/calculator/fix-flip?test=true&propertyId=4');
+    expect(calculatorPath('buy-hold', null, 'propertyId=4')).toBe('/calculator/buy-hold');
+  });
+});
+
+describe('organization selection (spec 1 §4)', () => {
+  const memberships = [
+    { organizationId: 1, organizationName: 'Mine', role: 'owner' as const, acceptedAt: '2026-01-01T00:00:00Z' },
+    { organizationId: 2, organizationName: 'Invited', role: 'analyst' as const, acceptedAt: null },
+    { organizationId: 3, organizationName: 'Team', role: 'admin' as const, acceptedAt: '2026-02-01T00:00:00Z' },
+  ];
+  it('uses the stored selection when it is accepted', () => {
+    expect(currentOrganization(memberships, 3)?.organizationName).toBe('Team');
+  });
+  it('falls back to the first accepted membership for a pending or unknown selection', () => {
+    expect(currentOrganization(memberships, 2)?.organizationId).toBe(1);
+    expect(currentOrganization(memberships, null)?.organizationId).toBe(1);
+    expect(currentOrganization([memberships[1]!], null)).toBeNull();
+  });
+});
+
+it('shows an AI summary as plain paragraphs', () => {
+  expect(readableSummary('## Investment Thesis\n\nA **7-unit** building.')).toBe('Investment Thesis\n\nA 7-unit building.');
+});

@@ -1,0 +1,38 @@
+/**
+ * Small pure rules the pages share (no React, no @rei/ui), kept apart so they are unit-tested in Node.
+ */
+import { addressToSlug } from '@rei/engine';
+import { errorStatus, serverMessage } from '../apiClient';
+
+/** Inline text for a failed sign-in (spec 1 §8). */
+export function loginErrorText(error: unknown): string {
+  if (errorStatus(error) === 401 || (error instanceof Error && error.message.includes('401'))) {
+    return 'Invalid credentials. Please try again.';
+  }
+  return serverMessage(error) ?? 'Failed to login. Please check your credentials.';
+}
+
+/** Full address of a card or property, as the slug is made from it. */
+export function fullAddress(place: { address: string; city?: string | null; state?: string | null; zip?: string | null }): string {
+  return [place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')].filter((part) => part && part.trim() !== '').join(', ');
+}
+
+/** The property route for an address, carrying the test flag (spec 2 §2). */
+export function propertyPath(address: string, testMode: boolean): string {
+  return `/property/${addressToSlug(address)}${testMode ? '?test=true' : ''}`;
+}
+
+/** The calculator URL for a tab, keeping the selected property and the test flag. */
+export function calculatorPath(tab: string, propertyId: number | null, search: string): string {
+  const params = new URLSearchParams(search);
+  if (propertyId) params.set('propertyId', String(propertyId));
+  else params.delete('propertyId');
+  const query = params.toString();
+  return `/calculator/${tab}${query ? `?${query}` : ''}`;
+}
+
+/** The summary as plain paragraphs: the provider writes Markdown headings ('## Risk Assessment'). */
+export function readableSummary(markdown: string): string {
+  return markdown.replace(/^#{1,6}\s+/gm, '').replace(/\*\*(.+?)\*\*/g, '$1').trim();
+}
+
