@@ -414,7 +414,17 @@ describe('mobile', () => {
     await drawer.getByRole('link', { name: 'Property Search' }).click();
     await page.waitForURL(`${app.url}/property-search`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox').first().isVisible()).toBe(true);
     await shot(page, 'mobile-after-link');
+    // The drawer's 'Create organization' asks for a name, creates it and opens Team Management.
+    page.once('dialog', (dialog) => void dialog.accept('Alice Lab'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create organization' }).click();
+    await expectToast(page, 'Organization created');
+    await page.waitForURL(`${app.url}/organization`);
+    await expect.poll(() => page.getByText('Alice Lab').filter({ visible: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Your role').filter({ visible: true }).count()).toBeGreaterThan(0);
+    await shot(page, 'mobile-new-organization');
     await context.close();
   });
 });

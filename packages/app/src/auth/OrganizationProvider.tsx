@@ -37,17 +37,19 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   const memberships = useMemo(() => (user && Array.isArray(query.data) ? query.data : []), [query.data, user]);
   const current = useMemo(() => currentOrganization(memberships, storedId), [memberships, storedId]);
 
-  // Keep the stored id equal to the organization actually in use, so requests carry it.
+  // Keep the stored id equal to the organization actually in use, so requests carry it; only once the
+  // list has settled, so a just-created or just-accepted organization is not overwritten meanwhile.
+  const settled = !query.isFetching;
   useEffect(() => {
     if (!user) {
       setStoredId(readSelection());
       return;
     }
-    if (current && current.organizationId !== readSelection()) {
+    if (settled && current && current.organizationId !== readSelection()) {
       window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, String(current.organizationId));
       setStoredId(current.organizationId);
     }
-  }, [current, user]);
+  }, [current, user, settled]);
 
   const select = useCallback(
     (organizationId: number) => {
