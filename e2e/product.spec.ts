@@ -90,6 +90,35 @@ afterAll(async () => {
   if (dataDir) removeDir(dataDir);
 });
 
+describe('guards for a visitor', () => {
+  test('protected pages send a visitor to /login; unknown paths show Not Found', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(`${app.url}/login`);
+    await page.goto(`${app.url}/organization`);
+    await page.waitForURL(`${app.url}/login`);
+    await page.goto(`${app.url}/no-such-page`);
+    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await shot(page, 'not-found');
+    await context.close();
+  });
+
+  test('the property page opens without sign-in, and test=true opens the calculator', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/property/${SLUG}`);
+    await expect.poll(() => page.getByRole('heading', { name: /866 Ninth Avenue/ }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    await page.goto(`${app.url}/calculator/buy-hold?test=true`);
+    await expect.poll(() => page.getByRole('button', { name: 'Calculate Returns' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/calculator/buy-hold');
+    await shot(page, 'visitor-test-mode-calculator');
+    await page.goto(`${app.url}/access-test`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Feature Testing Dashboard' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('a new investor', () => {
   test('the landing page links to sign-in, which shows the demo login', async () => {
     const { page } = alice;
@@ -474,5 +503,20 @@ describe('figures', () => {
     console.log(`[figure] LCP of /dashboard: ${Math.round(lcp)} ms`);
     expect(lcp).toBeGreaterThan(0);
     await context.close();
+  });
+});
+
+describe('leaving', () => {
+  test('a signed-in user on /login goes to the dashboard; Logout says so and returns to sign-in', async () => {
+    const { page } = alice;
+    await page.goto(`${app.url}/login`);
+    await page.waitForURL(`${app.url}/dashboard`);
+    await expect.poll(() => page.getByText(/Welcome back, Alice/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expectToast(page, 'Logged out');
+    await page.waitForURL(`${app.url}/login`);
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(`${app.url}/login`);
   });
 });
