@@ -47,7 +47,12 @@ export function Guard({ children, requireAuth = true, allowTestMode = false, she
   if (isLoading) return <LoadingSplash />;
   if (!user) {
     if (requireAuth && !testMode) return <Redirect to="/login" replace />;
-    return <Suspense fallback={<LoadingSplash />}>{children}</Suspense>;
+    // A visitor sees the page without the signed-in shell, framed like the shell's content area.
+    return (
+      <Suspense fallback={<LoadingSplash />}>
+        {shell ? <main style={{ maxWidth: '80rem', margin: '0 auto', padding: '1.5rem' }}>{children}</main> : children}
+      </Suspense>
+    );
   }
   if (needsOnboarding && !onboardingPage) return <Redirect to="/onboarding" replace />;
   if (!shell) return <Suspense fallback={<LoadingSplash />}>{children}</Suspense>;
