@@ -51,3 +51,22 @@ export type User = z.infer<typeof userSchema>;
 /** Login response: the user plus the session token (also set as the `rei_session` cookie). */
 export const loginResponseSchema = userSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** PUT /api/users/{id} — the account's display name (Settings → Profile). */
+export const updateUserBodySchema = z.object({
+  fullName: requiredText('Full name'),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** POST /api/auth/password — the current password must verify; the new one follows the registration rule. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Current password is required' : 'Current password must be text') })
+    .min(1, 'Current password is required')
+    .max(200, 'Current password must be at most 200 characters'),
+  newPassword: z
+    .string({ error: (issue) => (issue.input === undefined ? 'New password is required' : 'New password must be text') })
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, 'New password must be at most 200 characters'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,4 +1,5 @@
 import {
+  changePasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
   okResponseSchema,
@@ -10,7 +11,7 @@ import { actorOf, currentUser, requireUser } from '../auth/guards';
 import { SESSION_COOKIE } from '../auth/tokens';
 import { forbidden, notFound } from '../errors';
 import { isSettingEnabled } from '../services/admin';
-import { login, logout } from '../services/auth';
+import { changePassword, login, logout } from '../services/auth';
 import { writeAuditLog } from '../services/audit';
 import { createAccount, findUserProfile } from '../services/users';
 import type { RoutePlugin } from './plugin';
@@ -20,6 +21,7 @@ import type { RoutePlugin } from './plugin';
  * - POST /api/auth/register — public; 201, does not sign in.
  * - POST /api/auth/login — public; throttled; sets the `rei_session` cookie and returns the token.
  * - POST /api/auth/logout, GET /api/auth/me — signed-in user.
+ * - POST /api/auth/password — signed-in user; other sessions are revoked.
  */
 export const authRoutes: RoutePlugin = async (app) => {
   app.post(
@@ -84,4 +86,14 @@ export const authRoutes: RoutePlugin = async (app) => {
     if (!profile) throw notFound('User not found');
     return profile;
   });
+
+  app.post(
+    '/api/auth/password',
+    { schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema } }, preHandler: [requireUser] },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(app.db, user, request.body, { ip: request.ip });
+      return { ok: true as const };
+    },
+  );
 };

@@ -1,9 +1,9 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts, sessions, users, type SystemRole } from '../db/schema';
 import type { LoginResponse } from '../contract';
-import { ApiError, ERROR_CODES, tooManyRequests } from '../errors';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { ApiError, badRequest, ERROR_CODES, notFound, tooManyRequests } from '../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import { writeAuditLog } from './audit';
 import { findUserProfile } from './users';
@@ -157,4 +157,45 @@ export async function logout(db: Database, tokenHash: string): Promise<void> {
 export async function pruneExpiredAuthRows(db: Database, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+}
+
+/**
+ * POST /api/auth/password: the current password must verify (400 naming
+ * `body.currentPassword` otherwise, audited as a failure); the new hash is stored, every
+ * other session of the user is revoked (the one making the call stays signed in) and the
+ * change is audited.
+ */
+export async function changePassword(
+  db: Database,
+  user: { id: number; tokenHash: string },
+  change: { currentPassword: string; newPassword: string },
+  context: { ip: string },
+): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row) throw notFound('User not found');
+  if (!(await verifyPassword(change.currentPassword, row.passwordHash))) {
+    await writeAuditLog(db, {
+      actorUserId: user.id,
+      action: 'auth.password_change',
+      resourceType: 'user',
+      resourceId: user.id,
+      outcome: 'FAILURE',
+      detail: { reason: 'wrong_current_password' },
+      ip: context.ip,
+    });
+    throw badRequest('Your current password is not correct.', { 'body.currentPassword': 'Current password is not correct' });
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
+    await writeAuditLog(tx, {
+      actorUserId: user.id,
+      action: 'auth.password_change',
+      resourceType: 'user',
+      resourceId: user.id,
+      outcome: 'SUCCESS',
+      ip: context.ip,
+    });
+  });
 }

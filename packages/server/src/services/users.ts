@@ -103,3 +103,21 @@ export async function getUserForViewer(
   if (!profile) throw notFound('User not found');
   return profile;
 }
+
+/**
+ * PUT /api/users/{id}: renames the account. The caller's own account, or anyone's for a
+ * system admin (403 otherwise); 404 for an unknown id. Returns the updated User.
+ */
+export async function updateUserForViewer(
+  db: Database,
+  viewer: { id: number; role: SystemRole },
+  userId: number,
+  changes: { fullName: string },
+): Promise<User> {
+  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only change your own account.');
+  const updated = await db.update(users).set({ fullName: changes.fullName }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (updated.length === 0) throw notFound('User not found');
+  const profile = await findUserProfile(db, userId);
+  if (!profile) throw notFound('User not found');
+  return profile;
+}
