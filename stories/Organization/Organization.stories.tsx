@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OrganizationScreen } from '@rei/ui';
-import { adminMembership, analystMembership, organizationMembers, ownerMembership } from '../fixtures/account';
+import { adminMembership, analystMembership, organizationMembers, ownerMembership, pendingMembership } from '../fixtures/account';
 
 const meta = {
   title: 'Screens/Organization',
@@ -129,5 +129,35 @@ export const Removing: Story = {
   args: { removingUserId: 12 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Removing...' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The signed-in user has been invited elsewhere: Accept calls back with that organization's id. */
+export const PendingInvitations: Story = {
+  args: { pendingInvitations: [pendingMembership], onAcceptInvitation: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Pending invitations' }));
+    await expect(region.getByText('Bronx Value-Add LLC')).toBeInTheDocument();
+    await userEvent.click(region.getByRole('button', { name: 'Accept Bronx Value-Add LLC' }));
+    await expect(args.onAcceptInvitation).toHaveBeenCalledWith(104);
+  },
+};
+
+/** Accepting: the button reads 'Accepting...' and is busy. */
+export const AcceptingInvitation: Story = {
+  args: { pendingInvitations: [pendingMembership], onAcceptInvitation: fn(), acceptingId: 104 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Accepting...' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Only invitations, no accepted organization yet: they show above 'No Organization Selected'. */
+export const InvitedWithoutOrganization: Story = {
+  args: { organization: null, members: [], pendingInvitations: [pendingMembership], onAcceptInvitation: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Accept Bronx Value-Add LLC' })).toBeInTheDocument();
+    await expect(canvas.getByText('No Organization Selected')).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ConfirmRemoveDialog } from '../Dashboard/parts/ConfirmRemoveDialog';
 import { InviteUserDialog, type InviteRequest } from './InviteUserDialog';
+import { PendingInvitations, type PendingInvitation } from './PendingInvitations';
 import { RoleBadge } from './RoleBadge';
 import { ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';
 import * as styles from './OrganizationScreen.css';
@@ -27,6 +28,12 @@ export interface OrganizationScreenProps {
   removingUserId?: number | null;
   /** Open the invite dialog initially (stories). */
   defaultInviteOpen?: boolean;
+  /** Invitations waiting for the signed-in user (shown above the team, also when no organization is selected). */
+  pendingInvitations?: readonly PendingInvitation[];
+  /** Accepts the invitation to this organization; without it the invitations are not shown. */
+  onAcceptInvitation?: (organizationId: number) => void;
+  /** Organization id whose invitation is being accepted ('Accepting...'). */
+  acceptingId?: number | null;
 }
 
 function memberName(member: OrganizationMember): string {
@@ -34,8 +41,8 @@ function memberName(member: OrganizationMember): string {
 }
 
 /**
- * Team Management: the organization, the user's role, the member list (pending
- * invitations marked), Invite User for owners and admins, removal with confirmation
+ * Team Management: the signed-in user's own pending invitations (Accept), the organization,
+ * the user's role, the member list (pending invitations marked), Invite User for owners and admins, removal with confirmation
  * (never of an owner) and the Role Permissions explainer.
  */
 export function OrganizationScreen({
@@ -50,11 +57,19 @@ export function OrganizationScreen({
   onRemoveMember,
   removingUserId,
   defaultInviteOpen = false,
+  pendingInvitations = [],
+  onAcceptInvitation,
+  acceptingId,
 }: OrganizationScreenProps) {
+  const invitations = onAcceptInvitation ? (
+    <PendingInvitations invitations={pendingInvitations} onAccept={onAcceptInvitation} acceptingId={acceptingId} />
+  ) : null;
+
   if (!organization) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{ORGANIZATION_TEXT.title}</h1>
+        {invitations}
         <div className={styles.emptyState}>
           <h2 className={styles.panelTitle}>{ORGANIZATION_TEXT.noOrganizationTitle}</h2>
           <p className={styles.status}>{ORGANIZATION_TEXT.noOrganizationBody}</p>
@@ -80,6 +95,8 @@ export function OrganizationScreen({
         </div>
         {mayInvite && onInvite ? <InviteUserDialog onInvite={onInvite} inviting={inviting} defaultOpen={defaultInviteOpen} /> : null}
       </header>
+
+      {invitations}
 
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="team-members" aria-busy={loading || undefined}>

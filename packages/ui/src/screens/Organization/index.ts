@@ -1,4 +1,5 @@
 export { OrganizationScreen, type OrganizationScreenProps } from './OrganizationScreen';
 export { InviteUserDialog, type InviteRequest, type InviteUserDialogProps } from './InviteUserDialog';
+export { PendingInvitations, type PendingInvitation, type PendingInvitationsProps } from './PendingInvitations';
 export { RoleBadge, roleTone, type RoleBadgeProps } from './RoleBadge';
 export { INVITE_ROLE_LABELS, ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';

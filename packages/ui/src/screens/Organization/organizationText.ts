@@ -27,6 +27,10 @@ export const ORGANIZATION_TEXT = {
   removeTitle: 'Remove team member?',
   removeDescription: (who: string) => `${who} will lose access to this organization's properties and analyses.`,
   permissionsTitle: 'Role Permissions',
+  invitationsTitle: 'Pending invitations',
+  invitedYouAs: 'invited you to join as',
+  accept: 'Accept',
+  accepting: 'Accepting...',
 } as const;
 
 /** What each role may do (spec 1 §6), in the order the explainer lists them. */
