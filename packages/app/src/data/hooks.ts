@@ -19,6 +19,7 @@ import type {
   StrategyResponse,
   Subscription,
   SystemSetting,
+  User,
 } from '@rei/server/contract';
 import { apiJson, apiRequest, requestHeaders, throwIfResNotOk } from '../apiClient';
 
@@ -304,5 +305,30 @@ export function usePostJson<T>(invalidate: (queryClient: QueryClient) => Promise
       return (await response.json()) as T;
     },
     onSettled: () => invalidate(queryClient),
+  });
+}
+
+// ---------------------------------------------------------------- account settings
+
+/** True for every cached read that carries a user record (the user, /me, the admin list). */
+function isUserQuery(queryKey: readonly unknown[]): boolean {
+  const head = String(queryKey[0]);
+  return head.startsWith('/api/users') || head === '/api/auth/me' || head === '/api/admin/users';
+}
+
+/** PUT /api/users/{id} { fullName } → the updated User; cached user reads are refetched. */
+export function useUpdateProfile(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: { fullName: string }) => apiJson<User>('PUT', `/api/users/${userId ?? 0}`, changes),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => isUserQuery(query.queryKey) }),
+  });
+}
+
+/** POST /api/auth/password { currentPassword, newPassword }; the server signs out the user's other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (change: { currentPassword: string; newPassword: string }) =>
+      apiJson<{ ok: true }>('POST', '/api/auth/password', change),
   });
 }

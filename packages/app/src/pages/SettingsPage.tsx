@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { SettingsScreen, type PreferenceSettings } from '@rei/ui';
+import { SettingsScreen, useToast, type PreferenceSettings } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
+import { serverMessage } from '../apiClient';
+import { useChangePassword, useUpdateProfile } from '../data/hooks';
 
 const PREFERENCES_KEY = 'preferences';
 const DEFAULT_PREFERENCES: PreferenceSettings = { theme: 'light', emailNotifications: true, weeklyDigest: false, portfolioAlerts: true };
@@ -14,13 +16,44 @@ function readPreferences(): PreferenceSettings {
   }
 }
 
-/** Settings: the profile as the server has it; display preferences kept in this browser. */
+/**
+ * Settings: the profile as the server has it (saved with PUT /api/users/{id}), the password
+ * change (POST /api/auth/password, which signs out the user's other sessions) and display
+ * preferences kept in this browser. The screen reads `profile` only on its first render, so
+ * it is remounted (keyed) whenever the stored profile changes.
+ */
 export function SettingsPage() {
-  const { user } = useAuth();
+  const { user, updateUser } = useAuth();
+  const { toast } = useToast();
   const [preferences, setPreferences] = useState(readPreferences);
+  const updateProfile = useUpdateProfile(user?.id);
+  const changePassword = useChangePassword();
+  const profile = { fullName: user?.fullName ?? '', email: user?.email ?? '' };
   return (
     <SettingsScreen
-      profile={{ fullName: user?.fullName ?? '', email: user?.email ?? '' }}
+      key={`${user?.id ?? 0}:${profile.fullName}:${profile.email}`}
+      profile={profile}
+      savingProfile={updateProfile.isPending}
+      onSaveProfile={async (next) => {
+        try {
+          const saved = await updateProfile.mutateAsync({ fullName: next.fullName });
+          updateUser(saved);
+          toast({ title: 'Profile updated', description: 'Your name has been saved.', tone: 'success' });
+        } catch (error) {
+          toast({ title: 'Profile update failed', description: serverMessage(error) ?? 'Could not save your profile.', tone: 'destructive' });
+          throw error;
+        }
+      }}
+      changingPassword={changePassword.isPending}
+      onChangePassword={async (change) => {
+        try {
+          await changePassword.mutateAsync(change);
+          toast({ title: 'Password changed', description: 'Your other sessions have been signed out.', tone: 'success' });
+        } catch (error) {
+          toast({ title: 'Password change failed', description: serverMessage(error) ?? 'Could not change your password.', tone: 'destructive' });
+          throw error;
+        }
+      }}
       preferences={preferences}
       onChangePreferences={(next) => {
         setPreferences(next);
