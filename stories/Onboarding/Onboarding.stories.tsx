@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/Onboarding',
   component: OnboardingScreen,
   parameters: { layout: 'fullscreen' },
-  args: { onSaveStep: fn(), onComplete: fn() },
+  args: { onSaveStep: fn(), onComplete: fn(), onValidationError: fn() },
 } satisfies Meta<typeof OnboardingScreen>;
 
 export default meta;
@@ -27,6 +27,9 @@ export const ExperienceRequired: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Missing fields: Please select your experience level');
+    await expect(args.onValidationError).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Missing fields', description: 'Please select your experience level' }),
+    );
     await expect(args.onSaveStep).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('radio', { name: /Intermediate/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

@@ -62,6 +62,7 @@ export function OnboardingPage() {
       }
       saving={save.isPending}
       error={error}
+      onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
       onSaveStep={(step, values) => persist(values, Math.min(step + 1, 4), false)}
       onComplete={async (values) => {
         await persist(values, 4, true);

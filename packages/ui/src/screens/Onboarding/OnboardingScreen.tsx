@@ -42,6 +42,12 @@ export interface OnboardingScreenProps {
   saving?: boolean;
   /** A save failed, e.g. 'Failed to save your progress. Please try again.' */
   error?: string | null;
+  /**
+   * Called when a step fails validation, with the engine's message (title 'Missing fields',
+   * description e.g. 'Please select your experience level'), so the app can raise it as a toast.
+   * The screen shows the same message inline either way.
+   */
+  onValidationError?: (problem: FormError) => void;
 }
 
 type Options = typeof EXPERIENCE_OPTIONS | typeof GOAL_OPTIONS | typeof MARKET_OPTIONS;
@@ -90,7 +96,15 @@ function RadioCards({
  * The four-step onboarding wizard: experience, goal, market (city or ZIP) and budget, with
  * 'n of 4 Steps' progress and the engine's step validation.
  */
-export function OnboardingScreen({ defaultValues, defaultStep = 1, onSaveStep, onComplete, saving = false, error }: OnboardingScreenProps) {
+export function OnboardingScreen({
+  defaultValues,
+  defaultStep = 1,
+  onSaveStep,
+  onComplete,
+  saving = false,
+  error,
+  onValidationError,
+}: OnboardingScreenProps) {
   const [step, setStep] = useState(() => Math.min(Math.max(Math.trunc(defaultStep) || 1, 1), ONBOARDING.totalSteps));
   const [values, setValues] = useState<OnboardingValues>({
     experienceLevel: defaultValues?.experienceLevel ?? null,
@@ -110,7 +124,10 @@ export function OnboardingScreen({ defaultValues, defaultStep = 1, onSaveStep, o
     event.preventDefault();
     const found = validateOnboardingStep(step, values);
     setProblem(found);
-    if (found) return;
+    if (found) {
+      onValidationError?.(found);
+      return;
+    }
     setBusy(true);
     try {
       if (last) {
