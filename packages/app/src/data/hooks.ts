@@ -332,3 +332,48 @@ export function useChangePassword() {
       apiJson<{ ok: true }>('POST', '/api/auth/password', change),
   });
 }
+
+// ---------------------------------------------------------------- legal feedback
+
+/** One property's newest saved AI summary (the Legal Status page's Claude Feedback tab). */
+export interface PropertyAiFeedback {
+  readonly propertyId: number;
+  readonly summary: AiSummaryResponse;
+}
+
+/** Runs `task` over `items`, at most `width` at a time, keeping the order. */
+async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width) {
+    results.push(...(await Promise.all(items.slice(start, start + width).map(task))));
+  }
+  return results;
+}
+
+/**
+ * The newest saved AI summary of each property that has one: its strategies
+ * (GET /api/strategies?propertyId=…), then their summaries (GET /api/ai-summaries?strategyId=…),
+ * six properties at a time. A property whose reads fail is simply left out.
+ */
+export function usePropertyAiFeedback(propertyIds: readonly number[]) {
+  return useQuery<PropertyAiFeedback[]>({
+    queryKey: ['/api/ai-summaries', 'by-property', ...propertyIds],
+    enabled: propertyIds.length > 0,
+    queryFn: async () => {
+      const newest = await inBatches(propertyIds, 6, async (propertyId) => {
+        try {
+          const strategies = await apiJson<StrategyResponse[]>('GET', `/api/strategies?propertyId=${propertyId}`);
+          const lists = await Promise.all(
+            strategies.map((s) => apiJson<AiSummaryResponse[]>('GET', `/api/ai-summaries?strategyId=${s.id}`).catch(() => [])),
+          );
+          const summaries = lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+          const first = summaries[0];
+          return first ? { propertyId, summary: first } : null;
+        } catch {
+          return null;
+        }
+      });
+      return newest.filter((item): item is PropertyAiFeedback => item !== null);
+    },
+  });
+}

@@ -1,16 +1,65 @@
-import { LegalStatusScreen, type LegalStatusScreenProps } from '@rei/ui';
-import { serverMessage } from '../apiClient';
-import { useProperties } from '../data/hooks';
+import { useState } from 'react';
+import { SAMPLE_LEGAL_PROPERTIES } from '@rei/engine';
+import type { StrategyResponse } from '@rei/server/contract';
+import { LegalStatusScreen, useToast, type LegalFeedbackItem, type LegalStatusScreenProps } from '@rei/ui';
+import { apiJson, serverMessage } from '../apiClient';
+import { useGenerateAiSummary, useProperties, usePropertyAiFeedback } from '../data/hooks';
 
-/** Legal Status: the live view over the organization's properties (GET /api/properties). */
+/**
+ * Legal Status: the live view over the organization's properties (GET /api/properties), the
+ * engine's labelled sample properties (read by `mockLegalRules` inside the screen), and the
+ * Claude Feedback tab fed from each property's newest saved AI summary (its Risk Assessment
+ * section, else the whole summary). Requesting feedback writes a summary of the property's
+ * newest saved strategy (POST /api/ai-summaries); a property without one is told to save one.
+ */
 export function LegalStatusPage() {
+  const { toast } = useToast();
   const properties = useProperties();
+  const generate = useGenerateAiSummary();
+  const [requestingId, setRequestingId] = useState<number | null>(null);
+  const list = properties.data ?? [];
+  const feedbackQuery = usePropertyAiFeedback(list.map((property) => property.id));
+  const feedback: LegalFeedbackItem[] = (feedbackQuery.data ?? []).flatMap(({ propertyId, summary }) => {
+    const property = list.find((p) => p.id === propertyId);
+    if (!property) return [];
+    return [
+      {
+        propertyId,
+        address: property.address,
+        text: summary.sections.riskAssessment.trim() || summary.summary,
+        generatedAt: summary.createdAt,
+        model: summary.model,
+      },
+    ];
+  });
   return (
     <LegalStatusScreen
-      properties={(properties.data ?? []) as unknown as LegalStatusScreenProps['properties']}
+      properties={list as unknown as LegalStatusScreenProps['properties']}
       loading={properties.isLoading}
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
       onRetry={() => void properties.refetch()}
+      samples={SAMPLE_LEGAL_PROPERTIES}
+      feedback={feedback}
+      requestingFeedbackId={requestingId}
+      onRequestFeedback={(propertyId) => {
+        setRequestingId(propertyId);
+        void (async () => {
+          try {
+            const strategies = await apiJson<StrategyResponse[]>('GET', `/api/strategies?propertyId=${propertyId}`);
+            const newest = [...strategies].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+            if (!newest) {
+              toast({ title: 'No saved strategy', description: 'Save a strategy for this property first, then ask for feedback.', tone: 'destructive' });
+              return;
+            }
+            await generate.mutateAsync(newest.id);
+            toast({ title: 'Feedback ready', description: 'The AI summary has been saved.', tone: 'success' });
+          } catch (error) {
+            toast({ title: 'Feedback failed', description: serverMessage(error) ?? 'Could not write feedback for this property.', tone: 'destructive' });
+          } finally {
+            setRequestingId(null);
+          }
+        })();
+      }}
     />
   );
 }
