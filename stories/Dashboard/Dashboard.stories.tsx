@@ -28,6 +28,10 @@ export const ScoutLoaded: Story = {
     await expect(canvas.getByText('Pro Feature')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Upgrade to Unlock AI Summaries' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('article', { name: /Street|Avenue|Concourse|Lane/ })).toHaveLength(3);
+    // The stored 'multi-family' reads as a label on the card.
+    const halsey = within(canvas.getByRole('article', { name: '418 Halsey Street' }));
+    await expect(halsey.getByText('Multi-family')).toBeInTheDocument();
+    await expect(halsey.queryByText('multi-family')).toBeNull();
   },
 };
 

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
+import { propertyTypeLabel } from './propertyTypeLabel';
 import { DASHBOARD_TEXT } from '../dashboardText';
 import * as styles from './PortfolioPropertyCard.css';
 
@@ -47,6 +48,7 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
   const cells = portfolioCardCells(card);
   const headingId = `portfolio-card-${card.id}`;
   const units = card.units ?? null;
+  const typeLabel = propertyTypeLabel(card.propertyType);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
@@ -61,7 +63,7 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
           <p className={styles.place}>{placeLine(card)}</p>
         </div>
         <div className={styles.facts}>
-          {card.propertyType ? <span>{card.propertyType}</span> : null}
+          {typeLabel ? <span>{typeLabel}</span> : null}
           {units !== null ? <span>{DASHBOARD_TEXT.units(units)}</span> : null}
           <span>
             {DASHBOARD_TEXT.capRate}: <span className={styles.capRate}>{formatPercent(card.capRate, 2)}</span>
