@@ -139,7 +139,7 @@ export const PendingInvitations: Story = {
     const canvas = within(canvasElement);
     const region = within(canvas.getByRole('region', { name: 'Pending invitations' }));
     await expect(region.getByText('Bronx Value-Add LLC')).toBeInTheDocument();
-    await userEvent.click(region.getByRole('button', { name: 'Accept Bronx Value-Add LLC' }));
+    await userEvent.click(region.getByRole('button', { name: 'Accept invitation to Bronx Value-Add LLC' }));
     await expect(args.onAcceptInvitation).toHaveBeenCalledWith(104);
   },
 };
@@ -157,7 +157,7 @@ export const InvitedWithoutOrganization: Story = {
   args: { organization: null, members: [], pendingInvitations: [pendingMembership], onAcceptInvitation: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Accept Bronx Value-Add LLC' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Accept invitation to Bronx Value-Add LLC' })).toBeInTheDocument();
     await expect(canvas.getByText('No Organization Selected')).toBeInTheDocument();
   },
 };

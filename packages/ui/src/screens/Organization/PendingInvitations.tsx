@@ -40,7 +40,7 @@ export function PendingInvitations({ invitations, onAccept, acceptingId }: Pendi
                 loading={accepting}
                 loadingText={ORGANIZATION_TEXT.accepting}
                 disabled={busy && !accepting}
-                aria-label={accepting ? ORGANIZATION_TEXT.accepting : `${ORGANIZATION_TEXT.accept} ${invitation.organizationName}`}
+                aria-label={accepting ? ORGANIZATION_TEXT.accepting : ORGANIZATION_TEXT.acceptLabel(invitation.organizationName)}
                 onClick={() => onAccept(invitation.organizationId)}
               >
                 {ORGANIZATION_TEXT.accept}

@@ -29,7 +29,8 @@ export const ORGANIZATION_TEXT = {
   permissionsTitle: 'Role Permissions',
   invitationsTitle: 'Pending invitations',
   invitedYouAs: 'invited you to join as',
-  accept: 'Accept',
+  accept: 'Accept invitation',
+  acceptLabel: (organization: string) => `Accept invitation to ${organization}`,
   accepting: 'Accepting...',
 } as const;
 
