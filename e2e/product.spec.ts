@@ -506,6 +506,24 @@ describe('figures', () => {
   });
 });
 
+describe('cash-flow audit', () => {
+  test('runs the organization audit and shows the four tiles with numbers', async () => {
+    const { page } = alice;
+    await page.goto(`${app.url}/cash-flow-audit`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Cash Flow Audit' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Run Organization Audit' }).click();
+    await expectToast(page, 'Audit Complete');
+    /** The value under a tile's label (StatTile: label, then value). */
+    const tile = (label: string) => page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
+    await expect.poll(() => tile('Properties Audited').textContent()).toMatch(/^[1-9]\d*$/);
+    expect(await tile('Flagged Properties').textContent()).toMatch(/^\d+$/);
+    for (const label of ['Average Discrepancy', 'Audit Accuracy']) {
+      expect(await tile(label).textContent()).toMatch(/\d/);
+    }
+    await shot(page, 'cash-flow-audit');
+  });
+});
+
 describe('leaving', () => {
   test('a signed-in user on /login goes to the dashboard; Logout says so and returns to sign-in', async () => {
     const { page } = alice;
