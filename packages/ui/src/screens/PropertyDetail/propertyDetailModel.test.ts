@@ -48,7 +48,7 @@ describe('property detail model', () => {
   });
 
   it('labels property types the way people read them', () => {
-    expect(propertyTypeLabel('multi-family')).toBe('Multi Family');
+    expect(propertyTypeLabel('multi-family')).toBe('Multi-family');
     expect(propertyTypeLabel(undefined)).toBe('N/A');
   });
 

@@ -7,6 +7,7 @@ import {
   formatSquareFeet,
   type Property,
 } from '@rei/engine';
+import { propertyTypeLabel as readablePropertyType } from '../shared/propertyTypeLabel';
 
 /**
  * What the property detail page shows, as label/value rows formatted by the engine's
@@ -38,14 +39,9 @@ export function cityLine(property: Pick<Property, 'city' | 'state' | 'zip'>): st
   return [property.city, stateZip].filter((part) => typeof part === 'string' && part.trim() !== '').join(', ');
 }
 
-/** Property type as people read it: 'multi-family' → 'Multi Family'. */
+/** Property type as people read it ('multi-family' → 'Multi-family'), or 'N/A'. */
 export function propertyTypeLabel(value: string | null | undefined): string {
-  if (typeof value !== 'string' || value.trim() === '') return NOT_AVAILABLE;
-  return value
-    .trim()
-    .split(/[-_\s]+/)
-    .map((word) => (word.length > 0 ? word[0]?.toUpperCase() + word.slice(1) : word))
-    .join(' ');
+  return readablePropertyType(value) ?? NOT_AVAILABLE;
 }
 
 /** Borough display name ('Brooklyn') or 'N/A'. */

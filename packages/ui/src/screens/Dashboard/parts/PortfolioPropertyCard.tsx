@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
-import { propertyTypeLabel } from './propertyTypeLabel';
+import { propertyTypeLabel } from '../../shared/propertyTypeLabel';
 import { DASHBOARD_TEXT } from '../dashboardText';
 import * as styles from './PortfolioPropertyCard.css';
 

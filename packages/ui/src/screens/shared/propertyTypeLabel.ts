@@ -1,6 +1,6 @@
 import type { PropertyFormType } from '@rei/engine';
 
-/** The Add Property form's types as the portfolio card reads them. */
+/** The Add Property form's types as every screen shows them. */
 export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyFormType, string>> = {
   'single-family': 'Single-family',
   'multi-family': 'Multi-family',
