@@ -88,3 +88,14 @@ describe('amortizationSchedule', () => {
     expect(remainingBalanceDecimal(12_000, 0, 12, 6).toNumber()).toBe(6_000);
   });
 });
+
+describe('tiny rates', () => {
+  it('treats a rate whose total over the term is negligible as zero-rate, keeping the payment monotone', () => {
+    // r = 1e-20 % a year is 8.3e-24 a month: (1 + r)^n − 1 would keep only ~4 digits at 28-digit
+    // precision, so the payment is P ÷ n (5,000,000 ÷ 12 = 416,666.67).
+    const tiny = monthlyPayment({ principal: 5_000_000, annualRatePercent: 1e-20, termMonths: 12 });
+    expect(tiny).toBe(416_666.67);
+    expect(monthlyPayment({ principal: 5_000_000, annualRatePercent: 0.01, termMonths: 12 })).toBeGreaterThanOrEqual(tiny);
+    expect(remainingBalanceDecimal(5_000_000, 1e-20, 12, 6).toNumber()).toBeCloseTo(2_500_000, 2);
+  });
+});

@@ -23,6 +23,13 @@ export const amortizationRowSchema = z.object({
 export type AmortizationRow = z.infer<typeof amortizationRowSchema>;
 export const amortizationScheduleSchema = z.array(amortizationRowSchema);
 
+const NEGLIGIBLE_TOTAL_RATE = new Decimal('1e-12');
+
+/** True when r × n is so small that the loan behaves as interest-free to far below a cent. */
+function isNegligibleRate(monthlyRate: Decimal, termMonths: number): boolean {
+  return monthlyRate.times(termMonths).lessThan(NEGLIGIBLE_TOTAL_RATE);
+}
+
 /**
  * Level monthly payment, unrounded, for engine-internal use.
  * P × r / (1 − (1 + r)^−n), or P ÷ n when the rate is zero.
@@ -31,10 +38,11 @@ export function monthlyPaymentDecimal(principal: DecimalInput, annualRatePercent
   const p = dec(principal);
   if (p.isZero()) return decZero;
   const r = fromPercent(annualRatePercent).div(12);
-  if (r.isZero()) return p.div(termMonths);
+  // A rate whose total over the term is negligible is a zero-rate loan: (1 + r)^n − 1 would keep
+  // too few significant digits at 28-digit precision, and the true payment differs from P ÷ n
+  // by a factor of about 1 + r(n + 1)/2, far below a cent.
+  if (isNegligibleRate(r, termMonths)) return p.div(termMonths);
   const growth = decOne.plus(r).pow(termMonths);
-  // A rate so small that (1 + r)^n rounds to 1 at 28 digits is a zero-rate loan.
-  if (growth.equals(decOne)) return p.div(termMonths);
   return p.times(r).times(growth).div(growth.minus(decOne));
 }
 
@@ -100,8 +108,7 @@ export function remainingBalanceDecimal(
   if (k >= termMonths || p.isZero()) return decZero;
   const payment = monthlyPaymentDecimal(p, annualRatePercent, termMonths);
   const r = fromPercent(annualRatePercent).div(12);
-  if (r.isZero()) return Decimal.max(decZero, p.minus(payment.times(k)));
+  if (isNegligibleRate(r, termMonths)) return Decimal.max(decZero, p.minus(payment.times(k)));
   const growth = decOne.plus(r).pow(k);
-  if (growth.equals(decOne)) return Decimal.max(decZero, p.minus(payment.times(k)));
   return Decimal.max(decZero, p.times(growth).minus(payment.times(growth.minus(decOne)).div(r)));
 }
