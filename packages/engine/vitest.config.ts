@@ -8,6 +8,7 @@ export default defineProject({
     name: 'engine',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/fastCheckSeed.ts'],
     // Property-based tests run thousands of cases; leave room for a loaded CI machine.
     testTimeout: 30_000,
   },
