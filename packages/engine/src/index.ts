@@ -136,7 +136,7 @@ export {
   type RentalDealInput,
 } from './analysis';
 
-// Business rules: plans and gating, legal status, neighborhood meters, audit, comparables
+// Business rules: plans and gating, legal status, neighborhood meters, audit, comparables, market rent
 export {
   ACCESS_TEST_FEATURES,
   CALCULATOR_ACCESS_LEVELS,
@@ -228,6 +228,24 @@ export {
   type ComparableSale,
   type ComparablesInput,
   type ComparablesSummary,
+  BUILDING_CLASS_FAMILIES,
+  GROSS_RENT_MULTIPLIERS,
+  MARKET_RENT_CONFIDENCE_WEIGHTS,
+  MARKET_RENT_DEFAULT_BAND,
+  MARKET_RENT_FULL_COMPARABLES,
+  MARKET_RENT_MIN_SPREAD_COMPARABLES,
+  MARKET_VALUE_BASES,
+  buildingClassFamily,
+  estimateMarketRent,
+  marketRentComparableSchema,
+  marketRentInputSchema,
+  marketRentResultSchema,
+  type BuildingClassFamily,
+  type GrmArea,
+  type MarketRentComparable,
+  type MarketRentEstimate,
+  type MarketRentInput,
+  type MarketValueBasis,
 } from './rules';
 
 // Address slugs for property URLs
@@ -424,10 +442,12 @@ export {
   type Onboarding,
   type OnboardingInput,
   type OnboardingStatus,
+  auditMarketRentSchema,
   auditResultSchema,
   cashFlowAuditResultSchema,
   cashFlowForecastSchema,
   propertyAuditSchema,
+  type AuditMarketRent,
   type AuditResult,
   type CashFlowAuditResult,
   type CashFlowForecast,

@@ -180,6 +180,10 @@ describe('subscription, onboarding and audit schemas', () => {
       }).success,
     ).toBe(true);
     expect(propertyAuditSchema.safeParse({ id: 1, auditDate: '2026-01-01', riskLevel: 'Low', discrepancyPercentage: 2, confidenceScore: 1.2 }).success).toBe(false);
+    const marketRent = { estimate: 6000, low: 5400, high: 6600, method: 'GRM', valueBasis: 'purchase-price', grossRentMultiplier: 15, comparablesUsed: 0, confidence: 0.2 };
+    const audit = { id: 1, auditDate: '2026-01-01', riskLevel: 'Low', discrepancyPercentage: 2, confidenceScore: 0.9, marketRent };
+    expect(propertyAuditSchema.parse(audit).marketRent?.fallbacksUsed).toEqual([]);
+    expect(propertyAuditSchema.safeParse({ ...audit, marketRent: { ...marketRent, confidence: 2 } }).success).toBe(false);
     expect(
       cashFlowForecastSchema.safeParse({
         id: 1,

@@ -116,10 +116,12 @@ export {
 } from './onboarding';
 export {
   RISK_LEVELS,
+  auditMarketRentSchema,
   auditResultSchema,
   cashFlowAuditResultSchema,
   cashFlowForecastSchema,
   propertyAuditSchema,
+  type AuditMarketRent,
   type AuditResult,
   type CashFlowAuditResult,
   type CashFlowForecast,

@@ -1,4 +1,4 @@
-/** Business rules: plans and gating, legal status, neighborhood meters, audit, comparables. */
+/** Business rules: plans and gating, legal status, neighborhood meters, audit, comparables, market rent. */
 export {
   ACCESS_TEST_FEATURES,
   CALCULATOR_ACCESS_LEVELS,
@@ -99,3 +99,23 @@ export {
   type ComparablesInput,
   type ComparablesSummary,
 } from './comparables';
+export {
+  BUILDING_CLASS_FAMILIES,
+  GROSS_RENT_MULTIPLIERS,
+  MARKET_RENT_CONFIDENCE_WEIGHTS,
+  MARKET_RENT_DEFAULT_BAND,
+  MARKET_RENT_FULL_COMPARABLES,
+  MARKET_RENT_MIN_SPREAD_COMPARABLES,
+  MARKET_VALUE_BASES,
+  buildingClassFamily,
+  estimateMarketRent,
+  marketRentComparableSchema,
+  marketRentInputSchema,
+  marketRentResultSchema,
+  type BuildingClassFamily,
+  type GrmArea,
+  type MarketRentComparable,
+  type MarketRentEstimate,
+  type MarketRentInput,
+  type MarketValueBasis,
+} from './marketRent';
