@@ -2,8 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 /**
  * `pnpm --filter @rei/server db:generate` writes SQL migrations from `src/db/schema.ts`.
- * While nothing has shipped, migrations are regenerated from scratch: delete
- * `src/db/migrations/` first, then generate, then commit the folder at once.
+ * 0000 has shipped: never edit an applied migration; a schema change generates the next one.
  */
 export default defineConfig({
   dialect: 'postgresql',

@@ -10,13 +10,12 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; 'none' skips PostgreSQL).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase, postgresReachable } from '../src/db/scratchDatabase';
 import { DEMO_ACCOUNT } from '../src/seed';
 import { callJson, spawnServer } from '../scripts/serverProcess';
 
@@ -131,17 +130,6 @@ async function benchServer(database: string, env: Record<string, string>): Promi
   return results;
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function printTable(rows: CaseResult[]): void {
   const header = ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
   const lines = rows.map((row) => [row.database, row.name, String(row.requestsPerSecond), String(row.p50), String(row.p99), String(row.non2xx), String(row.errors)]);
@@ -171,20 +159,11 @@ async function main(): Promise<void> {
   }
 
   if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) {
-    const name = `rei_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(POSTGRES_URL, 'rei_bench');
     try {
-      results.push(...(await benchServer('postgres', { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' })));
+      results.push(...(await benchServer('postgres', { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' })));
     } finally {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     }
   } else {
     console.log('PostgreSQL not reachable; PostgreSQL cases skipped.');

@@ -17,6 +17,8 @@ import { strategyRoutes } from './routes/strategies';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
+import { nycRoutes } from './routes/nyc';
+import { createGooglePlacesClient, type PlacesClient } from './places/googlePlaces';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     config: ServerConfig;
     billing: BillingProvider;
     databaseKind: 'pglite' | 'postgres';
+    /** Google Places suggestions, or null when no key is configured (then Google is never called). */
+    placesClient: PlacesClient | null;
   }
 }
 
@@ -44,6 +48,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   aiSummaryRoutes,
   onboardingRoutes,
   cashFlowAuditRoutes,
+  nycRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -54,6 +59,8 @@ export interface BuildAppOptions {
   /** pino options or an existing logger; default from `config.logLevel`. */
   readonly logger?: FastifyServerOptions['logger'];
   readonly billing?: BillingProvider;
+  /** Address suggestions from a places service; default a Google Places client when `config.googleMapsApiKey` is set, else none. */
+  readonly placesClient?: PlacesClient | null;
 }
 
 /** Maps Fastify's own error codes to ours. */
@@ -92,6 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('billing', options.billing ?? new LocalBillingProvider());
   app.decorate('databaseKind', options.databaseKind ?? 'pglite');
+  app.decorate(
+    'placesClient',
+    options.placesClient !== undefined
+      ? options.placesClient
+      : config.googleMapsApiKey
+        ? createGooglePlacesClient({ apiKey: config.googleMapsApiKey, baseUrl: config.googlePlacesBaseUrl })
+        : null,
+  );
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('organizationMembership', null);
 

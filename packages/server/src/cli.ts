@@ -5,6 +5,7 @@ import { emailSchema, registerBodySchema } from './contract';
 import { DEMO_ACCOUNT } from './seed';
 import { prepareDatabase, startServer } from './server';
 import { createAccount } from './services/users';
+import { runImportCommand } from './nyc/import/command';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema';
 
@@ -15,6 +16,7 @@ Commands:
   migrate                                 apply database migrations and exit
   create-admin --email E --password P --name N
                                           create a system admin (or promote an existing account)
+  import <dataset> <file…>                import NYC public-data files (rei import --help lists the datasets)
 
 Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info)`;
 
@@ -93,6 +95,9 @@ async function main(argv: string[]): Promise<void> {
       return migrate();
     case 'create-admin':
       return createAdmin(rest);
+    case 'import':
+      process.exitCode = await runImportCommand(rest, loadConfig());
+      return;
     default:
       console.log(USAGE);
       if (command && command !== 'help' && command !== '--help') process.exitCode = 1;

@@ -1,3 +1,5 @@
+import { sodaConfigFromEnv, type SodaConfig } from './nyc/soda/config';
+
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
   /** TCP port of the API (PORT, default 5000). */
@@ -24,6 +26,12 @@ export interface ServerConfig {
   readonly loginMaxFailures: number;
   /** Throttling window in minutes (default 15). */
   readonly loginWindowMinutes: number;
+  /** Google Maps Platform key (GOOGLE_MAPS_API_KEY); when set, address suggestions also come from Google Places. */
+  readonly googleMapsApiKey: string | undefined;
+  /** Places API origin (GOOGLE_PLACES_BASE_URL, default https://places.googleapis.com). */
+  readonly googlePlacesBaseUrl: string;
+  /** The live NYC Open Data source (NYC_OPEN_DATA_LIVE=1 or NYC_OPEN_DATA_BASE_URL; see `sodaConfigFromEnv`), or null when off. */
+  readonly nycOpenData: SodaConfig | null;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -33,6 +41,19 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a whole number, got "${value}"`);
   }
   return parsed;
+}
+
+function httpUrlFrom(value: string | undefined, fallback: string, name: string): string {
+  const text = value?.trim();
+  if (!text) return fallback;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${text}"`);
+  return text.replace(/\/+$/, '');
 }
 
 /** Reads the configuration from environment variables (see the README for the list). */
@@ -51,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    googlePlacesBaseUrl: httpUrlFrom(env.GOOGLE_PLACES_BASE_URL, 'https://places.googleapis.com', 'GOOGLE_PLACES_BASE_URL'),
+    nycOpenData: sodaConfigFromEnv(env),
   };
 }
 

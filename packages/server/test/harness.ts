@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { subscriptions, users, type SystemRole } from '../src/db/schema';
 import { prepareDatabase } from '../src/server';
 import type { Tier } from '../src/services/tiers';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 
 /** A signed-in test user. */
 export interface TestUser {
@@ -40,31 +40,6 @@ export interface TestServer {
 export const TEST_PASSWORD = 'correct-horse-battery';
 let userCounter = 0;
 
-/** Creates a fresh database `rei_test_<random>` on the server `DATABASE_URL` names. */
-async function createScratchDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rei_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /**
  * Starts the API on a fresh, migrated database: PGlite in memory by default, or a new
@@ -80,7 +55,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL?.trim();
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'rei_test') : undefined;
   const config = testConfig({ databaseUrl: scratch?.url, databasePoolSize: 5, ...options.config });
   const database = await openDatabase(config);
   await prepareDatabase(database);

@@ -14,3 +14,4 @@ export * from './strategies';
 export * from './aiSummaries';
 export * from './onboarding';
 export * from './cashFlowAudit';
+export * from './nycData';

@@ -162,9 +162,20 @@ export const propertySearchQuerySchema = z.object({
 /** GET /api/addresses/suggest query. */
 export const addressSuggestQuerySchema = z.object({
   q: z.string({ error: 'Type part of an address' }).trim().min(1, 'Type part of an address').max(200, 'must be at most 200 characters'),
+  /** Groups one search's keystrokes for Google Places billing (1–36 URL-safe base64 characters). */
+  sessionToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,36}$/, 'must be 1 to 36 letters, digits, "-" or "_"')
+    .optional(),
 });
+/** Where a suggestion comes from: a stored property, NYC's address tables, or Google Places. */
+export const addressSuggestionSourceSchema = z.enum(['property', 'nyc', 'places']);
 export const addressSuggestionSchema = z.object({
-  propertyId: z.number().int().positive(),
+  /** The stored property at the address (source 'property'), else null. */
+  propertyId: z.number().int().positive().nullable(),
+  /** The lot (10-digit BBL) when known. */
+  bbl: z.string().regex(/^[1-5]\d{9}$/).nullable(),
+  source: addressSuggestionSourceSchema,
   address: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),

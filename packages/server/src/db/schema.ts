@@ -11,6 +11,5 @@ export * from './schema/portfolio';
 export * from './schema/strategies';
 export * from './schema/audits';
 export * from './schema/admin';
-// NYC datasets (a later issue): lot data (PLUTO), HPD and ECB violations, DOB permits, 311
-// complaints, marshal evictions, rolling sales and tax liens — one file per dataset under
-// `schema/nyc/`, each table keyed and indexed by `bbl` (text, 10 digits) and re-exported here.
+/** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
+export * from './schema/nyc';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   addressSuggestQuerySchema,
   addressSuggestResponseSchema,
+  bblParamsSchema,
   errorResponseSchema,
   propertyCreateBodySchema,
   propertyDeleteResponseSchema,
@@ -12,10 +13,12 @@ import {
   propertyListResponseSchema,
   propertyResponseSchema,
   propertySearchQuerySchema,
+  propertySearchResponseSchema,
   propertyUpdateBodySchema,
   userIdParamsSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
+import { suggestAddresses } from '../services/addressSuggestions';
 import { resolveOrganizationScope } from '../services/organizationScope';
 import {
   createProperty,
@@ -24,10 +27,12 @@ import {
   importProperties,
   listOrganizationProperties,
   listPropertiesOfUser,
+  PROPERTY_NOT_FOUND,
   searchProperty,
-  suggestAddresses,
+  toPropertyResponse,
   updateProperty,
 } from '../services/properties';
+import { propertyByBbl } from '../services/nycProperty';
 import type { RoutePlugin } from './plugin';
 import { optionalUser, requestedOrganizationId } from './requestScope';
 
@@ -59,14 +64,29 @@ export const propertyRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/properties/search',
-    { schema: { querystring: propertySearchQuerySchema, response: { 200: propertyResponseSchema, 404: errorResponseSchema } } },
-    async (request) => searchProperty(app.db, await optionalUser(request), request.query.address),
+    { schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
+    async (request) => searchProperty(app.db, await optionalUser(request), request.query.address, app.config.nycOpenData),
+  );
+
+  // Public like search: a BBL deep link resolves like an address.
+  app.get(
+    '/api/properties/bbl/:bbl',
+    { schema: { params: bblParamsSchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
+    async (request) => {
+      const viewer = await optionalUser(request);
+      return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData, toPropertyResponse, PROPERTY_NOT_FOUND);
+    },
   );
 
   app.get(
     '/api/addresses/suggest',
     { schema: { querystring: addressSuggestQuerySchema, response: { 200: addressSuggestResponseSchema } } },
-    async (request) => suggestAddresses(app.db, await optionalUser(request), request.query.q),
+    async (request) =>
+      suggestAddresses(app.db, await optionalUser(request), request.query.q, {
+        places: app.placesClient,
+        sessionToken: request.query.sessionToken,
+        onPlacesError: (error) => request.log.warn({ err: error }, 'Google Places suggestions failed; answering local ones'),
+      }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { findPropertyById } from '../db/queries/properties';
 import { insertAiSummary, listAiSummariesOfStrategy, type AiSummaryRow } from '../db/queries/strategies';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import { toPropertyResponse, type Viewer } from './properties';
-import { loadVisibleStrategy, STRATEGY_NOT_FOUND } from './strategies';
+import { loadVisibleStrategy, recordStrategyAdvice, STRATEGY_NOT_FOUND } from './strategies';
 import { assertCanGenerateAiSummary, recordAiSummaryUsage } from './subscription';
 
 function toSummaryResponse(row: AiSummaryRow, propertyId: number): AiSummaryResponse {
@@ -28,6 +28,7 @@ function toSummaryResponse(row: AiSummaryRow, propertyId: number): AiSummaryResp
  * calendar month against the plan (scout none → 403 TIER_LIMIT; rookie 5). The allowance
  * is checked before the provider is called and again, with the usage count, in the
  * transaction that stores the summary. A provider failure → 502 and nothing is counted.
+ * The summarized strategy becomes the property's strategy advice (see `recordStrategyAdvice`).
  */
 export async function generateAiSummary(db: Database, provider: SummaryProvider, viewer: Viewer, strategyId: number): Promise<AiSummaryResponse> {
   const strategy = await loadVisibleStrategy(db, viewer, strategyId);
@@ -85,6 +86,7 @@ export async function generateAiSummary(db: Database, provider: SummaryProvider,
       model: result.model,
     });
     await recordAiSummaryUsage(tx, viewer.id);
+    await recordStrategyAdvice(tx, propertyRow, strategy);
     return toSummaryResponse(row, strategy.propertyId);
   });
 }

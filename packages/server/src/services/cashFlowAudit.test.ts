@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { estimateMarketRent } from './engine';
 import { auditCashFlow, strategyFigures } from './cashFlowAudit';
 
 // price 1,250,000 and rent 15,000: the engine's monthly cash flow is 4,011.23
@@ -52,6 +53,24 @@ describe('auditCashFlow', () => {
     const finding = auditCashFlow({ purchasePrice: null, monthlyRent: '2000', monthlyNetCashFlow: '100' });
     expect(finding).toMatchObject({ discrepancyPercentage: 100, flagged: true, riskLevel: 'High', confidenceScore: 0, recomputedMonthlyCashFlow: null });
     expect(finding.flaggedAssets[0]).toContain('Purchase price is missing');
+  });
+
+  it('carries the market rent estimate with the engine cash flow at it, and notes a stored rent outside its band', () => {
+    // Bronx walk-up GRM 11 on a 1,980,000 sale: 15,000 a month (13,500–16,500): the stored 15,000 is inside
+    const inside = estimateMarketRent({ borough: 'BX', buildingClass: 'C1', lastSalePrice: 1_980_000 });
+    const agreeing = auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' }, {}, inside);
+    expect(agreeing.marketRent).toMatchObject({ estimate: 15_000, low: 13_500, high: 16_500, valueBasis: 'own-last-sale', comparablesUsed: 0 });
+    // the same rent and price: the same cash flow as the audit's recomputation
+    expect(agreeing.marketRent?.monthlyCashFlow).toBe(agreeing.recomputedMonthlyCashFlow);
+    expect(agreeing.flaggedAssets).toEqual([]);
+
+    // 1,320,000 → 10,000 (9,000–11,000): the stored 15,000 is above the band; the flag itself is unchanged
+    const below = estimateMarketRent({ borough: 'BX', buildingClass: 'C1', lastSalePrice: 1_320_000 });
+    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' }, {}, below);
+    expect(finding.flaggedAssets).toEqual(["Monthly rent $15,000 is outside the market estimate's range $9,000–$11,000."]);
+    expect(finding).toMatchObject({ flagged: false, riskLevel: 'Low' });
+    expect(finding.marketRent!.monthlyCashFlow!).toBeLessThan(finding.recomputedMonthlyCashFlow!);
+    expect(auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' }).marketRent).toBeNull();
   });
 
   it('reads strategy figures under each calculator’s names', () => {

@@ -15,13 +15,23 @@
  *   of the rent; otherwise Low.
  * - confidence (0–1) = 0.9 (the audit assumes the spec's default financing) − 0.2 per fallback
  *   − 0.3 when no stored figure exists; 0 when nothing can be recomputed.
+ * - market rent: the engine's gross-rent-multiplier estimate from comparable NYC sales
+ *   (services/auditMarketRent.ts), with the engine's Buy & Hold cash flow at that rent and the
+ *   audited price. A stored rent outside the estimate's low–high band is listed in
+ *   `flaggedAssets` (it does not flag the property: the flag is about the stated cash flow).
+ *   Stored on the audit row (`market_rent` jsonb) so a later read shows what the audit used.
  *
- * Forecast: median rent = the audited rent; high = median × 1.05 (a year of typical NYC rent
- * growth); low = median × 0.90 (a lost tenant month plus a concession). Each scenario's cash
- * flow is the engine's Buy & Hold at that rent and the audited price; `updatedCapRate` is the
- * cap rate at the median rent; confidence = the audit's confidence.
+ * Forecast, from the market rent when comparable sales priced the estimate (or there is no stated
+ * rent): median = the estimate, high and low = its band. Otherwise (named fallback in `method`) —
+ * an estimate from the property's own price and an assumed multiplier knows less than the rent
+ * the owner states: median = the audited rent; high =
+ * median × 1.05 (a year of typical NYC rent growth); low = median × 0.90 (a lost tenant month
+ * plus a concession). Each scenario's cash flow is the engine's Buy & Hold at that rent and the
+ * audited price; `updatedCapRate` is the cap rate at the median rent. Confidence = the mean of
+ * the audit's confidence and the rent basis's (the estimate's confidence, or 0.5 for the
+ * audited rent with a fixed band).
  */
-import type { ForecastResponse, OrganizationAuditResponse, PropertyAuditResponse } from '../contract';
+import type { AuditMarketRent, ForecastResponse, OrganizationAuditResponse, PropertyAuditResponse } from '../contract';
 import type { Database } from '../db/client';
 import {
   auditsOfRun,
@@ -40,6 +50,7 @@ import { findPropertyById, type PropertyRow } from '../db/queries/properties';
 import { latestStrategyOf } from '../db/queries/strategies';
 import type { cashFlowAudits } from '../db/schema';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
+import { propertyMarketRent, type PropertyMarketRent } from './auditMarketRent';
 import { discrepancyPercent, ENGINE_VERSION, isFlagged, summarizeAudit } from './engine';
 import type { OrganizationScope } from './organizationScope';
 import { computePropertyMetrics } from './propertyMetrics';
@@ -60,7 +71,12 @@ export interface CashFlowFinding {
   /** The price and rent the recomputation used (after fallbacks). */
   readonly auditedPrice: number | null;
   readonly auditedRent: number | null;
+  /** The market rent estimate and the cash flow at it; null when there was nothing to estimate from. */
+  readonly marketRent: AuditMarketRent | null;
 }
+
+/** Confidence given to the audited rent as a forecast basis when there is no market estimate. */
+export const STORED_RENT_FORECAST_CONFIDENCE = 0.5;
 
 /** Figures a saved strategy can lend when the property lacks them. */
 export interface StrategyFigures {
@@ -101,6 +117,7 @@ export function strategyFigures(inputs: Record<string, unknown> | undefined): St
 export function auditCashFlow(
   property: Pick<PropertyRow, 'purchasePrice' | 'monthlyRent' | 'monthlyNetCashFlow'> & Partial<Pick<PropertyRow, 'estimatedValue' | 'marketValue'>>,
   strategy: StrategyFigures = {},
+  market: PropertyMarketRent | null = null,
 ): CashFlowFinding {
   const fallbacksUsed: string[] = [];
   let price = positive(property.purchasePrice);
@@ -125,6 +142,7 @@ export function auditCashFlow(
   const originalMonthlyRent = finiteOrNull(property.monthlyRent);
   const metrics = computePropertyMetrics({ purchasePrice: price ?? null, monthlyRent: rent ?? null });
   const recomputed = metrics.monthlyNetCashFlow;
+  const marketRent = marketRentOf(market, price ?? null);
 
   if (recomputed === null) {
     return {
@@ -139,6 +157,7 @@ export function auditCashFlow(
       flaggedAssets: [`Cash flow cannot be recomputed: ${metrics.metricsError ?? 'price or rent is missing'}`],
       auditedPrice: price ?? null,
       auditedRent: rent ?? null,
+      marketRent,
     };
   }
 
@@ -154,6 +173,9 @@ export function auditCashFlow(
     flaggedAssets.push(`Stated monthly cash flow ${usd(stored)} differs from the engine's ${usd(recomputed)} by ${Math.abs(discrepancy).toFixed(1)}%.`);
   }
   if (recomputed < 0) flaggedAssets.push(`Negative cash flow after debt service: ${usd(recomputed)} a month.`);
+  if (marketRent && rent !== undefined && (rent < marketRent.low || rent > marketRent.high)) {
+    flaggedAssets.push(`Monthly rent ${usd(rent)} is outside the market estimate's range ${usd(marketRent.low)}–${usd(marketRent.high)}.`);
+  }
   const thinMargin = rent !== undefined && rent > 0 && recomputed < rent * 0.1;
   const riskLevel: AuditRiskLevel = flagged || recomputed < 0 ? 'High' : Math.abs(discrepancy) > 5 || thinMargin ? 'Medium' : 'Low';
   const confidenceScore = round4(Math.max(0, 0.9 - 0.2 * fallbacksUsed.length - (stored === null ? 0.3 : 0)));
@@ -169,13 +191,31 @@ export function auditCashFlow(
     flaggedAssets,
     auditedPrice: price ?? null,
     auditedRent: rent ?? null,
+    marketRent,
+  };
+}
+
+/** The contract's market rent block: the estimate and the engine's cash flow at it for `price`. */
+function marketRentOf(market: PropertyMarketRent | null, price: number | null): AuditMarketRent | null {
+  if (market === null) return null;
+  return {
+    estimate: market.monthlyRent,
+    low: market.lowMonthlyRent,
+    high: market.highMonthlyRent,
+    method: market.method,
+    valueBasis: market.valueBasis,
+    grossRentMultiplier: market.grossRentMultiplier,
+    comparablesUsed: market.comparablesUsed,
+    confidence: market.confidence,
+    fallbacksUsed: market.fallbacksUsed,
+    monthlyCashFlow: computePropertyMetrics({ purchasePrice: price, monthlyRent: market.monthlyRent }).monthlyNetCashFlow,
   };
 }
 
 async function findingFor(db: Database, organizationId: number, property: PropertyRow): Promise<CashFlowFinding> {
   const needsFallback = positive(property.purchasePrice) === undefined || finiteOrNull(property.monthlyRent) === null;
   const strategy = needsFallback ? await latestStrategyOf(db, organizationId, property.id) : undefined;
-  return auditCashFlow(property, strategyFigures(strategy?.inputs));
+  return auditCashFlow(property, strategyFigures(strategy?.inputs), await propertyMarketRent(db, property));
 }
 
 const text = (n: number | null) => (n === null ? null : String(n));
@@ -195,6 +235,7 @@ function auditValues(
     flagged: finding.flagged,
     fallbacksUsed: finding.fallbacksUsed,
     flaggedAssets: finding.flaggedAssets,
+    marketRent: finding.marketRent,
     engineVersion: ENGINE_VERSION,
   };
 }
@@ -214,12 +255,13 @@ function toPropertyAudit(row: CashFlowAuditRow): PropertyAuditResponse {
     flagged: row.flagged,
     fallbacksUsed: row.fallbacksUsed,
     flaggedAssets: row.flaggedAssets,
+    marketRent: row.marketRent ?? null,
   };
 }
 
 function summaryOf(
   organizationId: number,
-  lines: { propertyId: number; address: string; finding: Pick<CashFlowFinding, 'discrepancyPercentage' | 'riskLevel' | 'flagged'> }[],
+  lines: { propertyId: number; address: string; finding: Pick<CashFlowFinding, 'discrepancyPercentage' | 'riskLevel' | 'flagged' | 'marketRent'> }[],
   auditDate: string | null,
 ): OrganizationAuditResponse {
   const tiles = summarizeAudit(lines.map((line) => ({ discrepancyPercentage: line.finding.discrepancyPercentage })));
@@ -235,6 +277,7 @@ function summaryOf(
       discrepancyPercentage: line.finding.discrepancyPercentage,
       riskLevel: line.finding.riskLevel,
       flagged: line.finding.flagged,
+      marketRentEstimate: line.finding.marketRent?.estimate ?? null,
     })),
     auditDate,
   };
@@ -253,7 +296,12 @@ export async function getOrganizationAudit(db: Database, organizationId: number)
       rows.map(({ audit, address }) => ({
         propertyId: audit.propertyId,
         address,
-        finding: { discrepancyPercentage: Number(audit.discrepancyPercentage), riskLevel: audit.riskLevel as AuditRiskLevel, flagged: audit.flagged },
+        finding: {
+          discrepancyPercentage: Number(audit.discrepancyPercentage),
+          riskLevel: audit.riskLevel as AuditRiskLevel,
+          flagged: audit.flagged,
+          marketRent: audit.marketRent ?? null,
+        },
       })),
       run.auditDate.toISOString(),
     );
@@ -297,33 +345,51 @@ async function loadAuditedProperty(db: Database, scope: OrganizationScope, prope
   return property;
 }
 
+/** Whether the finding has what a forecast needs: a price, and a market estimate or an audited rent. */
+function canForecast(finding: CashFlowFinding): boolean {
+  return finding.auditedPrice !== null && (finding.marketRent !== null || finding.auditedRent !== null);
+}
+
 function forecastValues(finding: CashFlowFinding) {
-  if (finding.auditedPrice === null || finding.auditedRent === null || finding.recomputedMonthlyCashFlow === null) {
+  if (!canForecast(finding)) {
     throw new ApiError(
       422,
       ERROR_CODES.validation,
-      'This property has no purchase price or monthly rent to forecast from. Add them to the property first.',
-      { 'property.purchasePrice': 'needed for a forecast', 'property.monthlyRent': 'needed for a forecast' },
+      'This property has no purchase price, or neither a monthly rent nor comparable sales, to forecast from. Add them to the property first.',
+      { 'property.purchasePrice': 'needed for a forecast', 'property.monthlyRent': 'needed for a forecast without comparable sales' },
     );
   }
-  const price = finding.auditedPrice;
-  const median = finding.auditedRent;
-  const high = Math.round(median * 1.05 * 100) / 100;
-  const low = Math.round(median * 0.9 * 100) / 100;
+  const price = finding.auditedPrice!;
+  // An estimate made only from the property's own price and an assumed multiplier knows less
+  // than the rent the owner states: it leads the forecast only when comparables priced it or
+  // when there is no stated rent.
+  const market =
+    finding.marketRent !== null && (finding.marketRent.comparablesUsed > 0 || finding.auditedRent === null) ? finding.marketRent : null;
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  const scenario = market
+    ? { high: market.high, median: market.estimate, low: market.low, basisConfidence: market.confidence }
+    : {
+        high: cents(finding.auditedRent! * 1.05),
+        median: finding.auditedRent!,
+        low: cents(finding.auditedRent! * 0.9),
+        basisConfidence: STORED_RENT_FORECAST_CONFIDENCE,
+      };
   const at = (rent: number) => computePropertyMetrics({ purchasePrice: price, monthlyRent: rent });
-  const medianMetrics = at(median);
+  const medianMetrics = at(scenario.median);
+  const rentText = market
+    ? `Median rent is the market estimate (${market.method.replace(/\.$/, '')}); high and low are its band (${market.comparablesUsed} comparable sales).`
+    : 'No market estimate from comparable sales, so the stored rent is used as a fallback: median = the audited rent; ' +
+      'high = median × 1.05 (a year of typical rent growth); low = median × 0.90 (a lost month and a concession).';
   return {
-    confidenceLevel: String(finding.confidenceScore),
-    rentHighScenario: String(high),
-    rentMedianScenario: String(median),
-    rentLowScenario: String(low),
-    cashFlowHighScenario: String(at(high).monthlyNetCashFlow ?? 0),
+    confidenceLevel: String(round4((finding.confidenceScore + scenario.basisConfidence) / 2)),
+    rentHighScenario: String(scenario.high),
+    rentMedianScenario: String(scenario.median),
+    rentLowScenario: String(scenario.low),
+    cashFlowHighScenario: String(at(scenario.high).monthlyNetCashFlow ?? 0),
     cashFlowMedianScenario: String(medianMetrics.monthlyNetCashFlow ?? 0),
-    cashFlowLowScenario: String(at(low).monthlyNetCashFlow ?? 0),
+    cashFlowLowScenario: String(at(scenario.low).monthlyNetCashFlow ?? 0),
     updatedCapRate: medianMetrics.capRate === null ? null : String(medianMetrics.capRate),
-    method:
-      'Median rent is the audited rent; high = median × 1.05 (a year of typical rent growth); low = median × 0.90 (a lost month and a concession). ' +
-      'Cash flow per scenario: @rei/engine Buy & Hold with the spec defaults at that rent and the audited price.',
+    method: `${rentText} Cash flow per scenario: @rei/engine Buy & Hold with the spec defaults at that rent and the audited price.`,
   };
 }
 
@@ -346,14 +412,14 @@ function toForecast(row: CashFlowForecastRow): ForecastResponse {
 
 /**
  * POST /api/cash-flow-audit/property/{id}: audits the property now and stores the audit and
- * (when price and rent are known) a new forecast, in one transaction.
+ * (when a forecast is possible: a price, and a market estimate or a rent) a new forecast, in one transaction.
  */
 export async function runPropertyAudit(db: Database, userId: number, scope: OrganizationScope, propertyId: number): Promise<PropertyAuditResponse> {
   const property = await loadAuditedProperty(db, scope, propertyId);
   const finding = await findingFor(db, scope.organizationId, property);
   return db.transaction(async (tx) => {
     const [row] = await insertAudits(tx, [auditValues(finding, { organizationId: scope.organizationId, propertyId, userId, runId: null })]);
-    if (finding.recomputedMonthlyCashFlow !== null) {
+    if (canForecast(finding)) {
       await insertForecast(tx, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding) });
     }
     return toPropertyAudit(row!);

@@ -3,11 +3,13 @@
  * from: the calculators, validation and audit rules they run.
  */
 export {
+  CREATIVE_RULES,
   DISCREPANCY_FLAG_PERCENT,
   ENGINE_VERSION,
   EngineInputError,
   STRATEGY_TYPES,
   brrrDefaults,
+  boroughCode,
   buyHoldDefaults,
   calculateBrrr,
   calculateBuyHold,
@@ -17,6 +19,7 @@ export {
   checkPropertyFields,
   creativeFinancingDefaults,
   discrepancyPercent,
+  estimateMarketRent,
   fixFlipDefaults,
   isFlagged,
   parsePropertyCsv,
@@ -24,6 +27,7 @@ export {
   validateOnboardingStep,
   wholesaleDefaults,
   type BoroughCode,
+  type MarketRentEstimate,
   type NewPropertyFields,
   type StrategyType,
 } from '@rei/engine';

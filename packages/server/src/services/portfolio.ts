@@ -8,6 +8,7 @@ import {
   deletePortfolioItem,
   findPortfolioItem,
   findPortfolioItemById,
+  findStrategiesOfOrganization,
   insertPortfolioItem,
   latestStrategyOf,
   listPortfolioWithProperties,
@@ -16,6 +17,7 @@ import { conflict, forbidden, notFound, tierLimit } from '../errors';
 import type { OrganizationScope } from './organizationScope';
 import { loadReadableProperty, type Viewer } from './properties';
 import { portfolioSnapshot } from './strategies';
+import { strategyAdvice } from './strategyAdvice';
 import { effectiveTierOf } from './subscription';
 import { planFor } from './tiers';
 import { isUniqueViolation } from './users';
@@ -27,8 +29,11 @@ const toNumber = (value: string | number | null | undefined): number | null =>
 
 type PortfolioRow = Awaited<ReturnType<typeof listPortfolioWithProperties>>[number];
 
-/** A dashboard card: the strategy snapshot's figures, falling back to the property's own. */
-function toCard({ item, property }: PortfolioRow): PortfolioCardResponse {
+/**
+ * A dashboard card: the strategy snapshot's figures, falling back to the property's own.
+ * `advice` is the sentence for the entry's saved strategy (this organization's, never another's).
+ */
+function toCard({ item, property }: PortfolioRow, advice: string | null): PortfolioCardResponse {
   const pick = (snapshot: string | null, fallback: string | null) => toNumber(snapshot ?? fallback);
   const strategyType = (STRATEGY_TYPES as readonly string[]).includes(item.strategyType) ? (item.strategyType as StrategyType) : 'buy_hold';
   const hasStrategy = item.strategyId !== null;
@@ -58,15 +63,27 @@ function toCard({ item, property }: PortfolioRow): PortfolioCardResponse {
     strategyType,
     metricsCalculated: hasStrategy ? item.metricsCalculated : property.metricsCalculated,
     metricsError: hasStrategy ? item.metricsError : property.metricsError,
-    strategyAdvice: property.strategyAdvice,
+    strategyAdvice: advice ?? property.strategyAdvice,
     isDemo: property.isDemo,
     addedAt: item.createdAt.toISOString(),
   };
 }
 
-/** GET /api/portfolio: the selected organization's portfolio cards, newest first. */
+/**
+ * GET /api/portfolio: the selected organization's portfolio cards, newest first. A card's
+ * strategy advice is written from its saved strategy's engine outputs (the dashboard counts
+ * these as reports); without one, the property's own advice text.
+ */
 export async function listPortfolio(db: Database, scope: OrganizationScope): Promise<PortfolioCardResponse[]> {
-  return (await listPortfolioWithProperties(db, scope.organizationId)).map(toCard);
+  const rows = await listPortfolioWithProperties(db, scope.organizationId);
+  const strategyIds = rows.flatMap(({ item }) => (item.strategyId === null ? [] : [item.strategyId]));
+  const advice = new Map(
+    (await findStrategiesOfOrganization(db, scope.organizationId, strategyIds)).map((row) => [
+      row.id,
+      strategyAdvice(row.strategyType as StrategyType, row.outputs),
+    ]),
+  );
+  return rows.map((row) => toCard(row, row.item.strategyId === null ? null : (advice.get(row.item.strategyId) ?? null)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { PropertyWriteFieldsInput, PropertyResponse, AddressSuggestion, PropertyImportResponse } from '../contract';
+import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse, PropertySearchResponse } from '../contract';
 import { PROPERTY_IMPORT_MAX_ROWS } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
@@ -12,17 +12,18 @@ import {
   insertProperties,
   listPropertiesAddedBy,
   listPropertiesOfOrganization,
-  suggestByNormalizedPrefix,
   updatePropertyRow,
   type NewPropertyRow,
   type PropertyRow,
 } from '../db/queries/properties';
 import { properties, type SystemRole } from '../db/schema';
 import { forbidden, notFound, tierLimit } from '../errors';
-import { addressLabel, normalizeStreetAddress, parseAddressQuery } from './addressSearch';
+import { normalizeStreetAddress, parseAddressQuery } from './addressSearch';
 import { checkPropertyFields, parsePropertyCsv, type NewPropertyFields } from './engine';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
 import { computePropertyMetrics } from './propertyMetrics';
+import { nycPropertyAtAddress, withNycData } from './nycProperty';
+import type { SodaConfig } from '../nyc/soda/client';
 import { effectiveTierOf } from './subscription';
 import { planFor } from './tiers';
 
@@ -223,15 +224,21 @@ function withEngineMetrics(property: PropertyResponse): PropertyResponse {
 
 /**
  * GET /api/properties/search: the property at an address, among demo properties and (for a
- * signed-in user) their organizations' properties, with metrics computed by the engine.
+ * signed-in user) their organizations' properties, with metrics computed by the engine and
+ * the lot's NYC public record; else the lot the address resolves to in the NYC data.
  * Ranking when several match: the longest street match, then the ZIP, then the city named in
  * the query, then the caller's own organizations before demo data, then the oldest.
  */
-export async function searchProperty(db: Database, viewer: Viewer | null, addressText: string): Promise<PropertyResponse> {
+export async function searchProperty(
+  db: Database,
+  viewer: Viewer | null,
+  addressText: string,
+  soda: SodaConfig | null = null,
+): Promise<PropertySearchResponse> {
   const parsed = parseAddressQuery(addressText);
   const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
   const rows = await findByNormalizedAddress(db, parsed.streetCandidates, organizationIds);
-  if (rows.length === 0) throw notFound(PROPERTY_NOT_FOUND);
+  if (rows.length === 0) return nycPropertyAtAddress(db, addressText, soda, PROPERTY_NOT_FOUND);
   const score = (row: PropertyRow): number[] => [
     parsed.streetCandidates.indexOf(row.addressNormalized),
     parsed.zip !== null && row.zip === parsed.zip ? 0 : 1,
@@ -248,16 +255,7 @@ export async function searchProperty(db: Database, viewer: Viewer | null, addres
       }
       return 0;
     })[0]!.row;
-  return withEngineMetrics(toPropertyResponse(best));
-}
-
-/** GET /api/addresses/suggest: up to 10 known addresses starting with what was typed. */
-export async function suggestAddresses(db: Database, viewer: Viewer | null, typed: string): Promise<AddressSuggestion[]> {
-  const prefix = normalizeStreetAddress(typed);
-  if (prefix === '') return [];
-  const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
-  const rows = await suggestByNormalizedPrefix(db, prefix, organizationIds, 10);
-  return rows.map((row) => ({ propertyId: row.id, address: row.address, city: row.city, state: row.state, zip: row.zip, label: addressLabel(row) }));
+  return withNycData(db, withEngineMetrics(toPropertyResponse(best)), soda);
 }
 
 // JSON import rows may name columns in snake_case, camelCase or as the CSV header words.

@@ -25,8 +25,9 @@ import {
   EngineInputError,
 } from './engine';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
-import type { PropertyRow } from '../db/queries/properties';
+import { updatePropertyRow, type PropertyRow } from '../db/queries/properties';
 import { loadReadableProperty, type Viewer } from './properties';
+import { strategyAdvice } from './strategyAdvice';
 import { assertFeature } from './subscription';
 
 export const STRATEGY_NOT_FOUND = 'Strategy not found';
@@ -197,9 +198,26 @@ export function portfolioSnapshot(row: Pick<StrategyRow, 'id' | 'strategyType' |
 }
 
 /**
+ * Sets the property's "Strategy Advice" to the sentence for a strategy saved in the
+ * property's own organization. Demo properties are shared by every user and a strategy
+ * saved in another organization belongs to that team, so neither writes the property;
+ * their portfolio cards carry the advice per organization instead (see `listPortfolio`).
+ */
+export async function recordStrategyAdvice(
+  db: Database,
+  property: Pick<PropertyRow, 'id' | 'organizationId' | 'isDemo'>,
+  strategy: Pick<StrategyRow, 'organizationId' | 'strategyType' | 'outputs'>,
+): Promise<void> {
+  if (property.isDemo || property.organizationId !== strategy.organizationId) return;
+  const advice = strategyAdvice(strategy.strategyType as StrategyType, strategy.outputs);
+  if (advice !== null) await updatePropertyRow(db, property.id, { strategyAdvice: advice });
+}
+
+/**
  * POST /api/strategies: recomputes the outputs with @rei/engine from the inputs, completed
  * with the calculator's defaults for the property (outputs sent by the client are ignored), stores them with the engine version in the selected
- * organization, and refreshes that organization's portfolio card for the property.
+ * organization, refreshes that organization's portfolio card for the property and, for the
+ * organization's own property, its strategy advice.
  * Fix & flip, wholesale and creative financing need the `all_calculators` feature.
  */
 export async function saveStrategy(db: Database, viewer: Viewer, scope: OrganizationScope, body: StrategyCreateBody): Promise<StrategyResponse> {
@@ -220,6 +238,7 @@ export async function saveStrategy(db: Database, viewer: Viewer, scope: Organiza
     });
     const item = await findPortfolioItem(tx, scope.organizationId, body.propertyId);
     if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row));
+    await recordStrategyAdvice(tx, property, row);
     return toStrategyResponse(row);
   });
 }

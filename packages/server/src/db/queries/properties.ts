@@ -87,22 +87,42 @@ export async function findByNormalizedAddress(
     .limit(50);
 }
 
+/** The visible property on a lot (BBL): the caller's organizations' before demo rows, then the oldest. */
+export async function findVisibleByBbl(db: Database, bbl: string, organizationIds: readonly number[]): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.bbl, bbl), visibleTo(organizationIds)))
+    .orderBy(asc(properties.isDemo), asc(properties.id))
+    .limit(1);
+  return row;
+}
+
 /** Escapes LIKE's wildcards so a typed '%' or '_' matches itself. */
 function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Up to `limit` visible addresses starting with `prefix` (normalised), alphabetically. */
+/** Up to `limit` visible addresses starting with any of `prefixes` (normalised), alphabetically. */
 export async function suggestByNormalizedPrefix(
   db: Database,
-  prefix: string,
+  prefixes: readonly string[],
   organizationIds: readonly number[],
   limit: number,
-): Promise<Pick<PropertyRow, 'id' | 'address' | 'city' | 'state' | 'zip'>[]> {
+): Promise<Pick<PropertyRow, 'id' | 'address' | 'addressNormalized' | 'city' | 'state' | 'zip' | 'bbl'>[]> {
+  if (prefixes.length === 0) return [];
   return db
-    .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, zip: properties.zip })
+    .select({
+      id: properties.id,
+      address: properties.address,
+      addressNormalized: properties.addressNormalized,
+      city: properties.city,
+      state: properties.state,
+      zip: properties.zip,
+      bbl: properties.bbl,
+    })
     .from(properties)
-    .where(and(like(properties.addressNormalized, likePrefix(prefix)), visibleTo(organizationIds)))
+    .where(and(or(...prefixes.map((prefix) => like(properties.addressNormalized, likePrefix(prefix)))), visibleTo(organizationIds)))
     .orderBy(asc(properties.addressNormalized), asc(properties.zip), asc(properties.id))
     .limit(limit);
 }

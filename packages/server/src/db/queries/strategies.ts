@@ -27,6 +27,15 @@ export async function listStrategiesOfProperty(db: Database, propertyId: number,
     .orderBy(desc(strategies.createdAt), desc(strategies.id));
 }
 
+/** The strategies among `ids` saved in the organization (others are left out). */
+export async function findStrategiesOfOrganization(db: Database, organizationId: number, ids: readonly number[]): Promise<StrategyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(strategies)
+    .where(and(eq(strategies.organizationId, organizationId), inArray(strategies.id, [...ids])));
+}
+
 export async function latestStrategyOf(db: Database, organizationId: number, propertyId: number): Promise<StrategyRow | undefined> {
   const [row] = await db
     .select()

@@ -6,6 +6,21 @@ import { properties } from './properties';
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
 
+/** A property audit's market rent estimate as stored (USD per month; confidence 0 to 1). */
+export interface StoredMarketRent {
+  estimate: number;
+  low: number;
+  high: number;
+  method: string;
+  valueBasis: string;
+  grossRentMultiplier: number;
+  comparablesUsed: number;
+  confidence: number;
+  fallbacksUsed: string[];
+  /** Buy & Hold monthly cash flow at the estimated rent; null when no price to compute it. */
+  monthlyCashFlow: number | null;
+}
+
 /**
  * One property's cash-flow audit (spec 2 §3 Property audit): the stored monthly cash flow
  * against the engine's recomputation, within the organization that ran it.
@@ -34,6 +49,8 @@ export const cashFlowAudits = pgTable(
     flagged: boolean('flagged').notNull(),
     fallbacksUsed: jsonb('fallbacks_used').$type<string[]>().notNull(),
     flaggedAssets: jsonb('flagged_assets').$type<string[]>().notNull(),
+    /** The market rent estimate the audit made (engine `estimateMarketRent`); null when there was no value to estimate from. */
+    marketRent: jsonb('market_rent').$type<StoredMarketRent>(),
     engineVersion: text('engine_version').notNull(),
     auditDate: timestamp('audit_date', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "cash_flow_audits" ADD COLUMN "market_rent" jsonb;

@@ -1,0 +1,327 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, max, ne, sql } from 'drizzle-orm';
+import type { NycProvenance } from '../../contract/nycData';
+import type { Database } from '../../db/client';
+import {
+  nycAcrisLegals,
+  nycAcrisMaster,
+  nycAcrisParties,
+  nycComplaints311,
+  nycEvictions,
+  nycHpdContacts,
+  nycHpdRegistrations,
+  nycLots,
+  nycPermits,
+  nycSales,
+  nycTaxLiens,
+  nycViolations,
+} from '../../db/schema';
+import { boroughOfBbl } from './bbl';
+import { importProvenance, latestImports, type ImportRun } from './provenance';
+import {
+  found,
+  missing,
+  type AcrisDocument,
+  type ComparableQuery,
+  type ComplaintRecord,
+  type EnrichmentSource,
+  type EvictionRecord,
+  type LotRecord,
+  type Lookup,
+  type PermitRecord,
+  type RegistrationOwner,
+  type SaleRecord,
+  type TaxLienRecord,
+  type ViolationAgency,
+  type ViolationRecord,
+} from './source';
+
+const VIOLATION_DATASETS: Readonly<Record<ViolationAgency, string>> = {
+  hpd: 'hpd-violations',
+  ecb: 'ecb-violations',
+  dob: 'dob-violations',
+};
+const SALES_DATASETS = ['rolling-sales', 'dof-sales'] as const;
+/** HPD contact types that name the owner (not the agent or site manager). */
+const OWNER_CONTACT_TYPES = ['CorporateOwner', 'IndividualOwner', 'HeadOfficer', 'JointOwner'];
+
+/** Most candidate sales one comparable search reads (newest first). */
+const COMPARABLE_CANDIDATES = 5_000;
+
+const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
+const saleColumns = {
+  bbl: nycSales.bbl,
+  address: nycSales.address,
+  apartmentNumber: nycSales.apartmentNumber,
+  neighborhood: nycSales.neighborhood,
+  buildingClassCategory: nycSales.buildingClassCategory,
+  buildingClassAtSale: nycSales.buildingClassAtSale,
+  taxClassAtSale: nycSales.taxClassAtSale,
+  totalUnits: nycSales.totalUnits,
+  landSquareFeet: nycSales.landSquareFeet,
+  grossSquareFeet: nycSales.grossSquareFeet,
+  yearBuilt: nycSales.yearBuilt,
+  salePrice: nycSales.salePrice,
+  saleDate: nycSales.saleDate,
+  latitude: nycLots.latitude,
+  longitude: nycLots.longitude,
+};
+type SaleRow = { [K in keyof typeof saleColumns]: (typeof saleColumns)[K]['_']['data'] | null };
+
+function toSale(row: SaleRow): SaleRecord {
+  return { ...row, bbl: row.bbl!, saleDate: row.saleDate!, salePrice: num(row.salePrice) };
+}
+
+/**
+ * The enrichment source over the tables `rei import` fills, joined by BBL. A block whose
+ * dataset has no finished import is `Missing`; provenance is that import's run (title, source
+ * id, as-of date, import time). Each method is one or two indexed queries on the lot's BBL.
+ */
+export class LocalEnrichmentSource implements EnrichmentSource {
+  private runs: Promise<Map<string, ImportRun>> | undefined;
+  private readonly violationRows = new Map<string, Promise<(typeof nycViolations.$inferSelect)[]>>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Provenance of the datasets given that have a finished import, or the keys missing when none has. */
+  private async imported(...datasets: string[]): Promise<{ provenance: NycProvenance[]; missing: string[] }> {
+    this.runs ??= latestImports(this.db);
+    const runs = await this.runs;
+    const provenance = datasets.flatMap((key) => (runs.has(key) ? [importProvenance(runs.get(key)!)] : []));
+    return { provenance, missing: datasets.filter((key) => !runs.has(key)) };
+  }
+
+  async lot(bbl: string): Promise<Lookup<LotRecord | null>> {
+    const { provenance } = await this.imported('pluto');
+    if (provenance.length === 0) return missing('pluto');
+    const [row] = await this.db.select().from(nycLots).where(eq(nycLots.bbl, bbl));
+    if (!row) return found(null, provenance);
+    return found(
+      {
+        address: row.address, zipCode: row.zipCode, buildingClass: row.buildingClass, landUse: row.landUse,
+        ownerName: row.ownerName, lotArea: row.lotArea, buildingArea: row.buildingArea,
+        residentialArea: row.residentialArea, commercialArea: row.commercialArea, numFloors: num(row.numFloors),
+        unitsResidential: row.unitsResidential, unitsTotal: row.unitsTotal, yearBuilt: row.yearBuilt,
+        yearAltered1: row.yearAltered1, assessLand: num(row.assessLand), assessTotal: num(row.assessTotal),
+        exemptLand: num(row.exemptLand), exemptTotal: num(row.exemptTotal), zoneDist1: row.zoneDist1,
+        zoneDist2: row.zoneDist2, latitude: row.latitude, longitude: row.longitude,
+      },
+      provenance,
+    );
+  }
+
+  async violations(bbl: string, agency: ViolationAgency): Promise<Lookup<ViolationRecord[]>> {
+    const { provenance } = await this.imported(VIOLATION_DATASETS[agency]);
+    if (provenance.length === 0) return missing(VIOLATION_DATASETS[agency]);
+    // One query serves the three agencies of a lot.
+    let rows = this.violationRows.get(bbl);
+    if (!rows) {
+      rows = Promise.resolve(
+        this.db
+          .select()
+          .from(nycViolations)
+          .where(eq(nycViolations.bbl, bbl))
+          .orderBy(sql`${nycViolations.issuedDate} desc nulls last`, desc(nycViolations.violationId)),
+      );
+      this.violationRows.set(bbl, rows);
+    }
+    return found(
+      (await rows)
+        .filter((row) => row.source === agency)
+        .map((row) => ({
+          source: agency,
+          id: row.violationId,
+          violationClass: row.violationClass,
+          status: row.status === 'open' ? 'open' : 'closed',
+          statusDetail: row.statusDetail,
+          issuedDate: row.issuedDate,
+          description: row.description,
+          balanceDue: num(row.balanceDue),
+        })),
+      provenance,
+    );
+  }
+
+  async permits(bbl: string): Promise<Lookup<PermitRecord[]>> {
+    const { provenance } = await this.imported('dob-jobs');
+    if (provenance.length === 0) return missing('dob-jobs');
+    const rows = await this.db
+      .select()
+      .from(nycPermits)
+      .where(eq(nycPermits.bbl, bbl))
+      .orderBy(sql`${nycPermits.filedDate} desc nulls last`, desc(nycPermits.jobId));
+    return found(
+      rows.map((row) => ({
+        source: row.source === 'dob-now' ? 'dob-now' : 'dob-bis',
+        jobId: row.jobId,
+        jobType: row.jobType,
+        status: row.statusDescription ?? row.status,
+        filedDate: row.filedDate,
+        description: row.description,
+        initialCost: num(row.initialCost),
+      })),
+      provenance,
+    );
+  }
+
+  async complaints311(bbl: string): Promise<Lookup<ComplaintRecord[]>> {
+    const { provenance } = await this.imported('311');
+    if (provenance.length === 0) return missing('311');
+    const rows = await this.db
+      .select({ uniqueKey: nycComplaints311.uniqueKey, complaintType: nycComplaints311.complaintType, status: nycComplaints311.status, createdAt: nycComplaints311.createdAt })
+      .from(nycComplaints311)
+      .where(eq(nycComplaints311.bbl, bbl))
+      .orderBy(sql`${nycComplaints311.createdAt} desc nulls last`);
+    return found(rows.map((row) => ({ ...row, createdAt: row.createdAt ? row.createdAt.toISOString().slice(0, 19) : null })), provenance);
+  }
+
+  async evictions(bbl: string): Promise<Lookup<EvictionRecord[]>> {
+    const { provenance } = await this.imported('evictions');
+    if (provenance.length === 0) return missing('evictions');
+    const rows = await this.db
+      .select()
+      .from(nycEvictions)
+      .where(eq(nycEvictions.bbl, bbl))
+      .orderBy(sql`${nycEvictions.executedDate} desc nulls last`);
+    return found(
+      rows.map((row) => ({
+        executedDate: row.executedDate,
+        marshalName: row.marshalName,
+        docket: row.docketNumber ?? row.courtIndexNumber,
+        apartmentNumber: row.apartmentNumber,
+        status: row.scheduleStatus,
+      })),
+      provenance,
+    );
+  }
+
+  async taxLiens(bbl: string): Promise<Lookup<TaxLienRecord[]>> {
+    const { provenance } = await this.imported('tax-liens');
+    if (provenance.length === 0) return missing('tax-liens');
+    const rows = await this.db
+      .select({ listMonth: nycTaxLiens.listMonth, cycle: nycTaxLiens.cycle, waterDebtOnly: nycTaxLiens.waterDebtOnly })
+      .from(nycTaxLiens)
+      .where(eq(nycTaxLiens.bbl, bbl))
+      .orderBy(desc(nycTaxLiens.listMonth));
+    return found(rows, provenance);
+  }
+
+  async registrationOwners(bbl: string): Promise<Lookup<RegistrationOwner[]>> {
+    const { provenance, missing: absent } = await this.imported('hpd-registrations', 'hpd-contacts');
+    if (absent.length > 0) return missing(...absent);
+    const rows = await this.db
+      .select({
+        registrationId: nycHpdRegistrations.registrationId,
+        asOf: nycHpdRegistrations.lastRegistrationDate,
+        contactType: nycHpdContacts.contactType,
+        corporationName: nycHpdContacts.corporationName,
+        firstName: nycHpdContacts.firstName,
+        lastName: nycHpdContacts.lastName,
+      })
+      .from(nycHpdRegistrations)
+      .innerJoin(nycHpdContacts, eq(nycHpdContacts.registrationId, nycHpdRegistrations.registrationId))
+      .where(and(eq(nycHpdRegistrations.bbl, bbl), inArray(nycHpdContacts.contactType, OWNER_CONTACT_TYPES)))
+      .orderBy(sql`${nycHpdRegistrations.lastRegistrationDate} desc nulls last`, desc(nycHpdRegistrations.registrationId));
+    // The newest registration names the current owners.
+    const newest = rows[0]?.registrationId;
+    const owners = rows
+      .filter((row) => row.registrationId === newest)
+      .flatMap((row) => {
+        const person = [row.firstName, row.lastName].filter((part) => part && part.trim() !== '').join(' ');
+        const name = row.contactType === 'CorporateOwner' ? (row.corporationName ?? person) : person || row.corporationName;
+        return name ? [{ name, contactType: row.contactType, asOf: row.asOf }] : [];
+      });
+    return found(owners, provenance);
+  }
+
+  async acrisDocuments(bbl: string): Promise<Lookup<AcrisDocument[]>> {
+    const { provenance, missing: absent } = await this.imported('acris-legals', 'acris-master', 'acris-parties');
+    if (absent.length > 0) return missing(...absent);
+    const documents = await this.db
+      .selectDistinct({
+        documentId: nycAcrisMaster.documentId,
+        docType: nycAcrisMaster.docType,
+        docDate: nycAcrisMaster.docDate,
+        recordedDate: nycAcrisMaster.recordedDate,
+        amount: nycAcrisMaster.docAmount,
+      })
+      .from(nycAcrisLegals)
+      .innerJoin(nycAcrisMaster, eq(nycAcrisMaster.documentId, nycAcrisLegals.documentId))
+      .where(eq(nycAcrisLegals.bbl, bbl));
+    const ids = documents.map((doc) => doc.documentId);
+    const parties =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ documentId: nycAcrisParties.documentId, partyType: nycAcrisParties.partyType, name: nycAcrisParties.name })
+            .from(nycAcrisParties)
+            .where(inArray(nycAcrisParties.documentId, ids));
+    const namesOf = (documentId: string, partyType: string) =>
+      parties.filter((p) => p.documentId === documentId && p.partyType === partyType && p.name).map((p) => p.name!);
+    const records = documents
+      .map((doc) => ({ ...doc, amount: num(doc.amount), party1: namesOf(doc.documentId, '1'), party2: namesOf(doc.documentId, '2') }))
+      .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
+    return found(records, provenance);
+  }
+
+  /** The sales datasets that have an import, or `Missing` naming both. */
+  private async salesProvenance(): Promise<NycProvenance[] | null> {
+    const { provenance } = await this.imported(...SALES_DATASETS);
+    return provenance.length === 0 ? null : provenance;
+  }
+
+  async sales(bbl: string): Promise<Lookup<SaleRecord[]>> {
+    const provenance = await this.salesProvenance();
+    if (!provenance) return missing(...SALES_DATASETS);
+    const rows = await this.db
+      .select(saleColumns)
+      .from(nycSales)
+      .leftJoin(nycLots, eq(nycLots.bbl, nycSales.bbl))
+      .where(eq(nycSales.bbl, bbl))
+      .orderBy(desc(nycSales.saleDate), desc(nycSales.salePrice));
+    return found(rows.map(toSale), provenance);
+  }
+
+  async blockNeighborhood(bbl: string): Promise<string | null> {
+    if (!(await this.salesProvenance())) return null;
+    const [row] = await this.db
+      .select({ neighborhood: nycSales.neighborhood, sales: count() })
+      .from(nycSales)
+      .where(and(eq(nycSales.borough, boroughOfBbl(bbl)), eq(nycSales.block, Number(bbl.slice(1, 6))), isNotNull(nycSales.neighborhood)))
+      .groupBy(nycSales.neighborhood)
+      .orderBy(desc(count()), asc(nycSales.neighborhood))
+      .limit(1);
+    return row?.neighborhood ?? null;
+  }
+
+  async newestSaleDate(): Promise<string | null> {
+    if (!(await this.salesProvenance())) return null;
+    const [row] = await this.db.select({ newest: max(nycSales.saleDate) }).from(nycSales);
+    return row?.newest ?? null;
+  }
+
+  async comparableSales(query: ComparableQuery): Promise<Lookup<SaleRecord[]>> {
+    const provenance = await this.salesProvenance();
+    if (!provenance) return missing(...SALES_DATASETS);
+    const classFilter = query.buildingClass !== undefined
+      ? eq(nycSales.buildingClassAtSale, query.buildingClass)
+      : eq(nycSales.buildingClassCategory, query.buildingClassCategory ?? '');
+    const rows = await this.db
+      .select(saleColumns)
+      .from(nycSales)
+      .leftJoin(nycLots, eq(nycLots.bbl, nycSales.bbl))
+      .where(
+        and(
+          eq(nycSales.borough, query.borough),
+          eq(nycSales.neighborhood, query.neighborhood),
+          classFilter,
+          gte(nycSales.saleDate, query.from),
+          lte(nycSales.saleDate, query.to),
+          ne(nycSales.bbl, query.excludeBbl),
+        ),
+      )
+      .orderBy(desc(nycSales.saleDate))
+      .limit(COMPARABLE_CANDIDATES);
+    return found(rows.map(toSale), provenance);
+  }
+}

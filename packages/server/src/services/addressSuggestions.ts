@@ -1,0 +1,95 @@
+import type { AddressSuggestion } from '../contract';
+import type { Database } from '../db/client';
+import { suggestByNormalizedPrefix } from '../db/queries/properties';
+import { parseNycAddress } from '../nyc/address/parse';
+import { suggestNycAddresses, suggestionPrefixes } from '../nyc/address/suggest';
+import { parseBbl } from '../nyc/import/fields';
+import type { PlacesClient } from '../places/googlePlaces';
+import { addressLabel, normalizeStreetAddress, parseAddressQuery } from './addressSearch';
+import { memberOrganizationIds } from './organizationScope';
+
+/** Suggestions per answer (the contract's maximum). */
+export const SUGGESTION_LIMIT = 10;
+
+/** What the suggestions may draw on besides the database. */
+export interface SuggestOptions {
+  /** Google Places, or null when no key is configured. */
+  readonly places: PlacesClient | null;
+  readonly sessionToken?: string | undefined;
+  /** Told when Google fails; the local suggestions are answered anyway. */
+  readonly onPlacesError?: (error: unknown) => void;
+}
+
+/** "418 halsey street" plus borough or city: two suggestions with the same one are the same address. */
+function sameAddressKey(address: string, place: string | null): string {
+  const parsed = parseNycAddress(`${address}${place ? `, ${place}` : ''}`);
+  const street = parsed.houseNumber ? `${parsed.houseNumber.toLowerCase()} ${parsed.street}` : parsed.street;
+  return `${street}|${parsed.borough ?? parsed.zipBorough ?? normalizeStreetAddress(place ?? '')}`;
+}
+
+/**
+ * GET /api/addresses/suggest: up to 10 addresses starting with what was typed — first the
+ * caller's organizations' properties and the demo properties, then NYC addresses (PAD, PLUTO,
+ * sales), then, when configured and room is left, Google Places — each address once.
+ */
+export async function suggestAddresses(
+  db: Database,
+  viewer: { id: number } | null,
+  typed: string,
+  options: SuggestOptions = { places: null },
+): Promise<AddressSuggestion[]> {
+  const prefixes = suggestionPrefixes(typed);
+  // Stored properties keep `normalizeStreetAddress` (not the NYC canonical street: "ninth", not "9"),
+  // so what was typed is matched in that form too.
+  const propertyPrefixes = [
+    ...new Set(
+      [normalizeStreetAddress(typed), ...parseAddressQuery(typed).streetCandidates.slice(0, 1), ...prefixes.search, ...prefixes.street]
+        .map((p) => p.replace(/ (manhattan|bronx|brooklyn|queens|staten island)$/, ''))
+        .filter((p) => p !== ''),
+    ),
+  ];
+  if (propertyPrefixes.length === 0) return [];
+  const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
+
+  const suggestions: AddressSuggestion[] = [];
+  const seen = new Set<string>();
+  const add = (suggestion: AddressSuggestion, keys: readonly string[]) => {
+    if (suggestions.length >= SUGGESTION_LIMIT || keys.some((k) => seen.has(k))) return;
+    keys.forEach((k) => seen.add(k));
+    suggestions.push(suggestion);
+  };
+
+  for (const row of await suggestByNormalizedPrefix(db, propertyPrefixes, organizationIds, SUGGESTION_LIMIT)) {
+    const bbl = row.bbl ? parseBbl(row.bbl) : null;
+    const label = addressLabel(row);
+    add(
+      { propertyId: row.id, bbl, source: 'property', address: row.address, city: row.city, state: row.state, zip: row.zip, label },
+      [`label|${label.toLowerCase()}`, sameAddressKey(row.address, row.city ?? row.zip)],
+    );
+  }
+
+  if (suggestions.length < SUGGESTION_LIMIT) {
+    for (const nyc of await suggestNycAddresses(db, typed, SUGGESTION_LIMIT)) {
+      add(
+        { propertyId: null, bbl: parseBbl(nyc.bbl), source: 'nyc', address: nyc.address, city: nyc.city, state: 'NY', zip: nyc.zip, label: nyc.label },
+        [`label|${nyc.label.toLowerCase()}`, `${nyc.key}|${nyc.borough}`],
+      );
+    }
+  }
+
+  if (options.places && suggestions.length < SUGGESTION_LIMIT) {
+    try {
+      for (const place of await options.places.autocomplete(typed, options.sessionToken)) {
+        const [address = place.label, city = null, stateZip = ''] = place.label.split(',').map((part) => part.trim());
+        const zip = /\b(\d{5})\b/.exec(stateZip)?.[1] ?? null;
+        add(
+          { propertyId: null, bbl: null, source: 'places', address, city, state: 'NY', zip, label: place.label },
+          [`label|${place.label.toLowerCase()}`, sameAddressKey(address, city)],
+        );
+      }
+    } catch (error) {
+      options.onPlacesError?.(error);
+    }
+  }
+  return suggestions;
+}
