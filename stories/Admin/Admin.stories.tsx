@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminScreen } from '@rei/ui';
 import { adminUserRows, auditLogEntries, systemSettings } from '../fixtures/account';
+import { freshnessPartlyImported } from '../fixtures/dataFreshness';
 
 const meta = {
   title: 'Screens/Admin',
@@ -10,9 +11,11 @@ const meta = {
     users: { items: adminUserRows },
     settings: { items: systemSettings },
     auditLogs: { items: auditLogEntries },
+    publicData: { items: freshnessPartlyImported },
     onChangeRole: fn(),
     onToggleSetting: fn(),
     onRetry: fn(),
+    onTabChange: fn(),
   },
 } satisfies Meta<typeof AdminScreen>;
 
@@ -47,6 +50,37 @@ export const AuditLogs: Story = {
     await expect(canvas.getByRole('region', { name: 'Recent activity' })).toBeInTheDocument();
     await expect(canvas.getByText('UPDATE_USER_ROLE')).toBeInTheDocument();
     await expect(canvas.getByText('Nov 22, 2026, 16:41 UTC')).toBeInTheDocument();
+  },
+};
+
+export const PublicData: Story = {
+  args: { defaultTab: 'data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Public data' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('4 of 16 datasets imported.')).toBeInTheDocument();
+    await expect(canvas.getByText('pnpm rei import acris-master <file>').tagName).toBe('CODE');
+  },
+};
+
+/** Keyboard: arrow keys move along the tabs; reaching Public data tells the app to load it. */
+export const PublicDataByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'User Management' }).focus();
+    await userEvent.keyboard('{End}');
+    const tab = canvas.getByRole('tab', { name: 'Public data' });
+    await expect(tab).toHaveFocus();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onTabChange).toHaveBeenCalledWith('data');
+    await expect(canvas.getByRole('table', { name: 'NYC public data: the newest import of each dataset' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingPublicData: Story = {
+  args: { defaultTab: 'data', publicData: { items: [], loading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading data freshness...');
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { discrepancyStatus, formatPercent, summarizeAudit } from '@rei/engine';
+import { calculateBuyHold, discrepancyStatus, estimateMarketRent, formatCurrency, formatPercent, summarizeAudit, type AuditMarketRent } from '@rei/engine';
 import { CashFlowAuditScreen } from '@rei/ui';
-import { auditProperties, organizationAudit, propertyAudit, propertyForecasts } from '../fixtures/property';
+import { auditProperties, halseyBuyHoldInput, organizationAudit, propertyAudit, propertyForecasts } from '../fixtures/property';
 
 const meta = {
   title: 'Screens/CashFlowAudit',
@@ -100,5 +100,100 @@ export const LoadError: Story = {
   args: { properties: [], error: 'Audit Failed: Failed to perform organization audit' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to perform organization audit');
+  },
+};
+
+// Market rent for 418 Halsey by the engine: four Bedford-Stuyvesant walk-up sales ($/sq ft 400–700) × 3,840 sq ft.
+const halseyEstimate = estimateMarketRent({
+  borough: 'BK',
+  buildingClass: 'C1',
+  squareFeet: 3_840,
+  comparables: [
+    { salePrice: 1_200_000, grossSquareFeet: 3_000 },
+    { salePrice: 2_000_000, grossSquareFeet: 4_000 },
+    { salePrice: 1_800_000, grossSquareFeet: 3_000 },
+    { salePrice: 2_800_000, grossSquareFeet: 4_000 },
+  ],
+  purchasePrice: halseyBuyHoldInput.purchasePrice,
+})!;
+const halseyMarketRent: AuditMarketRent = {
+  estimate: halseyEstimate.monthlyRent,
+  low: halseyEstimate.lowMonthlyRent,
+  high: halseyEstimate.highMonthlyRent,
+  method: halseyEstimate.method,
+  valueBasis: halseyEstimate.valueBasis,
+  grossRentMultiplier: halseyEstimate.grossRentMultiplier,
+  comparablesUsed: halseyEstimate.comparablesUsed,
+  confidence: halseyEstimate.confidence,
+  fallbacksUsed: ["last sale price from the lot's newest recorded sale", ...halseyEstimate.fallbacksUsed],
+  monthlyCashFlow: calculateBuyHold({ ...halseyBuyHoldInput, grossMonthlyRent: halseyEstimate.monthlyRent }).monthlyCashFlow,
+};
+
+/** The market rent estimate from comparable sales: estimate, band, method, comparables, confidence, fallbacks. */
+export const PropertyAnalysisWithMarketRent: Story = {
+  args: { defaultTab: 'property', selectedPropertyId: 101, propertyAudit: { ...propertyAudit, marketRent: halseyMarketRent } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Market Rent Estimate')).toBeInTheDocument();
+    await expect(canvas.getByText(formatCurrency(halseyMarketRent.estimate))).toBeInTheDocument();
+    await expect(canvas.getByText(`${formatCurrency(halseyMarketRent.low)} – ${formatCurrency(halseyMarketRent.high)}`)).toBeInTheDocument();
+    await expect(canvas.getByText(halseyMarketRent.method)).toBeInTheDocument();
+    await expect(canvas.getByText('Comparable Sales Used').nextElementSibling).toHaveTextContent(String(halseyMarketRent.comparablesUsed));
+    await expect(canvas.getByText(formatPercent(halseyMarketRent.confidence * 100, 0))).toBeInTheDocument();
+    await expect(canvas.getByText("last sale price from the lot's newest recorded sale")).toBeInTheDocument();
+  },
+};
+
+/** No comparable sale and no price: the estimate is shown as missing, never invented. */
+export const PropertyAnalysisWithoutMarketData: Story = {
+  args: { defaultTab: 'property', selectedPropertyId: 101, propertyAudit: { ...propertyAudit, marketRent: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/No market rent estimate/)).toBeInTheDocument();
+    await expect(canvas.queryByText('Estimated Monthly Rent')).not.toBeInTheDocument();
+  },
+};
+
+/** Each property's market rent estimate beside its discrepancy (N/A where there was none). */
+export const PortfolioOverviewWithMarketRent: Story = {
+  args: {
+    organizationAudit: {
+      ...organizationAudit,
+      auditResults: organizationAudit.auditResults.map((row, index) => ({ ...row, marketRentEstimate: index === 0 ? halseyMarketRent.estimate : null })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Market Rent' })).toBeInTheDocument();
+    await expect(canvas.getByText(formatCurrency(halseyMarketRent.estimate))).toBeInTheDocument();
+  },
+};
+
+// A forecast from the market estimate: its band as high and low, cash flow by the engine at each rent.
+const marketForecast = (() => {
+  const at = (rent: number) => calculateBuyHold({ ...halseyBuyHoldInput, grossMonthlyRent: rent });
+  return {
+    id: 801,
+    generationDate: '2025-11-01T09:00:00.000Z',
+    confidenceLevel: 0.78,
+    rentHighScenario: halseyMarketRent.high,
+    rentMedianScenario: halseyMarketRent.estimate,
+    rentLowScenario: halseyMarketRent.low,
+    cashFlowHighScenario: at(halseyMarketRent.high).monthlyCashFlow,
+    cashFlowMedianScenario: at(halseyMarketRent.estimate).monthlyCashFlow,
+    cashFlowLowScenario: at(halseyMarketRent.low).monthlyCashFlow,
+    updatedCapRate: at(halseyMarketRent.estimate).capRate,
+    method: `Median rent is the market estimate (${halseyMarketRent.method.replace(/\.$/, '')}); high and low are its band (4 comparable sales).`,
+  };
+})();
+
+/** Forecast scenarios from the market rent, with how they were made and the updated cap rate. */
+export const ForecastsFromMarketRent: Story = {
+  args: { defaultTab: 'forecasts', selectedPropertyId: 101, forecasts: [...propertyForecasts, marketForecast] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('How these scenarios were made')).toBeInTheDocument();
+    await expect(canvas.getByText(marketForecast.method)).toBeInTheDocument();
+    await expect(canvas.getByText(`Updated cap rate ${formatPercent(marketForecast.updatedCapRate, 2)}`)).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LegalStatusScreen } from '@rei/ui';
+import { fullNycRecord, legalNycRecord } from '../fixtures/nycData';
 import { fullPropertyProvenance, portfolioProperties } from '../fixtures/property';
 
 const meta = {
@@ -91,5 +92,50 @@ export const ClaudeFeedbackEmpty: Story = {
   args: { defaultTab: 'feedback', properties: [], onRequestFeedback: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No AI feedback has been generated yet.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Live Data System over the public record: real eviction, lien and foreclosure flags with
+ * their sources; a lot with records and none of them says what was checked; a lot with no
+ * imported record says so instead of claiming a clear status.
+ */
+export const LiveDataFromPublicRecords: Story = {
+  args: {
+    source: undefined,
+    publicRecords: [
+      { propertyId: 101, nycData: legalNycRecord },
+      { propertyId: 102, nycData: null },
+      { propertyId: 104, nycData: fullNycRecord },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const halsey = canvas.getByRole('article', { name: '418 Halsey Street' });
+    await expect(within(halsey).getByText('Foreclosure: Lis Pendens Filed')).toBeInTheDocument();
+    await expect(within(halsey).getByText('2 Evictions: Possession')).toBeInTheDocument();
+    await expect(within(halsey).getByText('2 Water Liens: On 2025 lien sale list')).toBeInTheDocument();
+    await expect(within(halsey).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Source: Marshal Evictions (6z8x-wfk4) · as of 2026-10-15')).toBeInTheDocument();
+    const ditmars = canvas.getByRole('article', { name: '31-18 Ditmars Boulevard' });
+    await expect(within(ditmars).getByText('No public-record data imported for this lot')).toBeInTheDocument();
+    await expect(within(ditmars).queryByText('Clear Legal Status')).toBeNull();
+    const concourse = canvas.getByRole('article', { name: '1675 Grand Concourse' });
+    await expect(within(concourse).getByText('Clear Legal Status')).toBeInTheDocument();
+    await expect(within(concourse).getByText(/^Checked: Marshal Evictions, DOF Tax Lien Sale Lists, ACRIS Master — nothing on record\.$/)).toBeInTheDocument();
+    // Nothing from the demo rules on the live tab.
+    await expect(canvas.queryByText('Sample')).toBeNull();
+    await userEvent.click(within(halsey).getByRole('button', { name: 'Legal Details: 418 Halsey Street' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Legal Details' });
+    await expect(within(drawer).getByText('SAMPLE MORTGAGE TRUST')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog', { name: 'Legal Details' })).toBeNull();
+  },
+};
+
+/** Records still being read: each card says so. */
+export const LiveDataReadingRecords: Story = {
+  args: { source: undefined, publicRecords: [], recordsLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Reading public records...')).toHaveLength(3);
   },
 };

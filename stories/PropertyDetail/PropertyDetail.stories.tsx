@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PropertyDetailScreen } from '@rei/ui';
+import { emptyNycRecord, fullNycRecord, legalNycRecord, nycOnlyProperty, portfolioPropertyWithRecord } from '../fixtures/nycData';
 import { fullProperty, fullPropertyProvenance, propertyWithoutMetrics, sparseProperty } from '../fixtures/property';
+
+/** Matches a source line ('Source: … · as of …') whose date sits in its own <time> element. */
+function sourceLine(text: string) {
+  return (_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+}
+
+/** No number on the page reads NaN or undefined, whatever the data lacks. */
+async function expectNoBrokenNumbers(root: HTMLElement) {
+  await expect(root.textContent ?? '').not.toMatch(/NaN|undefined|Infinity/);
+}
 
 const meta = {
   title: 'Screens/PropertyDetail',
@@ -128,5 +139,133 @@ export const NotFound: Story = {
   args: { property: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("The property you're looking for could not be found.")).toBeInTheDocument();
+  },
+};
+
+// ---------------------------------------------------------------- public record (nycData)
+
+/**
+ * A lot known only from the public record, every dataset imported: the NYC Data tab shows
+ * comparables (criteria, counts, averages, table), last sale, lot facts, violations by agency
+ * and class, permits, 311 and legal blocks, each with its source and as-of date.
+ */
+export const NycFullRecord: Story = {
+  args: { property: nycOnlyProperty, nycData: fullNycRecord, source: 'nyc', provenance: undefined, defaultTab: 'nyc-data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Public record only')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Criteria: Same neighbourhood \(BEDFORD STUYVESANT\) and building class B3/)).toBeInTheDocument();
+    await expect(canvas.getByText('249 found, 145 after filtering')).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Comparable sales' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).getByRole('rowheader', { name: '527 QUINCY STREET' })).toBeInTheDocument();
+    await expect(within(table).getByText('$353.57')).toBeInTheDocument();
+    await expect(canvas.getAllByText(sourceLine('Source: DOF Rolling Sales (usep-8jbt) · as of 2023-01-31')).length).toBeGreaterThanOrEqual(2);
+    const lastSale = canvas.getByRole('region', { name: 'Last Sale' });
+    await expect(within(lastSale).getByText('Sale Price').nextElementSibling).toHaveTextContent('$1,375,000');
+    await expect(within(lastSale).getByText('Sale Date').nextElementSibling).toHaveTextContent('2022-11-10');
+    await expect(canvas.getByText('HPD Class C')).toBeInTheDocument();
+    await expect(canvas.getByText('ECB Balance Due').nextElementSibling).toHaveTextContent('$1,250.00');
+    await expect(canvas.getByText(sourceLine('Source: HPD Violations (wvxf-dwi5) · as of 2026-10-31'))).toBeInTheDocument();
+    await expect(canvas.getByText(sourceLine('Source: 311 Service Requests (erm2-nwe9) · as of 2026-11-18'))).toBeInTheDocument();
+    await expect(canvas.getByText('No executed evictions on record.')).toBeInTheDocument();
+    // No legal record, so no Legal Issues badge.
+    await expect(canvas.queryByText('Legal Issues')).toBeNull();
+    // Tabs work from the keyboard: arrow keys move between them.
+    const nycTab = canvas.getByRole('tab', { name: 'NYC Data' });
+    nycTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByText('249 found, 145 after filtering').length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvas.getByRole('region', { name: 'Owners of Record' })).getByText('LAFAYETTE TWO SAMPLE LLC')).toBeInTheDocument();
+    await expect(canvas.getAllByText(/Source: PLUTO/).length).toBeGreaterThan(0);
+    await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/** The lot resolved but nothing is imported: every block says so and names the dataset that would supply it. */
+export const NycNoRecord: Story = {
+  args: { property: nycOnlyProperty, nycData: emptyNycRecord, source: 'nyc', provenance: undefined, defaultTab: 'nyc-data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/^Not in the imported data/).length).toBeGreaterThanOrEqual(8);
+    await expect(canvas.getAllByText(/supplied by DOF Rolling Sales \(rolling-sales\), DOF Citywide Sales \(dof-sales\), not imported yet/).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(/supplied by PLUTO \(pluto\), not imported yet/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/^Source:/)).toBeNull();
+    await expect(canvas.queryByText('Legal Issues')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    await expect(canvas.getAllByText('N/A').length).toBeGreaterThan(5);
+    await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/** The search found the address but the server has no record for it (nycData null): blocks say missing. */
+export const NycRecordUnavailable: Story = {
+  args: { property: nycOnlyProperty, nycData: null, source: 'nyc', provenance: undefined, defaultTab: 'investment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Investment Analysis Not Available')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Not in the imported data.').length).toBeGreaterThan(0);
+    await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/**
+ * Real legal records (evictions, a tax lien with water debt, a lis pendens): the pills and
+ * the 'Legal Issues' badge come from them, and the drawer opens from the keyboard with each
+ * record's source.
+ */
+export const NycLegalIssues: Story = {
+  args: { property: nycOnlyProperty, nycData: legalNycRecord, source: 'nyc', provenance: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Legal Issues')).toBeInTheDocument();
+    const pills = canvas.getByRole('list', { name: 'Legal records' });
+    await expect(within(pills).getByText('Foreclosure: Lis Pendens Filed')).toBeInTheDocument();
+    await expect(within(pills).getByText('Tax Lien: On 2025 lien sale list')).toBeInTheDocument();
+    await expect(within(pills).getByText('2 Evictions: Possession')).toBeInTheDocument();
+    const details = canvas.getByRole('button', { name: 'Legal Details' });
+    details.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Legal Status Details' });
+    await expect(within(drawer).getByText('SAMPLE MORTGAGE TRUST')).toBeInTheDocument();
+    await expect(within(drawer).getByText('SAMPLE-81234')).toBeInTheDocument();
+    await expect(within(drawer).getByText(sourceLine('Source: Marshal Evictions (6z8x-wfk4) · as of 2026-10-15'))).toBeInTheDocument();
+    await expect(within(drawer).getByText(sourceLine('Source: DOF Tax Lien Sale Lists (9rz4-mjek) · as of 2025-06-01'))).toBeInTheDocument();
+    await expect(within(drawer).getByText(sourceLine('Source: ACRIS Real Property Master (bnx9-e6tj) · as of 2026-10-31'))).toBeInTheDocument();
+    // Nothing from the spec's demo rules on a real lot.
+    await expect(within(drawer).queryByText(/Sample data \(demo\)/)).toBeNull();
+  },
+};
+
+/** The legal records on the NYC Data tab, with the water liens (first five). */
+export const NycLegalRecordsTab: Story = {
+  args: { property: nycOnlyProperty, nycData: legalNycRecord, source: 'nyc', provenance: undefined, defaultTab: 'nyc-data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Water liens (2)')).toBeInTheDocument();
+    await expect(canvas.getByText('90 Day Notice')).toBeInTheDocument();
+    await expect(canvas.getByText('LIS PENDENS')).toBeInTheDocument();
+    await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/** A stored portfolio property on the lot: its own metrics, gaps filled from the record, owners with their source. */
+export const PortfolioWithNycData: Story = {
+  args: { property: portfolioPropertyWithRecord, nycData: fullNycRecord, source: 'portfolio', provenance: undefined, addState: 'in-portfolio' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Metrics Calculated')).toBeInTheDocument();
+    await expect(canvas.queryByText('Public record only')).toBeNull();
+    await expect(canvas.getByText('B3 — Two family converted from one family')).toBeInTheDocument();
+    const owners = canvas.getByRole('region', { name: 'Owners of Record' });
+    await expect(within(owners).getByText('LAFAYETTE TWO SAMPLE LLC')).toBeInTheDocument();
+    await expect(within(owners).getByText(/Source: HPD Registrations · as of 2026-10-31/)).toBeInTheDocument();
+    const market = canvas.getByRole('region', { name: 'Market Analysis' });
+    await expect(within(market).getByText('Comparables Found').nextElementSibling).toHaveTextContent('249');
+    await expect(within(market).getByText(sourceLine('Source: DOF Rolling Sales (usep-8jbt) · as of 2023-01-31'))).toBeInTheDocument();
+    await expectNoBrokenNumbers(canvasElement);
   },
 };

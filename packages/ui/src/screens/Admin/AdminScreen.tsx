@@ -8,9 +8,12 @@ import { Switch } from '../../components/Switch';
 import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { ADMIN_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+import { DataFreshnessPanel, type DataFreshnessRow } from './DataFreshnessPanel';
 import * as styles from './AdminScreen.css';
 
-export type AdminTab = 'users' | 'settings' | 'audit';
+export type AdminTab = 'users' | 'settings' | 'audit' | 'data';
+
+const ADMIN_TABS: readonly AdminTab[] = ['users', 'settings', 'audit', 'data'];
 
 /** One list of the panel with its own loading and error state. */
 export interface AdminList<T> {
@@ -25,6 +28,8 @@ export interface AdminScreenProps {
   users: AdminList<AdminUserRow>;
   settings: AdminList<SystemSetting>;
   auditLogs: AdminList<AuditLogEntry>;
+  /** GET /api/nyc/freshness: the Public data tab, shown when given. */
+  publicData?: AdminList<DataFreshnessRow>;
   /** PUT /api/admin/users/{userId}/role. */
   onChangeRole?: (userId: number, role: SystemRole) => void;
   /** PUT /api/admin/settings/{key}. */
@@ -35,6 +40,8 @@ export interface AdminScreenProps {
   updatingSettingKey?: string | null;
   onRetry?: (tab: AdminTab) => void;
   defaultTab?: AdminTab;
+  /** The visitor opened another tab (the app loads a tab's data when it is first shown). */
+  onTabChange?: (tab: AdminTab) => void;
 }
 
 const roleOptions = SYSTEM_ROLES.map((role) => ({ value: role, label: SYSTEM_ROLE_LABELS[role] }));
@@ -64,7 +71,8 @@ function listState<T>(
 
 /**
  * The admin panel: User Management (a role dropdown per user), Feature Toggles (a switch
- * per system setting) and Audit Logs (scrolling at 24rem), each with its loading state.
+ * per system setting), Audit Logs (scrolling at 24rem) and, when given, Public data (the
+ * freshness of each NYC dataset), each with its loading state.
  */
 export function AdminScreen({
   accessDenied = false,
@@ -77,6 +85,8 @@ export function AdminScreen({
   updatingSettingKey,
   onRetry,
   defaultTab = 'users',
+  publicData,
+  onTabChange,
 }: AdminScreenProps) {
   if (accessDenied) {
     return (
@@ -168,6 +178,24 @@ export function AdminScreen({
         </div>
       ),
     },
+    ...(publicData
+      ? [
+          {
+            value: 'data',
+            label: ADMIN_TEXT.dataTab,
+            content: (
+              <div className={styles.panel}>
+                <DataFreshnessPanel
+                  rows={publicData.items}
+                  loading={publicData.loading ?? false}
+                  error={publicData.error ?? null}
+                  {...(onRetry ? { onRetry: () => onRetry('data') } : {})}
+                />
+              </div>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -179,7 +207,15 @@ export function AdminScreen({
       <p className={styles.notice} role="note">
         {ADMIN_TEXT.auditNotice}
       </p>
-      <Tabs aria-label={ADMIN_TEXT.tabsLabel} items={items} defaultValue={defaultTab} />
+      <Tabs
+        aria-label={ADMIN_TEXT.tabsLabel}
+        items={items}
+        defaultValue={defaultTab}
+        onValueChange={(tab) => {
+          const known = ADMIN_TABS.find((name) => name === tab);
+          if (known) onTabChange?.(known);
+        }}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ export const ADMIN_TEXT = {
   usersTab: 'User Management',
   settingsTab: 'Feature Toggles',
   auditTab: 'Audit Logs',
+  dataTab: 'Public data',
   loadingUsers: 'Loading users...',
   loadingSettings: 'Loading settings...',
   loadingAuditLogs: 'Loading audit logs...',
@@ -24,6 +25,33 @@ export const ADMIN_TEXT = {
   accessDeniedTitle: 'Access Denied',
   accessDeniedBody: 'Admin privileges required to access this page.',
   loadError: 'Could not load',
+} as const;
+
+/** Texts of the Public data tab: the freshness of each imported NYC dataset. */
+export const FRESHNESS_TEXT = {
+  caption: 'NYC public data: the newest import of each dataset',
+  intro: 'Each dataset the property page reads, with the file and date of its newest finished import. Import from the repository root with the command shown.',
+  loading: 'Loading data freshness...',
+  noDatasets: 'No datasets listed.',
+  loadError: 'Could not load data freshness',
+  dataset: 'Dataset',
+  source: 'Source',
+  file: 'File',
+  asOf: 'As of',
+  rows: 'Rows',
+  importedAt: 'Imported at',
+  neverImported: 'Never imported',
+  notApplicable: 'None',
+  /** `pnpm rei import pluto <file>`: the command that imports a dataset's file. */
+  importCommand: (dataset: string) => `pnpm rei import ${dataset} <file>`,
+  readRows: (count: string) => `${count} read`,
+  insertedRows: (count: string) => `${count} inserted`,
+  updatedRows: (count: string) => `${count} updated`,
+  rejectedRows: (count: string) => `${count} rejected`,
+  summary: (imported: number, total: number) =>
+    imported === 0 ? `No dataset imported yet (0 of ${total}).` : `${imported} of ${total} datasets imported.`,
+  rejectedSummary: (datasets: number) =>
+    `${datasets} ${datasets === 1 ? 'import has' : 'imports have'} rejected rows: the rejects file of the import lists each with its line and reason.`,
 } as const;
 
 /** System role labels. */

@@ -1,2 +1,3 @@
 export { AdminScreen, type AdminList, type AdminScreenProps, type AdminTab } from './AdminScreen';
-export { ADMIN_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+export { ADMIN_TEXT, FRESHNESS_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+export { DataFreshnessPanel, type DataFreshnessPanelProps, type DataFreshnessRow } from './DataFreshnessPanel';

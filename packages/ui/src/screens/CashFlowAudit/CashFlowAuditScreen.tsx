@@ -3,6 +3,7 @@ import {
   formatCurrency,
   formatPercent,
   summarizeAudit,
+  type AuditMarketRent,
   type AuditResult,
   type CashFlowAuditResult,
   type CashFlowForecast,
@@ -56,10 +57,45 @@ export interface CashFlowAuditScreenProps {
   onTabChange?: (tab: AuditTab) => void;
 }
 
+/** The market rent card of the Property Analysis tab: estimate, band, method, comparables, confidence, fallbacks. */
+function MarketRentCard({ marketRent }: { marketRent: AuditMarketRent | null | undefined }) {
+  if (!marketRent) {
+    return (
+      <Card title={AUDIT_TEXT.marketRentTitle}>
+        <p className={styles.muted}>{AUDIT_TEXT.marketRentMissing}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card title={AUDIT_TEXT.marketRentTitle} description={marketRent.method}>
+      <ResultRows
+        rows={[
+          { label: 'Estimated Monthly Rent', value: formatCurrency(marketRent.estimate) },
+          { label: 'Range (Low – High)', value: `${formatCurrency(marketRent.low)} – ${formatCurrency(marketRent.high)}` },
+          { label: 'Cash Flow at Market Rent', value: formatCurrency(marketRent.monthlyCashFlow) },
+          { label: 'Comparable Sales Used', value: String(marketRent.comparablesUsed) },
+          { label: 'Estimate Confidence', value: formatPercent(marketRent.confidence * 100, 0) },
+        ]}
+      />
+      <h4>{AUDIT_TEXT.marketRentFallbacks}</h4>
+      {marketRent.fallbacksUsed.length > 0 ? (
+        <ul className={styles.list}>
+          {marketRent.fallbacksUsed.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{AUDIT_TEXT.marketRentNoFallbacks}</p>
+      )}
+    </Card>
+  );
+}
+
 /**
  * Cash-flow audit: Portfolio Overview (Run Organization Audit, the four tiles computed by
- * the engine's `summarizeAudit`, each property's discrepancy with its icon), Property
- * Analysis (one property's audit) and Forecasts (high / median / low scenarios).
+ * the engine's `summarizeAudit`, each property's discrepancy with its icon and market rent),
+ * Property Analysis (one property's audit and market rent estimate) and Forecasts (high /
+ * median / low scenarios and how they were made).
  */
 export function CashFlowAuditScreen({
   properties,
@@ -126,6 +162,7 @@ export function CashFlowAuditScreen({
               numeric: true,
               render: (row: AuditResult) => formatCurrency(properties.find((p) => p.id === row.propertyId)?.monthlyNetCashFlow),
             },
+            { key: 'marketRent', header: AUDIT_TEXT.marketRentColumn, numeric: true, render: (row: AuditResult) => formatCurrency(row.marketRentEstimate) },
             { key: 'discrepancy', header: 'Discrepancy', render: (row: AuditResult) => <DiscrepancyIndicator percentage={row.discrepancyPercentage} /> },
             { key: 'risk', header: 'Risk', render: (row: AuditResult) => <Badge tone={riskBadgeTone(row.riskLevel)}>{row.riskLevel}</Badge> },
           ]}
@@ -189,6 +226,7 @@ export function CashFlowAuditScreen({
               <p className={styles.muted}>None.</p>
             )}
           </Card>
+          <MarketRentCard marketRent={propertyAudit.marketRent} />
         </div>
       )}
     </div>
@@ -216,12 +254,18 @@ export function CashFlowAuditScreen({
               <ForecastScenariosChart scenarios={forecastScenarioValues(latest, 'rent')} measureLabel="Monthly rent" title="Rent: high, median and low" />
             </Card>
           </div>
+          {latest.method ? (
+            <Card title={AUDIT_TEXT.forecastMethod}>
+              <p className={styles.muted}>{latest.method}</p>
+            </Card>
+          ) : null}
           <Table
             caption="Forecast history"
             rowKey={(row: CashFlowForecast) => row.id}
             rows={forecasts}
             columns={[
               { key: 'date', header: 'Generated', rowHeader: true, render: (row: CashFlowForecast) => row.generationDate.slice(0, 10) },
+              { key: 'rent', header: 'Median Rent', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.rentMedianScenario) },
               { key: 'low', header: 'Low Cash Flow', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.cashFlowLowScenario) },
               { key: 'median', header: 'Median Cash Flow', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.cashFlowMedianScenario) },
               { key: 'high', header: 'High Cash Flow', numeric: true, render: (row: CashFlowForecast) => formatCurrency(row.cashFlowHighScenario) },

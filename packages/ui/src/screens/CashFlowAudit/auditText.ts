@@ -20,6 +20,12 @@ export const AUDIT_TEXT = {
   noPropertyAudit: 'This property has not been audited yet.',
   noForecasts: 'No forecasts for this property yet.',
   loading: 'Loading audit data...',
+  marketRentTitle: 'Market Rent Estimate',
+  marketRentMissing: 'No market rent estimate: there is no comparable sale and no price on record for this property.',
+  marketRentColumn: 'Market Rent',
+  marketRentFallbacks: 'Fallbacks used for the estimate',
+  marketRentNoFallbacks: 'None: every input came from the records.',
+  forecastMethod: 'How these scenarios were made',
 } as const;
 
 /** Visible words and the text alternative of each discrepancy icon. */

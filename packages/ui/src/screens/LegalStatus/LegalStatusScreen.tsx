@@ -7,9 +7,20 @@ import { ErrorState } from '../../components/ErrorState';
 import { Tabs } from '../../components/Tabs';
 import { cityLine } from '../PropertyDetail/propertyDetailModel';
 import type { DataSource } from '../PropertyDetail/provenance';
-import { LegalPropertyCard } from './LegalPropertyCard';
+import type { NycRecord } from '../PropertyDetail/nycRecord';
+import { DATASET_TITLES, legalSources, nycLegalStatus } from '../PropertyDetail/nycRecordModel';
+import { LegalPropertyCard, type LegalPropertyCardProps } from './LegalPropertyCard';
 import { LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalPageTab } from './legalStatusText';
 import * as styles from './LegalStatusScreen.css';
+
+/** A property's public record for the Live Data System tab (the app reads it per property). */
+export interface LegalPublicRecord {
+  readonly propertyId: number;
+  /** The lot's record, or null when none is imported for it. */
+  readonly nycData: NycRecord | null;
+  /** Reading it failed. */
+  readonly error?: string | null;
+}
 
 /** AI feedback on one property's legal picture. */
 export interface LegalFeedbackItem {
@@ -30,6 +41,13 @@ export interface LegalStatusScreenProps {
   onRetry?: () => void;
   /** Where the live legal records came from. */
   source?: DataSource | null;
+  /**
+   * Each property's public record (evictions, tax and water liens, foreclosure with their
+   * sources). When given, the live cards show these real flags; a property missing from the
+   * list while `recordsLoading` is shown as being read.
+   */
+  publicRecords?: readonly LegalPublicRecord[];
+  recordsLoading?: boolean;
   /** Demo properties for the Sample Properties tab; defaults to the engine's samples. */
   samples?: readonly SampleLegalProperty[];
   /** Claude Feedback tab. */
@@ -40,6 +58,38 @@ export interface LegalStatusScreenProps {
   tab?: LegalPageTab;
   defaultTab?: LegalPageTab;
   onTabChange?: (tab: LegalPageTab) => void;
+}
+
+/** Datasets whose rows make the legal flags. */
+const LEGAL_DATASETS = ['evictions', 'tax-liens', 'acris-master'] as const;
+
+/** What a live card shows: the record's real flags with their sources, or why there are none. */
+function liveCard(
+  property: Property,
+  records: readonly LegalPublicRecord[] | undefined,
+  loading: boolean,
+  source: DataSource | null | undefined,
+): Pick<LegalPropertyCardProps, 'legal' | 'source' | 'sources' | 'extraPills' | 'note' | 'statusUnknown'> {
+  if (records === undefined) return { legal: legalStatus(property), source };
+  const found = records.find((record) => record.propertyId === property.id);
+  if (!found) {
+    return { legal: legalStatus(property), note: loading ? LEGAL_PAGE_TEXT.readingRecords : LEGAL_PAGE_TEXT.noPublicRecord, statusUnknown: true };
+  }
+  if (found.error) return { legal: legalStatus(property), note: LEGAL_PAGE_TEXT.recordReadFailed(found.error), statusUnknown: true };
+  const record = found.nycData;
+  if (!record) return { legal: legalStatus(property), note: LEGAL_PAGE_TEXT.noPublicRecord, statusUnknown: true };
+  const checked = LEGAL_DATASETS.filter((key) => !record.missingDatasets.includes(key)).map((key) => DATASET_TITLES[key] ?? key);
+  const legal = nycLegalStatus(record, property);
+  const waterLiens = record.waterLiens.length;
+  const issues = legal.hasLegalIssues || waterLiens > 0;
+  const note = checked.length > 0 ? `Checked: ${checked.join(', ')}${issues ? '' : ' — nothing on record'}.` : issues ? null : LEGAL_PAGE_TEXT.noPublicRecord;
+  return {
+    legal,
+    sources: legalSources(record),
+    extraPills: waterLiens > 0 ? [{ label: waterLiens === 1 ? 'Water Lien' : `${waterLiens} Water Liens`, status: record.waterLiens[0]!.status }] : [],
+    note,
+    statusUnknown: checked.length === 0 && !issues,
+  };
 }
 
 /**
@@ -53,6 +103,8 @@ export function LegalStatusScreen({
   error,
   onRetry,
   source,
+  publicRecords,
+  recordsLoading = false,
   samples = SAMPLE_LEGAL_PROPERTIES,
   feedback = [],
   onRequestFeedback,
@@ -79,8 +131,7 @@ export function LegalStatusScreen({
           key={property.id ?? `${property.address}-${index}`}
           address={property.address}
           place={cityLine(property)}
-          legal={legalStatus(property)}
-          source={source}
+          {...liveCard(property, publicRecords, recordsLoading, source)}
         />
       ))}
     </div>

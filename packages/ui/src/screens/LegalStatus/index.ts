@@ -1,3 +1,3 @@
-export { LegalStatusScreen, type LegalFeedbackItem, type LegalStatusScreenProps } from './LegalStatusScreen';
-export { LegalPropertyCard, type LegalPropertyCardProps } from './LegalPropertyCard';
+export { LegalStatusScreen, type LegalFeedbackItem, type LegalPublicRecord, type LegalStatusScreenProps } from './LegalStatusScreen';
+export { LegalPropertyCard, type ExtraLegalPill, type LegalPropertyCardProps } from './LegalPropertyCard';
 export { LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalPageTab } from './legalStatusText';

@@ -15,6 +15,10 @@ export const LEGAL_PAGE_TEXT = {
   requestFeedback: 'Request AI feedback',
   requesting: 'Requesting...',
   loadError: 'Could not load your properties',
+  statusUnknown: 'No records to check',
+  noPublicRecord: 'No public-record data imported for this lot',
+  readingRecords: 'Reading public records...',
+  recordReadFailed: (message: string) => `Could not read the public record: ${message}`,
 } as const;
 
 export const LEGAL_PAGE_TABS = ['live', 'samples', 'feedback'] as const;

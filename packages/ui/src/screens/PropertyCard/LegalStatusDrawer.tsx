@@ -1,4 +1,4 @@
-import { LEGAL_KINDS, type LegalStatus } from '@rei/engine';
+import { LEGAL_KINDS, type LegalKind, type LegalStatus } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Drawer } from '../../components/Drawer';
 import { DataList, SourceNote } from '../PropertyDetail/parts/DataSection';
@@ -18,6 +18,8 @@ export interface LegalStatusDrawerProps {
   title?: string;
   /** Where the legal records came from. */
   source?: DataSource | null;
+  /** Where each kind of record came from, shown under its section (records from several datasets). */
+  sources?: Partial<Readonly<Record<LegalKind, DataSource | null>>>;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface LegalStatusDrawerProps {
  * (foreclosure, tax lien, evictions with their filings, probate), or 'No legal status
  * records found for this property.'. Sample (demo) data is labelled as such.
  */
-export function LegalStatusDrawer({ open, onOpenChange, legal, address, title = LEGAL_TEXT.drawerTitle, source }: LegalStatusDrawerProps) {
+export function LegalStatusDrawer({ open, onOpenChange, legal, address, title = LEGAL_TEXT.drawerTitle, source, sources }: LegalStatusDrawerProps) {
   const kinds = LEGAL_KINDS.filter((kind) => legalRows(legal, kind) !== null);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={title} description={address} side="right" width="wide">
@@ -59,6 +61,7 @@ export function LegalStatusDrawer({ open, onOpenChange, legal, address, title = 
                   ))}
                 </ul>
               ) : null}
+              <SourceNote source={sources?.[kind]} />
             </section>
           );
         })}

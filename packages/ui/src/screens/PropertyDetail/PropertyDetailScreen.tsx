@@ -16,6 +16,8 @@ import { NycDataTab } from './parts/NycDataTab';
 import { OverviewTab } from './parts/OverviewTab';
 import { SummaryTab } from './parts/SummaryTab';
 import { SourceNote } from './parts/DataSection';
+import type { NycRecord, PropertySource } from './nycRecord';
+import { legalSources, nycLegalStatus, nycProvenance, withPublicRecord } from './nycRecordModel';
 import type { PropertyProvenance } from './provenance';
 import { cityLine, headlineMetrics, propertyTypeLabel, statTiles, yearOrNA } from './propertyDetailModel';
 import * as styles from './PropertyDetailScreen.css';
@@ -29,6 +31,14 @@ export interface PropertyDetailScreenProps extends NavigationProps {
   property?: Property | null;
   /** Source dataset and as-of date per data block, when the server knows them. */
   provenance?: PropertyProvenance;
+  /**
+   * The lot's public record (the search response's `nycData`): fills the tabs with its
+   * blocks and their sources, and the legal pills with its real records. `null`: the server
+   * has none for this lot (blocks say what is missing). Leave undefined when not looked up.
+   */
+  nycData?: NycRecord | null;
+  /** Where the property comes from (search response `source`): 'nyc' and 'demo' are labelled. */
+  source?: PropertySource;
   /** Legal status to show; defaults to the engine's `legalStatus(property)` (real records only). */
   legal?: LegalStatus;
   /** Selected tab (controlled) and its change; uncontrolled from `defaultTab` (overview) otherwise. */
@@ -51,13 +61,16 @@ function isTab(value: string): value is PropertyDetailTab {
  * property data: {message}' with Back to Search), not found, and loaded — header with
  * metrics, chips, legal pills and Add to Portfolio, the six stat tiles, the Investment
  * Analysis block (only with calculated metrics), the five tabs, the Market Analysis card and
- * the footer links. Missing values show 'N/A'.
+ * the footer links. Missing values show 'N/A'. With the lot's public record (`nycData`) the
+ * tabs show its blocks with their sources, and the legal pills come from its real rows.
  */
 export function PropertyDetailScreen({
   loading = false,
   error,
-  property,
-  provenance = {},
+  property: givenProperty,
+  provenance: givenProvenance = {},
+  nycData,
+  source,
   legal: givenLegal,
   tab,
   defaultTab = 'overview',
@@ -107,7 +120,7 @@ export function PropertyDetailScreen({
     );
   }
 
-  if (!property) {
+  if (!givenProperty) {
     return (
       <div className={styles.page}>
         <div className={styles.stateBox}>
@@ -123,7 +136,12 @@ export function PropertyDetailScreen({
     );
   }
 
-  const legal = givenLegal ?? legalStatus(property);
+  const record = nycData;
+  // The property's own fields, with the gaps filled from the lot's public record.
+  const property = withPublicRecord(givenProperty, record);
+  const provenance: PropertyProvenance = { ...(record ? nycProvenance(record) : {}), ...givenProvenance };
+  const legal = givenLegal ?? (record ? nycLegalStatus(record, givenProperty) : legalStatus(givenProperty));
+  const legalSourcesByKind = record ? legalSources(record) : undefined;
   const selectedTab = tab ?? ownTab;
   const changeTab = (next: string) => {
     if (!isTab(next)) return;
@@ -138,11 +156,11 @@ export function PropertyDetailScreen({
   ].filter((chip): chip is string => chip !== null);
 
   const tabContent: Record<PropertyDetailTab, ReactElement> = {
-    overview: <OverviewTab property={property} provenance={provenance} />,
-    investment: <InvestmentTab property={property} provenance={provenance} onRefresh={onRefresh} />,
-    neighborhood: <NeighborhoodTab property={property} provenance={provenance} />,
-    'nyc-data': <NycDataTab property={property} provenance={provenance} />,
-    summary: <SummaryTab property={property} provenance={provenance} legal={legal} />,
+    overview: <OverviewTab property={property} provenance={provenance} record={record} />,
+    investment: <InvestmentTab property={property} provenance={provenance} onRefresh={onRefresh} record={record} />,
+    neighborhood: <NeighborhoodTab property={property} provenance={provenance} record={record} />,
+    'nyc-data': <NycDataTab property={property} provenance={provenance} record={record} />,
+    summary: <SummaryTab property={property} provenance={provenance} legal={legal} record={record} />,
   };
 
   return (
@@ -158,6 +176,8 @@ export function PropertyDetailScreen({
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{property.address}</h1>
               {property.metricsCalculated ? <Badge tone="success">{DETAIL_TEXT.metricsCalculated}</Badge> : null}
+              {source === 'nyc' ? <Badge tone="accent">{DETAIL_TEXT.publicRecordOnly}</Badge> : null}
+              {source === 'demo' ? <Badge tone="warning">{DETAIL_TEXT.demoData}</Badge> : null}
             </div>
             {place ? <p className={styles.place}>{place}</p> : null}
           </div>
@@ -205,7 +225,7 @@ export function PropertyDetailScreen({
             <Button variant="secondary" size="sm" onClick={() => setDrawerOpen(true)}>
               {DETAIL_TEXT.legalDetails}
             </Button>
-            <LegalStatusDrawer open={drawerOpen} onOpenChange={setDrawerOpen} legal={legal} address={property.address} source={provenance.legal} />
+            <LegalStatusDrawer open={drawerOpen} onOpenChange={setDrawerOpen} legal={legal} address={property.address} source={legalSourcesByKind ? null : provenance.legal} sources={legalSourcesByKind} />
           </div>
         ) : null}
       </header>
@@ -240,7 +260,7 @@ export function PropertyDetailScreen({
           onValueChange={changeTab}
           items={PROPERTY_DETAIL_TABS.map((item) => ({ value: item.value, label: item.label, content: tabContent[item.value] }))}
         />
-        <MarketAnalysisCard property={property} source={provenance.comparables} />
+        <MarketAnalysisCard property={property} source={provenance.comparables} record={record} />
       </div>
 
       <nav className={styles.footer} aria-label="More">

@@ -9,6 +9,8 @@ export const DETAIL_TEXT = {
   backToDashboard: 'Back to Dashboard',
   metricsCalculated: 'Metrics Calculated',
   legalIssues: 'Legal Issues',
+  publicRecordOnly: 'Public record only',
+  demoData: 'Demo data',
   legalDetails: 'Legal Details',
   investmentAnalysis: 'Investment Analysis',
   investmentNotAvailable: 'Investment Analysis Not Available',

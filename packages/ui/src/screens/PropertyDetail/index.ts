@@ -8,3 +8,33 @@ export { NycDataTab } from './parts/NycDataTab';
 export { SummaryTab, type SummaryTabProps } from './parts/SummaryTab';
 export { MarketAnalysisCard } from './parts/MarketAnalysisCard';
 export { DataList, DataSection, SourceNote, type DataSectionProps } from './parts/DataSection';
+export type {
+  NycComparable,
+  NycComparables,
+  NycEvictionDetails,
+  NycForeclosureDetails,
+  NycLastSale,
+  NycLot,
+  NycOwner,
+  NycPermit,
+  NycProvenance,
+  NycRecord,
+  NycTaxLienDetails,
+  NycViolation,
+  NycWaterLien,
+  PropertySource,
+} from './nycRecord';
+export {
+  DATASET_TITLES,
+  NOT_IMPORTED,
+  NYC_BLOCK_DATASETS,
+  blockImported,
+  legalSources,
+  missingBlockText,
+  nycLegalStatus,
+  nycProvenance,
+  sourceOf,
+  withPublicRecord,
+  type NycBlock,
+} from './nycRecordModel';
+export { ComparablesSection, LegalRecordsSection, comparablesCountText } from './parts/PublicRecord';

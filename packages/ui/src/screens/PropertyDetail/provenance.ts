@@ -15,10 +15,10 @@ export const PROVENANCE_BLOCKS = [
 ] as const;
 export type ProvenanceBlock = (typeof PROVENANCE_BLOCKS)[number];
 
-/** A source dataset and the date its data is current to (ISO date, '2025-09-30'). */
+/** A source dataset and the date its data is current to (ISO date, '2025-09-30'; null when unknown). */
 export interface DataSource {
   readonly dataset: string;
-  readonly asOf: string;
+  readonly asOf: string | null;
 }
 
 /** Provenance per data block of the property detail page. */

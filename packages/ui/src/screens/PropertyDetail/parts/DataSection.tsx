@@ -8,7 +8,15 @@ export function SourceNote({ source }: { source?: DataSource | null }) {
   if (!source) return null;
   return (
     <p className={styles.sourceNote}>
-      Source: {source.dataset} · as of <time dateTime={source.asOf}>{source.asOf}</time>
+      Source: {source.dataset}
+      {source.asOf ? (
+        <>
+          {' · as of '}
+          <time dateTime={source.asOf}>{source.asOf}</time>
+        </>
+      ) : (
+        ' · date not recorded'
+      )}
     </p>
   );
 }

@@ -4,6 +4,9 @@ import { DETAIL_TEXT } from '../detailText';
 import { breakdownRows, hasStrategy, investmentRows } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
 import type { PropertyTabProps } from './OverviewTab';
+import { formatCurrency } from '@rei/engine';
+import type { NycRecord } from '../nycRecord';
+import { missingBlockText, sourceOf } from '../nycRecordModel';
 import * as styles from './parts.css';
 
 export interface InvestmentTabProps extends PropertyTabProps {
@@ -16,13 +19,17 @@ export interface InvestmentTabProps extends PropertyTabProps {
  * Available' when metrics were not calculated. When metrics exist without a strategy, a
  * 'Refresh to Generate Strategy' button is offered.
  */
-export function InvestmentTab({ property, provenance = {}, onRefresh }: InvestmentTabProps) {
+export function InvestmentTab({ property, provenance = {}, onRefresh, record }: InvestmentTabProps) {
+  const market = record !== undefined ? <MarketReference record={record} /> : null;
   if (!property.metricsCalculated) {
     return (
-      <DataSection title={DETAIL_TEXT.investmentNotAvailable}>
-        <p className={styles.muted}>{property.metricsError ?? DETAIL_TEXT.investmentNotAvailableHint}</p>
-        <DataList rows={breakdownRows(property)} />
-      </DataSection>
+      <div className={styles.stack}>
+        <DataSection title={DETAIL_TEXT.investmentNotAvailable}>
+          <p className={styles.muted}>{property.metricsError ?? DETAIL_TEXT.investmentNotAvailableHint}</p>
+          <DataList rows={breakdownRows(property)} />
+        </DataSection>
+        {market}
+      </div>
     );
   }
   return (
@@ -47,6 +54,32 @@ export function InvestmentTab({ property, provenance = {}, onRefresh }: Investme
       <DataSection title="Property Breakdown" source={provenance.lot}>
         <DataList rows={breakdownRows(property)} />
       </DataSection>
+      {market}
     </div>
+  );
+}
+
+/** What the public record says the lot and its comparables sold for. */
+function MarketReference({ record }: { record: NycRecord | null }) {
+  const sale = record?.lastSale;
+  const comparables = record?.comparables;
+  if (!sale && !comparables) {
+    return (
+      <DataSection title="Market Reference">
+        <p className={styles.muted}>{missingBlockText(record, 'sales')}</p>
+      </DataSection>
+    );
+  }
+  return (
+    <DataSection title="Market Reference" source={sale ? sourceOf(sale.provenance) : comparables ? sourceOf(comparables.provenance) : null}>
+      <DataList
+        rows={[
+          { label: 'Last Sale Price', value: formatCurrency(sale?.price) },
+          { label: 'Last Sale Date', value: sale?.date ?? 'N/A' },
+          { label: DETAIL_TEXT.avgSalePrice, value: formatCurrency(comparables?.summary.avgSalePrice) },
+          { label: DETAIL_TEXT.avgPricePerSqFt, value: formatCurrency(comparables?.summary.avgPricePerSqFt, { decimals: 2 }) },
+        ]}
+      />
+    </DataSection>
   );
 }

@@ -1,5 +1,7 @@
 import { COMPARABLES_CRITERIA, formatCurrency, formatNumber, summarizeComparables, type Comparable, type Property } from '@rei/engine';
 import { DETAIL_TEXT } from '../detailText';
+import type { NycRecord } from '../nycRecord';
+import { missingBlockText, sourceOf } from '../nycRecordModel';
 import type { DataSource } from '../provenance';
 import { DataList, DataSection } from './DataSection';
 import * as styles from './parts.css';
@@ -8,7 +10,8 @@ import * as styles from './parts.css';
  * Market Analysis: Comparables Found, Avg Price/Sq Ft and Avg Sale Price (N/A when
  * missing) from the engine's comparables summary, with a collapsible debug block.
  */
-export function MarketAnalysisCard({ property, source }: { property: Property; source?: DataSource | null }) {
+export function MarketAnalysisCard({ property, source, record }: { property: Property; source?: DataSource | null; record?: NycRecord | null }) {
+  if (record !== undefined) return <RecordMarketAnalysis record={record} />;
   const summary = summarizeComparables<Comparable>(property.comparables ?? null);
   const reported = property.comparables && !Array.isArray(property.comparables) ? property.comparables.analysis : null;
   return (
@@ -34,6 +37,39 @@ export function MarketAnalysisCard({ property, source }: { property: Property; s
           ]}
         />
       </details>
+    </DataSection>
+  );
+}
+
+/** The card over the lot's public-record comparables (counts as the server applied its criteria). */
+function RecordMarketAnalysis({ record }: { record: NycRecord | null }) {
+  const comparables = record?.comparables;
+  return (
+    <DataSection title={DETAIL_TEXT.marketAnalysis} source={comparables ? sourceOf(comparables.provenance) : null} level={2}>
+      <DataList
+        single
+        rows={[
+          { label: DETAIL_TEXT.comparablesFound, value: formatNumber(comparables?.analysis.totalFound) },
+          { label: DETAIL_TEXT.avgPricePerSqFt, value: formatCurrency(comparables?.summary.avgPricePerSqFt, { decimals: 2 }) },
+          { label: DETAIL_TEXT.avgSalePrice, value: formatCurrency(comparables?.summary.avgSalePrice) },
+        ]}
+      />
+      {comparables ? (
+        <details>
+          <summary className={styles.muted}>{DETAIL_TEXT.debugDetails}</summary>
+          <DataList
+            single
+            rows={[
+              { label: 'Comparables in response', value: formatNumber(comparables.comparables.length) },
+              { label: 'Reported total found', value: formatNumber(comparables.analysis.totalFound) },
+              { label: 'Reported after filtering', value: formatNumber(comparables.analysis.afterFiltering) },
+              { label: 'Criteria', value: comparables.criteria },
+            ]}
+          />
+        </details>
+      ) : (
+        <p className={styles.muted}>{missingBlockText(record, 'sales')}</p>
+      )}
     </DataSection>
   );
 }

@@ -4,6 +4,9 @@ import { DETAIL_TEXT } from '../detailText';
 import { MAX_SCHOOLS_SHOWN, demographicRows, hasNeighborhoodData, textOrNA } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
 import type { PropertyTabProps } from './OverviewTab';
+import { Complaints311Section } from './PublicRecord';
+import type { NycRecord } from '../nycRecord';
+import { sourceOf } from '../nycRecordModel';
 import * as styles from './parts.css';
 
 const METER_TONES: Readonly<Record<MeterTone, 'success' | 'accent' | 'warning' | 'danger'>> = {
@@ -24,12 +27,16 @@ function MeterOrMissing({ label, meter }: { label: string; meter: NeighborhoodMe
  * higher is better), census demographics and up to four nearby schools — or 'Neighborhood
  * data not available for this property.'.
  */
-export function NeighborhoodTab({ property, provenance = {} }: PropertyTabProps) {
+export function NeighborhoodTab({ property, provenance = {}, record }: PropertyTabProps) {
+  const publicRecord = record !== undefined ? <NeighborhoodRecord record={record} /> : null;
   if (!hasNeighborhoodData(property)) {
     return (
-      <DataSection title="Neighborhood">
-        <p className={styles.muted}>{DETAIL_TEXT.neighborhoodNotAvailable}</p>
-      </DataSection>
+      <div className={styles.stack}>
+        <DataSection title="Neighborhood">
+          <p className={styles.muted}>{DETAIL_TEXT.neighborhoodNotAvailable}</p>
+        </DataSection>
+        {publicRecord}
+      </div>
     );
   }
   const meters = neighborhoodMeters(property);
@@ -66,6 +73,23 @@ export function NeighborhoodTab({ property, provenance = {} }: PropertyTabProps)
           )}
         </DataSection>
       </div>
+      {publicRecord}
+    </div>
+  );
+}
+
+/** The sales neighbourhood DOF files the lot under, and the lot's 311 complaints. */
+function NeighborhoodRecord({ record }: { record: NycRecord | null }) {
+  const comparables = record?.comparables;
+  const name = comparables?.comparables.find((comparable) => comparable.neighborhood)?.neighborhood ?? null;
+  return (
+    <div className={styles.grid2}>
+      {comparables && name ? (
+        <DataSection title="Sales Neighborhood" source={sourceOf(comparables.provenance)}>
+          <DataList single rows={[{ label: 'DOF Neighborhood', value: name }]} />
+        </DataSection>
+      ) : null}
+      <Complaints311Section record={record} />
     </div>
   );
 }

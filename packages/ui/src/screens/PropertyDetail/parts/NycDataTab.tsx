@@ -4,6 +4,7 @@ import { DETAIL_TEXT } from '../detailText';
 import { MAX_WATER_LIENS_SHOWN, assessmentRows, buildingDetailRows, textOrNA, violationRows, zoningRows } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
 import type { PropertyTabProps } from './OverviewTab';
+import { ComparablesSection, Complaints311Section, LegalRecordsSection, LotFactsSection, PermitsSection, SalesSection, ViolationsSection } from './PublicRecord';
 import * as styles from './parts.css';
 
 /** The comparables' summary rows (engine `summarizeComparables`). */
@@ -16,12 +17,48 @@ export function comparablesSummaryRows(summary: ReturnType<typeof summarizeCompa
   ];
 }
 
+/** Zoning and classification, assessments and building details, each with its source. */
+function LotDetailSections({ property, provenance = {} }: Pick<PropertyTabProps, 'property' | 'provenance'>) {
+  return (
+    <>
+      <DataSection title="Zoning & Classification" source={provenance.lot}>
+        <DataList rows={zoningRows(property)} single />
+      </DataSection>
+      <DataSection title="Assessments" source={provenance.assessment}>
+        <DataList rows={assessmentRows(property)} single />
+      </DataSection>
+      <DataSection title="Building Details" source={provenance.lot}>
+        <DataList rows={buildingDetailRows(property)} single />
+      </DataSection>
+    </>
+  );
+}
+
 /**
  * NYC Data: comparables analysis (with the search criteria), enhanced information from
  * several sources, violations and permits, zoning, land use, building classification,
- * assessments, building details and the first five water liens.
+ * assessments, building details and the first five water liens. With the lot's public
+ * record, its own blocks (comparables, lot facts, violations by agency, permits, 311, last
+ * sale, evictions, liens, foreclosure) replace the property's summary fields, each with its
+ * source and as-of date, or with what is missing.
  */
-export function NycDataTab({ property, provenance = {} }: PropertyTabProps) {
+export function NycDataTab({ property, provenance = {}, record }: PropertyTabProps) {
+  if (record !== undefined) {
+    return (
+      <div className={styles.stack}>
+        <ComparablesSection record={record} />
+        <SalesSection record={record} />
+        <LotFactsSection record={record} />
+        <ViolationsSection record={record} />
+        <div className={styles.grid2}>
+          <PermitsSection record={record} />
+          <Complaints311Section record={record} />
+          <LotDetailSections property={property} provenance={provenance} />
+        </div>
+        <LegalRecordsSection record={record} />
+      </div>
+    );
+  }
   const summary = summarizeComparables<Comparable>(property.comparables ?? null);
   const liens = property.waterLiens ?? [];
   const shownLiens = liens.slice(0, MAX_WATER_LIENS_SHOWN);
@@ -88,15 +125,7 @@ export function NycDataTab({ property, provenance = {} }: PropertyTabProps) {
         <DataSection title="Violations & Permits" source={provenance.violations}>
           <DataList rows={violationRows(property)} single />
         </DataSection>
-        <DataSection title="Zoning & Classification" source={provenance.lot}>
-          <DataList rows={zoningRows(property)} single />
-        </DataSection>
-        <DataSection title="Assessments" source={provenance.assessment}>
-          <DataList rows={assessmentRows(property)} single />
-        </DataSection>
-        <DataSection title="Building Details" source={provenance.lot}>
-          <DataList rows={buildingDetailRows(property)} single />
-        </DataSection>
+        <LotDetailSections property={property} provenance={provenance} />
       </div>
 
       <DataSection title="Water Liens" source={provenance.waterLiens}>

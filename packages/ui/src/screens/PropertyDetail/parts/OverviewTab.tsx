@@ -1,17 +1,24 @@
 import { formatCurrency, type Property } from '@rei/engine';
 import { StatTile } from '../../../components/StatTile';
+import type { NycRecord } from '../nycRecord';
 import type { PropertyProvenance } from '../provenance';
 import { classificationRows, physicalRows } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
+import { OwnersSection, SalesSection } from './PublicRecord';
 import * as styles from './parts.css';
 
 export interface PropertyTabProps {
   property: Property;
   provenance?: PropertyProvenance;
+  /**
+   * The lot's public record when the page was loaded from the search (null: none for this
+   * lot, so its blocks say what is missing); undefined leaves the public-record blocks out.
+   */
+  record?: NycRecord | null;
 }
 
-/** Overview: classification, physical specs and the four assessment cards. */
-export function OverviewTab({ property, provenance = {} }: PropertyTabProps) {
+/** Overview: classification, physical specs, the four assessment cards and (with a record) owners and the last sale. */
+export function OverviewTab({ property, provenance = {}, record }: PropertyTabProps) {
   return (
     <div className={styles.stack}>
       <div className={styles.grid2}>
@@ -30,6 +37,12 @@ export function OverviewTab({ property, provenance = {} }: PropertyTabProps) {
           <StatTile label="Exempt Total" value={property.exemptTotal == null ? null : formatCurrency(property.exemptTotal)} />
         </div>
       </DataSection>
+      {record !== undefined ? (
+        <div className={styles.grid2}>
+          <OwnersSection record={record} />
+          <SalesSection record={record} />
+        </div>
+      ) : null}
     </div>
   );
 }

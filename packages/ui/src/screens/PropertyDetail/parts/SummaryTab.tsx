@@ -1,9 +1,11 @@
-import { summarizeComparables, type Comparable, type LegalBadge, type LegalStatus } from '@rei/engine';
+import { formatCurrency, summarizeComparables, type Comparable, type LegalBadge, type LegalStatus } from '@rei/engine';
 import { Badge } from '../../../components/Badge';
 import { DETAIL_TEXT } from '../detailText';
+import { missingBlockText } from '../nycRecordModel';
 import { headlineMetrics, textOrNA, violationRows } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
 import { comparablesSummaryRows } from './NycDataTab';
+import { comparablesCountText } from './PublicRecord';
 import type { PropertyTabProps } from './OverviewTab';
 import * as styles from './parts.css';
 
@@ -25,7 +27,7 @@ export interface SummaryTabProps extends PropertyTabProps {
  * metrics, risk assessment and comparables. Sections without data say so; no placeholder
  * legal data is ever shown on a real property.
  */
-export function SummaryTab({ property, provenance = {}, legal }: SummaryTabProps) {
+export function SummaryTab({ property, provenance = {}, legal, record }: SummaryTabProps) {
   const strategy = property.strategyStructured;
   const comparables = summarizeComparables<Comparable>(property.comparables ?? null);
   const advantage = strategy?.marketAdvantage ?? strategy?.physicalAdvantage ?? null;
@@ -90,7 +92,23 @@ export function SummaryTab({ property, provenance = {}, legal }: SummaryTabProps
       </div>
 
       <DataSection title="Comparables" source={provenance.comparables}>
-        <DataList rows={comparablesSummaryRows(comparables)} />
+        {record !== undefined ? (
+          record?.comparables ? (
+            <>
+              <p className={styles.bodyText}>{comparablesCountText(record.comparables.analysis)}</p>
+              <DataList
+                rows={[
+                  { label: DETAIL_TEXT.avgPricePerSqFt, value: formatCurrency(record.comparables.summary.avgPricePerSqFt, { decimals: 2 }) },
+                  { label: DETAIL_TEXT.avgSalePrice, value: formatCurrency(record.comparables.summary.avgSalePrice) },
+                ]}
+              />
+            </>
+          ) : (
+            <p className={styles.muted}>{missingBlockText(record, 'sales')}</p>
+          )
+        ) : (
+          <DataList rows={comparablesSummaryRows(comparables)} />
+        )}
       </DataSection>
     </div>
   );

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { formatNumber } from '@rei/engine';
+import { Badge } from '../../components/Badge';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Table, type TableColumn } from '../../components/Table';
+import { visuallyHidden } from '../../theme/reset.css';
+import { FRESHNESS_TEXT, formatAuditTime } from './adminText';
+import * as styles from './DataFreshnessPanel.css';
+
+/**
+ * One dataset of `rei import` with its newest finished import, as GET /api/nyc/freshness
+ * answers it (the server's `nycFreshnessRowSchema`, written out here because @rei/ui never
+ * depends on the server; the app passes the answer straight in, so a drift fails its type
+ * check). Every field of the import is null when the dataset was never imported.
+ */
+export interface DataFreshnessRow {
+  /** Dataset key of `rei import` (`pluto`, `rolling-sales`, …). */
+  readonly dataset: string;
+  readonly title: string;
+  /** NYC Open Data id(s) or origin. */
+  readonly sourceId: string;
+  readonly sourceFile: string | null;
+  /** The file's as-of date (YYYY-MM-DD). */
+  readonly sourceDate: string | null;
+  readonly rowsRead: number | null;
+  readonly rowsInserted: number | null;
+  readonly rowsUpdated: number | null;
+  readonly rowsRejected: number | null;
+  /** When the import finished (ISO timestamp); null: never imported. */
+  readonly finishedAt: string | null;
+}
+
+export interface DataFreshnessPanelProps {
+  rows: readonly DataFreshnessRow[];
+  loading?: boolean;
+  error?: string | null;
+  /** When given, the error state offers a retry. */
+  onRetry?: () => void;
+}
+
+const imported = (row: DataFreshnessRow) => row.finishedAt !== null;
+
+/** A missing value (never imported, or a file without an as-of date): a dash on screen, "None" for screen readers. */
+const none = (
+  <span className={styles.never}>
+    <span aria-hidden="true">—</span>
+    <span className={visuallyHidden}>{FRESHNESS_TEXT.notApplicable}</span>
+  </span>
+);
+
+const count = (value: number | null) => formatNumber(value);
+
+/** Rows read, inserted, updated and rejected, one per line; rejected rows are said in words on the warning tint. */
+function rowCounts(run: DataFreshnessRow): ReactNode {
+  const rejected = run.rowsRejected ?? 0;
+  return (
+    <span className={styles.counts}>
+      <span>{FRESHNESS_TEXT.readRows(count(run.rowsRead))}</span>
+      <span>{FRESHNESS_TEXT.insertedRows(count(run.rowsInserted))}</span>
+      <span>{FRESHNESS_TEXT.updatedRows(count(run.rowsUpdated))}</span>
+      {rejected > 0 ? (
+        <Badge tone="warning">{FRESHNESS_TEXT.rejectedRows(count(run.rowsRejected))}</Badge>
+      ) : (
+        <span>{FRESHNESS_TEXT.rejectedRows(count(run.rowsRejected))}</span>
+      )}
+    </span>
+  );
+}
+
+const columns: readonly TableColumn<DataFreshnessRow>[] = [
+  {
+    key: 'dataset',
+    header: FRESHNESS_TEXT.dataset,
+    rowHeader: true,
+    render: (row) => (
+      <span className={[styles.datasetCell, imported(row) ? '' : styles.never].filter(Boolean).join(' ')}>
+        <span>{row.title}</span>
+        <code className={styles.key}>{row.dataset}</code>
+      </span>
+    ),
+  },
+  { key: 'sourceId', header: FRESHNESS_TEXT.source, render: (row) => <span className={styles.source}>{row.sourceId}</span> },
+  {
+    key: 'sourceFile',
+    header: FRESHNESS_TEXT.file,
+    render: (row) =>
+      imported(row) ? (
+        <span className={styles.file}>{row.sourceFile}</span>
+      ) : (
+        <span className={styles.never}>
+          {FRESHNESS_TEXT.neverImported}
+          <br />
+          <code className={styles.command}>{FRESHNESS_TEXT.importCommand(row.dataset)}</code>
+        </span>
+      ),
+  },
+  {
+    key: 'sourceDate',
+    header: FRESHNESS_TEXT.asOf,
+    render: (row) =>
+      row.sourceDate ? (
+        <time className={styles.date} dateTime={row.sourceDate}>
+          {row.sourceDate}
+        </time>
+      ) : (
+        none
+      ),
+  },
+  { key: 'rows', header: FRESHNESS_TEXT.rows, numeric: true, render: (row) => (imported(row) ? rowCounts(row) : none) },
+  {
+    key: 'finishedAt',
+    header: FRESHNESS_TEXT.importedAt,
+    render: (row) => (row.finishedAt ? <time dateTime={row.finishedAt}>{formatAuditTime(row.finishedAt)}</time> : none),
+  },
+];
+
+/**
+ * The Public data tab of the admin panel: every NYC dataset with the file, as-of date and row
+ * counts of its newest import. A dataset never imported is muted and shows the `pnpm rei import`
+ * command that fills it; an import with rejected rows says so in words, not only in colour.
+ */
+export function DataFreshnessPanel({ rows, loading = false, error = null, onRetry }: DataFreshnessPanelProps) {
+  if (loading) {
+    return (
+      <p className={styles.status} role="status">
+        {FRESHNESS_TEXT.loading}
+      </p>
+    );
+  }
+  if (error) return <ErrorState title={FRESHNESS_TEXT.loadError} message={error} {...(onRetry ? { onRetry } : {})} />;
+  if (rows.length === 0) return <EmptyState title={FRESHNESS_TEXT.noDatasets} />;
+
+  const importedCount = rows.filter(imported).length;
+  const withRejects = rows.filter((row) => (row.rowsRejected ?? 0) > 0).length;
+  return (
+    <div className={styles.root}>
+      <p className={styles.intro}>{FRESHNESS_TEXT.intro}</p>
+      <p className={styles.summary}>
+        <span>{FRESHNESS_TEXT.summary(importedCount, rows.length)}</span>
+        {withRejects > 0 ? <span className={styles.rejectNote}>{FRESHNESS_TEXT.rejectedSummary(withRejects)}</span> : null}
+      </p>
+      <Table caption={FRESHNESS_TEXT.caption} columns={columns} rows={rows} rowKey={(row) => row.dataset} density="compact" />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { legalStatus, type LegalKind, type LegalSource, type LegalStatus, type Property } from '@rei/engine';
+import type { NycProvenance, NycRecord } from './nycRecord';
+import type { DataSource, PropertyProvenance } from './provenance';
+
+/** Readable names of the `rei import` dataset keys (what a missing block would be filled from). */
+export const DATASET_TITLES: Readonly<Record<string, string>> = {
+  pluto: 'PLUTO',
+  'rolling-sales': 'DOF Rolling Sales',
+  'dof-sales': 'DOF Citywide Sales',
+  'hpd-violations': 'HPD Violations',
+  'hpd-registrations': 'HPD Registrations',
+  'hpd-contacts': 'HPD Registration Contacts',
+  'ecb-violations': 'DOB ECB Violations',
+  'dob-violations': 'DOB Violations',
+  'dob-jobs': 'DOB Job Filings',
+  '311': '311 Service Requests',
+  evictions: 'Marshal Evictions',
+  'tax-liens': 'DOF Tax Lien Sale Lists',
+  'acris-legals': 'ACRIS Legals',
+  'acris-master': 'ACRIS Master',
+  'acris-parties': 'ACRIS Parties',
+  pad: 'PAD Addresses',
+};
+
+/** The record's blocks, each with the datasets that fill it. */
+export const NYC_BLOCK_DATASETS = {
+  lot: ['pluto'],
+  owners: ['pluto', 'hpd-registrations', 'hpd-contacts', 'acris-parties'],
+  violations: ['hpd-violations', 'ecb-violations', 'dob-violations'],
+  permits: ['dob-jobs'],
+  complaints311: ['311'],
+  evictions: ['evictions'],
+  taxLiens: ['tax-liens'],
+  foreclosure: ['acris-master', 'acris-legals', 'acris-parties'],
+  sales: ['rolling-sales', 'dof-sales'],
+} as const satisfies Record<string, readonly string[]>;
+export type NycBlock = keyof typeof NYC_BLOCK_DATASETS;
+
+/** Text shown where a block has no data. */
+export const NOT_IMPORTED = 'Not in the imported data';
+
+/** "PLUTO (pluto)" for a dataset key. */
+export function datasetLabel(key: string): string {
+  const title = DATASET_TITLES[key];
+  return title ? `${title} (${key})` : key;
+}
+
+/**
+ * Why a block is empty: 'Not in the imported data.' and, when the datasets that would
+ * supply it were never imported, which ones ('… — import DOF Rolling Sales (rolling-sales)').
+ */
+export function missingBlockText(record: Pick<NycRecord, 'missingDatasets'> | null, block: NycBlock): string {
+  const supplying: readonly string[] = NYC_BLOCK_DATASETS[block];
+  const missing = (record?.missingDatasets ?? []).filter((key) => supplying.includes(key));
+  if (missing.length === 0) return `${NOT_IMPORTED}.`;
+  return `${NOT_IMPORTED} — supplied by ${missing.map(datasetLabel).join(', ')}, not imported yet.`;
+}
+
+/** Whether every dataset that fills the block was imported (so an empty block means "none on record"). */
+export function blockImported(record: Pick<NycRecord, 'missingDatasets'>, block: NycBlock): boolean {
+  const supplying: readonly string[] = NYC_BLOCK_DATASETS[block];
+  return !record.missingDatasets.some((key) => supplying.includes(key));
+}
+
+/** An NYC Open Data (Socrata) dataset id, e.g. 'usep-8jbt'. */
+const SOCRATA_ID = /^[a-z0-9]{4}-[a-z0-9]{4}$/;
+
+/**
+ * A block's provenance as a source line: 'DOF Rolling Sales (usep-8jbt)' (the title alone
+ * when the origin is a file rather than an Open Data id), as of its data date (else its
+ * import date).
+ */
+export function sourceOf(provenance: NycProvenance): DataSource {
+  return {
+    dataset: SOCRATA_ID.test(provenance.sourceId) ? `${provenance.title} (${provenance.sourceId})` : provenance.title,
+    asOf: provenance.asOf ?? (provenance.retrievedAt ? provenance.retrievedAt.slice(0, 10) : null),
+  };
+}
+
+/** The legal provenance per kind of record (for the drawer's sections). */
+export function legalSources(record: NycRecord): Partial<Record<LegalKind, DataSource>> {
+  return {
+    ...(record.evictionDetails ? { eviction: sourceOf(record.evictionDetails.provenance) } : {}),
+    ...(record.taxLienDetails ? { taxLien: sourceOf(record.taxLienDetails.provenance) } : {}),
+    ...(record.foreclosureDetails ? { foreclosure: sourceOf(record.foreclosureDetails.provenance) } : {}),
+  };
+}
+
+/**
+ * The legal status from the record's real eviction, tax-lien and foreclosure rows (the
+ * engine's `legalStatus`; the spec's demo rules never apply to a real lot). `base` is what
+ * a stored property records itself (e.g. probate); the record's rows take precedence.
+ */
+export function nycLegalStatus(record: NycRecord, base: LegalSource = {}): LegalStatus {
+  return legalStatus({
+    ...base,
+    ...(record.evictionDetails && record.evictionDetails.count > 0
+      ? { evictionDetails: { count: record.evictionDetails.count, filings: [...record.evictionDetails.filings] } }
+      : {}),
+    ...(record.taxLienDetails ? { taxLienDetails: record.taxLienDetails } : {}),
+    ...(record.foreclosureDetails ? { foreclosureDetails: record.foreclosureDetails } : {}),
+  });
+}
+
+/** Page-level provenance (the existing source lines) from the record's blocks. */
+export function nycProvenance(record: NycRecord): PropertyProvenance {
+  const lot = record.lot ? sourceOf(record.lot.provenance) : undefined;
+  const violations = record.violations?.provenance[0];
+  const legal = record.taxLienDetails?.provenance ?? record.evictionDetails?.provenance ?? record.foreclosureDetails?.provenance;
+  return {
+    ...(lot ? { lot, assessment: lot } : {}),
+    ...(violations ? { violations: sourceOf(violations) } : {}),
+    ...(record.comparables ? { comparables: sourceOf(record.comparables.provenance) } : {}),
+    ...(record.taxLienDetails && record.waterLiens.length > 0 ? { waterLiens: sourceOf(record.taxLienDetails.provenance) } : {}),
+    ...(legal ? { legal: sourceOf(legal) } : {}),
+  };
+}
+
+function firstPresent<T>(...values: ReadonlyArray<T | null | undefined>): T | null {
+  for (const value of values) if (value !== null && value !== undefined) return value;
+  return null;
+}
+
+/**
+ * The property with the gaps its own fields leave filled from the public record (lot facts,
+ * owner, assessments, zoning, violation counts, last sale, water liens). A field the
+ * property already has is kept; nothing is invented where neither has a value.
+ */
+export function withPublicRecord(property: Property, record: NycRecord | null | undefined): Property {
+  if (!record) return property;
+  const lot = record.lot;
+  const hpd = record.violations ? record.violations.hpd.open + record.violations.hpd.closed : null;
+  const ecb = record.violations ? record.violations.ecb.open + record.violations.ecb.closed : null;
+  return {
+    ...property,
+    bbl: firstPresent(property.bbl, record.bbl),
+    borough: firstPresent(property.borough, record.borough),
+    zip: firstPresent(property.zip, lot?.zipCode),
+    units: firstPresent(property.units, lot?.unitsTotal, lot?.unitsResidential),
+    yearBuilt: firstPresent(property.yearBuilt, lot?.yearBuilt),
+    buildingArea: firstPresent(property.buildingArea, property.bldgArea, lot?.buildingArea),
+    lotArea: firstPresent(property.lotArea, lot?.lotArea),
+    numFloors: firstPresent(property.numFloors, lot?.numFloors),
+    buildingClass: firstPresent(property.buildingClass, lot?.buildingClass, record.lastSale?.buildingClass),
+    buildingClassDescription: firstPresent(property.buildingClassDescription, lot?.buildingClassDescription),
+    landUse: firstPresent(property.landUse, lot?.landUse),
+    zoneDist1: firstPresent(property.zoneDist1, lot?.zoneDist1),
+    zoneDist2: firstPresent(property.zoneDist2, lot?.zoneDist2),
+    assessLand: firstPresent(property.assessLand, lot?.assessLand),
+    assessTotal: firstPresent(property.assessTotal, lot?.assessTotal),
+    exemptLand: firstPresent(property.exemptLand, lot?.exemptLand),
+    exemptTotal: firstPresent(property.exemptTotal, lot?.exemptTotal),
+    resArea: firstPresent(property.resArea, lot?.residentialArea),
+    comArea: firstPresent(property.comArea, lot?.commercialArea),
+    yearAlter1: firstPresent(property.yearAlter1, lot?.yearAltered1 || null),
+    latitude: firstPresent(property.latitude, lot?.latitude),
+    longitude: firstPresent(property.longitude, lot?.longitude),
+    ownerName: firstPresent(property.ownerName, record.owners[0]?.name),
+    hpdViolations: firstPresent(property.hpdViolations, hpd),
+    ecbViolations: firstPresent(property.ecbViolations, ecb),
+    complaints311: firstPresent(property.complaints311, record.complaints311?.total),
+    dobPermits: firstPresent(property.dobPermits, record.permits?.total),
+    lastSaleDate: firstPresent(property.lastSaleDate, record.lastSale?.date),
+    lastSalePrice: firstPresent(property.lastSalePrice, record.lastSale?.price),
+    waterLiens: property.waterLiens && property.waterLiens.length > 0 ? property.waterLiens : [...record.waterLiens],
+  };
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataFreshnessPanel } from '@rei/ui';
+import { freshnessNothingImported, freshnessPartlyImported } from '../fixtures/dataFreshness';
+
+const meta = {
+  title: 'Screens/Admin/DataFreshness',
+  component: DataFreshnessPanel,
+  args: { rows: freshnessPartlyImported },
+} satisfies Meta<typeof DataFreshnessPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PartlyImported: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 of 16 datasets imported.')).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'NYC public data: the newest import of each dataset' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(17);
+    // An import with rejected rows says so in words, in its row and above the table.
+    const pluto = within(table).getByRole('rowheader', { name: /PLUTO tax lots/ }).closest('tr')!;
+    await expect(within(pluto).getByText('1 rejected')).toBeInTheDocument();
+    await expect(within(pluto).getByText('pluto_21v3.csv')).toBeInTheDocument();
+    await expect(canvas.getByText(/1 import has rejected rows/)).toBeInTheDocument();
+    const sales = within(table).getByRole('rowheader', { name: /DOF rolling sales/ }).closest('tr')!;
+    await expect(within(sales).getByText('25,554 read')).toBeInTheDocument();
+    await expect(within(sales).getByText('Nov 20, 2026, 09:12 UTC')).toBeInTheDocument();
+    // A dataset never imported shows the command that imports it.
+    const acris = within(table).getByRole('rowheader', { name: /ACRIS Real Property Legals/ }).closest('tr')!;
+    await expect(within(acris).getByText('Never imported')).toBeInTheDocument();
+    await expect(within(acris).getByText('pnpm rei import acris-legals <file>')).toBeInTheDocument();
+    await expect(within(acris).getAllByText('None')).toHaveLength(3);
+    // An imported dataset whose file gave no as-of date says so.
+    const hpd = within(table).getByRole('rowheader', { name: /HPD Housing Maintenance/ }).closest('tr')!;
+    await expect(within(hpd).getByText('None')).toBeInTheDocument();
+    await expect(within(hpd).getByText('0 rejected')).toBeInTheDocument();
+  },
+};
+
+export const NothingImported: Story = {
+  args: { rows: freshnessNothingImported },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No dataset imported yet (0 of 16).')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Never imported')).toHaveLength(16);
+    await expect(canvas.getByText('pnpm rei import pluto <file>')).toBeInTheDocument();
+    await expect(canvas.queryByText(/rejected rows/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading data freshness...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { rows: [], error: '500: Internal Server Error', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load data freshness');
+    // Keyboard: Tab reaches the retry button and Enter presses it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server listed no dataset at all. */
+export const NoDatasets: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No datasets listed.' })).toBeInTheDocument();
+  },
+};
