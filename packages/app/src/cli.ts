@@ -4,7 +4,7 @@
  *   rei start          build the SPA if dist/ is missing, migrate, seed demo data on an empty
  *                      database, serve the API and the SPA on one port (PORT, default 5000)
  *   rei build          build the SPA
- *   rei migrate | create-admin …   delegated to the @rei/server CLI
+ *   rei migrate | create-admin … | import …   delegated to the @rei/server CLI
  *
  * Runs under tsx with `--conditions=source` (root `pnpm start` / `pnpm rei`).
  */
@@ -148,6 +148,9 @@ Commands:
   build          build the web app (packages/app/dist)
   migrate        apply database migrations and exit
   create-admin --email E --password P --name N
+  import <dataset> <file…>
+                 import NYC public-data files (rei import --help lists the datasets;
+                 relative paths are read from the folder pnpm was started in)
 
 Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info)`;
 
@@ -160,6 +163,7 @@ async function main(argv: readonly string[]): Promise<void> {
       return buildSpa();
     case 'migrate':
     case 'create-admin':
+    case 'import':
       return delegate([command, ...rest]);
     default:
       console.log(USAGE);

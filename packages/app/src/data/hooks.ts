@@ -3,18 +3,20 @@
  * first element is the URL); every mutation invalidates what it changed so no screen shows
  * stale data.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AddressSuggestion,
   AdminUser,
   AiSummaryResponse,
   AuditLogEntry,
   Member,
+  NycFreshnessResponse,
   OnboardingResponse,
   OnboardingUpdateBody,
   PortfolioCardResponse,
   PropertyImportResponse,
   PropertyResponse,
+  PropertySearchResponse,
   StrategyCreateBody,
   StrategyResponse,
   Subscription,
@@ -33,8 +35,11 @@ export const KEYS = {
   adminUsers: ['/api/admin/users'] as const,
   adminSettings: ['/api/admin/settings'] as const,
   adminAudit: ['/api/admin/audit-logs'] as const,
+  nycFreshness: ['/api/nyc/freshness'] as const,
   onboarding: (userId: number) => ['/api/onboarding', userId] as const,
   search: (address: string) => ['property-search', address] as const,
+  byBbl: (bbl: string) => ['property-search', 'bbl', bbl] as const,
+  publicRecord: (propertyId: number, lookup: string) => ['property-search', 'record', propertyId, lookup] as const,
 };
 
 /** Everything that depends on properties, portfolio or usage is read again. */
@@ -99,20 +104,85 @@ export function useProperties(enabled = true) {
 }
 
 /**
- * The property behind an address (GET /api/properties/search?address=…&_cache=…); null when
- * the server has none (404). Other failures throw 'Failed to fetch property: {status text}'.
+ * Reads a property-search URL: the answer (a stored property or a public-record lot, with its
+ * `nycData`), null on 404, else 'Failed to fetch property: {status text}'.
+ */
+async function fetchSearchResponse(url: string): Promise<PropertySearchResponse | null> {
+  const response = await fetch(url, { headers: requestHeaders(false), credentials: 'include' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Failed to fetch property: ${response.statusText || response.status}`);
+  return (await response.json()) as PropertySearchResponse;
+}
+
+/** GET /api/properties/search?address=…&_cache=… */
+function searchByAddress(address: string): Promise<PropertySearchResponse | null> {
+  return fetchSearchResponse(`/api/properties/search?address=${encodeURIComponent(address)}&_cache=${Date.now()}`);
+}
+
+/** GET /api/properties/bbl/{bbl} */
+function searchByBbl(bbl: string): Promise<PropertySearchResponse | null> {
+  return fetchSearchResponse(`/api/properties/bbl/${encodeURIComponent(bbl)}`);
+}
+
+/**
+ * The property behind an address (GET /api/properties/search?address=…&_cache=…) with its
+ * public record; null when the server has none (404). Other failures throw
+ * 'Failed to fetch property: {status text}'.
  */
 export function usePropertySearch(address: string | null) {
-  return useQuery<PropertyResponse | null>({
+  return useQuery<PropertySearchResponse | null>({
     queryKey: KEYS.search(address ?? ''),
     enabled: Boolean(address),
-    queryFn: async () => {
-      const url = `/api/properties/search?address=${encodeURIComponent(address ?? '')}&_cache=${Date.now()}`;
-      const response = await fetch(url, { headers: requestHeaders(false), credentials: 'include' });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`Failed to fetch property: ${response.statusText || response.status}`);
-      return (await response.json()) as PropertyResponse;
-    },
+    queryFn: () => searchByAddress(address ?? ''),
+  });
+}
+
+/** The lot behind a BBL (GET /api/properties/bbl/{bbl}), answered like an address search. */
+export function usePropertyByBbl(bbl: string | null) {
+  return useQuery<PropertySearchResponse | null>({
+    queryKey: KEYS.byBbl(bbl ?? ''),
+    enabled: Boolean(bbl),
+    queryFn: () => searchByBbl(bbl ?? ''),
+  });
+}
+
+/** One stored property's public record as the Legal Status page shows it. */
+export interface PropertyPublicRecord {
+  readonly propertyId: number;
+  /** The record, or null when none is imported for the lot. */
+  readonly nycData: PropertySearchResponse['nycData'];
+  /** The read failed (the message after 'Failed to fetch property: '). */
+  readonly error: string | null;
+}
+
+/** The search address of a stored property ("418 Halsey Street, Brooklyn, NY 11233"). */
+function searchAddressOf(property: Pick<PropertyResponse, 'address' | 'city' | 'state' | 'zip'>): string {
+  return [property.address, property.city, [property.state, property.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/**
+ * The public record of each of the organization's properties: by BBL when the property has
+ * one (GET /api/properties/bbl/{bbl}), else by its address (the search). One query per
+ * property, so each card fills in as its record arrives; a failed read is kept per property
+ * so the page can say so. `loading` is true while any is still being read.
+ */
+export function usePropertyPublicRecords(properties: readonly Pick<PropertyResponse, 'id' | 'bbl' | 'address' | 'city' | 'state' | 'zip'>[]) {
+  return useQueries({
+    queries: properties.map((property) => ({
+      queryKey: KEYS.publicRecord(property.id, property.bbl ?? searchAddressOf(property)),
+      queryFn: async (): Promise<PropertyPublicRecord> => {
+        try {
+          const found = property.bbl ? await searchByBbl(property.bbl) : await searchByAddress(searchAddressOf(property));
+          return { propertyId: property.id, nycData: found?.nycData ?? null, error: null };
+        } catch (error) {
+          return { propertyId: property.id, nycData: null, error: error instanceof Error ? error.message : String(error) };
+        }
+      },
+    })),
+    combine: (results) => ({
+      records: results.flatMap((result) => (result.data ? [result.data] : [])),
+      loading: results.some((result) => result.isPending),
+    }),
   });
 }
 
@@ -276,6 +346,11 @@ export function useAdminData(enabled: boolean) {
   const settings = useQuery<SystemSetting[]>({ queryKey: KEYS.adminSettings, enabled });
   const audit = useQuery<AuditLogEntry[]>({ queryKey: KEYS.adminAudit, enabled });
   return { users, settings, audit };
+}
+
+/** GET /api/nyc/freshness: every NYC dataset with its newest import, read when `enabled` (the Public data tab is shown). */
+export function useNycFreshness(enabled: boolean) {
+  return useQuery<NycFreshnessResponse>({ queryKey: KEYS.nycFreshness, enabled });
 }
 
 export function useChangeRole() {

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { AdminScreen, useToast, type AdminScreenProps } from '@rei/ui';
+import { AdminScreen, useToast, type AdminScreenProps, type AdminTab } from '@rei/ui';
 import { serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
-import { useAdminData, useChangeRole, useToggleSetting } from '../data/hooks';
+import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/hooks';
 import { LoadingSplash } from '../routes/Guards';
 import { SignedInShell } from '../routes/SignedInShell';
 
@@ -19,6 +19,9 @@ export function AdminPage() {
   const isAdmin = user?.role === 'admin';
   const denied = useRef(false);
   const data = useAdminData(isAdmin);
+  // The Public data tab reads GET /api/nyc/freshness once it is first shown.
+  const [tab, setTab] = useState<AdminTab>('users');
+  const freshness = useNycFreshness(isAdmin && tab === 'data');
   const changeRole = useChangeRole();
   const toggle = useToggleSetting();
 
@@ -38,9 +41,13 @@ export function AdminPage() {
         users={{ items: (data.users.data ?? []) as unknown as AdminScreenProps['users']['items'], loading: data.users.isLoading, error: listError(data.users) }}
         settings={{ items: (data.settings.data ?? []) as unknown as AdminScreenProps['settings']['items'], loading: data.settings.isLoading, error: listError(data.settings) }}
         auditLogs={{ items: (data.audit.data ?? []) as unknown as AdminScreenProps['auditLogs']['items'], loading: data.audit.isLoading, error: listError(data.audit) }}
+        publicData={{ items: freshness.data ?? [], loading: freshness.isLoading, error: listError(freshness) }}
+        onTabChange={setTab}
         updatingUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}
         updatingSettingKey={toggle.isPending ? (toggle.variables?.key ?? null) : null}
-        onRetry={(tab) => void (tab === 'users' ? data.users : tab === 'settings' ? data.settings : data.audit).refetch()}
+        onRetry={(retried) =>
+          void (retried === 'users' ? data.users : retried === 'settings' ? data.settings : retried === 'audit' ? data.audit : freshness).refetch()
+        }
         onChangeRole={(userId, role) =>
           changeRole.mutate(
             { userId, role },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CashFlowAuditScreen, useToast, type CashFlowAuditScreenProps } from '@rei/ui';
+import { CashFlowAuditScreen, useToast } from '@rei/ui';
 import type { OrganizationAuditResponse, PropertyAuditResponse, ForecastResponse } from '@rei/server/contract';
 import { errorStatus, serverMessage, apiJson } from '../apiClient';
 import { useOrganization } from '../auth/OrganizationProvider';
@@ -15,7 +15,11 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Cash-flow audit for the selected organization (never a fixed organization 1: DESIGN.md). */
+/**
+ * Cash-flow audit for the selected organization (never a fixed organization 1: DESIGN.md). The
+ * server's answers go to the screen as they are, typed by the contract: market rent estimates
+ * (`marketRent`, `marketRentEstimate`) and the forecast's `method` included.
+ */
 export function CashFlowAuditPage() {
   const { current } = useOrganization();
   const { toast } = useToast();
@@ -53,7 +57,7 @@ export function CashFlowAuditPage() {
       loading={properties.isLoading}
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
       onRetry={() => void properties.refetch()}
-      organizationAudit={(organizationAudit.data ?? null) as unknown as CashFlowAuditScreenProps['organizationAudit']}
+      organizationAudit={organizationAudit.data ?? null}
       runningOrganizationAudit={runOrganization.isPending}
       onRunOrganizationAudit={() =>
         runOrganization.mutate(`/api/cash-flow-audit/organization${organizationId ? `?organizationId=${organizationId}` : ''}`, {
@@ -68,7 +72,7 @@ export function CashFlowAuditPage() {
       }
       selectedPropertyId={selected}
       onSelectProperty={setSelected}
-      propertyAudit={(propertyAudit.data ?? null) as unknown as CashFlowAuditScreenProps['propertyAudit']}
+      propertyAudit={propertyAudit.data ?? null}
       propertyAuditLoading={propertyAudit.isLoading}
       runningPropertyAudit={runProperty.isPending}
       onRunPropertyAudit={(propertyId) =>
@@ -77,7 +81,7 @@ export function CashFlowAuditPage() {
           onError: () => toast({ title: 'Audit Failed', description: 'Failed to audit property cash flow', tone: 'destructive' }),
         })
       }
-      forecasts={(forecasts.data ?? []) as unknown as CashFlowAuditScreenProps['forecasts']}
+      forecasts={forecasts.data ?? []}
       forecastsLoading={forecasts.isLoading}
     />
   );

@@ -3,10 +3,12 @@ import { SAMPLE_LEGAL_PROPERTIES } from '@rei/engine';
 import type { StrategyResponse } from '@rei/server/contract';
 import { LegalStatusScreen, useToast, type LegalFeedbackItem, type LegalStatusScreenProps } from '@rei/ui';
 import { apiJson, serverMessage } from '../apiClient';
-import { useGenerateAiSummary, useProperties, usePropertyAiFeedback } from '../data/hooks';
+import { useGenerateAiSummary, useProperties, usePropertyAiFeedback, usePropertyPublicRecords } from '../data/hooks';
 
 /**
- * Legal Status: the live view over the organization's properties (GET /api/properties), the
+ * Legal Status: the live view over the organization's properties (GET /api/properties), each
+ * with its public record (GET /api/properties/bbl/{bbl}, else the address search) for the
+ * real eviction, lien and foreclosure flags, the
  * engine's labelled sample properties (read by `mockLegalRules` inside the screen), and the
  * Claude Feedback tab fed from each property's newest saved AI summary (its Risk Assessment
  * section, else the whole summary). Requesting feedback writes a summary of the property's
@@ -19,6 +21,7 @@ export function LegalStatusPage() {
   const [requestingId, setRequestingId] = useState<number | null>(null);
   const list = properties.data ?? [];
   const feedbackQuery = usePropertyAiFeedback(list.map((property) => property.id));
+  const records = usePropertyPublicRecords(list);
   const feedback: LegalFeedbackItem[] = (feedbackQuery.data ?? []).flatMap(({ propertyId, summary }) => {
     const property = list.find((p) => p.id === propertyId);
     if (!property) return [];
@@ -38,6 +41,8 @@ export function LegalStatusPage() {
       loading={properties.isLoading}
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
       onRetry={() => void properties.refetch()}
+      publicRecords={records.records}
+      recordsLoading={records.loading}
       samples={SAMPLE_LEGAL_PROPERTIES}
       feedback={feedback}
       requestingFeedbackId={requestingId}

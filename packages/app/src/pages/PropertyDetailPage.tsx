@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PropertyDetailScreen, useToast, type PropertyDetailScreenProps } from '@rei/ui';
 import { slugToAddress } from '@rei/engine';
-import type { PropertyResponse } from '@rei/server/contract';
+import type { PropertyResponse, PropertySearchResponse } from '@rei/server/contract';
 import { apiJson, serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
-import { useAddToPortfolio, usePortfolioStatus, usePropertySearch } from '../data/hooks';
+import { useAddToPortfolio, useCreateProperty, usePortfolioStatus, usePropertyByBbl, usePropertySearch } from '../data/hooks';
 import { renderLink } from '../routes/navigation';
+import { lotCreateBody } from './lotCreateBody';
 
 export interface PropertyDetailPageProps {
   /** /property/{slug}: slug → address → search call. */
   slug?: string;
   /** /property-detail/{address}: the address itself. */
   address?: string;
+  /** /property/bbl/{bbl}: the lot read with GET /api/properties/bbl/{bbl}. */
+  bbl?: string;
   /** /portfolio/{id}: a property id read with GET /api/properties/detail/{id}. */
   portfolioId?: number;
 }
@@ -25,38 +28,60 @@ function decode(text: string): string {
   }
 }
 
-export function PropertyDetailPage({ slug, address, portfolioId }: PropertyDetailPageProps) {
+/**
+ * The property page: by slug or address (GET /api/properties/search), by BBL
+ * (GET /api/properties/bbl/{bbl}) or by portfolio id. The search answer carries the lot's
+ * public record (`nycData`), which fills the tabs. Add to Portfolio adds a stored property;
+ * a public-record lot (source 'nyc') is first created in the selected organization with
+ * the lot's facts, then added.
+ */
+export function PropertyDetailPage({ slug, address, bbl, portfolioId }: PropertyDetailPageProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const searchAddress = slug !== undefined ? slugToAddress(slug) : address !== undefined ? decode(address) : null;
-  const searched = usePropertySearch(portfolioId === undefined ? searchAddress : null);
+  const searched = usePropertySearch(portfolioId === undefined && bbl === undefined ? searchAddress : null);
+  const byBbl = usePropertyByBbl(bbl !== undefined ? decode(bbl) : null);
   const byId = useQuery<PropertyResponse>({
     queryKey: ['/api/properties/detail', portfolioId ?? 0],
     enabled: portfolioId !== undefined && Number.isInteger(portfolioId),
     queryFn: () => apiJson<PropertyResponse>('GET', `/api/properties/detail/${portfolioId}`),
   });
-  const source = portfolioId !== undefined ? byId : searched;
+  const source = portfolioId !== undefined ? byId : bbl !== undefined ? byBbl : searched;
   const property = source.data ?? null;
-  const status = usePortfolioStatus(property?.id, Boolean(user));
+  const searchAnswer = property && 'nycData' in property ? (property as PropertySearchResponse) : null;
+  const storedId = property?.id ?? undefined;
+  const status = usePortfolioStatus(storedId, Boolean(user));
   const add = useAddToPortfolio();
+  const create = useCreateProperty();
   const [added, setAdded] = useState(false);
 
-  const addState = add.isPending ? 'adding' : added || status.data?.isInPortfolio ? 'in-portfolio' : 'idle';
+  const succeed = () => {
+    setAdded(true);
+    toast({ title: '✅ Success!', description: 'Property added to your portfolio!', tone: 'success' });
+  };
+  const fail = (failure: unknown) =>
+    toast({ title: 'Error', description: serverMessage(failure) ?? 'Failed to add property to portfolio.', tone: 'destructive' });
+
+  const pending = add.isPending || create.isPending;
+  const addState = pending ? 'adding' : added || status.data?.isInPortfolio ? 'in-portfolio' : 'idle';
   return (
     <PropertyDetailScreen
       loading={source.isLoading}
       error={source.isError ? (serverMessage(source.error) ?? 'unknown error') : null}
       property={property as unknown as PropertyDetailScreenProps['property']}
+      nycData={searchAnswer ? searchAnswer.nycData : undefined}
+      source={searchAnswer?.source}
       addState={addState}
       onAddToPortfolio={() => {
         if (!user || !property) return;
-        add.mutate(property.id, {
-          onSuccess: () => {
-            setAdded(true);
-            toast({ title: '✅ Success!', description: 'Property added to your portfolio!', tone: 'success' });
-          },
-          onError: (failure) =>
-            toast({ title: 'Error', description: serverMessage(failure) ?? 'Failed to add property to portfolio.', tone: 'destructive' }),
+        if (typeof property.id === 'number') {
+          add.mutate(property.id, { onSuccess: succeed, onError: fail });
+          return;
+        }
+        if (!searchAnswer) return;
+        create.mutate(lotCreateBody(searchAnswer) as unknown as Record<string, unknown>, {
+          onSuccess: (created) => add.mutate(created.id, { onSuccess: succeed, onError: fail }),
+          onError: fail,
         });
       }}
       onRefresh={() => window.location.reload()}

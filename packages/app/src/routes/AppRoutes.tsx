@@ -77,6 +77,13 @@ export function AppRoutes() {
             <PropertySearchPage />
           </Guard>
         </Route>
+        <Route path="/property/bbl/:bbl">
+          {(params) => (
+            <Guard requireAuth={false} allowTestMode>
+              <PropertyDetailPage bbl={params.bbl} />
+            </Guard>
+          )}
+        </Route>
         <Route path="/property/:slug">
           {(params) => (
             <Guard requireAuth={false} allowTestMode>
