@@ -99,7 +99,7 @@ describe('guards for a visitor', () => {
     await page.waitForURL(`${app.url}/login`);
     await page.goto(`${app.url}/no-such-page`);
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
     await shot(page, 'not-found');
     await context.close();
   });
@@ -108,7 +108,7 @@ describe('guards for a visitor', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/property/${SLUG}`);
     await expect.poll(() => page.getByRole('heading', { name: /866 Ninth Avenue/ }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     await page.goto(`${app.url}/calculator/buy-hold?test=true`);
     await expect.poll(() => page.getByRole('button', { name: 'Calculate Returns' }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/calculator/buy-hold');
@@ -128,7 +128,7 @@ describe('a new investor', () => {
     await page.getByRole('link', { name: 'Log in' }).first().click();
     await page.waitForURL(`${app.url}/login`);
     await expect.poll(() => page.getByText('demo@rei.local').isVisible()).toBe(true);
-    expect(await page.getByText('demo-investor-2026').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('demo-investor-2026').isVisible()).toBe(true);
     await shot(page, 'login');
   });
 
@@ -142,7 +142,7 @@ describe('a new investor', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'Registration successful');
     await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
-    expect(await field(page, 'Email').inputValue()).toBe('');
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe('');
     await shot(page, 'registered');
   });
 
@@ -191,8 +191,8 @@ describe('a new investor', () => {
     const { page } = alice;
     await page.goto(`${app.url}/dashboard`);
     await expect.poll(() => page.getByText('No Properties Yet').isVisible()).toBe(true);
-    expect(await page.getByText('Ready to analyze your real estate investments?').isVisible()).toBe(true);
-    expect(await page.getByText('Alice Owner').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Ready to analyze your real estate investments?').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Alice Owner').first().isVisible()).toBe(true);
     await shot(page, 'dashboard-empty');
   });
 });
@@ -231,7 +231,7 @@ describe('search, property page and portfolio', () => {
     await expectToast(page, '✅ Success!');
     const added = page.getByRole('button', { name: /✓ In Portfolio/ }).first();
     await expect.poll(() => added.isVisible()).toBe(true);
-    expect(await added.isDisabled()).toBe(true);
+    await expect.poll(() => added.isDisabled()).toBe(true);
     await shot(page, 'in-portfolio');
     const portfolio = await page.evaluate(async () => {
       const response = await fetch('/api/portfolio', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });
@@ -249,7 +249,7 @@ describe('calculator, AI summary and plans', () => {
     await page.goto(`${app.url}/calculator?propertyId=${propertyId}`);
     const price = page.getByLabel(/Purchase Price/).first();
     await expect.poll(async () => (await price.inputValue().catch(() => '')).replace(/\D/g, '')).toBe('9445000');
-    expect(await page.getByText('Upgrade for AI Analysis').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Upgrade for AI Analysis').isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Fix & Flip' }).click();
     await expectToast(page, 'Feature unavailable');
     expect(new URL(page.url()).pathname).toBe('/calculator');
@@ -265,8 +265,8 @@ describe('calculator, AI summary and plans', () => {
     await page.getByRole('button', { name: 'Calculate Returns' }).click();
     await expectToast(page, 'Strategy Saved');
     // Scout has no AI summaries: the upsell stands where 'Generate AI Summary' would be …
-    expect(await page.getByRole('button', { name: 'Generate AI Summary' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Upgrade for AI Analysis' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Generate AI Summary' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Upgrade for AI Analysis' }).isVisible()).toBe(true);
     // … and the server refuses the call itself for the strategy just saved.
     const refused = await page.evaluate(async (id) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('authToken')}`, 'Content-Type': 'application/json' };
@@ -295,11 +295,37 @@ describe('calculator, AI summary and plans', () => {
     await page.getByRole('button', { name: 'Generate AI Summary' }).click();
     await expectToast(page, 'AI Summary Generated', 60_000);
     await expect.poll(() => page.getByText('AI Investment Summary').first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Generate AI Summary' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Generate AI Summary' }).count()).toBe(0);
     await shot(page, 'ai-summary-generated');
     // Rookie opens every calculator: the URL follows the tab.
     await page.getByRole('tab', { name: 'Fix & Flip' }).click();
     await page.waitForURL(`${app.url}/calculator/fix-flip?propertyId=${propertyId}`);
+  });
+
+  test('the AI Summary page lists the summary generated for the property', async () => {
+    const { page } = alice;
+    await page.getByRole('link', { name: /^AI Summary/ }).first().click();
+    await page.waitForURL(`${app.url}/ai-summaries`);
+    await expect.poll(() => page.getByRole('heading', { name: 'AI Investment Summaries' }).isVisible()).toBe(true);
+    const summary = page.getByRole('article').filter({ has: page.getByRole('heading', { name: '866 Ninth Avenue' }) });
+    await expect.poll(() => summary.count()).toBe(1);
+    for (const section of ['Investment Thesis', 'Risk Assessment', 'Neighborhood Insights']) {
+      await expect.poll(() => summary.getByRole('heading', { name: section }).isVisible()).toBe(true);
+    }
+    // One summary written on Rookie (the refused scout attempt is not counted).
+    await expect.poll(() => page.getByText('1 of 5 AI summaries used this month.').isVisible()).toBe(true);
+    await shot(page, 'ai-summaries');
+  });
+
+  test("the dashboard's Reports stat counts the saved analysis", async () => {
+    const { page } = alice;
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL(`${app.url}/dashboard`);
+    const stats = page.getByRole('region', { name: 'Portfolio statistics' });
+    const statValue = (label: string) => stats.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+    await expect.poll(() => statValue('Reports').textContent()).toBe('1');
+    await expect.poll(() => statValue('Properties').textContent()).toBe('1');
+    await shot(page, 'dashboard-reports');
   });
 
   test('the dashboard card shows the metrics; removing asks first', async () => {
@@ -308,10 +334,10 @@ describe('calculator, AI summary and plans', () => {
     await page.waitForURL(`${app.url}/dashboard`);
     await expect.poll(() => page.getByText('866 Ninth Avenue').first().isVisible()).toBe(true);
     for (const label of ['Purchase Price', 'Annual NOI', 'Monthly Rent', 'Cash-on-Cash']) {
-      expect(await page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
     }
-    expect(await page.getByText('Calculating...').count()).toBe(0);
-    expect(await page.getByText('$9.4M').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Calculating...').count()).toBe(0);
+    await expect.poll(() => page.getByText('$9.4M').first().isVisible()).toBe(true);
     await page.getByText('866 Ninth Avenue').first().scrollIntoViewIfNeeded();
     await shot(page, 'dashboard-card');
     await page.getByRole('button', { name: /^Remove/ }).first().click();
@@ -339,6 +365,12 @@ describe('upload', () => {
     await page.getByRole('button', { name: 'Add Property' }).click();
     await expectToast(page, 'Property added successfully');
     await page.waitForURL(`${app.url}/`);
+    // The server stored it in Alice's organization with the figures she typed.
+    const stored = await page.evaluate(async () => {
+      const response = await fetch('/api/properties', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });
+      return ((await response.json()) as Array<{ address: string; purchasePrice: number | null }>).find((row) => row.address === '12 Test Street');
+    });
+    expect(stored?.purchasePrice).toBe(850000);
   });
 
   test('imports a CSV through the server with progress', async () => {
@@ -360,6 +392,87 @@ describe('upload', () => {
   });
 });
 
+describe('settings, legal status and access test', () => {
+  const RENAMED = 'Alice Investor';
+  const NEW_PASSWORD = 'alice-password-2';
+
+  test('Settings saves the display name, and it is still there after a reload', async () => {
+    const { page } = alice;
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.waitForURL(`${app.url}/settings`);
+    const name = field(page, 'Full Name');
+    await expect.poll(() => name.inputValue()).toBe(ALICE.fullName);
+    await name.fill(RENAMED);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, 'Profile updated');
+    await page.reload();
+    await expect.poll(() => field(page, 'Full Name').inputValue()).toBe(RENAMED);
+    await expect.poll(() => page.getByText(RENAMED).first().isVisible()).toBe(true);
+    await shot(page, 'settings-profile-saved');
+  });
+
+  test('changing the password needs the current one; the new one signs in', async () => {
+    const { page } = alice;
+    const fillPasswords = async (current: string) => {
+      await field(page, 'Current Password').fill(current);
+      await field(page, 'New Password').fill(NEW_PASSWORD);
+      await field(page, 'Confirm New Password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+    };
+    await fillPasswords('not-my-password');
+    const refused = await expectToast(page, 'Password change failed');
+    expect(refused).toContain('Your current password is not correct.');
+    await shot(page, 'settings-password-wrong');
+    await fillPasswords(ALICE.password);
+    await expectToast(page, 'Password changed');
+    await expect.poll(() => field(page, 'Current Password').inputValue()).toBe('');
+    // This browser stays signed in; a fresh one needs the new password.
+    const fresh = await newPage(browser);
+    await signIn(fresh.page, { email: ALICE.email, password: ALICE.password });
+    await expect.poll(() => fresh.page.getByText('Invalid credentials. Please try again.').isVisible()).toBe(true);
+    await signIn(fresh.page, { email: ALICE.email, password: NEW_PASSWORD });
+    expect(await expectToast(fresh.page, 'Login successful')).toContain(`Welcome back, ${RENAMED}`);
+    await fresh.page.waitForURL(`${app.url}/dashboard`);
+    await expect.poll(() => fresh.page.getByRole('heading', { name: /Welcome back, Alice/ }).isVisible()).toBe(true);
+    await fresh.context.close();
+  });
+
+  test('Legal Status labels its sample properties as samples and offers AI feedback per property', async () => {
+    const { page } = alice;
+    await page.getByRole('link', { name: 'Legal Status' }).first().click();
+    await page.waitForURL(`${app.url}/legal-status`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Legal Status', level: 1 }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Sample Properties' }).click();
+    const samples = page.getByRole('tabpanel');
+    await expect.poll(() => samples.getByRole('note').textContent()).toContain('Sample data: invented properties');
+    await expect.poll(() => samples.getByText('Not records of any real property.', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => samples.getByText('1457 Grand Concourse').first().isVisible()).toBe(true);
+    await shot(page, 'legal-status-samples');
+    // Her own uploads have no saved strategy yet: each offers feedback, and asking says what is missing.
+    await page.getByRole('tab', { name: 'Claude Feedback' }).click();
+    const ask = page.getByRole('button', { name: 'Request AI feedback: 12 Test Street' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    await shot(page, 'legal-status-feedback');
+    await ask.click();
+    await expectToast(page, 'No saved strategy');
+  });
+
+  test('the Access Test page shows what the Rookie plan opens', async () => {
+    const { page } = alice;
+    await page.goto(`${app.url}/access-test`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Feature Testing Dashboard' }).isVisible()).toBe(true);
+    const summary = page.getByRole('region', { name: 'Access summary' });
+    const tile = (label: string) => summary.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+    await expect.poll(() => tile('Current role').textContent()).toBe('Rookie');
+    // Rookie: search, basic analysis, AI summary and PDF export of the nine.
+    await expect.poll(() => tile('Accessible features').textContent()).toBe('4 / 9');
+    await expect.poll(() => page.getByRole('button', { name: 'Navigate to AI Summary' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Premium Reports Locked' }).click();
+    await expect.poll(() => page.getByText('Feature "premium_reports" is not accessible with current role or is disabled.').isVisible()).toBe(true);
+    await shot(page, 'access-test');
+  });
+});
+
 describe('teams and admin', () => {
   test('invites a second registered user as analyst', async () => {
     await readyAccount(BOB, true);
@@ -371,7 +484,7 @@ describe('teams and admin', () => {
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(page, 'Invitation sent');
     await expect.poll(() => page.getByText('Pending invitation').first().isVisible()).toBe(true);
-    expect(await page.getByText(BOB.email).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(BOB.email).first().isVisible()).toBe(true);
     await shot(page, 'invited');
   });
 
@@ -384,9 +497,9 @@ describe('teams and admin', () => {
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await expectToast(page, 'Invitation accepted');
     await expect.poll(() => page.getByText(ALICE.email).first().isVisible()).toBe(true);
-    expect(await page.getByText("Alice Owner's Organization").first().isVisible()).toBe(true);
-    expect(await page.getByText(/analyst/i).first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Invite User' }).count()).toBe(0);
+    await expect.poll(() => page.getByText("Alice Owner's Organization").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/analyst/i).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Invite User' }).count()).toBe(0);
     await shot(page, 'analyst-organization');
     await bob.context.close();
   });
@@ -396,6 +509,8 @@ describe('teams and admin', () => {
     await page.goto(`${app.url}/admin`);
     await expectToast(page, 'Access Denied');
     await page.waitForURL(`${app.url}/dashboard`);
+    await expect.poll(() => page.getByText(/Welcome back/).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: 'Audit Logs' }).count()).toBe(0);
   });
 
   test('the admin changes a role and toggles a setting; the audit log shows both', async () => {
@@ -420,7 +535,7 @@ describe('teams and admin', () => {
     await page.getByRole('tab', { name: 'Audit Logs' }).click();
     const log = page.getByRole('region', { name: 'Recent activity' });
     await expect.poll(() => log.getByText('admin.user.role').first().isVisible()).toBe(true);
-    expect(await log.getByText('admin.setting.update').first().isVisible()).toBe(true);
+    await expect.poll(() => log.getByText('admin.setting.update').first().isVisible()).toBe(true);
     await shot(page, 'admin-audit');
     await admin.context.close();
   });
@@ -435,7 +550,7 @@ describe('mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await drawer.getByRole('link', { name: 'Team Management' }).isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByRole('link', { name: 'Team Management' }).isVisible()).toBe(true);
     // Wait for the slide-in to finish: the drawer sits at the left edge, 280 px wide.
     await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1)).toBe(0);
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(280);
@@ -452,7 +567,7 @@ describe('mobile', () => {
     await expectToast(page, 'Organization created');
     await page.waitForURL(`${app.url}/organization`);
     await expect.poll(() => page.getByText('Alice Lab').filter({ visible: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByText('Your role').filter({ visible: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Your role').filter({ visible: true }).count()).toBeGreaterThan(0);
     await shot(page, 'mobile-new-organization');
     await context.close();
   });
@@ -516,9 +631,9 @@ describe('cash-flow audit', () => {
     /** The value under a tile's label (StatTile: label, then value). */
     const tile = (label: string) => page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
     await expect.poll(() => tile('Properties Audited').textContent()).toMatch(/^[1-9]\d*$/);
-    expect(await tile('Flagged Properties').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => tile('Flagged Properties').textContent()).toMatch(/^\d+$/);
     for (const label of ['Average Discrepancy', 'Audit Accuracy']) {
-      expect(await tile(label).textContent()).toMatch(/\d/);
+      await expect.poll(() => tile(label).textContent()).toMatch(/\d/);
     }
     await shot(page, 'cash-flow-audit');
   });
@@ -533,7 +648,7 @@ describe('leaving', () => {
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expectToast(page, 'Logged out');
     await page.waitForURL(`${app.url}/login`);
-    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
     await page.goto(`${app.url}/dashboard`);
     await page.waitForURL(`${app.url}/login`);
   });

@@ -3,7 +3,8 @@ import { defineProject } from 'vitest/config';
 /**
  * End-to-end tests: the app started the way the README starts it (the `rei` CLI on a free port
  * with a fresh data folder), driven by playwright-core in Debian's Chromium. One file at a time,
- * long timeouts (the first start builds the web app and seeds the demo data).
+ * long timeouts (the first start builds the web app and seeds the demo data). Assertions on the
+ * page poll until they hold, since a screen settles after its data arrives.
  */
 export default defineProject({
   test: {
@@ -14,5 +15,8 @@ export default defineProject({
     hookTimeout: 600_000,
     fileParallelism: false,
     sequence: { concurrent: false },
+    // The app runs beside the other test projects, so a screen can take seconds to settle:
+    // every `expect.poll` waits up to 15 s (Vitest's default is 1 s) before it fails.
+    expect: { poll: { timeout: 15_000, interval: 50 }, requireAssertions: true },
   },
 });
