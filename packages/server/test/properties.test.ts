@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { fillPropertyAddressKeys } from '../src/db/backfills';
+import { properties } from '../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty, HALSEY_STREET, insertDemoProperty, joinOrganization } from './propertyFixtures';
 
@@ -279,6 +282,48 @@ describe('GET /api/properties/search', () => {
     expect(si.data.id).toBe(statenId);
     const q = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('100 Main St, Flushing, NY 11354')}` });
     expect(q.data.id).toBe(queensId);
+  });
+});
+
+describe('stored addresses are keyed by the NYC canonical street', () => {
+  it('finds a stored property however its ordinal or abbreviation is written', async () => {
+    const ninth = await addProperty(server, ann, { address: '866 Ninth Avenue', city: 'New York', zip: '10019' });
+    const fort = await addProperty(server, ann, { address: '7011 Ft Hamilton Pkwy', city: 'Brooklyn', zip: '11228' });
+    for (const [typed, id] of [
+      ['866 9th Ave, New York, NY 10019', ninth.id],
+      ['866 ninth avenue', ninth.id],
+      ['866 NINTH AV', ninth.id],
+      ['7011 Fort Hamilton Parkway, Brooklyn', fort.id],
+      ['7011 ft hamilton pkwy', fort.id],
+    ] as const) {
+      const found = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent(typed)}`, token: ann.token });
+      expect(found.statusCode, typed).toBe(200);
+      expect(found.data.id, typed).toBe(id);
+    }
+    const suggested = await server.request({ method: 'GET', url: `/api/addresses/suggest?q=${encodeURIComponent('866 9th av')}`, token: ann.token });
+    expect(suggested.data).toEqual([expect.objectContaining({ propertyId: ninth.id, address: '866 Ninth Avenue', source: 'property' })]);
+  });
+
+  it('refills keys a migration emptied when the database is migrated, and search works again', async () => {
+    const stored = await addProperty(server, ann, { address: '100 Fifth Avenue', city: 'New York', zip: '10011' });
+    await server.db.update(properties).set({ addressNormalized: '' }).where(eq(properties.id, stored.id));
+    const url = `/api/properties/search?address=${encodeURIComponent('100 5th Ave, New York, NY 10011')}`;
+    expect((await server.request({ method: 'GET', url, token: ann.token })).statusCode).toBe(404);
+    await server.database.migrate();
+    const [row] = await server.db.select({ key: properties.addressNormalized }).from(properties).where(eq(properties.id, stored.id));
+    expect(row?.key).toBe('100 5 avenue');
+    expect((await server.request({ method: 'GET', url, token: ann.token })).data.id).toBe(stored.id);
+  });
+
+  it('fills empty keys in batches and leaves set keys alone', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => addProperty(server, ann, { address: `${i + 1} West Twenty-Third Street`, zip: '10010' }).then((p) => p.id as number)),
+    );
+    await server.db.update(properties).set({ addressNormalized: '' }).where(inArray(properties.id, ids.slice(0, 5)));
+    expect(await fillPropertyAddressKeys(server.db, 2)).toBe(5);
+    const rows = await server.db.select({ id: properties.id, key: properties.addressNormalized }).from(properties).where(inArray(properties.id, ids));
+    expect(rows.map((r) => r.key).sort()).toEqual(ids.map((_, i) => `${i + 1} west 23 street`).sort());
+    expect(await fillPropertyAddressKeys(server.db, 2)).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fillPropertyAddressKeys } from './backfills';
 import * as schema from './schema';
 
 /**
@@ -23,7 +24,7 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** The data folder, `memory://`, or the PostgreSQL database name. */
   readonly location: string;
-  /** Applies the checked-in SQL migrations (idempotent). */
+  /** Applies the checked-in SQL migrations, then fills computed columns they reset (idempotent). */
   migrate(): Promise<void>;
   /** CHECKPOINT (PGlite), close connections, release the data folder's lock. */
   close(): Promise<void>;
@@ -115,6 +116,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location: inMemory ? dataDir : resolve(dataDir),
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await fillPropertyAddressKeys(db);
     },
     async close() {
       if (closed) return;
@@ -145,7 +147,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        const locked = drizzleNodePg({ client, schema });
+        await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        await fillPropertyAddressKeys(locked as unknown as Database);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

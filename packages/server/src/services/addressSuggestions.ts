@@ -1,6 +1,7 @@
 import type { AddressSuggestion } from '../contract';
 import type { Database } from '../db/client';
 import { suggestByNormalizedPrefix } from '../db/queries/properties';
+import { canonicalStreet, nycStreetText } from '../nyc/address/canonical';
 import { parseNycAddress } from '../nyc/address/parse';
 import { suggestNycAddresses, suggestionPrefixes } from '../nyc/address/suggest';
 import { parseBbl } from '../nyc/import/fields';
@@ -39,11 +40,10 @@ export async function suggestAddresses(
   options: SuggestOptions = { places: null },
 ): Promise<AddressSuggestion[]> {
   const prefixes = suggestionPrefixes(typed);
-  // Stored properties keep `normalizeStreetAddress` (not the NYC canonical street: "ninth", not "9"),
-  // so what was typed is matched in that form too.
+  // Stored properties are keyed by the NYC canonical street, like the public-record addresses.
   const propertyPrefixes = [
     ...new Set(
-      [normalizeStreetAddress(typed), ...parseAddressQuery(typed).streetCandidates.slice(0, 1), ...prefixes.search, ...prefixes.street]
+      [nycStreetText(typed), ...parseAddressQuery(typed).streetCandidates.slice(0, 1).map(canonicalStreet), ...prefixes.search, ...prefixes.street]
         .map((p) => p.replace(/ (manhattan|bronx|brooklyn|queens|staten island)$/, ''))
         .filter((p) => p !== ''),
     ),

@@ -18,6 +18,7 @@ import {
 } from '../db/queries/properties';
 import { properties, type SystemRole } from '../db/schema';
 import { forbidden, notFound, tierLimit } from '../errors';
+import { canonicalStreet, nycStreetText } from '../nyc/address/canonical';
 import { normalizeStreetAddress, parseAddressQuery } from './addressSearch';
 import { checkPropertyFields, parsePropertyCsv, type NewPropertyFields } from './engine';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
@@ -106,7 +107,7 @@ export function newPropertyValues(
   const values = {
     ...fields,
     ...metricColumns(fields.purchasePrice, fields.monthlyRent, area, fields),
-    addressNormalized: normalizeStreetAddress(fields.address),
+    addressNormalized: nycStreetText(fields.address),
     userId: owner.userId,
     organizationId: owner.organizationId,
     isDemo: owner.isDemo ?? false,
@@ -204,7 +205,7 @@ export async function updateProperty(db: Database, viewer: Viewer, id: number, b
     ...body,
     ...metricColumns(merged.purchasePrice, merged.monthlyRent, merged.buildingArea ?? merged.squareFeet, body),
   };
-  if (body.address !== undefined) values['addressNormalized'] = normalizeStreetAddress(body.address);
+  if (body.address !== undefined) values['addressNormalized'] = nycStreetText(body.address);
   const row = await updatePropertyRow(db, id, toColumnValues(values));
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return toPropertyResponse(row);
@@ -236,11 +237,13 @@ export async function searchProperty(
   soda: SodaConfig | null = null,
 ): Promise<PropertySearchResponse> {
   const parsed = parseAddressQuery(addressText);
+  // Stored keys are NYC canonical streets ("866 9 avenue"), so the candidates are read that way too.
+  const candidates = [...new Set(parsed.streetCandidates.map(canonicalStreet))];
   const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
-  const rows = await findByNormalizedAddress(db, parsed.streetCandidates, organizationIds);
+  const rows = await findByNormalizedAddress(db, candidates, organizationIds);
   if (rows.length === 0) return nycPropertyAtAddress(db, addressText, soda, PROPERTY_NOT_FOUND);
   const score = (row: PropertyRow): number[] => [
-    parsed.streetCandidates.indexOf(row.addressNormalized),
+    candidates.indexOf(row.addressNormalized),
     parsed.zip !== null && row.zip === parsed.zip ? 0 : 1,
     parsed.place !== null && row.city !== null && parsed.place.includes(normalizeStreetAddress(row.city)) ? 0 : 1,
     row.isDemo ? 1 : 0,

@@ -41,7 +41,10 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
 
     address: text('address').notNull(),
-    /** `normalizeStreetAddress(address)`: what search and suggestions match on (set by the property services). */
+    /**
+     * `nycStreetText(address)`, the NYC canonical street ("866 9 avenue"): what search and
+     * suggestions match on. Set by the property services; an empty key is refilled at start.
+     */
     addressNormalized: text('address_normalized').notNull().default(''),
     city: text('city'),
     state: text('state'),

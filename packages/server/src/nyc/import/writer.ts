@@ -1,5 +1,6 @@
 import { Column, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { quotedArrayElement } from '../../db/arrayLiteral';
 import type { Database } from '../../db/client';
 import { nycAddresses } from '../../db/schema';
 import { addressRow, type NycAddressInput } from '../address/addressRow';
@@ -41,11 +42,6 @@ function columnsOf(table: PgTable): ColumnInfo[] {
   }));
 }
 
-/** A text element of an array literal: quoted, with quotes and backslashes escaped. */
-function quotedElement(text: string): string {
-  return text.includes('"') || text.includes('\\') ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
-}
-
 /**
  * A PostgreSQL array literal ('{"a","b",NULL}') of one column's driver values, written here
  * rather than by the driver: the elements are joined once into a flat string (no chain of
@@ -62,7 +58,7 @@ function arrayLiteral(rows: readonly Record<string, unknown>[], info: ColumnInfo
       continue;
     }
     if (passThrough && typeof cell === 'string') {
-      elements[index] = quotedElement(cell);
+      elements[index] = quotedArrayElement(cell);
       continue;
     }
     if (passThrough && typeof cell === 'number') {
@@ -73,7 +69,7 @@ function arrayLiteral(rows: readonly Record<string, unknown>[], info: ColumnInfo
     if (value === null || value === undefined) elements[index] = 'NULL';
     else if (typeof value === 'number' || typeof value === 'bigint') elements[index] = String(value);
     else if (typeof value === 'boolean') elements[index] = value ? 't' : 'f';
-    else elements[index] = quotedElement(value instanceof Date ? value.toISOString() : String(value));
+    else elements[index] = quotedArrayElement(value instanceof Date ? value.toISOString() : String(value));
   }
   return `{${elements.join(',')}}`;
 }
