@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nycAddresses } from '../src/db/schema';
 import { addressRow, type NycAddressInput } from '../src/nyc/address/addressRow';
-import { canonicalStreet, nycStreetText, streetTypeVariants } from '../src/nyc/address/canonical';
+import { canonicalStreet, manhattanStreetAliases, nycStreetText, streetTypeVariants } from '../src/nyc/address/canonical';
 import { boroughOfPlace, boroughOfZip, parseNycAddress } from '../src/nyc/address/parse';
 import { rangeHolds, resolveAddress, resolveAddressCandidates, resolveAddressWithBoroughs, resolveBbl } from '../src/nyc/address/resolve';
 import { normalizeStreetAddress } from '../src/services/addressSearch';
@@ -134,6 +134,17 @@ describe('NYC canonical street forms', () => {
   });
 });
 
+describe('manhattanStreetAliases', () => {
+  it('names the other forms of a two-name avenue, never the street itself, and nothing for others', () => {
+    expect(manhattanStreetAliases(nycStreetText('Avenue of the Americas'))).toContain('6 avenue');
+    expect(manhattanStreetAliases(nycStreetText('Sixth Avenue'))).toContain('avenue of the americas');
+    expect(manhattanStreetAliases(nycStreetText('Adam Clayton Powell Jr. Blvd'))).toEqual(expect.arrayContaining(['7 avenue', 'adam c powell boulevard']));
+    expect(manhattanStreetAliases('7 avenue')).not.toContain('7 avenue');
+    expect(manhattanStreetAliases(nycStreetText('Malcolm X Boulevard'))).toEqual(['lenox avenue']);
+    expect(manhattanStreetAliases(nycStreetText('5th Avenue'))).toEqual([]);
+  });
+});
+
 describe('rangeHolds', () => {
   it('matches the street side, hyphenation and letters', () => {
     expect(rangeHolds('1', '99', '51')).toBe(true);
@@ -179,6 +190,11 @@ describe('resolveAddress on nyc_addresses', () => {
       // A PAD street with a type that a sale may write without one.
       address({ bbl: '3063700010', borough: 'BK', houseLow: '40', streetName: 'BAY 11 STREET', zipCode: '11228' }),
       address({ bbl: '3011700009', borough: 'BK', houseLow: '34', streetName: 'PLAZA STREET EAST', zipCode: '11238' }),
+      // Manhattan avenues with a second name, written as the DOF sales files write them (20 characters at most).
+      address({ bbl: '1012640029', borough: 'MN', houseLow: '1211', streetName: 'AVENUE OF THE AMERIC', zipCode: '10036', dataset: 'rolling-sales' }),
+      address({ bbl: '1019110033', borough: 'MN', houseLow: '2300', streetName: 'ADAM C POWELL BLVD', zipCode: '10030', dataset: 'rolling-sales' }),
+      address({ bbl: '1019250050', borough: 'MN', houseLow: '2110', streetName: 'FREDERICK DOUGLASS B', zipCode: '10026', dataset: 'rolling-sales' }),
+      address({ bbl: '1017230001', borough: 'MN', houseLow: '400', streetName: 'LENOX AVENUE', zipCode: '10037', dataset: 'rolling-sales' }),
     ]);
   });
   afterAll(async () => server?.close());
@@ -211,6 +227,20 @@ describe('resolveAddress on nyc_addresses', () => {
     expect((await resolveAddress(server.db, '6301 Ft. Hamilton Pkwy'))?.bbl).toBe('3057100001');
     // "St" inside a street is "Saint" first, "Street" when no Saint street matches.
     expect((await resolveAddress(server.db, '34 Plaza St E, Brooklyn'))?.bbl).toBe('3011700009');
+  });
+
+  it('finds a Manhattan avenue under its other name, and only in Manhattan', async () => {
+    for (const typed of ['1211 6th Ave, New York, NY 10036', '1211 Sixth Avenue, Manhattan', '1211 Avenue of the Americas', '1211 6 Avenue']) {
+      expect((await resolveAddress(server.db, typed))?.bbl, typed).toBe('1012640029');
+    }
+    expect(await resolveAddress(server.db, '1211 6th Avenue, Brooklyn')).toBeNull();
+    for (const typed of ['2300 Adam Clayton Powell Jr Blvd, Manhattan', '2300 7th Avenue, New York, NY', '2300 Adam C. Powell Blvd']) {
+      expect((await resolveAddress(server.db, typed))?.bbl, typed).toBe('1019110033');
+    }
+    expect((await resolveAddress(server.db, '2110 Frederick Douglass Boulevard, New York'))?.bbl).toBe('1019250050');
+    expect((await resolveAddress(server.db, '2110 8th Ave, Manhattan'))?.bbl).toBe('1019250050');
+    expect((await resolveAddress(server.db, '400 Malcolm X Blvd, Manhattan'))?.bbl).toBe('1017230001');
+    expect(await resolveAddress(server.db, '400 Malcolm X Blvd, Queens')).toBeNull();
   });
 
   it('resolves a number inside a PAD range on the same side of the street', async () => {

@@ -136,3 +136,31 @@ export function streetTypeVariants(street: string): string[] {
   const typed = bare !== null ? [bare] : FALLBACK_TYPES.map((type) => `${street} ${type}`);
   return innerStreet === street ? typed : [innerStreet, ...typed];
 }
+
+/**
+ * Manhattan avenues known by two names, each group in canonical form, with the shortenings the
+ * DOF sales files write when a name passes their 20 characters ("AVENUE OF THE AMERIC",
+ * "FREDERICK DOUGLASS B"). House numbers run on across the names, so an address under one name
+ * is the same lot under the other.
+ */
+const MANHATTAN_ALIAS_GROUPS: readonly (readonly string[])[] = [
+  ['6 avenue', 'avenue of the americas', 'avenue of the americ', 'avenue of the ameri'],
+  ['7 avenue', 'adam clayton powell jr boulevard', 'adam clayton powell junior boulevard', 'adam clayton powell boulevard', 'adam c powell boulevard', 'adam c powell jr boulevard', 'fashion avenue'],
+  ['8 avenue', 'frederick douglass boulevard', 'frederick douglas boulevard', 'frederick douglass b'],
+  ['lenox avenue', 'malcolm x boulevard'],
+];
+
+const MANHATTAN_ALIASES: ReadonlyMap<string, readonly string[]> = new Map(
+  MANHATTAN_ALIAS_GROUPS.flatMap((group) => group.map((name) => [name, group.filter((other) => other !== name)] as const)),
+);
+
+/**
+ * The other names of a Manhattan street in canonical form ("6 avenue" → "avenue of the
+ * americas", …); empty for a street with one name.
+ *
+ * @example
+ * manhattanStreetAliases('adam c powell boulevard') // ['7 avenue', 'adam clayton powell jr boulevard', …]
+ */
+export function manhattanStreetAliases(street: string): readonly string[] {
+  return MANHATTAN_ALIASES.get(street) ?? [];
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { nycAddresses } from '../../db/schema';
 import { parseBbl, type BoroughCode } from '../import/fields';
 import { boroughName, houseNumberValue } from './addressRow';
-import { streetTypeVariants } from './canonical';
+import { manhattanStreetAliases, streetTypeVariants } from './canonical';
 import { parseNycAddress, type ParsedNycAddress } from './parse';
 
 /** A free-text address (or a BBL) resolved to one lot. */
@@ -155,7 +155,9 @@ async function lotsOnStreets(db: Database, parsed: ParsedNycAddress, borough: Bo
  * search to it; a ZIP ranks its lots first. When the street as typed matches nothing, it is
  * tried without its type, or with the common types when typed without one (DOF sales write
  * "30 BAY 10" where people type "30 Bay 10th Street"); like every match they keep to the
- * borough named or implied, and they also keep to the ZIP when one was given.
+ * borough named or implied, and they also keep to the ZIP when one was given. A Manhattan
+ * avenue with a second name is looked up under that name next ("6th Ave" finds DOF's
+ * "AVENUE OF THE AMERICAS"), in Manhattan only.
  */
 export async function resolveAddressCandidates(db: Database, text: string): Promise<ResolvedAddress[]> {
   const bbl = parseBbl(text);
@@ -168,6 +170,11 @@ export async function resolveAddressCandidates(db: Database, text: string): Prom
   const borough = parsed.borough ?? parsed.zipBorough;
   const found = await lotsOnStreets(db, parsed, borough, [parsed.street]);
   if (found.length > 0) return found;
+  const aliases = borough === null || borough === 'MN' ? manhattanStreetAliases(parsed.street) : [];
+  if (aliases.length > 0) {
+    const aliased = await lotsOnStreets(db, parsed, 'MN', aliases);
+    if (aliased.length > 0) return aliased;
+  }
   const variants = streetTypeVariants(parsed.street);
   if (variants.length === 0) return [];
   const loose = await lotsOnStreets(db, parsed, borough, variants);
