@@ -1,16 +1,20 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nycFreshnessResponseSchema, propertySearchResponseSchema } from '../src/contract';
-import { nycAddresses } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER } from '../src/db/client';
+import { nycAddresses, properties } from '../src/db/schema';
+import { isDemoBbl } from '../src/nyc/enrichment/bbl';
 import { addressRow } from '../src/nyc/address/addressRow';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
 import { propertyTypeOfBuildingClass } from '../src/services/nycProperty';
 import { startTestServer, type TestServer, type TestUser } from './harness';
+import { insertDemoProperty } from './propertyFixtures';
 import { EMPTY_BBL, FIXTURE_DATASETS, SUBJECT_BBL, insertFixture, recordImports } from './nycEnrichmentFixtures';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -100,6 +104,23 @@ describe('property search and BBL routes with NYC public data', () => {
     // another visitor does not see the stored property, only the public record
     const anonymous = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}` });
     expect(anonymous.data).toMatchObject({ id: null, source: 'nyc' });
+  });
+
+  it('never shows a real lot’s record on a demo property, and moves legacy demo BBLs into the demo range', async () => {
+    const owner = await server.registerAndLogin('demo-owner');
+    const demoId = await insertDemoProperty(server, owner, { address: '12 Fictional Lane', city: 'Brooklyn', state: 'NY', zip: '11225', bbl: SUBJECT_BBL });
+    const search = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('12 Fictional Lane, Brooklyn')}` });
+    expect(search.data).toMatchObject({ id: demoId, source: 'demo', nycData: null });
+    const byBbl = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}` });
+    expect(byBbl.data).toMatchObject({ id: null, source: 'nyc', bbl: SUBJECT_BBL });
+
+    await server.db.execute(sql.raw(readFileSync(join(MIGRATIONS_FOLDER, '0004_demo_lot_range.sql'), 'utf8')));
+    const [moved] = await server.db.select({ bbl: properties.bbl }).from(properties).where(eq(properties.id, demoId));
+    expect(moved?.bbl).toBe('3912340056');
+    expect(isDemoBbl(moved?.bbl)).toBe(true);
+    // The caller's own (non-demo) property on the real lot kept its BBL.
+    const own = await server.db.select({ bbl: properties.bbl }).from(properties).where(and(eq(properties.bbl, SUBJECT_BBL), eq(properties.isDemo, false)));
+    expect(own.length).toBeGreaterThan(0);
   });
 
   it('lists data freshness to signed-in callers only', async () => {

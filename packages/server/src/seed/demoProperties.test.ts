@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROPERTY_COUNT, generateDemoProperties, mulberry32 } from './demoProperties';
+import { isDemoBbl } from '../nyc/enrichment/bbl';
 
 const rows = generateDemoProperties();
 
@@ -43,6 +44,7 @@ describe('generateDemoProperties', () => {
     for (const row of rows) {
       expect(row.zip, row.address).toMatch(ZIP_PREFIX[row.borough]!);
       expect(row.bbl).toMatch(/^[1-5]\d{9}$/);
+      expect(isDemoBbl(row.bbl), row.bbl).toBe(true);
       expect(row.bbl.charAt(0)).toBe(BBL_DIGIT[row.borough]);
       expect(row.latitude).toBeGreaterThan(40.49);
       expect(row.latitude).toBeLessThan(40.92);

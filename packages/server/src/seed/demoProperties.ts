@@ -6,6 +6,7 @@
  * zoning, assessments, prices and rents follow realistic NYC ranges by borough and type.
  * A seeded PRNG (mulberry32) drives every choice, so the same seed always gives the same rows.
  */
+import { DEMO_BLOCK_FLOOR } from '../nyc/enrichment/bbl';
 import type { BoroughCode } from '../services/engine';
 
 /** One demo property: the Property fields the product shows, plus the demo mark. */
@@ -298,7 +299,9 @@ function buildOne(dice: Dice, borough: BoroughProfile, usedAddresses: Set<string
 
   let bbl = '';
   do {
-    bbl = `${borough.digit}${String(dice.int(1, borough.maxBlock)).padStart(5, '0')}${String(dice.int(1, 180)).padStart(4, '0')}`;
+    // Blocks in the demo range (90000+), which no real tax block reaches: see `isDemoBbl`.
+    const block = DEMO_BLOCK_FLOOR + (dice.int(1, borough.maxBlock) % (100_000 - DEMO_BLOCK_FLOOR));
+    bbl = `${borough.digit}${String(block).padStart(5, '0')}${String(dice.int(1, 180)).padStart(4, '0')}`;
   } while (usedBbls.has(bbl));
   usedBbls.add(bbl);
 

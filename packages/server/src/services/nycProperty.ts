@@ -11,18 +11,25 @@ import { boroughName } from '../nyc/address/addressRow';
 import { resolveAddress, resolveAddressWithBoroughs, resolveBbl, type ResolvedAddress } from '../nyc/address/resolve';
 import type { BoroughCode } from '../nyc/import/fields';
 import { nycPropertyData } from '../nyc/enrichment';
+import { isDemoBbl } from '../nyc/enrichment/bbl';
 import { buildingClassDescription } from '../nyc/enrichment/buildingClasses';
 import type { SodaConfig } from '../nyc/soda/client';
 import { memberOrganizationIds } from './organizationScope';
 
-/** A stored property with its public record: by its BBL, else by resolving its address. */
+/**
+ * A stored property with its public record: by its BBL, else by resolving its address. A demo
+ * property is fictional: it reads only its own demo-range lot (`isDemoBbl`), never a real lot
+ * its made-up address or an older demo BBL happens to match.
+ */
 export async function withNycData(
   db: Database,
   property: PropertyResponse,
   soda: SodaConfig | null,
 ): Promise<PropertySearchResponse> {
   let bbl = property.bbl;
-  if (!bbl) {
+  if (property.isDemo) {
+    bbl = isDemoBbl(bbl) ? bbl : null;
+  } else if (!bbl) {
     const text = [property.address, property.city, property.zip].filter(Boolean).join(', ');
     bbl = (await resolveAddress(db, text))?.bbl ?? null;
   }

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { memberships, portfolioItems, properties } from '../schema';
+import { isDemoBbl } from '../../nyc/enrichment/bbl';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -87,12 +88,15 @@ export async function findByNormalizedAddress(
     .limit(50);
 }
 
-/** The visible property on a lot (BBL): the caller's organizations' before demo rows, then the oldest. */
+/**
+ * The visible property on a lot (BBL): the caller's organizations' before demo rows, then the
+ * oldest. Demo properties stand only on demo-range lots (`isDemoBbl`), never on a real one.
+ */
 export async function findVisibleByBbl(db: Database, bbl: string, organizationIds: readonly number[]): Promise<PropertyRow | undefined> {
   const [row] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.bbl, bbl), visibleTo(organizationIds)))
+    .where(and(eq(properties.bbl, bbl), visibleTo(organizationIds), isDemoBbl(bbl) ? undefined : eq(properties.isDemo, false)))
     .orderBy(asc(properties.isDemo), asc(properties.id))
     .limit(1);
   return row;

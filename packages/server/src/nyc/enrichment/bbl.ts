@@ -8,3 +8,15 @@ export function boroughOfBbl(bbl: string): (typeof BOROUGH_CODES)[number] {
   if (!borough) throw new Error(`Not a BBL: ${bbl}`);
   return borough;
 }
+
+/**
+ * The first tax block of the demo range. No NYC tax block comes near it (the highest, in
+ * Queens, is about 16,400), so a demo lot can never share a BBL with a real one, and a real
+ * lot's public record can never be shown on a demo property or the other way round.
+ */
+export const DEMO_BLOCK_FLOOR = 90_000;
+
+/** Whether a ten-digit BBL is in the demo range (block 90000 or above). */
+export function isDemoBbl(bbl: string | null | undefined): boolean {
+  return typeof bbl === 'string' && /^[1-5]\d{9}$/.test(bbl) && Number(bbl.slice(1, 6)) >= DEMO_BLOCK_FLOOR;
+}
