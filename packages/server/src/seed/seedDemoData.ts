@@ -2,12 +2,13 @@ import type { PropertyWriteFieldsInput, StrategyType } from '../contract';
 import type { Database } from '../db/client';
 import { insertProperties, type PropertyRow } from '../db/queries/properties';
 import { insertPortfolioItem, insertStrategy } from '../db/queries/strategies';
-import { onboarding } from '../db/schema';
+import { nycComplaints311, nycEvictions, nycLots, nycPermits, nycSales, nycViolations, onboarding } from '../db/schema';
 import { ENGINE_VERSION } from '../services/engine';
 import { newPropertyValues } from '../services/properties';
 import { computePropertyMetrics } from '../services/propertyMetrics';
 import { computeStrategyOutputs, portfolioSnapshot, strategyInputsWithDefaults } from '../services/strategies';
 import { generateDemoProperties, type DemoProperty } from './demoProperties';
+import { generateDemoPublicRecords, type DemoPublicRecords } from './demoPublicRecords';
 
 export interface DemoOwner {
   readonly userId: number;
@@ -18,6 +19,8 @@ export interface DemoDataResult {
   readonly properties: number;
   readonly portfolioItems: number;
   readonly strategies: number;
+  /** Rows of generated public record written for the demo lots (lots, sales, violations, 311, permits, evictions). */
+  readonly publicRecords: number;
 }
 
 /** The demo portfolio: which generated rows, and which strategy each is saved under. */
@@ -98,6 +101,28 @@ export async function seedDemoData(db: Database, owner: DemoOwner): Promise<Demo
       })
       .onConflictDoNothing();
 
-    return { properties: rows.length, portfolioItems: used.size, strategies };
+    const records = await insertDemoPublicRecords(tx, generateDemoPublicRecords(generated));
+    return { properties: rows.length, portfolioItems: used.size, strategies, publicRecords: records };
   });
+}
+
+/** Inserts the demo lots' records (demo-range BBLs only, so they never meet a real import's keys). */
+async function insertDemoPublicRecords(db: Database, records: DemoPublicRecords): Promise<number> {
+  const tables = [
+    [nycLots, records.lots],
+    [nycSales, records.sales],
+    [nycViolations, records.violations],
+    [nycComplaints311, records.complaints],
+    [nycPermits, records.permits],
+    [nycEvictions, records.evictions],
+  ] as const;
+  let written = 0;
+  for (const [table, rows] of tables) {
+    for (let start = 0; start < rows.length; start += 500) {
+      // The rows match their table by construction (DemoPublicRecords is typed per table).
+      await db.insert(table as typeof nycLots).values(rows.slice(start, start + 500) as (typeof nycLots.$inferInsert)[]).onConflictDoNothing();
+    }
+    written += rows.length;
+  }
+  return written;
 }

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, gt, gte, max, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { sameLotRange } from '../../nyc/enrichment/bbl';
 import { nycLots, nycSales } from '../schema';
 
 /** Sales at or below this price are transfers between relatives, nominal deeds and the like, not market sales. */
@@ -93,6 +94,8 @@ export async function comparableSales(db: Database, query: ComparableQuery): Pro
   ];
   if (query.neighborhood) conditions.push(eq(nycSales.neighborhood, query.neighborhood));
   if (query.excludeBbl) conditions.push(ne(nycSales.bbl, query.excludeBbl));
+  // Demo lots are priced from demo sales only, real lots from real sales only.
+  conditions.push(sameLotRange(nycSales.bbl, query.excludeBbl ?? ''));
   const [newest] = await db.select({ date: max(nycSales.saleDate) }).from(nycSales).where(and(...conditions));
   if (!newest?.date) return [];
   const rows = await db

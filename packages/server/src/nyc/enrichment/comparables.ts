@@ -111,7 +111,7 @@ function toComparable(subject: ComparableSubject, sale: SaleRecord): NycComparab
  */
 export async function findComparables(source: EnrichmentSource, subject: ComparableSubject): Promise<NycComparables | null> {
   if (subject.neighborhood === null || (subject.buildingClass === null && subject.buildingClassCategory === null)) return null;
-  const newest = await source.newestSaleDate();
+  const newest = await source.newestSaleDate(subject.bbl);
   if (newest === null) return null;
   const from = yearsBefore(newest, COMPARABLES_WINDOW_YEARS);
   const base = { borough: subject.borough, neighborhood: subject.neighborhood, from, to: newest, excludeBbl: subject.bbl };

@@ -15,8 +15,8 @@ import {
   nycTaxLiens,
   nycViolations,
 } from '../../db/schema';
-import { boroughOfBbl } from './bbl';
-import { importProvenance, latestImports, type ImportRun } from './provenance';
+import { boroughOfBbl, isDemoBbl, sameLotRange } from './bbl';
+import { demoProvenance, importProvenance, latestImports, type ImportRun } from './provenance';
 import {
   found,
   missing,
@@ -83,8 +83,12 @@ export class LocalEnrichmentSource implements EnrichmentSource {
 
   constructor(private readonly db: Database) {}
 
-  /** Provenance of the datasets given that have a finished import, or the keys missing when none has. */
-  private async imported(...datasets: string[]): Promise<{ provenance: NycProvenance[]; missing: string[] }> {
+  /**
+   * Provenance of the datasets given that have a finished import, or the keys missing when none
+   * has. A demo lot's record is the generated demo data, labelled so, whatever was imported.
+   */
+  private async imported(bbl: string, ...datasets: string[]): Promise<{ provenance: NycProvenance[]; missing: string[] }> {
+    if (isDemoBbl(bbl)) return { provenance: datasets.map(demoProvenance), missing: [] };
     this.runs ??= latestImports(this.db);
     const runs = await this.runs;
     const provenance = datasets.flatMap((key) => (runs.has(key) ? [importProvenance(runs.get(key)!)] : []));
@@ -92,7 +96,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async lot(bbl: string): Promise<Lookup<LotRecord | null>> {
-    const { provenance } = await this.imported('pluto');
+    const { provenance } = await this.imported(bbl, 'pluto');
     if (provenance.length === 0) return missing('pluto');
     const [row] = await this.db.select().from(nycLots).where(eq(nycLots.bbl, bbl));
     if (!row) return found(null, provenance);
@@ -111,7 +115,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async violations(bbl: string, agency: ViolationAgency): Promise<Lookup<ViolationRecord[]>> {
-    const { provenance } = await this.imported(VIOLATION_DATASETS[agency]);
+    const { provenance } = await this.imported(bbl, VIOLATION_DATASETS[agency]);
     if (provenance.length === 0) return missing(VIOLATION_DATASETS[agency]);
     // One query serves the three agencies of a lot.
     let rows = this.violationRows.get(bbl);
@@ -143,7 +147,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async permits(bbl: string): Promise<Lookup<PermitRecord[]>> {
-    const { provenance } = await this.imported('dob-jobs');
+    const { provenance } = await this.imported(bbl, 'dob-jobs');
     if (provenance.length === 0) return missing('dob-jobs');
     const rows = await this.db
       .select()
@@ -165,7 +169,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async complaints311(bbl: string): Promise<Lookup<ComplaintRecord[]>> {
-    const { provenance } = await this.imported('311');
+    const { provenance } = await this.imported(bbl, '311');
     if (provenance.length === 0) return missing('311');
     const rows = await this.db
       .select({ uniqueKey: nycComplaints311.uniqueKey, complaintType: nycComplaints311.complaintType, status: nycComplaints311.status, createdAt: nycComplaints311.createdAt })
@@ -176,7 +180,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async evictions(bbl: string): Promise<Lookup<EvictionRecord[]>> {
-    const { provenance } = await this.imported('evictions');
+    const { provenance } = await this.imported(bbl, 'evictions');
     if (provenance.length === 0) return missing('evictions');
     const rows = await this.db
       .select()
@@ -196,7 +200,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async taxLiens(bbl: string): Promise<Lookup<TaxLienRecord[]>> {
-    const { provenance } = await this.imported('tax-liens');
+    const { provenance } = await this.imported(bbl, 'tax-liens');
     if (provenance.length === 0) return missing('tax-liens');
     const rows = await this.db
       .select({ listMonth: nycTaxLiens.listMonth, cycle: nycTaxLiens.cycle, waterDebtOnly: nycTaxLiens.waterDebtOnly })
@@ -207,7 +211,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async registrationOwners(bbl: string): Promise<Lookup<RegistrationOwner[]>> {
-    const { provenance, missing: absent } = await this.imported('hpd-registrations', 'hpd-contacts');
+    const { provenance, missing: absent } = await this.imported(bbl, 'hpd-registrations', 'hpd-contacts');
     if (absent.length > 0) return missing(...absent);
     const rows = await this.db
       .select({
@@ -235,7 +239,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async acrisDocuments(bbl: string): Promise<Lookup<AcrisDocument[]>> {
-    const { provenance, missing: absent } = await this.imported('acris-legals', 'acris-master', 'acris-parties');
+    const { provenance, missing: absent } = await this.imported(bbl, 'acris-legals', 'acris-master', 'acris-parties');
     if (absent.length > 0) return missing(...absent);
     const documents = await this.db
       .selectDistinct({
@@ -265,13 +269,13 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   /** The sales datasets that have an import, or `Missing` naming both. */
-  private async salesProvenance(): Promise<NycProvenance[] | null> {
-    const { provenance } = await this.imported(...SALES_DATASETS);
+  private async salesProvenance(bbl: string): Promise<NycProvenance[] | null> {
+    const { provenance } = await this.imported(bbl, ...SALES_DATASETS);
     return provenance.length === 0 ? null : provenance;
   }
 
   async sales(bbl: string): Promise<Lookup<SaleRecord[]>> {
-    const provenance = await this.salesProvenance();
+    const provenance = await this.salesProvenance(bbl);
     if (!provenance) return missing(...SALES_DATASETS);
     const rows = await this.db
       .select(saleColumns)
@@ -283,7 +287,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
   }
 
   async blockNeighborhood(bbl: string): Promise<string | null> {
-    if (!(await this.salesProvenance())) return null;
+    if (!(await this.salesProvenance(bbl))) return null;
     const [row] = await this.db
       .select({ neighborhood: nycSales.neighborhood, sales: count() })
       .from(nycSales)
@@ -294,14 +298,14 @@ export class LocalEnrichmentSource implements EnrichmentSource {
     return row?.neighborhood ?? null;
   }
 
-  async newestSaleDate(): Promise<string | null> {
-    if (!(await this.salesProvenance())) return null;
-    const [row] = await this.db.select({ newest: max(nycSales.saleDate) }).from(nycSales);
+  async newestSaleDate(forBbl: string): Promise<string | null> {
+    if (!(await this.salesProvenance(forBbl))) return null;
+    const [row] = await this.db.select({ newest: max(nycSales.saleDate) }).from(nycSales).where(sameLotRange(nycSales.bbl, forBbl));
     return row?.newest ?? null;
   }
 
   async comparableSales(query: ComparableQuery): Promise<Lookup<SaleRecord[]>> {
-    const provenance = await this.salesProvenance();
+    const provenance = await this.salesProvenance(query.excludeBbl);
     if (!provenance) return missing(...SALES_DATASETS);
     const classFilter = query.buildingClass !== undefined
       ? eq(nycSales.buildingClassAtSale, query.buildingClass)
@@ -318,6 +322,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
           gte(nycSales.saleDate, query.from),
           lte(nycSales.saleDate, query.to),
           ne(nycSales.bbl, query.excludeBbl),
+          sameLotRange(nycSales.bbl, query.excludeBbl),
         ),
       )
       .orderBy(desc(nycSales.saleDate))

@@ -166,8 +166,8 @@ export interface EnrichmentSource {
   sales(bbl: string): Promise<Lookup<SaleRecord[]>>;
   /** The neighbourhood DOF names for sales on the lot's tax block (most frequent), or null when none sold. */
   blockNeighborhood(bbl: string): Promise<string | null>;
-  /** The newest sale date the source holds (the comparables window ends there), or null. */
-  newestSaleDate(): Promise<string | null>;
+  /** The newest sale date the source holds among lots like `forBbl` (demo or real; the comparables window ends there), or null. */
+  newestSaleDate(forBbl: string): Promise<string | null>;
   /** Candidate comparable sales, newest first. */
   comparableSales(query: ComparableQuery): Promise<Lookup<SaleRecord[]>>;
 }
@@ -232,10 +232,10 @@ export class FallbackEnrichmentSource implements EnrichmentSource {
     return this.fallback.blockNeighborhood(bbl).catch(() => null);
   }
 
-  async newestSaleDate(): Promise<string | null> {
-    const local = await this.primary.newestSaleDate();
+  async newestSaleDate(forBbl: string): Promise<string | null> {
+    const local = await this.primary.newestSaleDate(forBbl);
     if (local !== null) return local;
-    return this.fallback.newestSaleDate().catch(() => null);
+    return this.fallback.newestSaleDate(forBbl).catch(() => null);
   }
 }
 
