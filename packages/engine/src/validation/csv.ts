@@ -18,6 +18,114 @@ export interface CsvError {
 }
 
 /**
+ * Reads CSV text into records a slice at a time, so a caller can pause between slices
+ * (a server yields to other requests; see `parseCsv` for the grammar). Each `read` scans
+ * about `budget` more characters and returns the records completed in them; once `done`,
+ * `errors` holds the syntax problems found.
+ *
+ * @example
+ * const reader = new CsvRecordReader('a,b\n1,2\n3,4');
+ * reader.read(4); // [{ line: 1, fields: ['a', 'b'] }]
+ * reader.read(Infinity); // [{ line: 2, fields: ['1', '2'] }, { line: 3, fields: ['3', '4'] }]
+ */
+export class CsvRecordReader {
+  readonly errors: CsvError[] = [];
+  private readonly input: string;
+  private position = 0;
+  private finished = false;
+  private fields: string[] = [];
+  private field = '';
+  private line = 1;
+  private recordLine = 1;
+  private quoted = false;
+  private quoteLine = 1;
+  private fieldStarted = false;
+
+  constructor(text: string) {
+    this.input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
+
+  /** True once the whole text has been read. */
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** Characters of the text read so far (to the end once `done`). */
+  get offset(): number {
+    return this.position;
+  }
+
+  /** The text not read yet. */
+  rest(): string {
+    return this.input.slice(this.position);
+  }
+
+  /** Scans about `budget` more characters; returns the records they completed. */
+  read(budget: number): CsvRecord[] {
+    const records: CsvRecord[] = [];
+    if (this.finished) return records;
+    const input = this.input;
+    const stop = Math.min(input.length, this.position + Math.max(1, budget));
+    let i = this.position;
+    for (; i < stop; i += 1) {
+      const ch = input[i] as string;
+      if (this.quoted) {
+        if (ch === '"') {
+          if (input[i + 1] === '"') {
+            this.field += '"';
+            i += 1;
+          } else {
+            this.quoted = false;
+          }
+        } else {
+          if (ch === '\n' || (ch === '\r' && input[i + 1] !== '\n')) this.line += 1;
+          this.field += ch;
+        }
+        continue;
+      }
+      if (ch === '"' && !this.fieldStarted) {
+        this.quoted = true;
+        this.fieldStarted = true;
+        this.quoteLine = this.line;
+      } else if (ch === ',') {
+        this.endField();
+      } else if (ch === '\r' || ch === '\n') {
+        if (ch === '\r' && input[i + 1] === '\n') i += 1;
+        this.endRecord(records);
+        this.line += 1;
+        this.recordLine = this.line;
+      } else {
+        // Text after a closing quote ('"a"b') is kept, as most spreadsheet programs do.
+        this.field += ch;
+        this.fieldStarted = true;
+      }
+    }
+    this.position = i;
+    if (this.position >= input.length) {
+      if (this.quoted) {
+        this.errors.push({ line: this.quoteLine, field: '(file)', message: 'A quoted field is never closed (missing ").' });
+      }
+      this.endRecord(records);
+      this.finished = true;
+    }
+    return records;
+  }
+
+  private endField(): void {
+    this.fields.push(this.field);
+    this.field = '';
+    this.fieldStarted = false;
+  }
+
+  private endRecord(records: CsvRecord[]): void {
+    this.endField();
+    const empty = this.fields.length === 1 && this.fields[0] === '';
+    if (!empty) records.push({ line: this.recordLine, fields: this.fields });
+    this.fields = [];
+  }
+}
+
+/**
  * Splits CSV text into records (RFC 4180): comma-separated fields; a field in double
  * quotes may hold commas, line breaks and doubled quotes (`""` → `"`); records end at
  * CRLF, LF or CR; a leading byte-order mark is dropped; a line with nothing on it is
@@ -28,67 +136,9 @@ export interface CsvError {
  * // [{ line: 1, fields: ['a', 'b'] }, { line: 2, fields: ['x, y', 'say "hi"'] }]
  */
 export function parseCsv(text: string): { records: CsvRecord[]; errors: CsvError[] } {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  const errors: CsvError[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 1;
-  let fieldStarted = false;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    endField();
-    const empty = fields.length === 1 && fields[0] === '';
-    if (!empty) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-
-  for (let i = 0; i < input.length; i += 1) {
-    const ch = input[i] as string;
-    if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (ch === '\n' || (ch === '\r' && input[i + 1] !== '\n')) line += 1;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-      quoteLine = line;
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && input[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      // Text after a closing quote ('"a"b') is kept, as most spreadsheet programs do.
-      field += ch;
-      fieldStarted = true;
-    }
-  }
-  if (quoted) {
-    errors.push({ line: quoteLine, field: '(file)', message: 'A quoted field is never closed (missing ").' });
-  }
-  endRecord();
-  return { records, errors };
+  const reader = new CsvRecordReader(text);
+  const records = reader.read(Number.POSITIVE_INFINITY);
+  return { records, errors: reader.errors };
 }
 
 /** The CSV columns, required first. */
@@ -146,12 +196,67 @@ export interface ParsedPropertyCsv {
   readonly errors: readonly CsvError[];
 }
 
+/** The columns a property CSV's header row names, ready to read its rows. */
+export interface PropertyCsvHeader {
+  readonly line: number;
+  /** The column of each header cell; `undefined` for a column the import ignores. */
+  readonly columns: readonly (CsvColumn | undefined)[];
+}
+
 /**
- * Reads a property CSV: a header row naming the columns (case, spaces, hyphens and
- * underscores ignored; unknown columns ignored) with address, city and state required;
- * then one property per row, checked like the manual form. Valid rows come back with
- * their line numbers; every problem is an error `{ line, field, message }` where
- * `field` is the CSV column name. A missing required column fails the whole file.
+ * Reads a property CSV's header row (case, spaces, hyphens and underscores ignored;
+ * unknown columns ignored). A missing required column (address, city, state) is an error
+ * on the header line and no header comes back.
+ *
+ * @example
+ * readPropertyCsvHeader({ line: 1, fields: ['Address', 'City', 'State'] }).header?.columns
+ * // ['address', 'city', 'state']
+ */
+export function readPropertyCsvHeader(record: CsvRecord): { header: PropertyCsvHeader | null; errors: CsvError[] } {
+  const columns = record.fields.map(headerColumn);
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    return { header: null, errors: missing.map((column) => ({ line: record.line, field: column, message: `Missing required column "${column}".` })) };
+  }
+  return { header: { line: record.line, columns }, errors: [] };
+}
+
+/**
+ * Reads one property row under its header, checked like the manual form. A row of bare
+ * commas (spreadsheet programs leave them at the end of a sheet) is `blank` and is no
+ * property; a row with more fields than the header is one '(row)' error.
+ *
+ * @example
+ * const { header } = readPropertyCsvHeader({ line: 1, fields: ['address', 'city', 'state'] });
+ * readPropertyCsvRow(header!, { line: 2, fields: ['1 Main St', 'Bronx', 'NY'] }).row?.value.city // 'Bronx'
+ */
+export function readPropertyCsvRow(
+  header: PropertyCsvHeader,
+  record: CsvRecord,
+  options: PropertyFieldOptions = {},
+): { blank: boolean; row: CsvPropertyRow | null; errors: CsvError[] } {
+  if (record.fields.every((f) => f.trim() === '')) return { blank: true, row: null, errors: [] };
+  if (record.fields.length > header.columns.length) {
+    const message = `Row has ${record.fields.length} fields but the header has ${header.columns.length}.`;
+    return { blank: false, row: null, errors: [{ line: record.line, field: '(row)', message }] };
+  }
+  const raw: RawPropertyFields = {};
+  header.columns.forEach((column, index) => {
+    if (column && raw[COLUMN_FIELDS[column]] === undefined) raw[COLUMN_FIELDS[column]] = record.fields[index] ?? '';
+  });
+  const { value, errors } = checkPropertyFields(raw, options);
+  return {
+    blank: false,
+    row: value ? { line: record.line, value } : null,
+    errors: errors.map((e) => ({ line: record.line, field: FIELD_COLUMNS.get(e.field) ?? e.field, message: e.message })),
+  };
+}
+
+/**
+ * Reads a property CSV: a header row naming the columns (see `readPropertyCsvHeader`)
+ * then one property per row (see `readPropertyCsvRow`). Valid rows come back with their
+ * line numbers; every problem is an error `{ line, field, message }` where `field` is
+ * the CSV column name. A missing required column fails the whole file.
  *
  * @example
  * parsePropertyCsv('Address,City,State,Purchase Price\n12 Main St,Brooklyn,NY,"$1,250,000"').rows[0]
@@ -160,38 +265,20 @@ export interface ParsedPropertyCsv {
 export function parsePropertyCsv(text: string, options: PropertyFieldOptions = {}): ParsedPropertyCsv {
   const { records, errors: syntaxErrors } = parseCsv(text);
   const errors: CsvError[] = [...syntaxErrors];
-  const [header, ...body] = records;
-  if (!header) {
+  const [first, ...body] = records;
+  if (!first) {
     errors.push({ line: 1, field: '(file)', message: 'The file is empty.' });
     return { rows: [], errors };
   }
-  const columns = header.fields.map(headerColumn);
-  const missing = REQUIRED_CSV_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) {
-    for (const column of missing) errors.push({ line: header.line, field: column, message: `Missing required column "${column}".` });
-    return { rows: [], errors };
-  }
+  const { header, errors: headerErrors } = readPropertyCsvHeader(first);
+  if (!header) return { rows: [], errors: [...errors, ...headerErrors] };
   if (body.length === 0) errors.push({ line: header.line, field: '(file)', message: 'The file has no property rows.' });
 
   const rows: CsvPropertyRow[] = [];
   for (const record of body) {
-    // Spreadsheet programs leave rows of bare commas at the end of a sheet.
-    if (record.fields.every((f) => f.trim() === '')) continue;
-    if (record.fields.length > header.fields.length) {
-      errors.push({
-        line: record.line,
-        field: '(row)',
-        message: `Row has ${record.fields.length} fields but the header has ${header.fields.length}.`,
-      });
-      continue;
-    }
-    const raw: RawPropertyFields = {};
-    columns.forEach((column, index) => {
-      if (column && raw[COLUMN_FIELDS[column]] === undefined) raw[COLUMN_FIELDS[column]] = record.fields[index] ?? '';
-    });
-    const { value, errors: fieldErrors } = checkPropertyFields(raw, options);
-    if (value) rows.push({ line: record.line, value });
-    for (const e of fieldErrors) errors.push({ line: record.line, field: FIELD_COLUMNS.get(e.field) ?? e.field, message: e.message });
+    const read = readPropertyCsvRow(header, record, options);
+    if (read.row) rows.push(read.row);
+    errors.push(...read.errors);
   }
   errors.sort((a, b) => a.line - b.line);
   return { rows, errors };

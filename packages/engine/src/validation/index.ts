@@ -34,9 +34,13 @@ export {
 export {
   CSV_COLUMNS,
   CSV_PREVIEW_ROWS,
+  CsvRecordReader,
   REQUIRED_CSV_COLUMNS,
   parseCsv,
   parsePropertyCsv,
+  readPropertyCsvHeader,
+  readPropertyCsvRow,
+  type PropertyCsvHeader,
   previewCsv,
   validateCsvFile,
   type CsvColumn,
@@ -45,3 +49,13 @@ export {
   type CsvRecord,
   type ParsedPropertyCsv,
 } from './csv';
+export {
+  PROPERTY_IMPORT_LISTED_ERRORS,
+  PROPERTY_IMPORT_MAX_BYTES,
+  PROPERTY_IMPORT_MAX_JSON_BYTES,
+  PROPERTY_IMPORT_MAX_ROWS,
+  formatFileSize,
+  importProblemsCaption,
+  importTooLargeMessage,
+  importTooManyRowsMessage,
+} from './importLimits';
