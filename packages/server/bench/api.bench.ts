@@ -161,7 +161,8 @@ async function main(): Promise<void> {
   if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) {
     const scratch = await createScratchDatabase(POSTGRES_URL, 'rei_bench');
     try {
-      results.push(...(await benchServer('postgres', { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20' })));
+      // With DATABASE_URL the server runs demo billing only when asked for explicitly.
+      results.push(...(await benchServer('postgres', { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', REI_BILLING: 'demo' })));
     } finally {
       await scratch.drop();
     }

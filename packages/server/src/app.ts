@@ -2,14 +2,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { ApiError, ERROR_CODES } from './errors';
+import { ApiError, ERROR_CODES, apiErrorFromDatabase } from './errors';
 import { RequestValidationError, jsonSerializerCompiler, zodValidatorCompiler, type RoutePlugin } from './routes/plugin';
-import { LocalBillingProvider, type BillingProvider } from './services/subscription';
+import { billingProviderFor, type BillingProvider } from './services/billing';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { organizationRoutes } from './routes/organizations';
 import { subscriptionRoutes } from './routes/subscription';
+import { billingRoutes } from './routes/billing';
 import { adminRoutes } from './routes/admin';
 import { propertyRoutes } from './routes/properties';
 import { portfolioRoutes } from './routes/portfolio';
@@ -19,6 +20,9 @@ import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
 import { nycRoutes } from './routes/nyc';
 import { createGooglePlacesClient, type PlacesClient } from './places/googlePlaces';
+import { registerCsrfProtection } from './security/csrf';
+import { hardenedLoggerOptions } from './security/logRedaction';
+import { registerSecurityHeaders } from './security/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +32,16 @@ declare module 'fastify' {
     databaseKind: 'pglite' | 'postgres';
     /** Google Places suggestions, or null when no key is configured (then Google is never called). */
     placesClient: PlacesClient | null;
+    /** Every route of the API, in registration order (HEAD left out). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
+}
+
+/** A registered route: its method, path pattern (`/api/properties/:id`) and zod schemas. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly schema: { body?: unknown; params?: unknown; querystring?: unknown } | undefined;
 }
 
 /**
@@ -41,6 +54,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   userRoutes,
   organizationRoutes,
   subscriptionRoutes,
+  billingRoutes,
   adminRoutes,
   propertyRoutes,
   portfolioRoutes,
@@ -61,6 +75,12 @@ export interface BuildAppOptions {
   readonly billing?: BillingProvider;
   /** Address suggestions from a places service; default a Google Places client when `config.googleMapsApiKey` is set, else none. */
   readonly placesClient?: PlacesClient | null;
+}
+
+/** `false` stays off; `true` or pino options get the hardened options. */
+function hardenedLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return hardenedLoggerOptions(logger === true ? {} : logger);
 }
 
 /** Maps Fastify's own error codes to ours. */
@@ -84,20 +104,18 @@ const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    // Every logger gets the redaction, serializers and size cap of security/logRedaction.ts.
+    logger: hardenedLogger(options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For counts only when the TCP peer is one of the configured proxies.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
 
   app.decorate('db', options.db);
   app.decorate('config', config);
-  app.decorate('billing', options.billing ?? new LocalBillingProvider());
+  app.decorate('billing', options.billing ?? billingProviderFor(config.billing));
   app.decorate('databaseKind', options.databaseKind ?? 'pglite');
   app.decorate(
     'placesClient',
@@ -113,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   await app.register(fastifyCookie);
+  // After the cookie parser: the CSRF rule looks at the session cookie.
+  registerCsrfProtection(app);
+  registerSecurityHeaders(app);
   // The API speaks JSON only; a plugin that takes another type (CSV upload) adds its own parser.
   app.removeContentTypeParser('text/plain');
 
@@ -145,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .code(error.statusCode)
         .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
+    const fromDatabase = apiErrorFromDatabase(error);
+    if (fromDatabase) return reply.code(fromDatabase.statusCode).send({ message: fromDatabase.message, code: fromDatabase.code });
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_ERRORS[error.code] : undefined;
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (known) return reply.code(status).send(known);
@@ -155,6 +178,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal });
   });
 
+  // Every route as registered (method and path pattern): the authorization matrix and the
+  // fuzz test read it, so a new route cannot be missed by either.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+    }
+  });
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   return app;
 }

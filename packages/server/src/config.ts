@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { sodaConfigFromEnv, type SodaConfig } from './nyc/soda/config';
+import { billingConfigFromEnv, type BillingConfig } from './services/billing/billingConfig';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -18,20 +20,33 @@ export interface ServerConfig {
   readonly sessionTtlDays: number;
   /** Set the session cookie's Secure flag (COOKIE_SECURE=true, or NODE_ENV=production). */
   readonly cookieSecure: boolean;
-  /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=true). */
-  readonly trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): IPs, CIDRs or `loopback` /
+   * `linklocal` / `uniquelocal`; empty = the TCP peer is the client. See `trustedProxiesFrom`.
+   */
+  readonly trustProxy: readonly string[];
   /** Largest accepted request body in bytes (BODY_LIMIT_BYTES, default 1 MB). */
   readonly bodyLimitBytes: number;
-  /** Failed logins per email or per address within the window before 429 (default 5). */
+  /** Failed logins for one account from one address within the window before backoff (LOGIN_MAX_FAILURES, default 5). */
   readonly loginMaxFailures: number;
-  /** Throttling window in minutes (default 15). */
+  /** Failed logins from one address, whatever the accounts, within the window before backoff (LOGIN_ADDRESS_MAX_FAILURES, default 50). */
+  readonly loginAddressMaxFailures: number;
+  /** Login throttling window in minutes, also the longest backoff (LOGIN_WINDOW_MINUTES, default 15). */
   readonly loginWindowMinutes: number;
+  /** Wrong current passwords per user within the login window before 429 (PASSWORD_CHANGE_MAX_FAILURES, default 5). */
+  readonly passwordChangeMaxFailures: number;
+  /** Registration attempts per address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 20). */
+  readonly registrationsPerAddressPerHour: number;
+  /** Organizations one user may create per day (ORGANIZATIONS_PER_USER_PER_DAY, default 20). */
+  readonly organizationsPerUserPerDay: number;
   /** Google Maps Platform key (GOOGLE_MAPS_API_KEY); when set, address suggestions also come from Google Places. */
   readonly googleMapsApiKey: string | undefined;
   /** Places API origin (GOOGLE_PLACES_BASE_URL, default https://places.googleapis.com). */
   readonly googlePlacesBaseUrl: string;
   /** The live NYC Open Data source (NYC_OPEN_DATA_LIVE=1 or NYC_OPEN_DATA_BASE_URL; see `sodaConfigFromEnv`), or null when off. */
   readonly nycOpenData: SodaConfig | null;
+  /** Billing: REI_BILLING (stripe | demo), STRIPE_*, REI_PUBLIC_URL; `startServer` refuses settings that would give plans away or cannot work. */
+  readonly billing: BillingConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -56,6 +71,31 @@ function httpUrlFrom(value: string | undefined, fallback: string, name: string):
   return text.replace(/\/+$/, '');
 }
 
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the TCP peer is the client, X-Forwarded-For is
+ * ignored). `true` trusts only a proxy on this machine (`loopback`: 127.0.0.0/8 and ::1), never
+ * every peer, because then any client could name its own address. Otherwise a comma-separated
+ * list of IPs, CIDRs (`10.0.0.0/8`) or range names; X-Forwarded-For is then read right to left
+ * and the first address not in the list is the client.
+ */
+export function trustedProxiesFrom(value: string | undefined): string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return [];
+  if (text === 'true') return ['loopback'];
+  return text.split(',').map((entry) => {
+    const proxy = entry.trim();
+    const [address = '', prefix, ...rest] = proxy.split('/');
+    const version = isIP(address);
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (PROXY_RANGE_NAMES.includes(proxy) || (version !== 0 && validPrefix && rest.length === 0)) return proxy;
+    throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of IPs / CIDRs, got "${proxy}"`);
+  });
+}
+
 /** Reads the configuration from environment variables (see the README for the list). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
@@ -68,17 +108,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     sessionTtlDays: intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     cookieSecure: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginAddressMaxFailures: intFrom(env.LOGIN_ADDRESS_MAX_FAILURES, 50, 'LOGIN_ADDRESS_MAX_FAILURES'),
     loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    passwordChangeMaxFailures: intFrom(env.PASSWORD_CHANGE_MAX_FAILURES, 5, 'PASSWORD_CHANGE_MAX_FAILURES'),
+    registrationsPerAddressPerHour: intFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 20, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'),
+    organizationsPerUserPerDay: intFrom(env.ORGANIZATIONS_PER_USER_PER_DAY, 20, 'ORGANIZATIONS_PER_USER_PER_DAY'),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googlePlacesBaseUrl: httpUrlFrom(env.GOOGLE_PLACES_BASE_URL, 'https://places.googleapis.com', 'GOOGLE_PLACES_BASE_URL'),
     nycOpenData: sodaConfigFromEnv(env),
+    billing: billingConfigFromEnv(env),
   };
 }
 
-/** A configuration for tests: in-memory database, quiet logs; override what a test needs. */
+/**
+ * A configuration for tests: in-memory database, quiet logs; override what a test needs.
+ * Every test registers its users from one address, so the registration and organization
+ * limits are lifted here; the throttling tests set them back.
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), dataDir: 'memory://', logLevel: 'silent', port: 0, ...overrides };
+  return {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    logLevel: 'silent',
+    port: 0,
+    registrationsPerAddressPerHour: 100_000,
+    organizationsPerUserPerDay: 100_000,
+    ...overrides,
+  };
 }

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   forbidden: 'FORBIDDEN',
+  /** A cookie-authenticated change without proof it came from the app itself (see security/csrf.ts). */
+  csrf: 'CSRF',
   tierLimit: 'TIER_LIMIT',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
@@ -46,3 +48,20 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, ERROR_CODES.tooManyRequests, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/**
+ * A database rule a request broke, as the answer it deserves; undefined for any other error.
+ * The tenancy triggers (migration 0006, constraint name `rei_property_tenancy`) refuse a row
+ * that would link one organization to another's property: the services check this first, so
+ * reaching the trigger means a path forgot to — it still answers 403, never 500.
+ */
+export function apiErrorFromDatabase(error: unknown): ApiError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { constraint?: unknown }).constraint === 'rei_property_tenancy') {
+      return forbidden('That property belongs to another organization. Work on it in its own organization.');
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

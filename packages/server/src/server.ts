@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty, type SeedResult } from './seed';
 import { ensureSystemSettings } from './services/admin';
 import { pruneExpiredAuthRows } from './services/auth';
+import { assertBillingConfig } from './services/billing/billingConfig';
 
 /** How often expired sessions and old login attempts are deleted. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -38,6 +39,8 @@ export async function startServer(
     configure?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<RunningServer> {
+  // Refused before anything opens: demo billing on a production-like setup, or Stripe without its keys.
+  assertBillingConfig(config.billing, config.databaseUrl);
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { testConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { subscriptions, users, type SystemRole } from '../src/db/schema';
@@ -52,6 +52,8 @@ export async function startTestServer(
     config?: Partial<ServerConfig>;
     /** Register extra (test-only) routes before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** pino options for the app (e.g. `{ level, stream }` to capture the log); default none. */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL?.trim();
@@ -59,7 +61,7 @@ export async function startTestServer(
   const config = testConfig({ databaseUrl: scratch?.url, databasePoolSize: 5, ...options.config });
   const database = await openDatabase(config);
   await prepareDatabase(database);
-  const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+  const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: options.logger });
   await options.beforeReady?.(app);
   let baseUrl: string | undefined;
   if (options.listen) {

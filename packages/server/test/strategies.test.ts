@@ -71,7 +71,8 @@ describe('POST /api/strategies', () => {
         method: 'POST',
         url: '/api/strategies',
         token: scout.token,
-        payload: { propertyId: scoutProperty.id, strategyType, inputs: { purchasePrice: 300_000 } },
+        // inputs each calculator knows (unknown input keys are a 400, which comes before the tier check)
+        payload: { propertyId: scoutProperty.id, strategyType, inputs: { fix_flip: { purchasePrice: 300_000 }, wholesale: { contractPrice: 300_000 }, creative_financing: { propertyValue: 300_000 } }[strategyType] },
       });
       expect(response.statusCode, strategyType).toBe(403);
       expect(response.data.code).toBe('TIER_LIMIT');

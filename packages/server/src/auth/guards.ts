@@ -58,6 +58,20 @@ export function requireOrganizationRole(roles?: readonly OrganizationRole[], par
   };
 }
 
+/**
+ * preHandler: refuses the shared demo account (403). Its login is published, so whatever it
+ * could change — its password, its profile, who is invited in its name — would change for
+ * every visitor. `action` completes "The demo account cannot …".
+ */
+export function refuseDemoAccount(action: string): preHandlerAsyncHookHandler {
+  return async function refuseDemoAccountHook(request: FastifyRequest) {
+    const user = await authenticate(request);
+    if (user.isDemo) {
+      throw forbidden(`The demo account is shared by everyone trying REI, so it cannot ${action}. Register your own account to do this.`);
+    }
+  };
+}
+
 /** preHandler: the caller's plan must include `feature`, else 403 `{ code: 'TIER_LIMIT' }`. */
 export function requireFeature(feature: Feature): preHandlerAsyncHookHandler {
   return async function requireFeatureHook(request: FastifyRequest) {

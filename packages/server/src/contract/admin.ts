@@ -38,7 +38,8 @@ export const updateSettingBodySchema = z.object({
 
 /** GET /api/admin/audit-logs?page=&pageSize= — newest first; total in the X-Total-Count header. */
 export const auditLogQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
+  // page × pageSize stays a valid SQL offset
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'Page is at most 1,000,000').default(1),
   pageSize: z.coerce.number().int('Page size must be a whole number').min(1).max(200, 'Page size is at most 200').default(50),
 });
 

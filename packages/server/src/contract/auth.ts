@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@rei/engine';
+import { passwordProblem } from '../auth/passwordRule';
 import { emailSchema, requiredText } from './common';
 
 export const SYSTEM_ROLE_VALUES = ['user', 'admin', 'analyst'] as const;
@@ -6,17 +8,27 @@ export const systemRoleSchema = z.enum(SYSTEM_ROLE_VALUES, { error: 'Role must b
 export const TIER_VALUES = ['scout', 'rookie', 'operator', 'hunter'] as const;
 export const tierSchema = z.enum(TIER_VALUES, { error: 'Tier must be scout, rookie, operator or hunter' });
 
-/** Minimum password length accepted at registration. */
-export const MIN_PASSWORD_LENGTH = 10;
+/** Minimum password length accepted at registration (the engine owns the number). */
+export { MIN_PASSWORD_LENGTH };
+
+/**
+ * A new password: text that passes the one password rule (`passwordProblem`); the 400 names
+ * the field and says why, e.g. `{ 'body.password': 'Password is a simple sequence …' }`.
+ */
+function newPasswordSchema(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .superRefine((password, context) => {
+      const problem = passwordProblem(password, label);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
 
 /** POST /api/auth/register */
 export const registerBodySchema = z.object({
   fullName: requiredText('Full name'),
   email: emailSchema,
-  password: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+  password: newPasswordSchema('Password'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -45,6 +57,8 @@ export const userSchema = z.object({
   subscriptionTier: tierSchema,
   needsOnboarding: z.boolean(),
   role: systemRoleSchema,
+  /** The shared demo account: its profile and password cannot be changed. */
+  isDemo: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -64,9 +78,6 @@ export const changePasswordBodySchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'Current password is required' : 'Current password must be text') })
     .min(1, 'Current password is required')
     .max(200, 'Current password must be at most 200 characters'),
-  newPassword: z
-    .string({ error: (issue) => (issue.input === undefined ? 'New password is required' : 'New password must be text') })
-    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, 'New password must be at most 200 characters'),
+  newPassword: newPasswordSchema('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

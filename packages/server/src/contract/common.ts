@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_URL_MAX_LENGTH, publicHttpUrlProblem } from '../security/publicHttpUrl';
 
 /** Every error the API answers: `fields` maps a field path ('body.email') to what is wrong. */
 export const errorResponseSchema = z.object({
@@ -41,3 +42,17 @@ export const timestampSchema = z.string();
 
 /** `{ ok: true }` for calls with nothing else to say. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A web address a person may store and others will load (a property photo): http(s) only,
+ * at most 2,048 characters, on a public host — never localhost, a private, link-local or
+ * metadata address, or an IP written in decimal/octal/hex. Trimmed; the message says why.
+ */
+export const publicHttpUrlSchema = z
+  .string({ error: 'must be a web address' })
+  .trim()
+  .max(PUBLIC_URL_MAX_LENGTH, `must be at most ${PUBLIC_URL_MAX_LENGTH.toLocaleString('en-US')} characters`)
+  .superRefine((value, context) => {
+    const problem = publicHttpUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

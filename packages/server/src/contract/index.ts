@@ -3,6 +3,7 @@
  * so the client can use it without pulling in server code.
  */
 export * from './common';
+export * from './bounds';
 export * from './health';
 export * from './auth';
 export * from './organizations';

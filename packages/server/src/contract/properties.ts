@@ -8,8 +8,10 @@
  * (the first accepted membership where the caller is owner, else the first accepted one).
  * A value naming any other organization answers 403 FORBIDDEN.
  */
+import { PROPERTY_IMPORT_LISTED_ERRORS } from '@rei/engine';
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, publicHttpUrlSchema } from './common';
+import { atLeast, atMost, BATHROOMS_MAX, INT4_MAX, MONEY_MAX, MONTHLY_MONEY_MAX, PERCENT_MAX } from './bounds';
 
 /** Path, query or body id of a database row: a positive whole number. */
 export const idParam = () => idSchema;
@@ -26,8 +28,12 @@ const blankAsNull = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
 const optionalNumber = (schema: z.ZodNumber) => schema.nullish();
 const currentYear = new Date().getUTCFullYear();
-const money = () => z.number({ error: 'must be a number' }).min(0, 'must be zero or more').max(10_000_000_000, 'is too large');
-const count = () => z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be zero or more');
+// Every number below fits the column it is stored in (bounds.ts holds both sides).
+const money = (max: number = MONEY_MAX) => z.number({ error: 'must be a number' }).min(0, 'must be zero or more').max(max, atMost(max));
+/** Money that may be negative (a loss), within the column either way. */
+const signedMoney = (max: number = MONEY_MAX) => z.number({ error: 'must be a number' }).min(-max, atLeast(-max)).max(max, atMost(max));
+const percent = () => z.number({ error: 'must be a number' }).min(-PERCENT_MAX, atLeast(-PERCENT_MAX)).max(PERCENT_MAX, atMost(PERCENT_MAX));
+const count = () => z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be zero or more').max(INT4_MAX, atMost(INT4_MAX));
 
 /**
  * Fields a person may write on a property: the add-to-portfolio payload and the
@@ -45,15 +51,16 @@ export const propertyWriteFields = {
   yearBuilt: optionalNumber(
     z.number({ error: 'must be a number' }).int('must be a whole number').min(1600, 'must be 1600 or later').max(currentYear + 5, `must be ${currentYear + 5} or earlier`),
   ),
-  squareFeet: optionalNumber(count().max(50_000_000, 'is too large')),
+  squareFeet: optionalNumber(count().max(50_000_000, atMost(50_000_000))),
   purchasePrice: optionalNumber(money()),
-  monthlyRent: optionalNumber(money()),
-  annualNOI: optionalNumber(z.number({ error: 'must be a number' })),
+  monthlyRent: optionalNumber(money(MONTHLY_MONEY_MAX)),
+  annualNOI: optionalNumber(signedMoney()),
   /** The owner's stated monthly cash flow (what the cash-flow audit checks); computed when absent. */
-  monthlyNetCashFlow: optionalNumber(z.number({ error: 'must be a number' })),
-  capRate: optionalNumber(z.number({ error: 'must be a number' })),
-  cashOnCash: optionalNumber(z.number({ error: 'must be a number' })),
-  imageUrl: blankAsNull(z.url('must be a web address').max(2048).nullish()),
+  monthlyNetCashFlow: optionalNumber(signedMoney(MONTHLY_MONEY_MAX)),
+  capRate: optionalNumber(percent()),
+  cashOnCash: optionalNumber(percent()),
+  /** A photo's address: public http(s) only (see `publicHttpUrlSchema`). */
+  imageUrl: blankAsNull(publicHttpUrlSchema.nullish()),
   // NYC record fields a client may carry over
   bbl: z.string().trim().regex(/^[1-5]\d{9}$/, 'must be a 10-digit BBL (borough, block, lot)').nullish(),
   borough: z.enum(BOROUGH_CODES, { error: `must be one of ${BOROUGH_CODES.join(', ')}` }).nullish(),
@@ -61,9 +68,9 @@ export const propertyWriteFields = {
   buildingClassDescription: z.string().trim().max(200).nullish(),
   buildingArea: optionalNumber(count()),
   lotArea: optionalNumber(count()),
-  numFloors: optionalNumber(z.number().min(0).max(200)),
+  numFloors: optionalNumber(z.number().min(0).max(200, atMost(200))),
   bedrooms: optionalNumber(count()),
-  bathrooms: optionalNumber(z.number().min(0).max(10_000)),
+  bathrooms: optionalNumber(z.number().min(0).max(BATHROOMS_MAX, atMost(BATHROOMS_MAX))),
   ownerName: z.string().trim().max(200).nullish(),
   taxClass: z.string().trim().max(10).nullish(),
   zoneDist1: z.string().trim().max(20).nullish(),
@@ -78,6 +85,23 @@ export const propertyWriteFields = {
 };
 
 const propertyWriteSchema = z.object(propertyWriteFields);
+
+/**
+ * The fields an import row carries, under the same rules as the form (lengths, and numbers
+ * that fit their columns): the engine reads the row, this decides whether it may be stored.
+ */
+export const propertyImportRowSchema = z.object({
+  address: propertyWriteFields.address,
+  city: propertyWriteFields.city,
+  state: propertyWriteFields.state,
+  zip: propertyWriteFields.zip,
+  propertyType: propertyWriteFields.propertyType,
+  units: propertyWriteFields.units,
+  yearBuilt: propertyWriteFields.yearBuilt,
+  squareFeet: propertyWriteFields.squareFeet,
+  purchasePrice: propertyWriteFields.purchasePrice,
+  monthlyRent: propertyWriteFields.monthlyRent,
+});
 /** The writable property fields after validation. */
 export type PropertyWriteFieldsInput = z.infer<typeof propertyWriteSchema>;
 
@@ -147,7 +171,7 @@ export const propertyListResponseSchema = z.array(propertyResponseSchema);
 export const propertyListQuerySchema = z.object({
   organizationId: idParam().optional(),
   limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 1000').max(1000, 'must be 1 to 1000').default(1000),
-  offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be zero or more').default(0),
+  offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be zero or more').max(INT4_MAX, atMost(INT4_MAX)).default(0),
 });
 
 /** DELETE /api/properties/{id} answer. */
@@ -186,35 +210,58 @@ export const addressSuggestionSchema = z.object({
 export const addressSuggestResponseSchema = z.array(addressSuggestionSchema).max(10);
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
-/** Rows of POST /api/properties/import, as JSON (CSV column names, snake_case or camelCase). */
+/**
+ * POST /api/properties/import body as JSON (CSV column names, snake_case or camelCase).
+ * `rows` is checked here only for being a non-empty list (constant time): the row limit
+ * (`PROPERTY_IMPORT_MAX_ROWS`, 413) and each row are checked by the import, so a huge list
+ * is refused before any row is looked at.
+ */
 export const propertyImportJsonBodySchema = z.object({
   organizationId: idParam().nullish(),
   csv: z.string().min(1, 'The CSV text is empty').optional(),
-  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'Send at least one row').optional(),
+  rows: z
+    .custom<unknown[]>((value) => Array.isArray(value), 'must be a list of rows')
+    .refine((rows) => rows.length > 0, 'Send at least one row')
+    .optional(),
 }).refine((b) => (b.csv === undefined) !== (b.rows === undefined), {
   message: 'Send CSV text (Content-Type: text/csv), or JSON with either csv (text) or rows (array)',
   path: ['csv'],
 });
 
-/** Most rows one import request may carry. */
-export const PROPERTY_IMPORT_MAX_ROWS = 5_000;
+/** Import limits (rows, bytes, listed problems); @rei/engine holds them and their reasons. */
+export {
+  PROPERTY_IMPORT_LISTED_ERRORS,
+  PROPERTY_IMPORT_MAX_BYTES,
+  PROPERTY_IMPORT_MAX_JSON_BYTES,
+  PROPERTY_IMPORT_MAX_ROWS,
+} from '@rei/engine';
 
 export const importRowErrorSchema = z.object({
   /** CSV line number (header is line 1) or, for JSON rows, the row index + 2 (as if a header came first). */
   line: z.number().int(),
+  /** The CSV column, '(row)' for the whole row or '(file)' for the whole file. */
   field: z.string(),
   message: z.string(),
 });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 /**
- * Import answer. All-or-nothing: when any row is invalid nothing is inserted
- * (400, `inserted: 0`, every row error listed); otherwise every row is inserted in one transaction (201).
+ * Import answer. All-or-nothing: when any row is invalid nothing is inserted (400,
+ * `inserted: 0`); otherwise every row is inserted in one transaction (201). Only the first
+ * `PROPERTY_IMPORT_LISTED_ERRORS` problems are listed, in line order, so the answer stays
+ * small whatever the file; `errorCount` counts them all and `errorsTruncated` says some were
+ * left out. An import over the byte or row limit answers 413 `PAYLOAD_TOO_LARGE` with a
+ * message stating the limit and what was sent.
  */
 export const propertyImportResponseSchema = z.object({
   /** On 400: what went wrong, and `code: 'IMPORT_INVALID'`. */
   message: z.string().optional(),
   code: z.string().optional(),
   inserted: z.number().int().min(0),
-  errors: z.array(importRowErrorSchema),
+  errors: z.array(importRowErrorSchema).max(PROPERTY_IMPORT_LISTED_ERRORS),
+  /** Every problem found, listed or not. */
+  errorCount: z.number().int().min(0),
+  /** True when `errors` lists only the first problems of `errorCount`. */
+  errorsTruncated: z.boolean(),
   ids: z.array(z.number().int().positive()).optional(),
 });
 export type PropertyImportResponse = z.infer<typeof propertyImportResponseSchema>;

@@ -7,23 +7,28 @@ import {
   registerResponseSchema,
   userSchema,
 } from '../contract';
-import { actorOf, currentUser, requireUser } from '../auth/guards';
+import { actorOf, currentUser, refuseDemoAccount, requireUser } from '../auth/guards';
 import { SESSION_COOKIE } from '../auth/tokens';
 import { forbidden, notFound } from '../errors';
 import { isSettingEnabled } from '../services/admin';
 import { changePassword, login, logout } from '../services/auth';
+import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import { writeAuditLog } from '../services/audit';
 import { createAccount, findUserProfile } from '../services/users';
 import type { RoutePlugin } from './plugin';
 
 /**
  * Accounts and sessions.
- * - POST /api/auth/register — public; 201, does not sign in.
- * - POST /api/auth/login — public; throttled; sets the `rei_session` cookie and returns the token.
+ * - POST /api/auth/register — public; limited per address; 201, does not sign in.
+ * - POST /api/auth/login — public; throttled per (email, address) and per address; sets the
+ *   `rei_session` cookie and returns the token.
  * - POST /api/auth/logout, GET /api/auth/me — signed-in user.
- * - POST /api/auth/password — signed-in user; other sessions are revoked.
+ * - POST /api/auth/password — signed-in user; wrong current passwords are limited per user;
+ *   other sessions are revoked.
  */
 export const authRoutes: RoutePlugin = async (app) => {
+  const limits = rateLimitsFrom(app.config);
+
   app.post(
     '/api/auth/register',
     { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
@@ -31,6 +36,8 @@ export const authRoutes: RoutePlugin = async (app) => {
       if (!(await isSettingEnabled(app.db, 'new_registrations_enabled', true))) {
         throw forbidden('Registration is closed at the moment. Please try again later.');
       }
+      // Every attempt counts, also a taken email (409), so the endpoint is no fast way to test emails.
+      await consumeRateLimit(app.db, limits.registration, request.ip);
       const account = await createAccount(app.db, request.body);
       await writeAuditLog(app.db, {
         actorUserId: account.id,
@@ -51,7 +58,11 @@ export const authRoutes: RoutePlugin = async (app) => {
       const result = await login(app.db, request.body, {
         ip: request.ip,
         sessionTtlDays: app.config.sessionTtlDays,
-        throttle: { maxFailures: app.config.loginMaxFailures, windowMinutes: app.config.loginWindowMinutes },
+        throttle: {
+          pairMaxFailures: app.config.loginMaxFailures,
+          addressMaxFailures: app.config.loginAddressMaxFailures,
+          windowMinutes: app.config.loginWindowMinutes,
+        },
       });
       void reply.setCookie(SESSION_COOKIE, result.token, {
         httpOnly: true,
@@ -89,10 +100,13 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/auth/password',
-    { schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema } }, preHandler: [requireUser] },
+    {
+      schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema } },
+      preHandler: [requireUser, refuseDemoAccount('change its password')],
+    },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(app.db, user, request.body, { ip: request.ip });
+      await changePassword(app.db, user, request.body, { ip: request.ip, throttle: limits.passwordChange });
       return { ok: true as const };
     },
   );

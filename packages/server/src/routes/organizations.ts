@@ -9,7 +9,7 @@ import {
   organizationParamsSchema,
   removeMemberResponseSchema,
 } from '../contract';
-import { actorOf, currentUser, requireOrganizationRole, requireUser } from '../auth/guards';
+import { actorOf, currentUser, refuseDemoAccount, requireOrganizationRole, requireUser } from '../auth/guards';
 import {
   TEAM_MANAGER_ROLES,
   acceptInvitation,
@@ -19,6 +19,7 @@ import {
   listMemberships,
   removeMember,
 } from '../services/organizations';
+import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -26,6 +27,8 @@ import type { RoutePlugin } from './plugin';
  * need owner or admin; another team's id answers 404.
  */
 export const organizationRoutes: RoutePlugin = async (app) => {
+  const limits = rateLimitsFrom(app.config);
+
   app.get(
     '/api/organizations',
     { schema: { response: { 200: membershipListSchema } }, preHandler: [requireUser] },
@@ -35,7 +38,11 @@ export const organizationRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/organizations',
     { schema: { body: createOrganizationBodySchema, response: { 201: membershipSchema } }, preHandler: [requireUser] },
-    async (request, reply) => reply.code(201).send(await createOrganization(app.db, actorOf(request), request.body.name)),
+    async (request, reply) => {
+      // A user may create only so many organizations a day (429 with Retry-After past that).
+      await consumeRateLimit(app.db, limits.organizationCreation, String(currentUser(request).id));
+      return reply.code(201).send(await createOrganization(app.db, actorOf(request), request.body.name));
+    },
   );
 
   app.get(
@@ -51,7 +58,7 @@ export const organizationRoutes: RoutePlugin = async (app) => {
     '/api/organizations/:id/invite',
     {
       schema: { params: organizationParamsSchema, body: inviteBodySchema, response: { 201: memberSchema } },
-      preHandler: [requireUser, requireOrganizationRole(TEAM_MANAGER_ROLES)],
+      preHandler: [requireUser, refuseDemoAccount('invite people'), requireOrganizationRole(TEAM_MANAGER_ROLES)],
     },
     async (request, reply) =>
       reply.code(201).send(await inviteMember(app.db, actorOf(request), request.params.id, request.body)),

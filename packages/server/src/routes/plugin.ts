@@ -55,10 +55,57 @@ export function fieldsFromZodError(part: string, error: z.ZodError): Record<stri
   return fields;
 }
 
-/** Validates every body, params and querystring with the route's zod schema. */
+/**
+ * NUL, or half of a UTF-16 surrogate pair without its other half. PostgreSQL text and jsonb
+ * cannot hold U+0000, and a lone surrogate has no UTF-8 encoding, so neither can be stored.
+ */
+const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored (NUL or a broken Unicode surrogate); remove it';
+/** Deepest nesting of objects and arrays a request may carry; no contract comes near it. */
+export const MAX_REQUEST_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `is nested too deeply (at most ${MAX_REQUEST_DEPTH} levels)`;
+
+/**
+ * Field paths (`body.inputs.notes`, `query.q`) of every string, and every object key, in a
+ * request part that holds an unstorable character, plus the first place nested deeper than
+ * `MAX_REQUEST_DEPTH`. Walks with an explicit stack, so a deeply nested body cannot overflow
+ * the call stack.
+ */
+export function unstorableFields(part: string, data: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: data, path: PART_NAMES[part] ?? part, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE_CHARACTER.test(value)) fields[path] ??= UNSTORABLE_TEXT_MESSAGE;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_REQUEST_DEPTH) {
+      fields[path] ??= TOO_DEEP_MESSAGE;
+      continue;
+    }
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    for (const [key, item] of entries) {
+      // a bad key is named with its unstorable characters replaced, so the answer itself stays clean
+      const safeKey = key.replace(new RegExp(UNSTORABLE_CHARACTER.source, 'g'), '\uFFFD');
+      if (safeKey !== key) fields[`${path}.${safeKey}`] ??= UNSTORABLE_TEXT_MESSAGE;
+      stack.push({ value: item, path: `${path}.${safeKey}`, depth: depth + 1 });
+    }
+  }
+  return fields;
+}
+
+/**
+ * Validates every body, params and querystring with the route's zod schema. Before the
+ * schema, any string or key anywhere in the part that cannot be stored (see
+ * `unstorableFields`) is refused with 400 naming its path, so every route gets the rule.
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const unstorable = unstorableFields(httpPart ?? 'body', data);
+    if (Object.keys(unstorable).length > 0) return { error: new RequestValidationError(httpPart ?? 'body', unstorable) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(httpPart ?? 'body', fieldsFromZodError(httpPart ?? 'body', result.error)) };

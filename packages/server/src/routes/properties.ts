@@ -1,3 +1,5 @@
+import { pipeline, Transform } from 'node:stream';
+import type { FastifyError, FastifyRequest, preParsingHookHandler, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   addressSuggestQuerySchema,
@@ -7,6 +9,9 @@ import {
   propertyCreateBodySchema,
   propertyDeleteResponseSchema,
   propertyIdParamsSchema,
+  PROPERTY_IMPORT_MAX_BYTES,
+  PROPERTY_IMPORT_MAX_JSON_BYTES,
+  PROPERTY_IMPORT_MAX_ROWS,
   propertyImportJsonBodySchema,
   propertyImportResponseSchema,
   propertyListQuerySchema,
@@ -18,6 +23,9 @@ import {
   userIdParamsSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
+import { ApiError, ERROR_CODES } from '../errors';
+import { importTooLargeMessage } from '../services/engine';
+import { tooManyImportRows } from '../services/propertyImport';
 import { suggestAddresses } from '../services/addressSuggestions';
 import { resolveOrganizationScope } from '../services/organizationScope';
 import {
@@ -36,9 +44,54 @@ import { propertyByBbl } from '../services/nycProperty';
 import type { RoutePlugin } from './plugin';
 import { optionalUser, requestedOrganizationId } from './requestScope';
 
-const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 // A text/csv body arrives as a string: read it as { csv }, so one schema reports every problem.
 const importBodySchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), propertyImportJsonBodySchema);
+
+/** The byte limit of an import body: CSV text is read in slices, JSON is parsed in one piece. */
+function importByteLimit(request: FastifyRequest): number {
+  return /^\s*text\/(csv|plain)\b/i.test(request.headers['content-type'] ?? '') ? PROPERTY_IMPORT_MAX_BYTES : PROPERTY_IMPORT_MAX_JSON_BYTES;
+}
+
+const importTooLarge = (bytes: number | null, limit: number) =>
+  new ApiError(413, ERROR_CODES.payloadTooLarge, importTooLargeMessage(bytes, limit));
+
+/**
+ * The import's byte limit, stated: a body declared (Content-Length) over it is refused before
+ * it is read, and an undeclared (chunked) one as soon as it passes it. Both answer 413 naming
+ * the limit and what was sent. Refusing here, before Fastify's own limit check, leaves the
+ * connection open: Node discards the rest of the upload, so the client reads the 413 rather
+ * than a broken pipe.
+ */
+const limitImportBody: preParsingHookHandler = async (request, _reply, payload) => {
+  const limit = importByteLimit(request);
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw importTooLarge(declared, limit);
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(importTooLarge(null, limit));
+      else done(null, chunk);
+    },
+  });
+  pipeline(payload, counted, () => {});
+  return counted;
+};
+
+/** Fastify's own body limit (a backstop behind `limitImportBody`), stated the same way. */
+function importErrorHandler(error: FastifyError, request: FastifyRequest): never {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw importTooLarge(null, importByteLimit(request));
+  throw error;
+}
+
+/**
+ * JSON rows over the row limit are refused before validation, so neither the request
+ * checks nor the import look at a single row of a list that is too long.
+ */
+const refuseTooManyJsonRows: preValidationHookHandler = async (request) => {
+  const rows = (request.body as { rows?: unknown } | null | undefined)?.rows;
+  if (Array.isArray(rows) && rows.length > PROPERTY_IMPORT_MAX_ROWS) throw tooManyImportRows(rows.length, { subject: 'The request' });
+};
 
 /**
  * Properties (spec 2 §3, §7). Organization-scoped calls work in the selected organization:
@@ -48,7 +101,7 @@ const importBodySchema = z.preprocess((body) => (typeof body === 'string' ? { cs
  */
 export const propertyRoutes: RoutePlugin = async (app) => {
   // CSV upload as a raw text body; only this plugin's routes see the parser.
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: PROPERTY_IMPORT_MAX_BYTES }, (_request, body, done) => {
     done(null, body);
   });
 
@@ -115,8 +168,11 @@ export const propertyRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/properties/import',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
+      // The CSV parser's limit is the CSV one; JSON bodies stop at the tighter JSON limit in `limitImportBody`.
+      errorHandler: importErrorHandler,
+      preParsing: [limitImportBody],
       schema: { body: importBodySchema, response: { 201: propertyImportResponseSchema, 400: propertyImportResponseSchema } },
+      preValidation: [refuseTooManyJsonRows],
       preHandler: [requireUser],
     },
     async (request, reply) => {
@@ -124,9 +180,11 @@ export const propertyRoutes: RoutePlugin = async (app) => {
       const { csv, rows, organizationId } = request.body;
       const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, organizationId));
       const result = await importProperties(app.db, user, scope, { csv, rows });
-      if (result.errors.length > 0) {
+      if (result.errorCount > 0) {
+        const found = `${result.errorCount.toLocaleString('en-US')} problem${result.errorCount === 1 ? '' : 's'} found`;
+        const listed = result.errorsTruncated ? `; the first ${result.errors.length} are listed` : '';
         return reply.code(400).send({
-          message: `Nothing was imported: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} found. Fix the rows listed and upload again.`,
+          message: `Nothing was imported: ${found}${listed}. Fix the rows and upload again.`,
           code: 'IMPORT_INVALID',
           ...result,
         });

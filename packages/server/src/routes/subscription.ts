@@ -1,19 +1,27 @@
-import { changeSubscriptionBodySchema, subscriptionSchema } from '../contract';
-import { actorOf, currentUser, requireUser } from '../auth/guards';
+import { changeSubscriptionBodySchema, changeSubscriptionResultSchema, subscriptionSchema } from '../contract';
+import { actorOf, currentUser, refuseDemoAccount, requireUser } from '../auth/guards';
 import { changeSubscription, describeSubscription } from '../services/subscription';
 import type { RoutePlugin } from './plugin';
 
-/** The caller's plan: GET shows tier, limits and usage; PUT changes the tier through the BillingProvider. */
+/**
+ * The caller's plan: GET shows tier, limits, usage and the billing mode; PUT asks the
+ * BillingProvider for a change (applied at once in demo billing; in stripe billing the answer
+ * carries the Checkout or Billing Portal URL and the tier waits for Stripe's webhook).
+ */
 export const subscriptionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/subscription',
     { schema: { response: { 200: subscriptionSchema } }, preHandler: [requireUser] },
-    async (request) => describeSubscription(app.db, currentUser(request).id),
+    async (request) => describeSubscription(app.db, currentUser(request).id, app.billing.mode),
   );
 
   app.put(
     '/api/subscription',
-    { schema: { body: changeSubscriptionBodySchema, response: { 200: subscriptionSchema } }, preHandler: [requireUser] },
+    {
+      schema: { body: changeSubscriptionBodySchema, response: { 200: changeSubscriptionResultSchema } },
+      // every visitor of the demo shares its plan
+      preHandler: [requireUser, refuseDemoAccount('change its plan')],
+    },
     async (request) => changeSubscription(app.db, app.billing, actorOf(request), request.body.tier),
   );
 };

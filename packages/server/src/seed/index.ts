@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createAccount } from '../services/users';
@@ -26,6 +26,8 @@ export async function seedIfEmpty(db: Database): Promise<SeedResult> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return { seeded: false };
   const demo = await createAccount(db, { ...DEMO_ACCOUNT, tier: 'rookie' });
+  // Its login is published, so the account is marked read-only (credentials, profile, invitations).
+  await db.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
   // Demo properties, portfolio entries with saved strategies, and a completed onboarding.
   await seedDemoData(db, { userId: demo.id, organizationId: demo.organizationId });
   return { seeded: true, demoUserId: demo.id, demoOrganizationId: demo.organizationId };

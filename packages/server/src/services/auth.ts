@@ -1,21 +1,36 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts, sessions, users, type SystemRole } from '../db/schema';
 import type { LoginResponse } from '../contract';
 import { ApiError, badRequest, ERROR_CODES, notFound, tooManyRequests } from '../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
+import { assertUnderRateLimit, pruneRateLimitCounters, recordRateLimitHit, waitInWords, type RateLimit } from './rateLimits';
 import { writeAuditLog } from './audit';
 import { findUserProfile } from './users';
 
 /** The one message for a wrong email and a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
+/**
+ * Login throttling (OWASP ASVS 2.2.1). Failures are counted per (account, address) pair and per
+ * address, never per account alone: a per-account lock is the lever an attacker would use to
+ * lock the owner out, since anyone can send wrong passwords for any email from anywhere. So an
+ * attacker's failures for a victim slow down only the attacker's own address, and the victim's
+ * correct password from an address with no failures always gets through. The per-address limit
+ * is higher than the pair limit because many people may share one address (an office NAT).
+ */
 export interface ThrottlePolicy {
-  /** Failures allowed per email and per address inside the window. */
-  readonly maxFailures: number;
+  /** Failures allowed for one account from one address inside the window. */
+  readonly pairMaxFailures: number;
+  /** Failures allowed from one address, whatever the accounts, inside the window. */
+  readonly addressMaxFailures: number;
+  /** Failures older than this are forgotten; also the longest backoff. */
   readonly windowMinutes: number;
 }
+
+/** The wait after a limit is first reached; it doubles with each further failure, up to the window. */
+export const FIRST_BACKOFF_SECONDS = 60;
 
 /** The signed-in user a request carries after authentication. */
 export interface SessionUser {
@@ -23,13 +38,17 @@ export interface SessionUser {
   readonly email: string;
   readonly fullName: string;
   readonly role: SystemRole;
+  /** The shared demo account (its login is published), whose credentials and profile are read-only. */
+  readonly isDemo: boolean;
   readonly tokenHash: string;
 }
 
 /**
- * Seconds until the caller may try again, or 0 when not throttled. Counts failed attempts
- * in the window for the email and, separately, for the address; at `maxFailures` either one
- * blocks until its oldest counted failure leaves the window.
+ * Seconds until the caller may try again, or 0 when not throttled. For the (email, address)
+ * pair and for the address alone, counts the failures `n` in the window; once `n` reaches the
+ * limit `max`, the next attempt must wait `min(window, 60 s × 2^(n − max))` after the latest
+ * failure (exponential backoff: 1, 2, 4, 8 minutes, then the window). Attempts refused with 429
+ * are not failures, so waiting them out never lengthens the wait.
  */
 export async function loginRetryAfterSeconds(
   db: Database,
@@ -38,25 +57,28 @@ export async function loginRetryAfterSeconds(
   policy: ThrottlePolicy,
   now = new Date(),
 ): Promise<number> {
-  const windowStart = new Date(now.getTime() - policy.windowMinutes * 60_000);
-  const recentFailures = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
+  const windowMs = policy.windowMinutes * 60_000;
+  const windowStart = new Date(now.getTime() - windowMs);
+  const failuresWhere = (scope: SQL | undefined) =>
     db
-      .select({ attemptedAt: loginAttempts.attemptedAt })
+      .select({ failures: count(), latest: max(loginAttempts.attemptedAt) })
       .from(loginAttempts)
-      .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, windowStart)))
-      .orderBy(sql`${loginAttempts.attemptedAt} desc`)
-      .limit(policy.maxFailures);
-  let retryAfterMs = 0;
-  for (const rows of await Promise.all([recentFailures(loginAttempts.email, email), recentFailures(loginAttempts.ip, ip)])) {
-    if (rows.length < policy.maxFailures) continue;
-    const oldestCounted = rows[rows.length - 1]!.attemptedAt;
-    retryAfterMs = Math.max(retryAfterMs, oldestCounted.getTime() + policy.windowMinutes * 60_000 - now.getTime());
-  }
+      .where(and(scope, eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, windowStart)));
+  const [[pair], [address]] = await Promise.all([
+    failuresWhere(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))),
+    failuresWhere(eq(loginAttempts.ip, ip)),
+  ]);
+  const waitMs = (row: { failures: number; latest: Date | null } | undefined, limit: number) => {
+    if (!row?.latest || row.failures < limit) return 0;
+    const backoffMs = Math.min(windowMs, FIRST_BACKOFF_SECONDS * 1000 * 2 ** (row.failures - limit));
+    return new Date(row.latest).getTime() + backoffMs - now.getTime();
+  };
+  const retryAfterMs = Math.max(waitMs(pair, policy.pairMaxFailures), waitMs(address, policy.addressMaxFailures));
   return retryAfterMs > 0 ? Math.ceil(retryAfterMs / 1000) : 0;
 }
 
 /**
- * POST /api/auth/login. Throttled per email and per address (429 with Retry-After), then
+ * POST /api/auth/login. Throttled per (email, address) and per address (429 with Retry-After), then
  * the password is checked in constant time; every outcome is audited. On success a new
  * session is stored (hashed) and the token returned once.
  */
@@ -76,10 +98,7 @@ export async function login(
       detail: { email },
       ip: context.ip,
     });
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-      retryAfter,
-    );
+    throw tooManyRequests(`Too many failed sign-in attempts from your network. Try again in ${waitInWords(retryAfter)}.`, retryAfter);
   }
 
   const [user] = await db
@@ -108,8 +127,11 @@ export async function login(
   const expiresAt = new Date(Date.now() + context.sessionTtlDays * 24 * 60 * 60_000);
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
-    // A successful sign-in clears this email's failure count (the address keeps its own).
-    await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));
+    // A successful sign-in clears this pair's failures. The address keeps its count, or one
+    // account of the attacker's own would reset the limit that protects everyone else's.
+    await tx
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, context.ip), eq(loginAttempts.succeeded, false)));
     await writeAuditLog(tx, {
       actorUserId: user.id,
       action: 'auth.login',
@@ -126,7 +148,7 @@ export async function login(
 
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -153,9 +175,10 @@ export async function logout(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Housekeeping: drops expired sessions and login attempts older than a day. */
+/** Housekeeping: drops expired sessions, login attempts older than a day and old limiter counters. */
 export async function pruneExpiredAuthRows(db: Database, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await pruneRateLimitCounters(db, now);
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60_000)));
 }
 
@@ -169,11 +192,28 @@ export async function changePassword(
   db: Database,
   user: { id: number; tokenHash: string },
   change: { currentPassword: string; newPassword: string },
-  context: { ip: string },
+  context: { ip: string; throttle: RateLimit },
 ): Promise<void> {
+  // Someone holding a stolen session must not get unlimited guesses at the current password:
+  // after `throttle.max` wrong ones in a window, even the right one waits (429).
+  const throttleSubject = String(user.id);
+  try {
+    await assertUnderRateLimit(db, context.throttle, throttleSubject);
+  } catch (error) {
+    await writeAuditLog(db, {
+      actorUserId: user.id,
+      action: 'auth.password_change',
+      resourceType: 'user',
+      resourceId: user.id,
+      outcome: 'THROTTLED',
+      ip: context.ip,
+    });
+    throw error;
+  }
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row) throw notFound('User not found');
   if (!(await verifyPassword(change.currentPassword, row.passwordHash))) {
+    await recordRateLimitHit(db, context.throttle, throttleSubject);
     await writeAuditLog(db, {
       actorUserId: user.id,
       action: 'auth.password_change',

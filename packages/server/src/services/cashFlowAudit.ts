@@ -9,6 +9,10 @@
  *   price and rent (`computePropertyMetrics`).
  * - discrepancy % = (recomputed − stored) ÷ |stored| × 100 (engine `discrepancyPercent`);
  *   no stored figure → 0 (nothing stated to check); no recomputation possible → 100.
+ * - the discrepancy is reported within ±1,000 % (`DISCREPANCY_PERCENT_CAP`): past ten times the
+ *   stated figure the size says nothing more, and against a stated figure near zero (one
+ *   cent) the raw ratio is unbounded — a 5,000,000 price, 100 rent and 0.01 stated cash flow
+ *   would be −250,000,000 %, more than the percent column (and any reader) can hold.
  * - flagged when |discrepancy| > 15 (engine `isFlagged`).
  * - risk: High when flagged, when cash flow cannot be recomputed, or when the recomputed cash
  *   flow is negative; Medium when |discrepancy| > 5 or the recomputed cash flow is under 10 %
@@ -32,6 +36,7 @@
  * audited rent with a fixed band).
  */
 import type { AuditMarketRent, ForecastResponse, OrganizationAuditResponse, PropertyAuditResponse } from '../contract';
+import { MONEY_MAX, MONTHLY_MONEY_MAX } from '../contract/bounds';
 import type { Database } from '../db/client';
 import {
   auditsOfRun,
@@ -75,6 +80,10 @@ export interface CashFlowFinding {
   readonly marketRent: AuditMarketRent | null;
 }
 
+/** Largest discrepancy an audit reports, in percent either way (rule at the top of this file). */
+export const DISCREPANCY_PERCENT_CAP = 1_000;
+const capDiscrepancy = (pct: number) => Math.max(-DISCREPANCY_PERCENT_CAP, Math.min(DISCREPANCY_PERCENT_CAP, pct));
+
 /** Confidence given to the audited rent as a forecast basis when there is no market estimate. */
 export const STORED_RENT_FORECAST_CONFIDENCE = 0.5;
 
@@ -97,12 +106,19 @@ const finiteOrNull = (value: unknown): number | null => {
 const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** The figures a strategy's inputs hold (Buy & Hold, creative financing and BRRRR names). */
+/**
+ * The figures a strategy's inputs hold (Buy & Hold, creative financing and BRRRR names). A
+ * calculator accepts amounts up to the engine's limit, above what a property may hold; a
+ * figure the property itself could not store (price over `MONEY_MAX`, rent over
+ * `MONTHLY_MONEY_MAX`) is not lent, so every figure the audit and forecast derive from it
+ * (rent scenarios at +5 %, cash flows) fits its column.
+ */
 export function strategyFigures(inputs: Record<string, unknown> | undefined): StrategyFigures {
   if (!inputs) return {};
+  const within = (value: number | undefined, max: number) => (value !== undefined && value <= max ? value : undefined);
   return {
-    purchasePrice: positive(inputs['purchasePrice']) ?? positive(inputs['propertyValue']),
-    monthlyRent: positive(inputs['grossMonthlyRent']) ?? positive(inputs['monthlyRent']),
+    purchasePrice: within(positive(inputs['purchasePrice']) ?? positive(inputs['propertyValue']), MONEY_MAX),
+    monthlyRent: within(positive(inputs['grossMonthlyRent']) ?? positive(inputs['monthlyRent']), MONTHLY_MONEY_MAX),
   };
 }
 
@@ -166,7 +182,7 @@ export function auditCashFlow(
   if (stored === null) {
     flaggedAssets.push('No stated monthly cash flow on record; the engine figure is the baseline.');
   } else {
-    discrepancy = discrepancyPercent(stored, recomputed);
+    discrepancy = capDiscrepancy(discrepancyPercent(stored, recomputed));
   }
   const flagged = stored !== null && isFlagged(discrepancy);
   if (flagged) {

@@ -3,6 +3,7 @@ import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/memberships';
+import { findPropertyById } from '../db/queries/properties';
 import {
   countPortfolioItemsAddedBy,
   deletePortfolioItem,
@@ -15,7 +16,7 @@ import {
 } from '../db/queries/strategies';
 import { conflict, forbidden, notFound, tierLimit } from '../errors';
 import type { OrganizationScope } from './organizationScope';
-import { loadReadableProperty, type Viewer } from './properties';
+import { loadPropertyForOrganization, type Viewer } from './properties';
 import { portfolioSnapshot } from './strategies';
 import { strategyAdvice } from './strategyAdvice';
 import { effectiveTierOf } from './subscription';
@@ -102,9 +103,9 @@ async function assertPortfolioCapacity(db: Database, userId: number): Promise<vo
 }
 
 /**
- * POST /api/portfolio: adds a property the caller may see (their organizations' or demo
- * data) to the selected organization's portfolio, with the latest saved strategy's figures
- * (or the property's own metrics). Already there → 409.
+ * POST /api/portfolio: adds one of the selected organization's own properties, or a shared
+ * demo property, to its portfolio (`loadPropertyForOrganization`), with the latest saved
+ * strategy's figures (or the property's own metrics). Already there → 409.
  */
 export async function addToPortfolio(
   db: Database,
@@ -112,7 +113,7 @@ export async function addToPortfolio(
   scope: OrganizationScope,
   propertyId: number,
 ): Promise<{ id: number; propertyId: number; organizationId: number; isInPortfolio: true }> {
-  await loadReadableProperty(db, viewer, propertyId);
+  await loadPropertyForOrganization(db, viewer, scope, propertyId);
   const duplicate = () => conflict('This property is already in your portfolio.');
   if (await findPortfolioItem(db, scope.organizationId, propertyId)) throw duplicate();
   try {
@@ -156,6 +157,10 @@ export async function removeFromPortfolio(db: Database, viewer: Viewer, id: numb
   if (!role) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
   if (role === 'analyst' && item.userId !== viewer.id) {
     throw forbidden('Analysts can remove only the portfolio entries they added. Ask an owner or admin of the organization.');
+  }
+  // The demo account's portfolio of demo properties is what every visitor sees first.
+  if (viewer.isDemo && (await findPropertyById(db, item.propertyId))?.isDemo) {
+    throw forbidden('The demo portfolio is shared by everyone trying REI, so its demo properties stay. Register your own account to build a portfolio.');
   }
   if (!(await deletePortfolioItem(db, id))) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
   return { id, deleted: true };

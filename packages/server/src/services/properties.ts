@@ -1,6 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse, PropertySearchResponse } from '../contract';
-import { PROPERTY_IMPORT_MAX_ROWS } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/memberships';
@@ -20,8 +19,8 @@ import { properties, type SystemRole } from '../db/schema';
 import { forbidden, notFound, tierLimit } from '../errors';
 import { canonicalStreet, nycStreetText } from '../nyc/address/canonical';
 import { normalizeStreetAddress, parseAddressQuery } from './addressSearch';
-import { checkPropertyFields, parsePropertyCsv, type NewPropertyFields } from './engine';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
+import { newPropertyValuesInBatches, readCsvImport, readJsonImport } from './propertyImport';
 import { computePropertyMetrics } from './propertyMetrics';
 import { nycPropertyAtAddress, withNycData } from './nycProperty';
 import type { SodaConfig } from '../nyc/soda/client';
@@ -32,7 +31,12 @@ import { planFor } from './tiers';
 export interface Viewer {
   readonly id: number;
   readonly role: SystemRole;
+  /** The shared demo account (see `refuseDemoAccount`). */
+  readonly isDemo?: boolean;
 }
+
+export const DEMO_PROPERTY_READ_ONLY =
+  'Demo properties are shared by everyone who tries REI and cannot be changed. Add it to your portfolio to analyse it, or add your own property.';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
@@ -143,18 +147,33 @@ export async function loadReadableProperty(db: Database, viewer: Viewer, id: num
 }
 
 /**
+ * A property the organization in `scope` may build on — keep in its portfolio, save a
+ * strategy for, audit: one of its own properties, or a shared demo property. This is the
+ * service side of the tenancy rule the database enforces (migration 0006): an organization
+ * never refers to another team's property, so nothing it holds stays linked to that team's
+ * live data. A property of another of the caller's organizations → 403 saying where to work
+ * on it; one the caller cannot read → 404.
+ */
+export async function loadPropertyForOrganization(db: Database, viewer: Viewer, scope: OrganizationScope, id: number): Promise<PropertyRow> {
+  const row = await loadReadableProperty(db, viewer, id);
+  if (row.isDemo || row.organizationId === scope.organizationId) return row;
+  throw forbidden(
+    'This property belongs to another of your organizations. Switch to that organization to keep it in a portfolio or to analyse it there.',
+  );
+}
+
+/**
  * A property the viewer may change or delete: it belongs to one of their organizations,
  * and an analyst may change only the properties they added (owner and admin any).
- * Another team's property → 404; a demo property of another team → 403.
+ * Demo properties are shared by every visitor and read-only for everyone, the demo
+ * account included → 403. Another team's property → 404.
  */
 export async function loadWritableProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyRow> {
   const row = await findPropertyById(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (row.isDemo) throw forbidden(DEMO_PROPERTY_READ_ONLY);
   const role = await acceptedRoleIn(db, viewer.id, row.organizationId);
-  if (!role) {
-    if (row.isDemo) throw forbidden('Demo properties are read-only. Add it to your portfolio or create your own property instead.');
-    throw notFound(PROPERTY_NOT_FOUND);
-  }
+  if (!role) throw notFound(PROPERTY_NOT_FOUND);
   if (role === 'analyst' && row.userId !== viewer.id) {
     throw forbidden('Analysts can change only the properties they added. Ask an owner or admin of the organization.');
   }
@@ -261,70 +280,39 @@ export async function searchProperty(
   return withNycData(db, withEngineMetrics(toPropertyResponse(best)), soda);
 }
 
-// JSON import rows may name columns in snake_case, camelCase or as the CSV header words.
-const IMPORT_KEYS: Readonly<Record<string, keyof NewPropertyFields>> = {
-  address: 'address', city: 'city', state: 'state', zip: 'zip', zipcode: 'zip',
-  propertytype: 'propertyType', type: 'propertyType', units: 'units', yearbuilt: 'yearBuilt',
-  squarefeet: 'squareFeet', sqft: 'squareFeet', purchaseprice: 'purchasePrice', price: 'purchasePrice',
-  monthlyrent: 'monthlyRent', rent: 'monthlyRent',
-};
-const FIELD_COLUMN: Readonly<Record<keyof NewPropertyFields, string>> = {
-  address: 'address', city: 'city', state: 'state', zip: 'zip', propertyType: 'property_type', units: 'units',
-  yearBuilt: 'year_built', squareFeet: 'square_feet', purchasePrice: 'purchase_price', monthlyRent: 'monthly_rent',
-};
-
-interface ImportRow {
-  line: number;
-  value: NewPropertyFields;
-}
-
-function readJsonRows(rows: readonly Record<string, unknown>[]): { rows: ImportRow[]; errors: PropertyImportResponse['errors'] } {
-  const valid: ImportRow[] = [];
-  const errors: PropertyImportResponse['errors'] = [];
-  rows.forEach((raw, index) => {
-    const line = index + 2; // as if a header row came first, like a CSV file
-    const mapped: Record<string, string | number | null | undefined> = {};
-    for (const [key, value] of Object.entries(raw)) {
-      const field = IMPORT_KEYS[key.toLowerCase().replace(/[^a-z0-9]/g, '')];
-      if (!field) continue;
-      if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number') mapped[field] = value;
-      else errors.push({ line, field: FIELD_COLUMN[field], message: 'must be text or a number' });
-    }
-    const checked = checkPropertyFields(mapped);
-    for (const error of checked.errors) errors.push({ line, field: FIELD_COLUMN[error.field], message: error.message });
-    if (checked.value && checked.errors.length === 0) valid.push({ line, value: checked.value });
-  });
-  return { rows: valid, errors };
-}
+/** Rows per INSERT of an import: short statements keep each database call brief (and were faster on PGlite than 500). */
+const IMPORT_INSERT_BATCH = 100;
 
 /**
- * POST /api/properties/import: CSV text (columns of spec 2 §3, read by the engine's
- * `parsePropertyCsv`) or JSON rows. All or nothing: any invalid row → nothing is inserted and
- * every problem is reported `{ line, field, message }`; otherwise every row is inserted in one
- * transaction, within the plan's property limit. Metrics are computed by the engine per row.
+ * POST /api/properties/import: CSV text (columns of spec 2 §3, read with the engine's CSV
+ * grammar) or JSON rows, read without holding the event loop (see `propertyImport.ts`);
+ * more than `PROPERTY_IMPORT_MAX_ROWS` rows → 413. All or nothing: any invalid row → nothing
+ * is inserted and the first problems are listed `{ line, field, message }` with the count of
+ * all; otherwise every row is inserted in one transaction, within the plan's property limit.
+ * Metrics are computed by the engine per row.
  */
 export async function importProperties(
   db: Database,
   viewer: Viewer,
   scope: OrganizationScope,
-  input: { csv?: string | undefined; rows?: readonly Record<string, unknown>[] | undefined },
+  input: { csv?: string | undefined; rows?: readonly unknown[] | undefined },
 ): Promise<PropertyImportResponse & { ids: number[] }> {
-  const parsed = input.csv !== undefined ? parsePropertyCsv(input.csv) : readJsonRows(input.rows ?? []);
-  const errors = parsed.errors.map((e) => ({ line: e.line, field: e.field, message: e.message }));
-  if (parsed.rows.length + errors.length === 0) errors.push({ line: 1, field: '(file)', message: 'There are no property rows to import.' });
-  if (parsed.rows.length > PROPERTY_IMPORT_MAX_ROWS) {
-    errors.push({ line: 1, field: '(file)', message: `At most ${PROPERTY_IMPORT_MAX_ROWS} rows can be imported at once; split the file.` });
-  }
-  if (errors.length > 0) return { inserted: 0, errors, ids: [] };
+  const parsed = input.csv !== undefined ? await readCsvImport(input.csv) : await readJsonImport(input.rows ?? []);
+  const { errors, errorCount } = parsed;
+  if (errorCount > 0) return { inserted: 0, errors, errorCount, errorsTruncated: errorCount > errors.length, ids: [] };
+  // Refuse an import over the plan early, before the metrics work (checked again under the lock).
+  await assertPropertyCapacity(db, viewer.id, parsed.rows.length);
+  // Engine metrics take a fraction of a millisecond a row: computed in batches with a yield
+  // between, and before the transaction, so it stays short (on PGlite it holds the database).
+  const values = await newPropertyValuesInBatches(parsed.rows, { userId: viewer.id, organizationId: scope.organizationId });
   return db.transaction(async (tx) => {
     await lockUserLimits(tx, viewer.id);
     await assertPropertyCapacity(tx, viewer.id, parsed.rows.length);
-    const values = parsed.rows.map((row) => newPropertyValues(row.value, { userId: viewer.id, organizationId: scope.organizationId }));
     const ids: number[] = [];
-    for (let start = 0; start < values.length; start += 500) {
-      const inserted = await insertProperties(tx, values.slice(start, start + 500));
+    for (let start = 0; start < values.length; start += IMPORT_INSERT_BATCH) {
+      const inserted = await insertProperties(tx, values.slice(start, start + IMPORT_INSERT_BATCH));
       ids.push(...inserted.map((row) => row.id));
     }
-    return { inserted: ids.length, errors: [], ids };
+    return { inserted: ids.length, errors: [], errorCount: 0, errorsTruncated: false, ids };
   });
 }

@@ -1,3 +1,4 @@
+import { PERCENT_MAX, storableOrNull } from '../contract/bounds';
 import { buyHoldDefaults, calculateBuyHold, EngineInputError } from './engine';
 
 /** The metric fields of a Property that the server computes. Money in USD, rates in percent units. */
@@ -53,7 +54,8 @@ function toNumber(value: number | string | null | undefined): number | undefined
  * - monthlyExpenses = annual operating expenses ÷ 12 (excluding the mortgage), to the cent
  * - totalCashInvested = down payment + 3 % closing costs
  * Missing or invalid price or rent gives `metricsCalculated: false` and a `metricsError`
- * a person can act on — never NaN.
+ * a person can act on — never NaN. capRate and cashOnCash are null when they do not fit the
+ * percent column (`PERCENT_MAX`), which only a near-zero price or cash invested can cause.
  *
  * @example
  * computePropertyMetrics({ purchasePrice: 1_250_000, monthlyRent: 15_000 }).capRate // 8.5456
@@ -68,9 +70,11 @@ export function computePropertyMetrics(source: MetricsSource): PropertyMetrics {
   if (!(rent >= 0)) return { ...EMPTY, metricsError: METRICS_MESSAGES.badRent };
   try {
     const result = calculateBuyHold(buyHoldDefaults(price, rent));
+    // A rate over a near-zero base (a one-cent price) is not a meaningful figure: outside the
+    // percent column it is stored and answered as null, like a rate that cannot be computed.
     return {
-      capRate: result.capRate,
-      cashOnCash: result.cashOnCashReturn,
+      capRate: storableOrNull(result.capRate, PERCENT_MAX),
+      cashOnCash: storableOrNull(result.cashOnCashReturn, PERCENT_MAX),
       monthlyNetCashFlow: result.monthlyCashFlow,
       annualNOI: result.annualNOI,
       annualNetCashFlow: result.annualCashFlow,

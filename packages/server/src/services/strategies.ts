@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { StrategyCreateBody, StrategyResponse, StrategyType } from '../contract';
 import type { Database } from '../db/client';
 import {
@@ -9,6 +10,7 @@ import {
   type StrategyRow,
 } from '../db/queries/strategies';
 import type { portfolioItems } from '../db/schema';
+import { MONEY_MAX, PERCENT_MAX, storableOrNull } from '../contract/bounds';
 import { ApiError, ERROR_CODES, forbidden, notFound } from '../errors';
 import {
   brrrDefaults,
@@ -23,10 +25,15 @@ import {
   calculateWholesale,
   ENGINE_VERSION,
   EngineInputError,
+  brrrInputSchema,
+  buyHoldInputSchema,
+  creativeFinancingInputSchema,
+  fixFlipInputSchema,
+  wholesaleInputSchema,
 } from './engine';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
 import { updatePropertyRow, type PropertyRow } from '../db/queries/properties';
-import { loadReadableProperty, type Viewer } from './properties';
+import { loadPropertyForOrganization, loadReadableProperty, type Viewer } from './properties';
 import { strategyAdvice } from './strategyAdvice';
 import { assertFeature } from './subscription';
 
@@ -43,6 +50,43 @@ const CALCULATORS: Readonly<Record<StrategyType, Calculator>> = {
   brrr: (inputs) => calculateBrrr(inputs as Parameters<typeof calculateBrrr>[0]),
 };
 
+/**
+ * What a person may send as `inputs` for each strategy: exactly the calculator's own input
+ * fields, each optional (the calculator's defaults fill the rest) and `null` meaning not sent.
+ * A key the calculator does not know, or a value of the wrong type, is refused before anything
+ * is computed or stored, so the stored inputs are always the calculator's.
+ */
+const SENT_INPUTS_SCHEMAS: Readonly<Record<StrategyType, z.ZodType>> = {
+  buy_hold: sentInputsSchema(buyHoldInputSchema),
+  fix_flip: sentInputsSchema(fixFlipInputSchema),
+  wholesale: sentInputsSchema(wholesaleInputSchema),
+  creative_financing: sentInputsSchema(creativeFinancingInputSchema),
+  brrr: sentInputsSchema(brrrInputSchema),
+};
+
+function sentInputsSchema(calculatorSchema: z.ZodObject): z.ZodType {
+  const fields = Object.fromEntries(Object.entries(calculatorSchema.shape).map(([key, field]) => [key, field.nullish()]));
+  return z.strictObject(fields);
+}
+
+/**
+ * Checks the inputs a person sent against the strategy's calculator (see `SENT_INPUTS_SCHEMAS`):
+ * 400 with `body.inputs.<field>` for every unknown key and every value of the wrong type or range.
+ */
+export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Record<string, unknown>): void {
+  const result = SENT_INPUTS_SCHEMAS[strategyType].safeParse(inputs);
+  if (result.success) return;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[`body.inputs.${key}`] ??= `is not an input of the ${strategyType} calculator`;
+    } else {
+      fields[['body', 'inputs', ...issue.path.map(String)].join('.')] ??= issue.message;
+    }
+  }
+  throw new ApiError(400, ERROR_CODES.validation, 'Some calculator inputs are unknown or invalid', fields);
+}
+
 /** Strategies whose saving needs the `all_calculators` feature (spec 2 §6). */
 export const GATED_STRATEGIES: readonly StrategyType[] = ['fix_flip', 'wholesale', 'creative_financing'];
 
@@ -58,6 +102,13 @@ export function computeStrategyOutputs(strategyType: StrategyType, inputs: Recor
       const fields: Record<string, string> = {};
       for (const issue of error.issues) fields[`body.inputs.${issue.field}`] ??= issue.message;
       throw new ApiError(400, ERROR_CODES.validation, error.message, fields);
+    }
+    // The engine refuses to return a figure that is not a finite number (say, a return annualized
+    // over a holding period of a fraction of a second): such inputs have no answer to store.
+    if (error instanceof RangeError && /non-finite/.test(error.message)) {
+      throw new ApiError(400, ERROR_CODES.validation, 'These inputs give a result too large to compute; check values near zero (holding time, down payment, cash invested).', {
+        'body.inputs': 'give a result too large to compute',
+      });
     }
     throw error;
   }
@@ -132,7 +183,15 @@ function num(record: Record<string, unknown>, ...keys: string[]): number | null 
   return null;
 }
 
-const money = (value: number | null) => (value === null ? null : String(value));
+// Snapshot figures go into numeric columns; the strategy's jsonb outputs keep every figure in
+// full. A figure outside its column (a rate over a one-cent base, a loss past the money column)
+// is stored as null, which the card shows as not available.
+const storable = (value: number | null, max: number) => {
+  const fitting = storableOrNull(value, max);
+  return fitting === null ? null : String(fitting);
+};
+const money = (value: number | null) => storable(value, MONEY_MAX);
+const rate = (value: number | null) => storable(value, PERCENT_MAX);
 
 /**
  * The figures a portfolio card shows for a saved strategy (spec 1 §3): buy_hold — price,
@@ -154,8 +213,8 @@ export function portfolioSnapshot(row: Pick<StrategyRow, 'id' | 'strategyType' |
         monthlyRent: money(num(inputs, 'grossMonthlyRent')),
         annualNOI: money(num(outputs, 'annualNOI')),
         monthlyNetCashFlow: money(num(outputs, 'monthlyCashFlow')),
-        cashOnCash: money(num(outputs, 'cashOnCashReturn')),
-        capRate: money(num(outputs, 'capRate')),
+        cashOnCash: rate(num(outputs, 'cashOnCashReturn')),
+        capRate: rate(num(outputs, 'capRate')),
       };
     }
     case 'fix_flip':
@@ -165,7 +224,7 @@ export function portfolioSnapshot(row: Pick<StrategyRow, 'id' | 'strategyType' |
         rehabCost: money(num(inputs, 'rehabCost')),
         arv: money(num(outputs, 'afterRepairValue')),
         profit: money(num(outputs, 'profit')),
-        cashOnCash: money(num(outputs, 'roi')),
+        cashOnCash: rate(num(outputs, 'roi')),
       };
     case 'wholesale':
       return {
@@ -182,7 +241,7 @@ export function portfolioSnapshot(row: Pick<StrategyRow, 'id' | 'strategyType' |
         purchasePrice: money(num(inputs, 'propertyValue')),
         monthlyRent: money(num(inputs, 'monthlyRent')),
         monthlyNetCashFlow: money(num(outputs, 'monthlyNetCashFlow')),
-        cashOnCash: money(num(outputs, 'roi')),
+        cashOnCash: rate(num(outputs, 'roi')),
       };
     case 'brrr':
       return {
@@ -190,7 +249,7 @@ export function portfolioSnapshot(row: Pick<StrategyRow, 'id' | 'strategyType' |
         purchasePrice: money(num(outputs, 'adjustedPurchasePrice') ?? num(inputs, 'purchasePrice')),
         monthlyRent: money(num(inputs, 'monthlyRent')),
         monthlyNetCashFlow: money(num(outputs, 'monthlyNetCashFlow')),
-        cashOnCash: money(num(outputs, 'actualCashOnCashReturn')),
+        cashOnCash: rate(num(outputs, 'actualCashOnCashReturn')),
         rehabCost: money(num(inputs, 'rehabCosts')),
         arv: money(num(inputs, 'afterRepairValue')),
       };
@@ -221,9 +280,10 @@ export async function recordStrategyAdvice(
  * Fix & flip, wholesale and creative financing need the `all_calculators` feature.
  */
 export async function saveStrategy(db: Database, viewer: Viewer, scope: OrganizationScope, body: StrategyCreateBody): Promise<StrategyResponse> {
+  checkSentStrategyInputs(body.strategyType, body.inputs);
   if (body.userId != null && body.userId !== viewer.id) throw forbidden('userId must be your own user id.');
   if (GATED_STRATEGIES.includes(body.strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
-  const property = await loadReadableProperty(db, viewer, body.propertyId);
+  const property = await loadPropertyForOrganization(db, viewer, scope, body.propertyId);
   const inputs = strategyInputsWithDefaults(body.strategyType, property, body.inputs);
   const outputs = computeStrategyOutputs(body.strategyType, inputs);
   return db.transaction(async (tx) => {

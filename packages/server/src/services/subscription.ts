@@ -1,10 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { subscriptions, usageCounters } from '../db/schema';
-import type { Subscription } from '../contract';
-import { tierLimit } from '../errors';
+import { subscriptions, usageCounters, users } from '../db/schema';
+import type { BillingMode, ChangeSubscriptionResult, Subscription } from '../contract';
+import { notFound, tierLimit } from '../errors';
 import { countPropertiesAddedBy } from '../db/queries/properties';
-import { writeAuditLog, type Actor } from './audit';
+import type { Actor } from './audit';
+import { DEMO_PROVIDER_NAME, type BillingAccount, type BillingProvider } from './billing';
 import {
   FEATURES,
   canAddProperty,
@@ -29,6 +30,7 @@ export async function findSubscription(db: Database, userId: number): Promise<{
   status: string;
   provider: string;
   currentPeriodEnd: Date | null;
+  providerCustomerId: string | null;
 }> {
   const [row] = await db
     .select({
@@ -36,11 +38,12 @@ export async function findSubscription(db: Database, userId: number): Promise<{
       status: subscriptions.status,
       provider: subscriptions.provider,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
+      providerCustomerId: subscriptions.providerCustomerId,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .limit(1);
-  return row ?? { tier: 'scout', status: 'active', provider: 'local', currentPeriodEnd: null };
+  return row ?? { tier: 'scout', status: 'active', provider: DEMO_PROVIDER_NAME, currentPeriodEnd: null, providerCustomerId: null };
 }
 
 /** The tier whose limits apply now (an inactive subscription counts as scout). */
@@ -63,8 +66,8 @@ export async function propertiesOwnedBy(db: Database, userId: number): Promise<n
   return countPropertiesAddedBy(db, userId);
 }
 
-/** GET /api/subscription: tier, status, limits, features and usage this month. */
-export async function describeSubscription(db: Database, userId: number): Promise<Subscription> {
+/** GET /api/subscription: tier, status, limits, features, usage this month and the billing mode. */
+export async function describeSubscription(db: Database, userId: number, billingMode: BillingMode): Promise<Subscription> {
   const subscription = await findSubscription(db, userId);
   const tier = effectiveTier(subscription);
   const limits = tierLimits(tier);
@@ -86,6 +89,7 @@ export async function describeSubscription(db: Database, userId: number): Promis
     },
     usage: { month: usageMonth(), properties: ownedProperties, aiSummaries },
     features: Object.fromEntries(FEATURES.map((feature) => [feature, hasFeature(tier, feature)])),
+    billing: { mode: billingMode, canManage: billingMode === 'stripe' && subscription.providerCustomerId !== null },
   };
 }
 
@@ -148,49 +152,52 @@ export async function recordAiSummaryUsage(db: Database, userId: number, now = n
     });
 }
 
+/** A user's billing record (with the email Checkout is pre-filled with). */
+export async function billingAccountOf(db: Database, userId: number): Promise<BillingAccount> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      tier: subscriptions.tier,
+      status: subscriptions.status,
+      provider: subscriptions.provider,
+      providerReference: subscriptions.providerReference,
+      providerCustomerId: subscriptions.providerCustomerId,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('User not found');
+  return {
+    userId,
+    email: row.email,
+    tier: row.tier ?? 'scout',
+    status: row.status ?? 'active',
+    provider: row.provider ?? DEMO_PROVIDER_NAME,
+    providerReference: row.providerReference,
+    providerCustomerId: row.providerCustomerId,
+  };
+}
+
 /**
- * Where plan changes go. The local provider applies a change at once; a Stripe provider
- * (later issue) will start a checkout and apply the change from its webhook.
+ * PUT /api/subscription: hands the change to the billing provider. Demo billing applies it at
+ * once; Stripe billing answers where to send the browser (Checkout or the Billing Portal) and
+ * leaves the tier as it is until its webhook confirms the payment. The provider audits what it does.
  */
-export interface BillingProvider {
-  readonly name: string;
-  changePlan(db: Database, userId: number, tier: Tier): Promise<void>;
-}
-
-/** Applies plan changes immediately, without payment (development and self-hosting). */
-export class LocalBillingProvider implements BillingProvider {
-  readonly name = 'local';
-  async changePlan(db: Database, userId: number, tier: Tier): Promise<void> {
-    const now = new Date();
-    await db
-      .insert(subscriptions)
-      .values({ userId, tier, status: 'active', provider: this.name, currentPeriodStart: now })
-      .onConflictDoUpdate({
-        target: subscriptions.userId,
-        set: { tier, status: 'active', provider: this.name, currentPeriodStart: now, updatedAt: now },
-      });
-  }
-}
-
-/** PUT /api/subscription: change plan through the provider, audited, in one transaction. */
 export async function changeSubscription(
   db: Database,
   billing: BillingProvider,
   actor: Actor,
   tier: Tier,
-): Promise<Subscription> {
-  await db.transaction(async (tx) => {
-    const before = await findSubscription(tx, actor.userId);
-    await billing.changePlan(tx, actor.userId, tier);
-    await writeAuditLog(tx, {
-      actorUserId: actor.userId,
-      action: 'subscription.change',
-      resourceType: 'subscription',
-      resourceId: actor.userId,
-      outcome: 'SUCCESS',
-      detail: { from: before.tier, to: tier, provider: billing.name },
-      ip: actor.ip,
-    });
-  });
-  return describeSubscription(db, actor.userId);
+): Promise<ChangeSubscriptionResult> {
+  const account = await billingAccountOf(db, actor.userId);
+  const redirect = await billing.changePlan(db, actor, account, tier);
+  return { ...(await describeSubscription(db, actor.userId, billing.mode)), redirect };
+}
+
+/** POST /api/billing/portal: a Billing Portal session for the caller (stripe billing only). */
+export async function openBillingPortal(db: Database, billing: BillingProvider, actor: Actor): Promise<{ url: string }> {
+  const account = await billingAccountOf(db, actor.userId);
+  const { url } = await billing.openPortal(db, actor, account);
+  return { url };
 }

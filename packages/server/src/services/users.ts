@@ -72,6 +72,7 @@ export async function findUserProfile(db: Database, userId: number): Promise<Use
       email: users.email,
       fullName: users.fullName,
       role: users.role,
+      isDemo: users.isDemo,
       tier: subscriptions.tier,
       status: subscriptions.status,
       onboardingCompleted: onboarding.completed,
@@ -89,6 +90,7 @@ export async function findUserProfile(db: Database, userId: number): Promise<Use
     subscriptionTier: effectiveTier(row.tier && row.status ? { tier: row.tier, status: row.status } : null),
     needsOnboarding: row.onboardingCompleted !== true,
     role: row.role,
+    isDemo: row.isDemo,
   };
 }
 

@@ -14,6 +14,11 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: SYSTEM_ROLES }).notNull().default('user'),
+    /**
+     * The shared demo account whose login the product publishes: anyone may sign in with it,
+     * so its credentials and profile are read-only (see `assertNotDemoAccount`).
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -47,7 +52,23 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    // Login throttling counts failures per (account, address) pair and per address.
+    index('login_attempts_email_ip_idx').on(t.email, t.ip, t.attemptedAt),
     index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
   ],
+);
+
+/**
+ * Counters of the generic limiter (`services/rateLimits.ts`): one row per key (e.g.
+ * `register:203.0.113.7`) holding the start of its current window and the attempts in it,
+ * updated atomically, so several server instances on one database share the count.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_start_idx').on(t.windowStart)],
 );

@@ -2,9 +2,10 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } fro
 import { users } from './accounts';
 import { organizations } from './organizations';
 import { properties } from './properties';
+import { MONEY_COLUMN, PERCENT_COLUMN, UNIT_SHARE_COLUMN } from '../../contract/bounds';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
+const money = (name: string) => numeric(name, { ...MONEY_COLUMN });
+const percent = (name: string) => numeric(name, { ...PERCENT_COLUMN });
 
 /** A property audit's market rent estimate as stored (USD per month; confidence 0 to 1). */
 export interface StoredMarketRent {
@@ -45,7 +46,7 @@ export const cashFlowAudits = pgTable(
     /** Percent units: (recomputed − stored) ÷ |stored| × 100. */
     discrepancyPercentage: percent('discrepancy_percentage').notNull(),
     /** 0 to 1. */
-    confidenceScore: numeric('confidence_score', { precision: 5, scale: 4 }).notNull(),
+    confidenceScore: numeric('confidence_score', { ...UNIT_SHARE_COLUMN }).notNull(),
     flagged: boolean('flagged').notNull(),
     fallbacksUsed: jsonb('fallbacks_used').$type<string[]>().notNull(),
     flaggedAssets: jsonb('flagged_assets').$type<string[]>().notNull(),
@@ -87,7 +88,7 @@ export const cashFlowForecasts = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    confidenceLevel: numeric('confidence_level', { precision: 5, scale: 4 }).notNull(),
+    confidenceLevel: numeric('confidence_level', { ...UNIT_SHARE_COLUMN }).notNull(),
     rentHighScenario: money('rent_high_scenario').notNull(),
     rentMedianScenario: money('rent_median_scenario').notNull(),
     rentLowScenario: money('rent_low_scenario').notNull(),

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** One subscription per user: the tier that drives limits and features. */
@@ -12,9 +12,12 @@ export const subscriptions = pgTable(
     tier: text('tier', { enum: ['scout', 'rookie', 'operator', 'hunter'] }).notNull().default('scout'),
     /** active | trialing | past_due | cancelled (the engine decides which statuses grant features). */
     status: text('status').notNull().default('active'),
-    /** Which BillingProvider manages it: 'local' now, 'stripe' later. */
+    /** Which billing manages it: 'local' (demo billing, or never paid) or 'stripe'. */
     provider: text('provider').notNull().default('local'),
+    /** The provider's subscription id (Stripe `sub_…`), set from a verified webhook. */
     providerReference: text('provider_reference'),
+    /** The provider's customer id (Stripe `cus_…`), reused for the next Checkout and the Billing Portal. */
+    providerCustomerId: text('provider_customer_id'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,4 +39,23 @@ export const usageCounters = pgTable(
     csvImports: integer('csv_imports').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * Billing webhook events already applied, by the provider's event id: a replayed or
+ * re-delivered event finds its id here and changes nothing.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    /** The object the event is about (Stripe subscription `sub_…`), to order its events. */
+    objectId: text('object_id'),
+    /** When the provider created the event (Stripe `created`); an event older than one applied to the same object is stale. */
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_events_object_idx').on(t.objectId, t.eventCreatedAt)],
 );

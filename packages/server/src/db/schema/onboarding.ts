@@ -1,5 +1,6 @@
 import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { MONEY_COLUMN } from '../../contract/bounds';
 
 /** The onboarding questionnaire, one row per user (spec 2 §3 Onboarding). */
 export const onboarding = pgTable('onboarding', {
@@ -11,7 +12,7 @@ export const onboarding = pgTable('onboarding', {
   marketPreference: text('market_preference'),
   city: text('city'),
   zipCode: text('zip_code'),
-  budget: numeric('budget', { precision: 14, scale: 2 }),
+  budget: numeric('budget', { ...MONEY_COLUMN }),
   /** The wizard step the person is on, 1 to 4. */
   currentStep: integer('current_step').notNull().default(1),
   completed: boolean('completed').notNull().default(false),

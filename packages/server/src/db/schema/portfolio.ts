@@ -3,9 +3,10 @@ import { users } from './accounts';
 import { organizations } from './organizations';
 import { properties } from './properties';
 import { strategies } from './strategies';
+import { MONEY_COLUMN, PERCENT_COLUMN } from '../../contract/bounds';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
+const money = (name: string) => numeric(name, { ...MONEY_COLUMN });
+const percent = (name: string) => numeric(name, { ...PERCENT_COLUMN });
 
 /**
  * A property kept in an organization's portfolio, with a snapshot of the strategy numbers

@@ -1,11 +1,12 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { organizations } from './organizations';
+import { BATHROOMS_COLUMN, FLOORS_COLUMN, MONEY_COLUMN, PERCENT_COLUMN } from '../../contract/bounds';
 
 /** Currency in dollars with cents. Read back as a string: convert at the service boundary. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const money = (name: string) => numeric(name, { ...MONEY_COLUMN });
 /** Percent units (8.55 means 8.55 %) or ratios, 4 decimals as the engine rounds them. */
-const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
+const percent = (name: string) => numeric(name, { ...PERCENT_COLUMN });
 
 /** One marshal eviction filing. */
 export interface EvictionFiling {
@@ -77,7 +78,7 @@ export const properties = pgTable(
     longitude: doublePrecision('longitude'),
     bldgArea: integer('bldg_area'),
     lotArea: integer('lot_area'),
-    numFloors: numeric('num_floors', { precision: 6, scale: 2 }),
+    numFloors: numeric('num_floors', { ...FLOORS_COLUMN }),
     landUse: text('land_use'),
     taxClass: text('tax_class'),
     assessLand: money('assess_land'),
@@ -94,7 +95,7 @@ export const properties = pgTable(
     complaints311: integer('complaints_311'),
     dobPermits: integer('dob_permits'),
     bedrooms: integer('bedrooms'),
-    bathrooms: numeric('bathrooms', { precision: 5, scale: 1 }),
+    bathrooms: numeric('bathrooms', { ...BATHROOMS_COLUMN }),
     pricePerSqFt: money('price_per_sq_ft'),
     /** Borough code: MN, BX, BK, QN, SI. */
     borough: text('borough'),

@@ -1,0 +1,8 @@
+CREATE TABLE "billing_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "provider_customer_id" text;

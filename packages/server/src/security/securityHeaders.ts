@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `<style>` elements that libraries add at run time with fixed content, allowed by hash:
+ * Radix Select's viewport rule hiding the scrollbar (radix-ui 1.x). If Radix changes that
+ * text, the browser test e2e/csp.spec.ts reports the new hash.
+ */
+export const RUN_TIME_STYLE_HASHES = ["'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='"];
+
+/**
+ * Content Security Policy of the web app's HTML: scripts, styles, fonts and API calls from
+ * this origin only (the Vite build has no inline script; vanilla-extract compiles to .css
+ * files); photos from any https host (property images are stored public https URLs) or
+ * `data:`; no plugins, no framing, no foreign form targets or base URLs.
+ *
+ * Styles: React `style={…}` props are set through the CSSOM, which CSP does not restrict, so
+ * no `'unsafe-inline'` is needed for them. Two libraries add `<style>` elements at run time:
+ * Radix Select (fixed text, allowed by `RUN_TIME_STYLE_HASHES`) and react-remove-scroll-bar
+ * under Radix Dialog (text depends on the scrollbar width), which is allowed by `styleNonce`,
+ * a fresh random value per page that the app hands to the library (packages/app/src/securityRuntime.ts).
+ */
+export function webAppContentSecurityPolicy(styleNonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...RUN_TIME_STYLE_HASHES, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])].join(' '),
+    "img-src 'self' https: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The web app's policy without a style nonce (HTML answered without one). */
+export const WEB_APP_CONTENT_SECURITY_POLICY = webAppContentSecurityPolicy();
+
+/** Policy of every other answer (JSON, files): nothing may load from it or frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Strict-Transport-Security for answers served over HTTPS: one year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Adds the browser-hardening headers to every answer, the API's and the web app's:
+ * a Content Security Policy (the web app's for HTML, the locked-down one otherwise, unless a
+ * route set its own), `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `Cross-Origin-Opener-Policy: same-origin`,
+ * and HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto from a
+ * trusted proxy, TRUST_PROXY=true) — over plain http a browser ignores it and a local install
+ * must stay reachable.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      void reply.header('content-security-policy', type.startsWith('text/html') ? WEB_APP_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY);
+    }
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('x-frame-options', 'DENY');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    void reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
+    return payload;
+  });
+}

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { writeAuditLog, type Actor } from '../audit';
+import type { Tier } from '../tiers';
+import type { BillingAccount, BillingProvider, BillingRedirect, WebhookOutcome } from './BillingProvider';
+
+/** `subscriptions.provider` of plans switched by demo billing (the value the column had before billing existed). */
+export const DEMO_PROVIDER_NAME = 'local';
+
+/**
+ * Demo billing: a plan change applies at once and no card is charged. Only for the embedded
+ * `pnpm start`; the server refuses it with DATABASE_URL or in production unless REI_BILLING=demo.
+ */
+export class DemoBillingProvider implements BillingProvider {
+  readonly mode = 'demo' as const;
+
+  async changePlan(db: Database, actor: Actor, account: BillingAccount, tier: Tier): Promise<BillingRedirect | null> {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .insert(subscriptions)
+        .values({ userId: account.userId, tier, status: 'active', provider: DEMO_PROVIDER_NAME, currentPeriodStart: now })
+        .onConflictDoUpdate({
+          target: subscriptions.userId,
+          set: { tier, status: 'active', provider: DEMO_PROVIDER_NAME, currentPeriodStart: now, updatedAt: now },
+        });
+      await writeAuditLog(tx, {
+        actorUserId: actor.userId,
+        action: 'subscription.change',
+        resourceType: 'subscription',
+        resourceId: account.userId,
+        outcome: 'SUCCESS',
+        detail: { from: account.tier, to: tier, provider: DEMO_PROVIDER_NAME, billing: this.mode },
+        ip: actor.ip,
+      });
+    });
+    return null;
+  }
+
+  async openPortal(): Promise<BillingRedirect> {
+    throw conflict('Demo billing has no billing portal: plans switch at once and no card is charged.');
+  }
+
+  async receiveWebhook(): Promise<WebhookOutcome> {
+    throw notFound('Billing webhooks are off: this server runs demo billing (REI_BILLING=demo).');
+  }
+}

@@ -1,0 +1,118 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+import { tooManyRequests } from '../errors';
+
+/**
+ * One limit of the generic limiter: at most `max` counted attempts per subject (an address, a
+ * user id) in a window of `windowSeconds` that opens at the subject's first counted attempt;
+ * once it has passed, the next attempt opens a new window. So a limit never depends on where
+ * the clock's hours fall, and every instance sharing the database agrees on it.
+ */
+export interface RateLimit {
+  /** Key prefix, e.g. 'register'; the counter key is `name:subject`. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+  /** What the person reads in the 429, given how long to wait ('3 minutes'). */
+  readonly message: (wait: string) => string;
+}
+
+/** The limits of the API, from the configuration (see the server README, "Throttling"). */
+export function rateLimitsFrom(config: ServerConfig) {
+  return {
+    /** Wrong current passwords per user (POST /api/auth/password). */
+    passwordChange: {
+      name: 'password-change',
+      max: config.passwordChangeMaxFailures,
+      windowSeconds: config.loginWindowMinutes * 60,
+      message: (wait) => `Too many wrong current passwords. For your account's safety, try again in ${wait}.`,
+    },
+    /** Registration attempts per address (POST /api/auth/register). */
+    registration: {
+      name: 'register',
+      max: config.registrationsPerAddressPerHour,
+      windowSeconds: 60 * 60,
+      message: (wait) => `Too many sign-ups from your network in the last hour. Please try again in ${wait}.`,
+    },
+    /** Organizations created per user (POST /api/organizations). */
+    organizationCreation: {
+      name: 'create-organization',
+      max: config.organizationsPerUserPerDay,
+      windowSeconds: 24 * 60 * 60,
+      message: (wait) =>
+        `You have created ${config.organizationsPerUserPerDay} organizations today, the daily limit. You can create another in ${wait}.`,
+    },
+  } satisfies Record<string, RateLimit>;
+}
+
+/** '45 seconds', '1 minute', '12 minutes', '3 hours': the wait, rounded up, in words. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+function overLimit(limit: RateLimit, windowStart: Date, now: Date) {
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+  return tooManyRequests(limit.message(waitInWords(retryAfterSeconds)), retryAfterSeconds);
+}
+
+const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
+
+/** Adds one attempt to the subject's counter, opening a new window when the last one has passed. */
+export async function recordRateLimitHit(
+  db: Database,
+  limit: RateLimit,
+  subject: string,
+  now = new Date(),
+): Promise<{ hits: number; windowStart: Date }> {
+  const expired = sql`${rateLimitCounters.windowStart} <= ${new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()}::timestamptz`;
+  // One atomic upsert, so concurrent requests on several instances never lose a count.
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key: keyOf(limit, subject), windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitCounters.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+  return { hits: row?.hits ?? 1, windowStart: row ? new Date(row.windowStart) : now };
+}
+
+/**
+ * Counts this attempt and lets it through while the subject has made at most `limit.max`
+ * attempts in its window; past that throws 429 `TOO_MANY_REQUESTS` with Retry-After
+ * (seconds until the window ends) and the limit's message.
+ */
+export async function consumeRateLimit(db: Database, limit: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const { hits, windowStart } = await recordRateLimitHit(db, limit, subject, now);
+  if (hits > limit.max) throw overLimit(limit, windowStart, now);
+}
+
+/**
+ * Throws the limit's 429 when the subject already has `limit.max` attempts in its current
+ * window, without counting this one: for limits that count only failures, recorded with
+ * `recordRateLimitHit` once the attempt has failed.
+ */
+export async function assertUnderRateLimit(db: Database, limit: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, keyOf(limit, subject)))
+    .limit(1);
+  if (!row) return;
+  const windowStart = new Date(row.windowStart);
+  const open = windowStart.getTime() + limit.windowSeconds * 1000 > now.getTime();
+  if (open && row.hits >= limit.max) throw overLimit(limit, windowStart, now);
+}
+
+/** Housekeeping: drops counters whose window opened more than two days ago (no window is longer than a day). */
+export async function pruneRateLimitCounters(db: Database, now = new Date()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 2 * 24 * 60 * 60_000)));
+}

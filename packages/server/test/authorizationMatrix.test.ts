@@ -1,0 +1,282 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperties } from '../src/db/queries/properties';
+import { insertAiSummary, insertPortfolioItem, insertStrategy } from '../src/db/queries/strategies';
+import { memberships, organizations } from '../src/db/schema';
+import { ENGINE_VERSION } from '../src/services/engine';
+import { newPropertyValues } from '../src/services/properties';
+import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/services/strategies';
+import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
+
+/**
+ * The authorization matrix: every route the API registers × every kind of caller, relative to
+ * one team T. Each cell states the status the caller must get, and every cell of a caller who
+ * is not entitled to T's data checks that none of it (the marker address) is in the body.
+ * A route registered without a row here fails the test, so a new route must declare who may call it.
+ */
+
+const ACTORS = ['anonymous', 'outsider', 'pending', 'removed', 'analyst', 'admin', 'owner', 'sysadmin'] as const;
+type Actor = (typeof ACTORS)[number];
+/** Callers with an accepted membership of T. */
+const MEMBERS: readonly Actor[] = ['analyst', 'admin', 'owner'];
+
+/** T's property address: if it shows up in a body, T's data reached the caller. */
+const MARKER = '4242 Zqxmarker Avenue';
+
+interface Resources {
+  readonly team: number;
+  readonly propertyId: number;
+  readonly strategyId: number;
+  readonly portfolioItemId: number;
+  readonly ownerId: number;
+  /** A member of T added for this cell only (membership removal, role change). */
+  readonly victimId: number;
+  /** An account with no membership of T, for invitations. */
+  readonly inviteeEmail: string;
+}
+
+type Expectation = number | readonly number[];
+interface RouteCase {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as registered (`/api/properties/:id`), to check every route has a row. */
+  readonly route: string;
+  readonly url: (r: Resources) => string;
+  readonly body?: (r: Resources, actor: Actor) => unknown;
+  /** Send `X-Organization-Id: T` (routes that work in the selected organization). */
+  readonly inTeam?: boolean;
+  /** Changes state: each caller gets fresh resources. */
+  readonly mutates?: boolean;
+  readonly expect: (actor: Actor) => Expectation;
+  /** Callers entitled to see T's data in the answer (default: the members). */
+  readonly sees?: readonly Actor[];
+}
+
+// Expectation shorthands
+const signedIn = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : ok);
+/** T's data for its accepted members; not a member → 404, a pending invitee → 403 (or 404 where the route hides the team). */
+const member = (ok: number, roles: readonly Actor[] = MEMBERS, tooLow = 403) => (actor: Actor): Expectation => {
+  if (actor === 'anonymous') return 401;
+  if (roles.includes(actor)) return ok;
+  if (MEMBERS.includes(actor)) return tooLow;
+  if (actor === 'pending') return [403, 404];
+  return 404;
+};
+const systemAdmin = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : actor === 'sysadmin' ? ok : 403);
+/** The owner's own account: the owner, or a system admin; anyone else 403. */
+const ownerOrSystemAdmin = (ok: number) => (actor: Actor) =>
+  actor === 'anonymous' ? 401 : actor === 'owner' || actor === 'sysadmin' ? ok : 403;
+const publicRoute = (ok: Expectation) => () => ok;
+
+const ROUTES: readonly RouteCase[] = [
+  { method: 'GET', route: '/api/health', url: () => '/api/health', expect: publicRoute(200), sees: [] },
+  { method: 'POST', route: '/api/auth/register', url: () => '/api/auth/register', mutates: true, body: () => ({ fullName: 'Matrix Newcomer', email: `new-${Math.random().toString(36).slice(2)}@example.test`, password: TEST_PASSWORD }), expect: publicRoute(201), sees: [] },
+  { method: 'POST', route: '/api/auth/login', url: () => '/api/auth/login', body: (_r, actor) => ({ email: `${actor}-matrix@example.test`, password: 'not-the-password-1' }), expect: publicRoute(401), sees: [] },
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', mutates: true, expect: signedIn(200), sees: [] },
+  { method: 'GET', route: '/api/auth/me', url: () => '/api/auth/me', expect: signedIn(200), sees: [] },
+  { method: 'POST', route: '/api/auth/password', url: () => '/api/auth/password', body: () => ({ currentPassword: 'wrong-current-password', newPassword: 'a brand new long passphrase' }), expect: signedIn(400), sees: [] },
+  { method: 'GET', route: '/api/subscription', url: () => '/api/subscription', expect: signedIn(200), sees: [] },
+  { method: 'PUT', route: '/api/subscription', url: () => '/api/subscription', body: () => ({ tier: 'hunter' }), expect: signedIn(200), sees: [] },
+  // Demo billing has no portal to open (409); with Stripe it answers the portal's URL.
+  { method: 'POST', route: '/api/billing/portal', url: () => '/api/billing/portal', expect: (a) => (a === 'anonymous' ? 401 : [200, 409]), sees: [] },
+  { method: 'GET', route: '/api/nyc/freshness', url: () => '/api/nyc/freshness', expect: signedIn(200), sees: [] },
+
+  { method: 'GET', route: '/api/users/:id', url: (r) => `/api/users/${r.ownerId}`, expect: ownerOrSystemAdmin(200), sees: ['owner', 'sysadmin'] },
+  { method: 'PUT', route: '/api/users/:id', url: (r) => `/api/users/${r.ownerId}`, body: () => ({ fullName: 'Team Owner' }), expect: ownerOrSystemAdmin(200), sees: ['owner', 'sysadmin'] },
+  { method: 'GET', route: '/api/onboarding/:userId', url: (r) => `/api/onboarding/${r.ownerId}`, expect: (a) => (a === 'anonymous' ? 401 : a === 'owner' ? 200 : 403), sees: ['owner'] },
+  { method: 'PUT', route: '/api/onboarding/:userId', url: (r) => `/api/onboarding/${r.ownerId}`, body: () => ({ currentStep: 2, experienceLevel: 'beginner' }), expect: (a) => (a === 'anonymous' ? 401 : a === 'owner' ? 200 : 403), sees: ['owner'] },
+  { method: 'GET', route: '/api/properties/:userId', url: (r) => `/api/properties/${r.ownerId}`, expect: ownerOrSystemAdmin(200), sees: ['owner', 'sysadmin'] },
+
+  { method: 'GET', route: '/api/organizations', url: () => '/api/organizations', expect: signedIn(200), sees: [] },
+  { method: 'POST', route: '/api/organizations', url: () => '/api/organizations', mutates: true, body: (_r, actor) => ({ name: `${actor} side project` }), expect: signedIn(201), sees: [] },
+  { method: 'GET', route: '/api/organizations/:id/members', url: (r) => `/api/organizations/${r.team}/members`, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/organizations/:id/invite', url: (r) => `/api/organizations/${r.team}/invite`, mutates: true, body: (r) => ({ email: r.inviteeEmail }), expect: member(201, ['owner', 'admin']), sees: MEMBERS },
+  {
+    method: 'POST',
+    route: '/api/organizations/:id/invitations/accept',
+    url: (r) => `/api/organizations/${r.team}/invitations/accept`,
+    mutates: true,
+    expect: (a) => (a === 'anonymous' ? 401 : a === 'pending' ? 200 : MEMBERS.includes(a) ? 409 : 404),
+    sees: [...MEMBERS, 'pending'],
+  },
+  { method: 'DELETE', route: '/api/organizations/:id/members/:userId', url: (r) => `/api/organizations/${r.team}/members/${r.victimId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+
+  { method: 'GET', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId }), expect: member(409), sees: MEMBERS },
+  { method: 'GET', route: '/api/portfolio/:propertyId/status', url: (r) => `/api/portfolio/${r.propertyId}/status`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/portfolio/:id', url: (r) => `/api/portfolio/${r.portfolioItemId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+
+  { method: 'GET', route: '/api/properties', url: () => '/api/properties', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/properties', url: () => '/api/properties', inTeam: true, mutates: true, body: () => ({ address: '9 Matrix Street', city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 500_000 }), expect: member(201), sees: MEMBERS },
+  { method: 'POST', route: '/api/properties/import', url: () => '/api/properties/import', inTeam: true, mutates: true, body: () => ({ rows: [{ address: '10 Matrix Street', city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 400000 }] }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/properties/detail/:id', url: (r) => `/api/properties/detail/${r.propertyId}`, expect: member(200), sees: MEMBERS },
+  { method: 'PUT', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, body: () => ({ monthlyRent: 9_100 }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  // Public look-ups: answer everyone, but a team's own property only to its members.
+  { method: 'GET', route: '/api/properties/search', url: () => `/api/properties/search?address=${encodeURIComponent(`${MARKER}, Queens, NY 11101`)}`, expect: (a) => (MEMBERS.includes(a) ? 200 : [200, 404]), sees: MEMBERS },
+  { method: 'GET', route: '/api/properties/bbl/:bbl', url: () => '/api/properties/bbl/4004370001', expect: publicRoute([200, 404]), sees: [] },
+  { method: 'GET', route: '/api/addresses/suggest', url: () => `/api/addresses/suggest?q=${encodeURIComponent('4242 Zqxmarker')}`, expect: publicRoute(200), sees: MEMBERS },
+
+  { method: 'POST', route: '/api/strategies', url: () => '/api/strategies', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId, strategyType: 'buy_hold', inputs: {} }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/strategies', url: (r) => `/api/strategies?propertyId=${r.propertyId}`, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/ai-summaries', url: () => '/api/ai-summaries', mutates: true, body: (r) => ({ strategyId: r.strategyId }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/ai-summaries', url: (r) => `/api/ai-summaries?strategyId=${r.strategyId}`, expect: member(200), sees: MEMBERS },
+
+  { method: 'GET', route: '/api/cash-flow-audit/organization/:organizationId', url: (r) => `/api/cash-flow-audit/organization/${r.team}`, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/cash-flow-audit/organization', url: () => '/api/cash-flow-audit/organization', inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/cash-flow-audit/property/:propertyId', url: (r) => `/api/cash-flow-audit/property/${r.propertyId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/cash-flow-audit/property/:propertyId', url: (r) => `/api/cash-flow-audit/property/${r.propertyId}`, inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/cash-flow-forecast/property/:propertyId', url: (r) => `/api/cash-flow-forecast/property/${r.propertyId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+
+  { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', expect: systemAdmin(200), sees: ['sysadmin'] },
+  { method: 'PUT', route: '/api/admin/users/:id/role', url: (r) => `/api/admin/users/${r.victimId}/role`, mutates: true, body: () => ({ role: 'analyst' }), expect: systemAdmin(200), sees: ['sysadmin'] },
+  { method: 'GET', route: '/api/admin/settings', url: () => '/api/admin/settings', expect: systemAdmin(200), sees: ['sysadmin'] },
+  { method: 'PUT', route: '/api/admin/settings/:key', url: () => '/api/admin/settings/maintenance_banner', body: () => ({ value: false }), expect: systemAdmin(200), sees: ['sysadmin'] },
+  { method: 'GET', route: '/api/admin/audit-logs', url: () => '/api/admin/audit-logs', expect: systemAdmin(200), sees: ['sysadmin'] },
+];
+
+/**
+ * Routes whose caller is not a signed-in person at all (a payment provider's webhook): every
+ * caller gets the same answer, which must not be a success without the provider's signature.
+ */
+const MACHINE_ROUTES: ReadonlyMap<string, Expectation> = new Map([['POST /api/billing/webhook', [400, 401, 403, 404]]]);
+
+let server: TestServer;
+const users = new Map<Actor, TestUser>();
+let team = 0;
+let owner: TestUser;
+let spareUsers: TestUser[] = [];
+
+async function login(user: TestUser): Promise<string> {
+  const response = await server.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  expect(response.statusCode).toBe(200);
+  return response.data.token as string;
+}
+
+/** T's memberships exactly as the actors need them (a mutating cell may have changed them). */
+async function resetMemberships(): Promise<void> {
+  const ids = ACTORS.flatMap((actor) => (users.get(actor) && actor !== 'owner' ? [users.get(actor)!.id] : []));
+  await server.db.delete(memberships).where(and(eq(memberships.organizationId, team), inArray(memberships.userId, ids)));
+  const now = new Date();
+  await server.db.insert(memberships).values([
+    { organizationId: team, userId: users.get('admin')!.id, role: 'admin', acceptedAt: now, invitedBy: owner.id },
+    { organizationId: team, userId: users.get('analyst')!.id, role: 'analyst', acceptedAt: now, invitedBy: owner.id },
+    { organizationId: team, userId: users.get('pending')!.id, role: 'analyst', acceptedAt: null, invitedBy: owner.id },
+  ]);
+}
+
+/** A property of T (added by the owner) with a saved strategy, a portfolio entry and an AI summary. */
+async function freshResources(): Promise<Resources> {
+  const [property] = await insertProperties(server.db, [
+    newPropertyValues(
+      { address: MARKER, city: 'Queens', state: 'NY', zip: '11101', propertyType: 'multi-family', units: 3, purchasePrice: 1_100_000, monthlyRent: 8_200 } as Parameters<typeof newPropertyValues>[0],
+      { userId: owner.id, organizationId: team },
+    ),
+  ]);
+  const inputs = strategyInputsWithDefaults('buy_hold', property!, {});
+  const strategy = await insertStrategy(server.db, {
+    organizationId: team,
+    userId: owner.id,
+    propertyId: property!.id,
+    strategyType: 'buy_hold',
+    inputs,
+    outputs: computeStrategyOutputs('buy_hold', inputs),
+    engineVersion: ENGINE_VERSION,
+  });
+  const item = await insertPortfolioItem(server.db, { organizationId: team, userId: owner.id, propertyId: property!.id, strategyId: strategy.id });
+  await insertAiSummary(server.db, {
+    strategyId: strategy.id,
+    userId: owner.id,
+    organizationId: team,
+    summary: `${MARKER} summary`,
+    sections: { investmentThesis: MARKER, riskAssessment: 'r', neighborhoodInsights: 'n' },
+    provider: 'local',
+    model: 'test',
+  });
+  const victim = spareUsers.pop()!;
+  await server.db.insert(memberships).values({ organizationId: team, userId: victim.id, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id }).onConflictDoNothing();
+  const invitee = spareUsers.pop()!;
+  return { team, propertyId: property!.id, strategyId: strategy.id, portfolioItemId: item.id, ownerId: owner.id, victimId: victim.id, inviteeEmail: invitee.email };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await server.registerAndLogin('owner-matrix', { tier: 'hunter' });
+  team = owner.organizationId;
+  await server.db.update(organizations).set({ name: 'Zqx Holdings' }).where(eq(organizations.id, team));
+  users.set('owner', owner);
+  for (const actor of ['outsider', 'pending', 'removed', 'analyst', 'admin'] as const) users.set(actor, await server.registerAndLogin(`${actor}-matrix`, { tier: 'hunter' }));
+  users.set('sysadmin', await server.registerAndLogin('sysadmin-matrix', { tier: 'hunter', role: 'admin' }));
+  // The removed member was an analyst of T who was taken off the team.
+  await server.db.insert(memberships).values({ organizationId: team, userId: users.get('removed')!.id, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id });
+  const removal = await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${users.get('removed')!.id}`, token: owner.token });
+  expect(removal.statusCode).toBe(200);
+  // Spare accounts for cells that invite someone or remove a member (two per mutating cell).
+  const needed = ROUTES.filter((r) => r.mutates).length * ACTORS.length * 2 + ROUTES.length * 2;
+  spareUsers = [];
+  for (let i = 0; i < needed; i += 1) {
+    spareUsers.push({ ...(await insertBareUser(i)) });
+  }
+  await resetMemberships();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** An account made straight in the database (no password hashing per spare account). */
+async function insertBareUser(i: number): Promise<TestUser> {
+  const { users: usersTable } = await import('../src/db/schema');
+  const email = `spare-${i}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const [row] = await server.db.insert(usersTable).values({ email, fullName: `Spare ${i}`, passwordHash: 'unusable' }).returning({ id: usersTable.id });
+  return { id: row!.id, email, password: '', fullName: `Spare ${i}`, token: '', organizationId: 0, headers: {} };
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every route the API registers', () => {
+    const covered = new Set([...ROUTES.map((r) => `${r.method} ${r.route}`), ...MACHINE_ROUTES.keys()]);
+    const registered = server.app.registeredRoutes;
+    const missing = registered.map((r) => `${r.method} ${r.url}`).filter((key) => !covered.has(key));
+    expect(missing).toEqual([]);
+    const stale = [...covered].filter((key) => !registered.some((r) => `${r.method} ${r.url}` === key));
+    expect(stale).toEqual([]);
+  });
+
+  it('answers every route × caller with the declared status and no foreign data', async () => {
+    let cells = 0;
+    const failures: string[] = [];
+    let shared: Resources | undefined;
+    for (const route of ROUTES) {
+      for (const actor of ACTORS) {
+        const resources = route.mutates || !shared ? await freshResources() : shared;
+        if (!route.mutates) shared = resources;
+        const user = users.get(actor);
+        // Logging out ends the session used: give that cell a session of its own.
+        const token = user ? (route.method === 'POST' && route.route === '/api/auth/logout' ? await login(user) : user.token) : undefined;
+        const response = await server.request({
+          method: route.method,
+          url: route.url(resources),
+          ...(token ? { token } : {}),
+          headers: route.inTeam ? { 'x-organization-id': String(team) } : {},
+          ...(route.body ? { payload: route.body(resources, actor) as Record<string, unknown> } : {}),
+        });
+        cells += 1;
+        const expected = [route.expect(actor)].flat();
+        const label = `${route.method} ${route.route} as ${actor}`;
+        if (!expected.includes(response.statusCode)) failures.push(`${label}: ${response.statusCode} (expected ${expected.join(' or ')}) ${response.body.slice(0, 160)}`);
+        if (!(route.sees ?? MEMBERS).includes(actor) && response.body.includes('Zqxmarker')) failures.push(`${label}: the body shows T's property`);
+        if (route.mutates) await resetMemberships();
+      }
+    }
+    for (const [key, expectation] of MACHINE_ROUTES) {
+      const [method, url] = key.split(' ') as ['POST', string];
+      for (const actor of ACTORS) {
+        const token = users.get(actor)?.token;
+        const response = await server.request({ method, url, ...(token ? { token } : {}), payload: { id: 'evt_forged', type: 'checkout.session.completed' } });
+        cells += 1;
+        if (![expectation].flat().includes(response.statusCode)) failures.push(`${key} as ${actor}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    console.log(`authorization matrix: ${ROUTES.length + MACHINE_ROUTES.size} routes × ${ACTORS.length} callers = ${cells} cells on ${server.database.kind}, ${failures.length} wrong`);
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
