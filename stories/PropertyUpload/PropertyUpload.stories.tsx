@@ -8,6 +8,11 @@ const validCsv = sampleCsvText
   .filter((_line, index) => index < 3)
   .join('\n');
 
+// 150 rows with a bad unit count: more problems than the form lists.
+const manyProblemsCsv = ['address,city,state,units', ...Array.from({ length: 150 }, (_, i) => `${i + 1} Halsey Street,Brooklyn,NY,two`)].join('\n');
+// One row over the import's row limit.
+const overLimitCsv = ['address,city,state', ...Array.from({ length: 1_001 }, (_, i) => `${i + 1} Fulton Street,Brooklyn,NY`)].join('\n');
+
 const meta = {
   title: 'Screens/PropertyUpload',
   component: PropertyUploadScreen,
@@ -122,5 +127,46 @@ export const CsvSignedOut: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload 2 Properties' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Authentication required: Please log in to upload properties.');
+  },
+};
+
+/** A file with 150 problems: the first 100 are listed, and the caption says how many there are. */
+export const CsvManyProblems: Story = {
+  args: { defaultTab: 'csv', defaultCsv: { fileName: 'many-problems.csv', text: manyProblemsCsv } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing the first 100 of 150 problems.')).toBeInTheDocument();
+    await expect(canvas.getAllByText(/^Line \d+, units:/)).toHaveLength(100);
+  },
+};
+
+/** A file over the row limit is refused before it is sent, with the limit stated. */
+export const CsvOverRowLimit: Story = {
+  args: { defaultTab: 'csv', defaultCsv: { fileName: 'big-portfolio.csv', text: overLimitCsv } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The file has 1,001 rows; an import takes at most 1,000. Split it into files of 1,000 rows or fewer.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Upload/ }));
+    await expect(args.onUploadCsv).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the upload: its message, and the first problems it listed with the total. */
+export const CsvRefusedByServer: Story = {
+  args: {
+    defaultTab: 'csv',
+    defaultCsv: { fileName: 'two-properties.csv', text: validCsv },
+    importProblems: {
+      message: 'Nothing was imported: 48,211 problems found; the first 100 are listed. Fix the rows and upload again.',
+      errorCount: 48_211,
+      errors: Array.from({ length: 100 }, (_, i) => ({ line: i + 2, field: 'address', message: 'Address is required.' })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The upload was refused: Nothing was imported: 48,211 problems found');
+    await expect(canvas.getByText('Showing the first 100 of 48,211 problems.')).toBeInTheDocument();
   },
 };

@@ -58,3 +58,18 @@ export const Messages: Story = {
 export const ReadOnly: Story = {
   args: { onSaveProfile: undefined, onChangePassword: undefined, onChangePreferences: undefined },
 };
+
+/** The shared demo account: the notice says why, and the profile and password forms are locked. */
+export const DemoAccount: Story = {
+  args: {
+    readOnlyNotice:
+      'You are signed in to the shared demo account. Its name, email and password stay as they are for everyone trying REI — register your own account to change them.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('shared demo account');
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Save/ })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Current Password/)).toBeDisabled();
+  },
+};

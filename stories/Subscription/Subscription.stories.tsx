@@ -6,7 +6,7 @@ import { subscriptionFor, usageByTier } from '../fixtures/account';
 const meta = {
   title: 'Screens/Subscription',
   component: SubscriptionScreen,
-  args: { subscription: subscriptionFor('scout'), usage: usageByTier.scout, onChangePlan: fn(), onRetry: fn() },
+  args: { subscription: subscriptionFor('scout'), usage: usageByTier.scout, onChangePlan: fn(), onManageBilling: fn(), onRetry: fn() },
 } satisfies Meta<typeof SubscriptionScreen>;
 
 export default meta;
@@ -49,6 +49,60 @@ export const ChangingPlan: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Changing plan/ })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Upgrade to Rookie' })).toBeDisabled();
+  },
+};
+
+/** Demo billing (the embedded `pnpm start`): labelled, and an upgrade applies at once. */
+export const DemoBilling: Story = {
+  args: { billingMode: 'demo' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Demo billing — no card is charged')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Operator' }));
+    await expect(args.onChangePlan).toHaveBeenCalledWith('operator');
+  },
+};
+
+/** Stripe billing for a paying rookie: no demo label, and 'Manage billing' opens the Billing Portal. */
+export const StripeBilling: Story = {
+  args: { subscription: subscriptionFor('rookie'), usage: usageByTier.rookie, billingMode: 'stripe', canManageBilling: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Demo billing — no card is charged')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Payments are handled by Stripe/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage billing' }));
+    await expect(args.onManageBilling).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Stripe billing, scout without a customer yet: upgrades go to Checkout, nothing to manage. */
+export const StripeBillingScout: Story = {
+  args: { billingMode: 'stripe', canManageBilling: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Hunter' })).toBeEnabled();
+  },
+};
+
+/** The server answered a Checkout URL and the browser is leaving for Stripe. */
+export const RedirectingToCheckout: Story = {
+  args: { billingMode: 'stripe', changingTo: 'operator', redirecting: 'checkout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Redirecting to checkout...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Hunter' })).toBeDisabled();
+  },
+};
+
+/** 'Manage billing' was pressed: the portal is opening and plan buttons wait. */
+export const OpeningBillingPortal: Story = {
+  args: { subscription: subscriptionFor('operator'), usage: usageByTier.operator, billingMode: 'stripe', canManageBilling: true, redirecting: 'portal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Opening billing portal...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Hunter' })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiRequest, errorStatus, getQueryFn, requestHeaders, serverMessage } from './apiClient';
+import { apiJson, apiRequest, errorStatus, getQueryFn, requestHeaders, serverFieldMessage, serverMessage } from './apiClient';
 
 /** A Map-backed localStorage on a bare `window` (the tests run in Node). */
 function fakeStorage(initial: Record<string, string> = {}) {
@@ -41,6 +41,11 @@ describe('request conventions (spec 1 §7)', () => {
     expect(headers['X-Organization-Id']).toBe('7');
   });
 
+  it('marks every request as sent by the app, so cookie-authenticated changes pass the CSRF rule', () => {
+    expect(requestHeaders(false)['X-REI-Request']).toBe('1');
+    expect(requestHeaders(true)['X-REI-Request']).toBe('1');
+  });
+
   it('leaves out a stored organization id that is not a whole number', () => {
     vi.stubGlobal('window', { localStorage: fakeStorage({ selectedOrganizationId: 'abc' }) });
     expect(requestHeaders(false)['X-Organization-Id']).toBeUndefined();
@@ -72,6 +77,16 @@ describe('errors (spec 1 §8)', () => {
     expect(errorStatus(error)).toBe(403);
     expect(serverMessage(new Error('500: plain text'))).toBe('plain text');
     expect(errorStatus('nope')).toBeUndefined();
+  });
+
+  it("reads one field's reason out of a refused request, so a form shows why", () => {
+    const refused = new Error(
+      '400: {"message":"Some fields are missing or invalid","code":"VALIDATION_FAILED","fields":{"body.password":"Password is a simple sequence"}}',
+    );
+    expect(serverFieldMessage(refused, 'body.password')).toBe('Password is a simple sequence');
+    expect(serverFieldMessage(refused, 'body.email')).toBeUndefined();
+    expect(serverFieldMessage(new Error('500: plain text'), 'body.password')).toBeUndefined();
+    expect(serverFieldMessage('nope', 'body.password')).toBeUndefined();
   });
 });
 

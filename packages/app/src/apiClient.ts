@@ -1,7 +1,8 @@
 /**
- * The one way the app talks to @rei/server (spec 1 §7–8): every request carries credentials,
- * a JSON content type is set only when there is a body, a bearer token is added when
- * `authToken` is in local storage, the selected organization travels as `X-Organization-Id`,
+ * The one way the app talks to @rei/server (spec 1 §7–8): every request carries credentials
+ * and the `X-REI-Request: 1` mark, a JSON content type is set only when there is a body, a
+ * bearer token is added when `authToken` is in local storage, the selected organization
+ * travels as `X-Organization-Id`,
  * and any non-2xx answer throws `Error('{status}: {body or statusText}')`.
  */
 import type { QueryFunction } from '@tanstack/react-query';
@@ -11,6 +12,12 @@ export const STORED_USER_KEY = 'user';
 export const SELECTED_ORGANIZATION_KEY = 'selectedOrganizationId';
 /** Header the server reads the organization scope from (packages/server/src/routes/requestScope.ts). */
 export const ORGANIZATION_HEADER = 'X-Organization-Id';
+/**
+ * Header every call carries so the server knows it came from the app's own script: a
+ * cookie-authenticated change without it (or a JSON body) is refused as cross-site request
+ * forgery (packages/server/src/security/csrf.ts). Sent on reads too, to keep one rule.
+ */
+export const APP_REQUEST_HEADER = 'X-REI-Request';
 
 function readStorage(key: string): string | null {
   try {
@@ -20,9 +27,9 @@ function readStorage(key: string): string | null {
   }
 }
 
-/** Builds the request headers: bearer token, organization scope, JSON type only with a body. */
+/** Builds the request headers: the app's request mark, bearer token, organization scope, JSON type only with a body. */
 export function requestHeaders(hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [APP_REQUEST_HEADER]: '1' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   const token = readStorage(AUTH_TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -91,6 +98,24 @@ export function serverMessage(error: unknown): string | undefined {
     // not JSON: the body text itself
   }
   return body;
+}
+
+/**
+ * What the server said about one field of a refused request ('400: {"fields":{"body.password":"…"}}'
+ * → '…'), or undefined when it named no such field. The form shows this reason rather than the
+ * general 'Some fields are missing or invalid'.
+ */
+export function serverFieldMessage(error: unknown, field: string): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as { fields?: Record<string, unknown> };
+    const message = parsed.fields?.[field];
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The HTTP status of an error thrown above, if any. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '@rei/server/config';
 import { startServer, type RunningServer } from '@rei/server/server';
-import { registerSpa } from './cli';
+import { registerSpa, withStyleNonce } from './cli';
 
 let dist: string;
 let server: RunningServer;
@@ -43,6 +43,43 @@ describe('the API and the web app on one port', () => {
     const missing = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the web app with a strict Content Security Policy and the other hardening headers', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' https: data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(policy).toContain(directive);
+      }
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    // The style nonce: in the policy and in the page's <meta>, fresh for every answer.
+    const nonces: (string | undefined)[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const page = await server.app.inject({ method: 'GET', url: '/dashboard' });
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+      expect(page.body).toContain('<div id="root">');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const api = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('puts the style nonce at the top of <head>', () => {
+    expect(withStyleNonce('<!doctype html><html><head><title>x</title></head></html>', 'abc')).toBe(
+      '<!doctype html><html><head>\n    <meta name="csp-nonce" content="abc" /><title>x</title></head></html>',
+    );
   });
 
   it('answers a missing asset with 404 and never leaves the dist folder', async () => {

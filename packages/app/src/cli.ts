@@ -9,12 +9,14 @@
  * Runs under tsx with `--conditions=source` (root `pnpm start` / `pnpm rei`).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@rei/server/config';
 import { DEMO_ACCOUNT } from '@rei/server/seed';
+import { webAppContentSecurityPolicy } from '@rei/server/security';
 import { startServer } from '@rei/server/server';
 import { DEMO_CREDENTIALS } from './demoAccount';
 
@@ -59,10 +61,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** Name of the `<meta>` that carries the page's style nonce to the app (read in src/securityRuntime.ts). */
+export const CSP_NONCE_META = 'csp-nonce';
+
+/**
+ * index.html with a fresh style nonce: a `<meta name="csp-nonce">` at the top of `<head>`,
+ * for the library that adds `<style>` elements at run time; the same nonce goes into the
+ * page's Content Security Policy, so only this page's own script can use it.
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  const meta = `<meta name="${CSP_NONCE_META}" content="${nonce}" />`;
+  if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
+  return /^<!doctype html>/i.test(html) ? html.replace(/^<!doctype html>/i, (doctype) => `${doctype}${meta}`) : `${meta}${html}`;
+}
+
 /**
  * Serves the built SPA beside the API: files from dist/ (hashed assets cached for a year),
  * every other GET answered with index.html so client routes load, and /api/* left to the API
- * (an unknown /api path stays a JSON 404).
+ * (an unknown /api path stays a JSON 404). The page gets the web app's Content Security
+ * Policy with a per-answer style nonce; the server's hooks add the other hardening headers.
  */
 export function registerSpa(app: ServerApp, dist: string): void {
   const cache = new Map<string, Buffer>();
@@ -96,7 +113,12 @@ export function registerSpa(app: ServerApp, dist: string): void {
         return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not found');
       }
     }
-    return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await read(indexFile));
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', webAppContentSecurityPolicy(nonce))
+      .send(withStyleNonce((await read(indexFile)).toString('utf8'), nonce));
   });
 }
 

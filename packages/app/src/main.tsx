@@ -1,3 +1,5 @@
+// First: settings the strict Content Security Policy needs before any library runs.
+import './securityRuntime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -9,6 +9,8 @@ import type {
   AdminUser,
   AiSummaryResponse,
   AuditLogEntry,
+  BillingPortalSession,
+  ChangeSubscriptionResult,
   Member,
   NycFreshnessResponse,
   OnboardingResponse,
@@ -290,8 +292,16 @@ export function useSubscription(enabled = true) {
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tier: string) => apiJson<Subscription>('PUT', '/api/subscription', { tier }),
+    // Demo billing answers the new plan; Stripe billing answers `redirect` (Checkout or the portal) and the plan waits for Stripe.
+    mutationFn: (tier: string) => apiJson<ChangeSubscriptionResult>('PUT', '/api/subscription', { tier }),
     onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Opens a Stripe Billing Portal session; the caller sends the browser to its `url`. */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiJson<BillingPortalSession>('POST', '/api/billing/portal'),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
-import { serverMessage } from '../apiClient';
+import { serverFieldMessage, serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
 import { loginErrorText } from './pageRules';
 import { DEMO_CREDENTIALS } from '../demoAccount';
@@ -35,8 +35,10 @@ export function LoginPage() {
       await register(registration);
       toast({ title: 'Registration successful', description: 'Your account is ready. Please sign in.', tone: 'success' });
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Failed to register. Please try again.');
-      toast({ title: 'Registration failed', description: 'Could not create account. Please try again.', tone: 'destructive' });
+      // A refused password names the reason (too common, a sequence…): show that, not the general line.
+      const reason = serverFieldMessage(failure, 'body.password') ?? serverMessage(failure);
+      setError(reason ?? 'Failed to register. Please try again.');
+      toast({ title: 'Registration failed', description: reason ?? 'Could not create account. Please try again.', tone: 'destructive' });
       throw failure;
     } finally {
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { PropertyUploadScreen, useToast } from '@rei/ui';
+import { PropertyUploadScreen, useToast, type ImportProblems } from '@rei/ui';
 import type { PropertyImportResponse } from '@rei/server/contract';
 import { serverMessage } from '../apiClient';
 import { useAuth } from '../auth/AuthProvider';
@@ -10,15 +10,21 @@ import { useCreateProperty, useUploadCsv } from '../data/hooks';
 /** Pause on the completed upload before going home, so the person sees the count. */
 const DONE_PAUSE_MS = 1200;
 
-function importErrors(error: unknown): string | undefined {
+/**
+ * The problems of a refused import, from the API client's `"{status}: {body}"` error: the
+ * server's message (a 413 states the limit and what was sent) and, for a 400, the first rows
+ * it listed with the count of all.
+ */
+function importProblems(error: unknown): ImportProblems | null {
   const match = /^\d{3}: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
-  if (!match?.[1]) return undefined;
+  if (!match?.[1]) return null;
   try {
-    const answer = JSON.parse(match[1]) as PropertyImportResponse;
-    const first = answer.errors?.slice(0, 3).map((row) => `line ${row.line}: ${row.field} ${row.message}`);
-    return [answer.message, ...(first ?? [])].filter(Boolean).join(' — ');
+    const answer = JSON.parse(match[1]) as Partial<PropertyImportResponse>;
+    if (typeof answer.message !== 'string') return null;
+    const errors = Array.isArray(answer.errors) ? answer.errors : [];
+    return { message: answer.message, errors, errorCount: typeof answer.errorCount === 'number' ? answer.errorCount : errors.length };
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -31,6 +37,7 @@ export function PropertyUploadPage() {
   const upload = useUploadCsv();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<number | null>(null);
+  const [problems, setProblems] = useState<ImportProblems | null>(null);
 
   return (
     <PropertyUploadScreen
@@ -54,8 +61,10 @@ export function PropertyUploadPage() {
       onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
       uploadProgress={progress}
       uploadedCount={uploaded}
+      importProblems={problems}
       onUploadCsv={(file) => {
         setUploaded(null);
+        setProblems(null);
         setProgress(0);
         upload.mutate(
           { csv: file.text, onProgress: setProgress },
@@ -67,7 +76,10 @@ export function PropertyUploadPage() {
             },
             onError: (error) => {
               setProgress(null);
-              toast({ title: 'Upload failed', description: importErrors(error) ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' });
+              const refused = importProblems(error);
+              // The rows themselves are listed on the page; the toast carries the summary.
+              setProblems(refused);
+              toast({ title: 'Upload failed', description: refused?.message ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' });
             },
           },
         );

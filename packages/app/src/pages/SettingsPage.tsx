@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { SettingsScreen, useToast, type PreferenceSettings } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
-import { serverMessage } from '../apiClient';
+import { serverFieldMessage, serverMessage } from '../apiClient';
 import { useChangePassword, useUpdateProfile } from '../data/hooks';
 
 const PREFERENCES_KEY = 'preferences';
+/** The server refuses these changes for the shared demo account; the page says so up front. */
+const DEMO_ACCOUNT_NOTICE =
+  'You are signed in to the shared demo account. Its name, email and password stay as they are for everyone trying REI — register your own account to change them.';
 const DEFAULT_PREFERENCES: PreferenceSettings = { theme: 'light', emailNotifications: true, weeklyDigest: false, portfolioAlerts: true };
 
 function readPreferences(): PreferenceSettings {
@@ -28,11 +31,14 @@ export function SettingsPage() {
   const [preferences, setPreferences] = useState(readPreferences);
   const updateProfile = useUpdateProfile(user?.id);
   const changePassword = useChangePassword();
+  // A refused password change also stays beside the form, so the reason outlives the toast.
+  const [passwordMessage, setPasswordMessage] = useState<{ tone: 'error'; text: string } | null>(null);
   const profile = { fullName: user?.fullName ?? '', email: user?.email ?? '' };
   return (
     <SettingsScreen
       key={`${user?.id ?? 0}:${profile.fullName}:${profile.email}`}
       profile={profile}
+      readOnlyNotice={user?.isDemo ? DEMO_ACCOUNT_NOTICE : null}
       savingProfile={updateProfile.isPending}
       onSaveProfile={async (next) => {
         try {
@@ -45,12 +51,16 @@ export function SettingsPage() {
         }
       }}
       changingPassword={changePassword.isPending}
+      passwordMessage={passwordMessage}
       onChangePassword={async (change) => {
         try {
           await changePassword.mutateAsync(change);
+          setPasswordMessage(null);
           toast({ title: 'Password changed', description: 'Your other sessions have been signed out.', tone: 'success' });
         } catch (error) {
-          toast({ title: 'Password change failed', description: serverMessage(error) ?? 'Could not change your password.', tone: 'destructive' });
+          const reason = serverFieldMessage(error, 'body.newPassword') ?? serverMessage(error);
+          setPasswordMessage({ tone: 'error', text: reason ?? 'Could not change your password.' });
+          toast({ title: 'Password change failed', description: reason ?? 'Could not change your password.', tone: 'destructive' });
           throw error;
         }
       }}

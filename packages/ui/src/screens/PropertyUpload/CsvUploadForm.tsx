@@ -1,11 +1,17 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   CSV_PREVIEW_ROWS,
+  PROPERTY_IMPORT_LISTED_ERRORS,
+  PROPERTY_IMPORT_MAX_BYTES,
+  PROPERTY_IMPORT_MAX_ROWS,
   formErrorText,
+  importProblemsCaption,
+  importTooLargeMessage,
+  importTooManyRowsMessage,
   parseCsv,
   parsePropertyCsv,
-  previewCsv,
   validateCsvFile,
+  type CsvError,
   type CsvPropertyRow,
   type FormError,
   type ParsedPropertyCsv,
@@ -23,6 +29,16 @@ export interface CsvSelection {
   readonly text: string;
 }
 
+/** Problems the server reported for the last upload (its 400 or 413 answer). */
+export interface ImportProblems {
+  /** The server's message: the limit and what was sent, or how many problems were found. */
+  readonly message: string;
+  /** The problems listed (the server lists only the first ones). */
+  readonly errors: readonly CsvError[];
+  /** Every problem found, listed or not. */
+  readonly errorCount: number;
+}
+
 export interface CsvUploadFormProps {
   isAuthenticated: boolean;
   /** Upload the valid rows (the app posts the CSV to the import endpoint). */
@@ -34,6 +50,36 @@ export interface CsvUploadFormProps {
   onValidationError?: (error: FormError) => void;
   /** A file already chosen (stories). */
   defaultSelection?: CsvSelection | null;
+  /** What the server refused in the last upload; hidden once another file is chosen. */
+  importProblems?: ImportProblems | null;
+}
+
+/** Problems by line: at most the first `PROPERTY_IMPORT_LISTED_ERRORS`, with a caption saying so. */
+function ProblemList({ id, title, errors, total }: { id: string; title: string; errors: readonly CsvError[]; total: number }) {
+  const shown = errors.slice(0, PROPERTY_IMPORT_LISTED_ERRORS);
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <p className={styles.muted}>{importProblemsCaption(shown.length, Math.max(total, shown.length))}</p>
+      <ul className={styles.errorList}>
+        {shown.map((error, index) => (
+          <li key={`${error.line}-${error.field}-${index}`}>{UPLOAD_TEXT.rowError(error.line, error.field, error.message)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * What the chosen text holds: the preview, the number of property rows, and, when within the
+ * row limit, every row checked by the engine (a file over the limit is not checked row by row).
+ */
+function readSelection(text: string) {
+  const [header, ...body] = parseCsv(text).records;
+  const rowCount = body.filter((record) => record.fields.some((field) => field.trim() !== '')).length;
+  const preview = { header: [...(header?.fields ?? [])], rows: body.slice(0, CSV_PREVIEW_ROWS).map((r) => [...r.fields]) };
+  const parsed: ParsedPropertyCsv | null = rowCount > PROPERTY_IMPORT_MAX_ROWS ? null : parsePropertyCsv(text);
+  return { preview, rowCount, recordCount: body.length, parsed };
 }
 
 function readText(file: File): Promise<string> {
@@ -48,18 +94,31 @@ function readText(file: File): Promise<string> {
 
 /**
  * CSV Upload: a file chooser that accepts only .csv, a preview of the first five rows,
- * every row problem by line from the engine's `parsePropertyCsv`, and the upload with a
- * real progress bar and a completion message.
+ * the row problems by line from the engine's `parsePropertyCsv` (the first 100, captioned
+ * with the total), and the upload with a real progress bar and a completion message. A file
+ * over the import's byte or row limit is refused before it is sent, with the limit stated;
+ * problems the server reports (`importProblems`) are listed the same way.
  */
-export function CsvUploadForm({ isAuthenticated, onUpload, progress = null, completedCount = null, onValidationError, defaultSelection = null }: CsvUploadFormProps) {
+export function CsvUploadForm({
+  isAuthenticated,
+  onUpload,
+  progress = null,
+  completedCount = null,
+  onValidationError,
+  defaultSelection = null,
+  importProblems = null,
+}: CsvUploadFormProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [selection, setSelection] = useState<CsvSelection | null>(defaultSelection);
   const [message, setMessage] = useState<string | null>(null);
-  const parsed: ParsedPropertyCsv | null = selection ? parsePropertyCsv(selection.text) : null;
-  const preview = selection ? previewCsv(selection.text, CSV_PREVIEW_ROWS) : null;
-  // Records after the header row.
-  const totalRows = selection ? Math.max(0, parseCsv(selection.text).records.length - 1) : 0;
+  const [showServerProblems, setShowServerProblems] = useState(true);
+  useEffect(() => setShowServerProblems(true), [importProblems]);
+  const read = useMemo(() => (selection ? readSelection(selection.text) : null), [selection]);
+  const parsed = read?.parsed ?? null;
+  const preview = read?.preview ?? null;
+  const totalRows = read?.recordCount ?? 0;
+  const tooManyRows = read !== null && read.rowCount > PROPERTY_IMPORT_MAX_ROWS ? importTooManyRowsMessage(read.rowCount) : null;
   const uploading = progress !== null && progress !== undefined;
 
   const fail = (error: FormError) => {
@@ -69,10 +128,17 @@ export function CsvUploadForm({ isAuthenticated, onUpload, progress = null, comp
 
   const choose = async (file: File | undefined) => {
     setMessage(null);
+    setShowServerProblems(false);
     const problem = validateCsvFile(file ?? null);
     if (problem || !file) {
       setSelection(null);
       if (problem) fail(problem);
+      return;
+    }
+    // A file over the byte limit is refused unread: the server would refuse it too.
+    if (file.size > PROPERTY_IMPORT_MAX_BYTES) {
+      setSelection(null);
+      setMessage(importTooLargeMessage(file.size));
       return;
     }
     try {
@@ -89,6 +155,10 @@ export function CsvUploadForm({ isAuthenticated, onUpload, progress = null, comp
       return;
     }
     const problem = validateCsvFile(selection ? { name: selection.fileName } : null);
+    if (tooManyRows) {
+      setMessage(tooManyRows);
+      return;
+    }
     if (problem || !selection || !parsed) {
       if (problem) fail(problem);
       return;
@@ -144,15 +214,30 @@ export function CsvUploadForm({ isAuthenticated, onUpload, progress = null, comp
           </div>
         ) : null}
 
+        {tooManyRows && message !== tooManyRows ? (
+          <p role="alert" className={styles.alert}>
+            {tooManyRows}
+          </p>
+        ) : null}
+
         {parsed && parsed.errors.length > 0 ? (
-          <section aria-labelledby={`${inputId}-errors`}>
-            <h3 id={`${inputId}-errors`}>{UPLOAD_TEXT.rowErrorsTitle}</h3>
-            <ul className={styles.errorList}>
-              {parsed.errors.map((error, index) => (
-                <li key={`${error.line}-${error.field}-${index}`}>{UPLOAD_TEXT.rowError(error.line, error.field, error.message)}</li>
-              ))}
-            </ul>
-          </section>
+          <ProblemList id={`${inputId}-errors`} title={UPLOAD_TEXT.rowErrorsTitle} errors={parsed.errors} total={parsed.errors.length} />
+        ) : null}
+
+        {importProblems && showServerProblems ? (
+          <div>
+            <p role="alert" className={styles.alert}>
+              {UPLOAD_TEXT.serverRefused(importProblems.message)}
+            </p>
+            {importProblems.errors.length > 0 ? (
+              <ProblemList
+                id={`${inputId}-server-errors`}
+                title={UPLOAD_TEXT.serverErrorsTitle}
+                errors={importProblems.errors}
+                total={importProblems.errorCount}
+              />
+            ) : null}
+          </div>
         ) : null}
 
         {uploading ? <Progress label={UPLOAD_TEXT.uploading} value={progress} /> : null}

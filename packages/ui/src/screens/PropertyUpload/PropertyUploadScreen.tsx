@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CsvPropertyRow, FormError, NewPropertyFields } from '@rei/engine';
 import { Tabs } from '../../components/Tabs';
-import { CsvUploadForm, type CsvSelection } from './CsvUploadForm';
+import { CsvUploadForm, type CsvSelection, type ImportProblems } from './CsvUploadForm';
 import { ManualEntryForm } from './ManualEntryForm';
 import { UPLOAD_TABS, UPLOAD_TEXT, type UploadTab } from './uploadText';
 import * as styles from './PropertyUploadScreen.css';
@@ -22,6 +22,8 @@ export interface PropertyUploadScreenProps {
   uploadProgress?: number | null;
   /** Properties imported by the finished upload (shows the completion message). */
   uploadedCount?: number | null;
+  /** Problems the server reported for the last CSV upload (its refusal). */
+  importProblems?: ImportProblems | null;
   /** A validation message the app may also show as a toast. */
   onValidationError?: (error: FormError) => void;
   /** Stories: a CSV already chosen. */
@@ -41,6 +43,7 @@ export function PropertyUploadScreen({
   onUploadCsv,
   uploadProgress = null,
   uploadedCount = null,
+  importProblems = null,
   onValidationError,
   defaultCsv = null,
   defaultManualValues,
@@ -84,6 +87,7 @@ export function PropertyUploadScreen({
                 onUpload={onUploadCsv}
                 progress={uploadProgress}
                 completedCount={uploadedCount}
+                importProblems={importProblems}
                 onValidationError={onValidationError}
                 defaultSelection={defaultCsv}
               />

@@ -21,6 +21,8 @@ export const UPLOAD_TEXT = {
   authAdd: 'Please log in to add properties.',
   authUpload: 'Please log in to upload properties.',
   readError: 'The file could not be read.',
+  serverRefused: (message: string) => `The upload was refused: ${message}`,
+  serverErrorsTitle: 'Problems found by the server',
 } as const;
 
 /** The two tabs. */

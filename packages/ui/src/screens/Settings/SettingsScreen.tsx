@@ -63,6 +63,11 @@ export interface SettingsScreenProps {
   passwordMessage?: { tone: 'success' | 'error'; text: string } | null;
   preferences: PreferenceSettings;
   onChangePreferences?: (preferences: PreferenceSettings) => void;
+  /**
+   * Why the profile and password cannot be changed (the shared demo account); when set, both
+   * forms are shown read-only under this notice.
+   */
+  readOnlyNotice?: string | null;
 }
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -94,7 +99,9 @@ export function SettingsScreen({
   passwordMessage,
   preferences,
   onChangePreferences,
+  readOnlyNotice = null,
 }: SettingsScreenProps) {
+  const locked = readOnlyNotice !== null;
   const [draft, setDraft] = useState(profile);
   const [profileProblem, setProfileProblem] = useState<FormError | null>(null);
   const [passwords, setPasswords] = useState(emptyPasswords);
@@ -141,19 +148,24 @@ export function SettingsScreen({
       <div>
         <h1 className={styles.title}>{SETTINGS_TEXT.title}</h1>
         <p className={styles.subtitle}>{SETTINGS_TEXT.subtitle}</p>
+        {locked ? (
+          <p className={styles.successMessage} role="note">
+            {readOnlyNotice}
+          </p>
+        ) : null}
       </div>
       <div className={styles.grid}>
         <Card title={SETTINGS_TEXT.profileTitle} headingLevel={2}>
           <form className={styles.form} onSubmit={saveProfile} noValidate aria-label={SETTINGS_TEXT.profileTitle}>
             <Field label={SETTINGS_TEXT.fullName} required>
-              <Input autoComplete="name" value={draft.fullName} onChange={(e) => setDraft({ ...draft, fullName: e.target.value })} aria-invalid={invalid(profileProblem, 'fullName')} />
+              <Input autoComplete="name" value={draft.fullName} disabled={locked} onChange={(e) => setDraft({ ...draft, fullName: e.target.value })} aria-invalid={invalid(profileProblem, 'fullName')} />
             </Field>
             <Field label={SETTINGS_TEXT.email} required>
-              <Input type="email" autoComplete="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} aria-invalid={invalid(profileProblem, 'email')} />
+              <Input type="email" autoComplete="email" value={draft.email} disabled={locked} onChange={(e) => setDraft({ ...draft, email: e.target.value })} aria-invalid={invalid(profileProblem, 'email')} />
             </Field>
             <Message message={profileProblem ?? profileMessage} />
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" loading={savingProfile} loadingText={SETTINGS_TEXT.savingProfile} disabled={!onSaveProfile}>
+              <Button type="submit" variant="primary" loading={savingProfile} loadingText={SETTINGS_TEXT.savingProfile} disabled={locked || !onSaveProfile}>
                 {SETTINGS_TEXT.saveProfile}
               </Button>
             </div>
@@ -163,17 +175,17 @@ export function SettingsScreen({
         <Card title={SETTINGS_TEXT.passwordTitle} headingLevel={2}>
           <form className={styles.form} onSubmit={changePassword} noValidate aria-label={SETTINGS_TEXT.passwordTitle}>
             <Field label={SETTINGS_TEXT.currentPassword} required>
-              <Input type="password" autoComplete="current-password" value={passwords.currentPassword} onChange={(e) => setPasswords({ ...passwords, currentPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'currentPassword')} />
+              <Input type="password" autoComplete="current-password" value={passwords.currentPassword} disabled={locked} onChange={(e) => setPasswords({ ...passwords, currentPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'currentPassword')} />
             </Field>
             <Field label={SETTINGS_TEXT.newPassword} hint={SETTINGS_TEXT.passwordHint} required>
-              <Input type="password" autoComplete="new-password" value={passwords.newPassword} onChange={(e) => setPasswords({ ...passwords, newPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'newPassword')} />
+              <Input type="password" autoComplete="new-password" value={passwords.newPassword} disabled={locked} onChange={(e) => setPasswords({ ...passwords, newPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'newPassword')} />
             </Field>
             <Field label={SETTINGS_TEXT.confirmPassword} required>
-              <Input type="password" autoComplete="new-password" value={passwords.confirmPassword} onChange={(e) => setPasswords({ ...passwords, confirmPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'confirmPassword')} />
+              <Input type="password" autoComplete="new-password" value={passwords.confirmPassword} disabled={locked} onChange={(e) => setPasswords({ ...passwords, confirmPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'confirmPassword')} />
             </Field>
             <Message message={passwordProblem ?? passwordMessage} />
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" loading={changingPassword} loadingText={SETTINGS_TEXT.changingPassword} disabled={!onChangePassword}>
+              <Button type="submit" variant="primary" loading={changingPassword} loadingText={SETTINGS_TEXT.changingPassword} disabled={locked || !onChangePassword}>
                 {SETTINGS_TEXT.changePassword}
               </Button>
             </div>

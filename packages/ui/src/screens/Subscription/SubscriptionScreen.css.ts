@@ -4,6 +4,20 @@ import { mediaQueries } from '../../theme/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const billingNote = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const manage = style({ marginTop: vars.space.md });
+
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });

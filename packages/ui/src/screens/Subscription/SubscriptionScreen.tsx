@@ -32,10 +32,22 @@ export const SUBSCRIPTION_TEXT = {
   upgrade: (name: string) => `Upgrade to ${name}`,
   downgrade: (name: string) => `Downgrade to ${name}`,
   changing: 'Changing plan...',
+  demoBilling: 'Demo billing — no card is charged',
+  demoBillingDetail: 'Plan changes apply at once on this installation.',
+  stripeBilling: 'Payments are handled by Stripe. A new plan starts once Stripe confirms the payment.',
+  redirectingCheckout: 'Redirecting to checkout...',
+  openingPortal: 'Opening billing portal...',
+  manageBilling: 'Manage billing',
   loading: 'Loading subscription',
   errorTitle: 'Could not load your subscription',
   status: { active: 'Active', trialing: 'Trial', past_due: 'Past due', cancelled: 'Cancelled', unpaid: 'Unpaid', incomplete: 'Incomplete', inactive: 'Inactive' },
 } as const;
+
+/** How plan changes are paid for (GET /api/subscription `billing.mode`). */
+export type BillingMode = 'demo' | 'stripe';
+
+/** Where the browser is being sent: Stripe Checkout or the Billing Portal. */
+export type BillingRedirectKind = 'checkout' | 'portal';
 
 /** This month's counts (GET /api/subscription `usage`). */
 export interface SubscriptionUsage {
@@ -51,6 +63,14 @@ export interface SubscriptionScreenProps {
   onChangePlan?: (tier: Tier) => void;
   /** The plan a change is in flight to: its button reads 'Changing plan...' and the others wait. */
   changingTo?: Tier | null;
+  /** `demo`: labelled, no card is charged; `stripe`: changes finish in Stripe Checkout or the Billing Portal. */
+  billingMode?: BillingMode;
+  /** Stripe billing with a customer on file: show 'Manage billing'. */
+  canManageBilling?: boolean;
+  /** Opens the Billing Portal (card changes, invoices, cancellation). */
+  onManageBilling?: () => void;
+  /** The browser is on its way to Checkout or the portal: buttons wait and say where it is going. */
+  redirecting?: BillingRedirectKind | null;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -70,23 +90,44 @@ function formatPeriodEnd(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** The /subscription page: current plan, usage meters and plan cards with upgrade/downgrade. */
+/**
+ * The /subscription page: current plan, usage meters and plan cards with upgrade/downgrade.
+ * Demo billing is labelled as such; with Stripe billing the page that owns the data sends the
+ * browser to Checkout or the Billing Portal and tells the screen through `redirecting`.
+ */
 export function SubscriptionScreen({
   subscription,
   usage,
   plans = PLANS,
   onChangePlan,
   changingTo = null,
+  billingMode,
+  canManageBilling = false,
+  onManageBilling,
+  redirecting = null,
   loading = false,
   error,
   onRetry,
 }: SubscriptionScreenProps) {
   const header = (
-    <div>
+    <div className={styles.header}>
       <h1 className={styles.title}>{SUBSCRIPTION_TEXT.title}</h1>
       <p className={styles.subtitle}>{SUBSCRIPTION_TEXT.subtitle}</p>
+      {billingMode === 'demo' ? (
+        <p className={styles.billingNote}>
+          <Badge tone="warning" outlined>
+            {SUBSCRIPTION_TEXT.demoBilling}
+          </Badge>
+          <span>{SUBSCRIPTION_TEXT.demoBillingDetail}</span>
+        </p>
+      ) : null}
+      {billingMode === 'stripe' ? <p className={styles.billingNote}>{SUBSCRIPTION_TEXT.stripeBilling}</p> : null}
     </div>
   );
+  // One change at a time: while a plan change runs or the browser is leaving for Stripe, every button waits.
+  const busy = changingTo !== null || redirecting !== null;
+  const pendingText =
+    redirecting === 'checkout' ? SUBSCRIPTION_TEXT.redirectingCheckout : redirecting === 'portal' ? SUBSCRIPTION_TEXT.openingPortal : SUBSCRIPTION_TEXT.changing;
   if (loading) {
     return (
       <div className={styles.page}>
@@ -121,6 +162,19 @@ export function SubscriptionScreen({
           </div>
           <p className={styles.price}>{planPriceLabel(plan)}</p>
           {subscription.currentPeriodEnd ? <p className={styles.muted}>{SUBSCRIPTION_TEXT.renews(formatPeriodEnd(subscription.currentPeriodEnd))}</p> : null}
+          {billingMode === 'stripe' && canManageBilling && onManageBilling ? (
+            <div className={styles.manage}>
+              <Button
+                variant="secondary"
+                loading={redirecting === 'portal' && changingTo === null}
+                loadingText={SUBSCRIPTION_TEXT.openingPortal}
+                disabled={busy && !(redirecting === 'portal' && changingTo === null)}
+                onClick={onManageBilling}
+              >
+                {SUBSCRIPTION_TEXT.manageBilling}
+              </Button>
+            </div>
+          ) : null}
         </Card>
         <Card title={SUBSCRIPTION_TEXT.usageTitle} headingLevel={2}>
           <div className={styles.meters}>
@@ -150,8 +204,8 @@ export function SubscriptionScreen({
               <Button
                 variant={up ? 'primary' : 'secondary'}
                 loading={changingTo === option.id}
-                loadingText={SUBSCRIPTION_TEXT.changing}
-                disabled={!onChangePlan || (changingTo !== null && changingTo !== option.id)}
+                loadingText={pendingText}
+                disabled={!onChangePlan || (busy && changingTo !== option.id)}
                 onClick={() => onChangePlan?.(option.id)}
               >
                 {up ? SUBSCRIPTION_TEXT.upgrade(option.name) : SUBSCRIPTION_TEXT.downgrade(option.name)}

@@ -1,1 +1,9 @@
-export { SUBSCRIPTION_TEXT, SubscriptionScreen, usageMeter, type SubscriptionScreenProps, type SubscriptionUsage } from './SubscriptionScreen';
+export {
+  SUBSCRIPTION_TEXT,
+  SubscriptionScreen,
+  usageMeter,
+  type BillingMode,
+  type BillingRedirectKind,
+  type SubscriptionScreenProps,
+  type SubscriptionUsage,
+} from './SubscriptionScreen';

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
 import { propertyTypeLabel } from '../../shared/propertyTypeLabel';
+import { webImageUrl } from '../../shared/webImageUrl';
 import { DASHBOARD_TEXT } from '../dashboardText';
 import * as styles from './PortfolioPropertyCard.css';
 
@@ -49,10 +50,11 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
   const headingId = `portfolio-card-${card.id}`;
   const units = card.units ?? null;
   const typeLabel = propertyTypeLabel(card.propertyType);
+  const imageSrc = webImageUrl(card.imageUrl);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
-        {card.imageUrl ? <img className={styles.image} src={card.imageUrl} alt={`Photo of ${card.address}`} /> : <span>{DASHBOARD_TEXT.noImage}</span>}
+        {imageSrc ? <img className={styles.image} src={imageSrc} alt={`Photo of ${card.address}`} /> : <span>{DASHBOARD_TEXT.noImage}</span>}
         <span className={styles.strategyBadge}>{STRATEGY_LABELS[card.strategyType]}</span>
       </div>
       <div className={styles.body}>
