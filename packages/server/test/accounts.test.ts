@@ -167,6 +167,7 @@ describe('GET /api/users/{id}', () => {
       subscriptionTier: 'operator',
       needsOnboarding: true,
       role: 'user',
+      isDemo: false,
     });
   });
 
