@@ -23,7 +23,8 @@ const hasSharedData = existsSync(BROOKLYN_FILE);
  * file's year; the neighbourhood has well over 100 other B3 market sales of similar size.
  */
 const SUBJECT = { address: '864 LAFAYETTE AVENUE', typed: '864 Lafayette Avenue, Brooklyn, NY 11221', block: '1609', lot: '27', bbl: '3016090027' };
-const DEMO = { email: 'demo@rei.local', password: 'demo-investor-2026' };
+/** An investor of their own: the shared demo account is read-only, and this journey saves a lot to a portfolio. */
+const INVESTOR = { fullName: 'Nadia Brooks', email: 'nadia.brooks@example.test', password: 'bed-stuy brownstone hunter' };
 
 /** One sale of the rolling-sales file, as the file writes it. */
 interface FileSale {
@@ -99,6 +100,22 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `nyc-${String(shots).padStart(2, '0')}-${name}.png`), fullPage: false });
 }
 
+/** Registers the investor and finishes onboarding through the API, so sign-in lands on the product. */
+async function readyInvestor(baseUrl: string): Promise<void> {
+  const call = async (method: string, route: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}${route}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: number; token: string };
+  };
+  await call('POST', '/api/auth/register', INVESTOR);
+  const login = await call('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
+  await call('PUT', `/api/onboarding/${login.id}`, { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'Brooklyn', budget: 1500000, currentStep: 4, completed: true }, login.token);
+}
+
 /** Address text compared without case or repeated spaces. */
 const squash = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toUpperCase();
 
@@ -133,6 +150,7 @@ describe.skipIf(!hasSharedData)('NYC data: imported Brooklyn rolling sales on th
     const imported = await pnpmRei(['import', 'rolling-sales', path.relative(REPO_ROOT, BROOKLYN_FILE)], { REI_DATA_DIR: dataDir });
     console.log(`[figure] rei import rolling-sales (Brooklyn):\n${imported.trim().split('\n').slice(-6).join('\n')}`);
     app = await startApp(dataDir, await freePort());
+    await readyInvestor(app.url);
     ({ browser, userDataDir } = await launchBrowser());
     session = await newPage(browser);
   });
@@ -155,8 +173,8 @@ describe.skipIf(!hasSharedData)('NYC data: imported Brooklyn rolling sales on th
   test('searching the address opens its property page with the last sale and comparables', async () => {
     const { page } = session;
     await page.goto(`${app.url}/login`);
-    await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(DEMO.email);
-    await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(DEMO.password);
+    await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(INVESTOR.email);
+    await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(INVESTOR.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 

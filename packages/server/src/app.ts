@@ -21,6 +21,7 @@ import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
 import { nycRoutes } from './routes/nyc';
 import { createGooglePlacesClient, type PlacesClient } from './places/googlePlaces';
 import { registerCsrfProtection } from './security/csrf';
+import { registerDemoAccountLock } from './auth/guards';
 import { hardenedLoggerOptions } from './security/logRedaction';
 import { registerSecurityHeaders } from './security/securityHeaders';
 
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   // After the cookie parser: the CSRF rule looks at the session cookie.
   registerCsrfProtection(app);
+  registerDemoAccountLock(app);
   registerSecurityHeaders(app);
   // The API speaks JSON only; a plugin that takes another type (CSV upload) adds its own parser.
   app.removeContentTypeParser('text/plain');

@@ -169,7 +169,7 @@ describe('the shared demo account and demo data are read-only', () => {
     for (const token of [demo.token, stranger.token]) {
       const put = await server.request({ method: 'PUT', url: `/api/properties/${demoProperty!.id}`, token, payload: { strategyAdvice: 'Buy crypto instead', imageUrl: 'https://example.com/x.png' } });
       expect(put.statusCode).toBe(403);
-      expect(put.data.message).toMatch(/Demo properties are shared/);
+      expect(put.data.message).toMatch(/shared by everyone/);
       const del = await server.request({ method: 'DELETE', url: `/api/properties/${demoProperty!.id}`, token });
       expect(del.statusCode).toBe(403);
     }
@@ -177,44 +177,44 @@ describe('the shared demo account and demo data are read-only', () => {
     expect(after).toEqual(demoProperty);
   });
 
-  it('refuses the demo account’s password, profile and invitation changes, and keeps its demo portfolio', async () => {
-    const password = await server.request({ method: 'POST', url: '/api/auth/password', token: demo.token, payload: { currentPassword: DEMO_ACCOUNT.password, newPassword: 'a-much-longer-new-secret-2026' } });
-    expect(password.statusCode).toBe(403);
-    expect(password.data.message).toMatch(/demo account/i);
-    const profile = await server.request({ method: 'PUT', url: `/api/users/${demo.userId}`, token: demo.token, payload: { fullName: 'Pwned' } });
-    expect(profile.statusCode).toBe(403);
-    const someone = await server.registerAndLogin('invitee-of-demo');
-    const invite = await server.request({ method: 'POST', url: `/api/organizations/${demo.organizationId}/invite`, token: demo.token, payload: { email: someone.email } });
-    expect(invite.statusCode).toBe(403);
-    const plan = await server.request({ method: 'PUT', url: '/api/subscription', token: demo.token, payload: { tier: 'scout' } });
-    expect(plan.statusCode).toBe(403);
-    expect((await server.request({ method: 'GET', url: '/api/subscription', token: demo.token })).data.tier).toBe('rookie');
-
+  it('refuses every change the demo account could make for everyone: password, profile, plan, invitations, properties, teams, portfolio', async () => {
+    const [demoProperty] = await server.db.select({ id: properties.id }).from(properties).where(eq(properties.isDemo, true)).offset(3).limit(1);
     const portfolio = await server.request({ method: 'GET', url: '/api/portfolio', token: demo.token });
     expect(portfolio.data.length).toBeGreaterThan(0);
-    const removal = await server.request({ method: 'DELETE', url: `/api/portfolio/${portfolio.data[0].id}`, token: demo.token });
-    expect(removal.statusCode).toBe(403);
+    const someone = await server.registerAndLogin('invitee-of-demo');
+    const attempts = [
+      { method: 'POST', url: '/api/auth/password', payload: { currentPassword: DEMO_ACCOUNT.password, newPassword: 'a-much-longer-new-secret-2026' } },
+      { method: 'PUT', url: `/api/users/${demo.userId}`, payload: { fullName: 'Pwned' } },
+      { method: 'PUT', url: '/api/subscription', payload: { tier: 'scout' } },
+      { method: 'POST', url: `/api/organizations/${demo.organizationId}/invite`, payload: { email: someone.email } },
+      { method: 'POST', url: '/api/organizations', payload: { name: 'Spam for every visitor' } },
+      { method: 'POST', url: '/api/properties', payload: { address: '77 Visitor Lane', city: 'Queens', state: 'NY', imageUrl: 'https://tracker.example/pixel.png' } },
+      { method: 'POST', url: '/api/properties/import', payload: { rows: [{ address: '78 Visitor Lane', city: 'Queens', state: 'NY' }] } },
+      { method: 'POST', url: '/api/strategies', payload: { propertyId: demoProperty!.id, strategyType: 'buy_hold', inputs: { grossMonthlyRent: 1 } } },
+      { method: 'DELETE', url: `/api/portfolio/${portfolio.data[0].id}` },
+      { method: 'PUT', url: `/api/onboarding/${demo.userId}`, payload: { currentStep: 1 } },
+    ] as const;
+    for (const attempt of attempts) {
+      const response = await server.request({ ...attempt, token: demo.token });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+      expect(response.data.message).toMatch(/demo account is shared by everyone/);
+    }
 
-    // The old password still signs in.
+    // Nothing changed: same login, name, plan, portfolio; no new organization or property.
     const login = await server.request({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
     expect(login.statusCode).toBe(200);
     expect(login.data.fullName).toBe(DEMO_ACCOUNT.fullName);
+    expect((await server.request({ method: 'GET', url: '/api/subscription', token: demo.token })).data.tier).toBe('rookie');
+    expect((await server.request({ method: 'GET', url: '/api/portfolio', token: demo.token })).data).toEqual(portfolio.data);
+    const organizations = await server.request({ method: 'GET', url: '/api/organizations', token: demo.token });
+    expect(organizations.data.map((m: { organizationId: number }) => m.organizationId)).toEqual([demo.organizationId]);
   });
 
-  it('lets the demo account work on its own property in its own organization', async () => {
-    const created = await server.request({
-      method: 'POST',
-      url: '/api/properties',
-      token: demo.token,
-      payload: { address: '77 Visitor Lane', city: 'Queens', state: 'NY', zip: '11101', propertyType: 'single-family', units: 1, purchasePrice: 800_000, monthlyRent: 3_500 },
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.data.organizationId).toBe(demo.organizationId);
-    const updated = await server.request({ method: 'PUT', url: `/api/properties/${created.data.id}`, token: demo.token, payload: { monthlyRent: 3_600 } });
-    expect(updated.statusCode).toBe(200);
-    expect((await server.request({ method: 'DELETE', url: `/api/properties/${created.data.id}`, token: demo.token })).statusCode).toBe(200);
-    // Checked against the table, not the API: the portfolio entry count is unchanged by this.
-    const entries = await server.db.select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.organizationId, demo.organizationId));
-    expect(entries.length).toBeGreaterThan(0);
+  it('still lets the demo account read everything and run the analyses that store nothing of its own', async () => {
+    expect((await server.request({ method: 'GET', url: '/api/portfolio', token: demo.token })).statusCode).toBe(200);
+    const audit = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: demo.token });
+    expect(audit.statusCode).toBe(200);
+    const logout = await server.request({ method: 'POST', url: '/api/auth/logout', token: demo.token });
+    expect(logout.statusCode).toBe(200);
   });
 });

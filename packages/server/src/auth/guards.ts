@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { OrganizationRole, SystemRole } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
 import { findSessionUser, type SessionUser } from '../services/auth';
@@ -59,17 +59,36 @@ export function requireOrganizationRole(roles?: readonly OrganizationRole[], par
 }
 
 /**
- * preHandler: refuses the shared demo account (403). Its login is published, so whatever it
- * could change — its password, its profile, who is invited in its name — would change for
- * every visitor. `action` completes "The demo account cannot …".
+ * Writes the shared demo account may still make: signing out, and work that only derives
+ * from data already there (cash-flow audit runs, AI summaries within the demo plan's quota).
  */
-export function refuseDemoAccount(action: string): preHandlerAsyncHookHandler {
-  return async function refuseDemoAccountHook(request: FastifyRequest) {
-    const user = await authenticate(request);
-    if (user.isDemo) {
-      throw forbidden(`The demo account is shared by everyone trying REI, so it cannot ${action}. Register your own account to do this.`);
-    }
-  };
+const DEMO_ACCOUNT_WRITES: ReadonlySet<string> = new Set([
+  'POST /api/auth/logout',
+  'POST /api/cash-flow-audit/organization',
+  'POST /api/cash-flow-audit/property/:propertyId',
+  'POST /api/ai-summaries',
+]);
+
+export const DEMO_ACCOUNT_READ_ONLY =
+  'The demo account is shared by everyone trying REI, so it is read-only: look around and run the calculators, and register your own account to save properties, teams or settings.';
+
+/**
+ * The shared demo account is read-only, by one rule for every route: its login is published,
+ * so anything it stored — a property, an organization, a new password, a plan — would change
+ * what every visitor sees. A state-changing request made with the demo account's session is
+ * refused (403) unless its route is in `DEMO_ACCOUNT_WRITES`; reads are untouched.
+ */
+export function registerDemoAccountLock(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (DEMO_ACCOUNT_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+    const token = tokenFromRequest(request.headers, request.cookies);
+    if (!token) return;
+    const user = request.sessionUser ?? (await findSessionUser(request.server.db, token));
+    if (!user) return;
+    request.sessionUser = user;
+    if (user.isDemo) throw forbidden(DEMO_ACCOUNT_READ_ONLY);
+  });
 }
 
 /** preHandler: the caller's plan must include `feature`, else 403 `{ code: 'TIER_LIMIT' }`. */

@@ -7,7 +7,7 @@ import {
   registerResponseSchema,
   userSchema,
 } from '../contract';
-import { actorOf, currentUser, refuseDemoAccount, requireUser } from '../auth/guards';
+import { actorOf, currentUser, requireUser } from '../auth/guards';
 import { SESSION_COOKIE } from '../auth/tokens';
 import { forbidden, notFound } from '../errors';
 import { isSettingEnabled } from '../services/admin';
@@ -102,7 +102,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     '/api/auth/password',
     {
       schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema } },
-      preHandler: [requireUser, refuseDemoAccount('change its password')],
+      preHandler: [requireUser],
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,5 +1,5 @@
 import { billingPortalSessionSchema, billingWebhookResultSchema } from '../contract';
-import { actorOf, refuseDemoAccount, requireUser } from '../auth/guards';
+import { actorOf, requireUser } from '../auth/guards';
 import { openBillingPortal } from '../services/subscription';
 import type { RoutePlugin } from './plugin';
 
@@ -11,7 +11,7 @@ import type { RoutePlugin } from './plugin';
 export const billingRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/billing/portal',
-    { schema: { response: { 200: billingPortalSessionSchema } }, preHandler: [requireUser, refuseDemoAccount('manage billing')] },
+    { schema: { response: { 200: billingPortalSessionSchema } }, preHandler: [requireUser] },
     async (request) => openBillingPortal(app.db, app.billing, actorOf(request)),
   );
 

@@ -9,7 +9,7 @@ import {
   organizationParamsSchema,
   removeMemberResponseSchema,
 } from '../contract';
-import { actorOf, currentUser, refuseDemoAccount, requireOrganizationRole, requireUser } from '../auth/guards';
+import { actorOf, currentUser, requireOrganizationRole, requireUser } from '../auth/guards';
 import {
   TEAM_MANAGER_ROLES,
   acceptInvitation,
@@ -58,7 +58,7 @@ export const organizationRoutes: RoutePlugin = async (app) => {
     '/api/organizations/:id/invite',
     {
       schema: { params: organizationParamsSchema, body: inviteBodySchema, response: { 201: memberSchema } },
-      preHandler: [requireUser, refuseDemoAccount('invite people'), requireOrganizationRole(TEAM_MANAGER_ROLES)],
+      preHandler: [requireUser, requireOrganizationRole(TEAM_MANAGER_ROLES)],
     },
     async (request, reply) =>
       reply.code(201).send(await inviteMember(app.db, actorOf(request), request.params.id, request.body)),

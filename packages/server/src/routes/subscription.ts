@@ -1,5 +1,5 @@
 import { changeSubscriptionBodySchema, changeSubscriptionResultSchema, subscriptionSchema } from '../contract';
-import { actorOf, currentUser, refuseDemoAccount, requireUser } from '../auth/guards';
+import { actorOf, currentUser, requireUser } from '../auth/guards';
 import { changeSubscription, describeSubscription } from '../services/subscription';
 import type { RoutePlugin } from './plugin';
 
@@ -19,8 +19,7 @@ export const subscriptionRoutes: RoutePlugin = async (app) => {
     '/api/subscription',
     {
       schema: { body: changeSubscriptionBodySchema, response: { 200: changeSubscriptionResultSchema } },
-      // every visitor of the demo shares its plan
-      preHandler: [requireUser, refuseDemoAccount('change its plan')],
+      preHandler: [requireUser],
     },
     async (request) => changeSubscription(app.db, app.billing, actorOf(request), request.body.tier),
   );

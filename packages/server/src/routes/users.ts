@@ -1,5 +1,5 @@
 import { idParamsSchema, updateUserBodySchema, userSchema } from '../contract';
-import { currentUser, refuseDemoAccount, requireUser } from '../auth/guards';
+import { currentUser, requireUser } from '../auth/guards';
 import { writeAuditLog } from '../services/audit';
 import { getUserForViewer, updateUserForViewer } from '../services/users';
 import type { RoutePlugin } from './plugin';
@@ -19,7 +19,7 @@ export const userRoutes: RoutePlugin = async (app) => {
     '/api/users/:id',
     {
       schema: { params: idParamsSchema, body: updateUserBodySchema, response: { 200: userSchema } },
-      preHandler: [requireUser, refuseDemoAccount('change its profile')],
+      preHandler: [requireUser],
     },
     async (request) => {
       const viewer = currentUser(request);

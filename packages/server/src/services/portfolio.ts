@@ -3,7 +3,6 @@ import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/memberships';
-import { findPropertyById } from '../db/queries/properties';
 import {
   countPortfolioItemsAddedBy,
   deletePortfolioItem,
@@ -157,10 +156,6 @@ export async function removeFromPortfolio(db: Database, viewer: Viewer, id: numb
   if (!role) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
   if (role === 'analyst' && item.userId !== viewer.id) {
     throw forbidden('Analysts can remove only the portfolio entries they added. Ask an owner or admin of the organization.');
-  }
-  // The demo account's portfolio of demo properties is what every visitor sees first.
-  if (viewer.isDemo && (await findPropertyById(db, item.propertyId))?.isDemo) {
-    throw forbidden('The demo portfolio is shared by everyone trying REI, so its demo properties stay. Register your own account to build a portfolio.');
   }
   if (!(await deletePortfolioItem(db, id))) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
   return { id, deleted: true };

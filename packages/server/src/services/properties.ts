@@ -31,8 +31,6 @@ import { planFor } from './tiers';
 export interface Viewer {
   readonly id: number;
   readonly role: SystemRole;
-  /** The shared demo account (see `refuseDemoAccount`). */
-  readonly isDemo?: boolean;
 }
 
 export const DEMO_PROPERTY_READ_ONLY =
