@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { httpUrlSetting } from './envValues';
 import { sodaConfigFromEnv, type SodaConfig } from './nyc/soda/config';
 import { billingConfigFromEnv, type BillingConfig } from './services/billing/billingConfig';
 
@@ -58,19 +59,6 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
-function httpUrlFrom(value: string | undefined, fallback: string, name: string): string {
-  const text = value?.trim();
-  if (!text) return fallback;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${text}"`);
-  return text.replace(/\/+$/, '');
-}
-
 /** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -117,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationsPerAddressPerHour: intFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 20, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'),
     organizationsPerUserPerDay: intFrom(env.ORGANIZATIONS_PER_USER_PER_DAY, 20, 'ORGANIZATIONS_PER_USER_PER_DAY'),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
-    googlePlacesBaseUrl: httpUrlFrom(env.GOOGLE_PLACES_BASE_URL, 'https://places.googleapis.com', 'GOOGLE_PLACES_BASE_URL'),
+    googlePlacesBaseUrl: httpUrlSetting(env.GOOGLE_PLACES_BASE_URL, 'GOOGLE_PLACES_BASE_URL') ?? 'https://places.googleapis.com',
     nycOpenData: sodaConfigFromEnv(env),
     billing: billingConfigFromEnv(env),
   };

@@ -1,4 +1,5 @@
 import { BILLING_MODES, type BillingMode } from '../../contract/subscription';
+import { httpUrlSetting } from '../../envValues';
 import { PAID_TIERS, type PaidTier } from './paidTiers';
 
 export { BILLING_MODES, type BillingMode };
@@ -41,19 +42,6 @@ function trimmed(value: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
-function httpUrl(value: string | undefined, name: string): string | undefined {
-  const text = trimmed(value);
-  if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${text}"`);
-  return text.replace(/\/+$/, '');
-}
-
 /** Reads the billing settings (REI_BILLING, STRIPE_*, REI_PUBLIC_URL); throws on a value that cannot be right. */
 export function billingConfigFromEnv(env: NodeJS.ProcessEnv): BillingConfig {
   const requested = trimmed(env.REI_BILLING)?.toLowerCase();
@@ -67,8 +55,8 @@ export function billingConfigFromEnv(env: NodeJS.ProcessEnv): BillingConfig {
     stripeSecretKey: trimmed(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: trimmed(env.STRIPE_WEBHOOK_SECRET),
     stripePrices: Object.fromEntries(PAID_TIERS.map((tier) => [tier, trimmed(env[STRIPE_PRICE_VARIABLES[tier]])])) as Record<PaidTier, string | undefined>,
-    stripeApiBase: httpUrl(env.STRIPE_API_BASE, 'STRIPE_API_BASE') ?? STRIPE_DEFAULT_API_BASE,
-    publicUrl: httpUrl(env.REI_PUBLIC_URL, 'REI_PUBLIC_URL'),
+    stripeApiBase: httpUrlSetting(env.STRIPE_API_BASE, 'STRIPE_API_BASE') ?? STRIPE_DEFAULT_API_BASE,
+    publicUrl: httpUrlSetting(env.REI_PUBLIC_URL, 'REI_PUBLIC_URL'),
   };
 }
 
