@@ -1,2 +1,17 @@
-/** Addresses: property route slugs. */
+/** Addresses: property route slugs, and street normalisation for search and NYC matching. */
 export { NYC_PLACES, STREET_TYPES, addressToSlug, slugToAddress } from './slug';
+export {
+  DIRECTION_ABBREVIATIONS,
+  FALLBACK_TYPES,
+  STREET_TYPE_ABBREVIATIONS,
+  STREET_TYPE_NAMES,
+  addressLabel,
+  canonicalStreet,
+  manhattanStreetAliases,
+  normalizeStreetAddress,
+  nycStreetText,
+  parseAddressQuery,
+  streetTypeVariants,
+  streetWithoutType,
+  type ParsedAddressQuery,
+} from './street';

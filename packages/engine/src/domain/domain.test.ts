@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BOROUGH_CODES, BOROUGH_NAMES, boroughCode } from './borough';
+import {
+  BOROUGH_ALIASES,
+  BOROUGH_CODES,
+  BOROUGH_NAMES,
+  BOROUGH_NUMBERS,
+  NASSAU_LINE_PLACES,
+  QUEENS_POSTAL_PLACES,
+  boroughCode,
+  type BoroughCode,
+} from './borough';
 import { comparablesSchema, crimeDataSchema, enhancedDataSchema } from './neighborhood';
 import { evictionDetailsSchema, probateDetailsSchema } from './legal';
 import { propertySchema } from './property';
@@ -27,7 +36,6 @@ import {
 } from './organization';
 import { defaultSubscription, subscriptionSchema } from './subscription';
 import { onboardingSchema } from './onboarding';
-import { cashFlowAuditResultSchema, cashFlowForecastSchema, propertyAuditSchema } from './audit';
 
 describe('boroughs', () => {
   it('reads codes, names, county names and BBL digits', () => {
@@ -40,12 +48,43 @@ describe('boroughs', () => {
     expect(boroughCode(undefined)).toBeNull();
   });
 
+  it('reads every borough word of the two former copies (engine and NYC import) and BBL digits with leading zeros', () => {
+    const expected: Record<string, BoroughCode> = {
+      MN: 'MN', Manhattan: 'MN', 'New York': 'MN', 'new york county': 'MN', '1': 'MN', '01': 'MN',
+      BX: 'BX', BRONX: 'BX', 'The Bronx': 'BX', 'Bronx County': 'BX', '2': 'BX',
+      BK: 'BK', Brooklyn: 'BK', Kings: 'BK', 'KINGS COUNTY': 'BK', '3': 'BK', '003': 'BK',
+      QN: 'QN', Queens: 'QN', 'Queens County': 'QN', '4': 'QN',
+      SI: 'SI', 'Staten Island': 'SI', statenisland: 'SI', Richmond: 'SI', 'Richmond County': 'SI', '5': 'SI',
+    };
+    for (const [word, code] of Object.entries(expected)) expect(boroughCode(word)).toBe(code);
+    for (const word of ['0', '00', '6', '10', 'Jersey City', 'bklyn', '']) expect(boroughCode(word)).toBeNull();
+  });
+
+  it('every alias, code and BBL digit names its own borough (law)', () => {
+    for (const [alias, code] of Object.entries(BOROUGH_ALIASES)) {
+      expect(alias).toBe(alias.trim().toLowerCase());
+      expect(boroughCode(alias.toUpperCase())).toBe(code);
+    }
+    for (const code of BOROUGH_CODES) {
+      expect(boroughCode(code)).toBe(code);
+      expect(boroughCode(BOROUGH_NUMBERS[code])).toBe(code);
+    }
+    expect(new Set(Object.values(BOROUGH_NUMBERS)).size).toBe(BOROUGH_CODES.length);
+  });
+
+  it('lists each Queens postal place once, lower case, and the Nassau-line places among them', () => {
+    expect(new Set(QUEENS_POSTAL_PLACES).size).toBe(QUEENS_POSTAL_PLACES.length);
+    for (const place of QUEENS_POSTAL_PLACES) expect(place).toBe(place.trim().toLowerCase());
+    for (const place of NASSAU_LINE_PLACES) expect(QUEENS_POSTAL_PLACES).toContain(place);
+    for (const place of QUEENS_POSTAL_PLACES) expect(boroughCode(place)).toBeNull();
+  });
+
   it('every code round-trips through its name (law)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...BOROUGH_CODES), (code) => {
         expect(boroughCode(BOROUGH_NAMES[code])).toBe(code);
       }),
-    );;
+    );
   });
 });
 
@@ -155,7 +194,7 @@ describe('users, organizations and admin', () => {
   });
 });
 
-describe('subscription, onboarding and audit schemas', () => {
+describe('subscription and onboarding schemas', () => {
   it('defaults to an active scout subscription with scout limits', () => {
     const subscription = defaultSubscription();
     expect(subscriptionSchema.parse(subscription)).toEqual({
@@ -168,34 +207,5 @@ describe('subscription, onboarding and audit schemas', () => {
   it('applies onboarding defaults', () => {
     expect(onboardingSchema.parse({})).toMatchObject({ marketPreference: 'city', budget: 500_000, currentStep: 1, completed: false });
     expect(onboardingSchema.safeParse({ currentStep: 5 }).success).toBe(false);
-  });
-
-  it('checks audit and forecast shapes', () => {
-    expect(
-      cashFlowAuditResultSchema.safeParse({
-        totalPropertiesAudited: 1,
-        flaggedProperties: 0,
-        averageDiscrepancy: 3.2,
-        auditResults: [{ propertyId: 1, discrepancyPercentage: 3.2, riskLevel: 'Low' }],
-      }).success,
-    ).toBe(true);
-    expect(propertyAuditSchema.safeParse({ id: 1, auditDate: '2026-01-01', riskLevel: 'Low', discrepancyPercentage: 2, confidenceScore: 1.2 }).success).toBe(false);
-    const marketRent = { estimate: 6000, low: 5400, high: 6600, method: 'GRM', valueBasis: 'purchase-price', grossRentMultiplier: 15, comparablesUsed: 0, confidence: 0.2 };
-    const audit = { id: 1, auditDate: '2026-01-01', riskLevel: 'Low', discrepancyPercentage: 2, confidenceScore: 0.9, marketRent };
-    expect(propertyAuditSchema.parse(audit).marketRent?.fallbacksUsed).toEqual([]);
-    expect(propertyAuditSchema.safeParse({ ...audit, marketRent: { ...marketRent, confidence: 2 } }).success).toBe(false);
-    expect(
-      cashFlowForecastSchema.safeParse({
-        id: 1,
-        generationDate: '2026-01-01',
-        confidenceLevel: 0.8,
-        rentHighScenario: 3000,
-        rentMedianScenario: 2800,
-        rentLowScenario: 2500,
-        cashFlowHighScenario: 600,
-        cashFlowMedianScenario: 400,
-        cashFlowLowScenario: 100,
-      }).success,
-    ).toBe(true);
   });
 });

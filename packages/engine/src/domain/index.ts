@@ -1,10 +1,23 @@
 export {
+  BOROUGH_ALIASES,
   BOROUGH_CODES,
   BOROUGH_NAMES,
+  BOROUGH_NUMBERS,
+  NASSAU_LINE_PLACES,
+  QUEENS_POSTAL_PLACES,
   boroughCode,
   boroughCodeSchema,
   type BoroughCode,
 } from './borough';
+export {
+  NYC_DATASETS,
+  NYC_DATASET_KEYS,
+  datasetTitle,
+  isNycDatasetKey,
+  nycDataset,
+  type NycDatasetInfo,
+  type NycDatasetKey,
+} from './datasets';
 export {
   KNOWN_LEGAL_STATUSES,
   PROBATE_SOURCES,
@@ -47,7 +60,7 @@ export {
   type PropertyInput,
   type StrategyStructured,
 } from './property';
-export { STRATEGY_TYPES, strategySchema, strategyTypeSchema, type Strategy, type StrategyType } from './strategy';
+export { STRATEGY_NAMES, STRATEGY_TYPES, strategySchema, strategyTypeSchema, type Strategy, type StrategyType } from './strategy';
 export {
   portfolioCardSchema,
   portfolioItemSchema,
@@ -128,3 +141,46 @@ export {
   type PropertyAudit,
   type RiskLevel,
 } from './audit';
+export {
+  NYC_PERMIT_SOURCES,
+  NYC_VIOLATION_SOURCES,
+  PROPERTY_SOURCES,
+  nycComparableSchema,
+  nycComparablesSchema,
+  nycComplaints311Schema,
+  nycEvictionDetailsSchema,
+  nycEvictionFilingSchema,
+  nycForeclosureDetailsSchema,
+  nycLastSaleSchema,
+  nycLotSchema,
+  nycOwnerSchema,
+  nycPermitSchema,
+  nycPermitsSchema,
+  nycProvenanceSchema,
+  nycRecordSchema,
+  nycSaleSchema,
+  nycTaxLienDetailsSchema,
+  nycViolationSchema,
+  nycViolationsSchema,
+  nycWaterLienSchema,
+  type NycComparable,
+  type NycComparables,
+  type NycComplaints311,
+  type NycEvictionDetails,
+  type NycEvictionFiling,
+  type NycForeclosureDetails,
+  type NycLastSale,
+  type NycLot,
+  type NycOwner,
+  type NycPermit,
+  type NycPermits,
+  type NycProvenance,
+  type NycRecord,
+  type NycSale,
+  type NycTaxLienDetails,
+  type NycViolation,
+  type NycViolations,
+  type NycWaterLien,
+  type PropertySource,
+} from './nycRecord';
+export { nycFreshnessRowSchema, type NycFreshnessRow } from './nycFreshness';

@@ -49,8 +49,10 @@ export const portfolioCardSchema = z.object({
   rehabCost: maybeNumber(),
   arv: maybeNumber(),
   profit: maybeNumber(),
-  /** Wholesale cards only. */
+  /** Wholesale cards only: the wholesaler's assignment fee (not the end investor's profit). */
   assignmentFee: maybeNumber(),
+  /** Wholesale cards only: the rehab the end investor will fund, USD. */
+  repairEstimate: maybeNumber(),
   imageUrl: maybeText(),
   strategyType: strategyTypeSchema.default('buy_hold'),
   metricsCalculated: z.boolean().default(false),

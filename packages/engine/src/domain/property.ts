@@ -22,7 +22,10 @@ import {
 export const PROPERTY_FORM_TYPES = ['single-family', 'multi-family', 'commercial', 'mixed-use', 'land', 'other'] as const;
 export type PropertyFormType = (typeof PROPERTY_FORM_TYPES)[number];
 
-/** The AI/analyst strategy notes in structured form. */
+/**
+ * The AI/analyst strategy notes in structured form, as stored and answered: any note may be
+ * missing, but `summaryBullets` is always a list (empty when there are none).
+ */
 export const strategyStructuredSchema = z.object({
   zoningOpportunity: maybeText(),
   marketAdvantage: maybeText(),
@@ -36,7 +39,8 @@ export type StrategyStructured = z.infer<typeof strategyStructuredSchema>;
  * A property as the product shows it: the address, the investor's numbers, the NYC
  * records (PLUTO, violations, permits, sales) and legal records. Anything but the address
  * may be missing. Money in USD; percents in percent units (capRate 8.55 = 8.55 %);
- * areas in square feet.
+ * areas in square feet. This is the property's one declaration: the API's answer is this
+ * schema cut to the stored fields, and the screens take `Property`.
  */
 export const propertySchema = z.object({
   id: entityId().nullish(),

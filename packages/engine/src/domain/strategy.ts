@@ -6,6 +6,15 @@ export const STRATEGY_TYPES = ['buy_hold', 'fix_flip', 'wholesale', 'creative_fi
 export type StrategyType = (typeof STRATEGY_TYPES)[number];
 export const strategyTypeSchema = z.enum(STRATEGY_TYPES);
 
+/** The name of each strategy as the calculator tabs, the portfolio cards and the advice text show it. */
+export const STRATEGY_NAMES: Readonly<Record<StrategyType, string>> = {
+  buy_hold: 'Buy & Hold',
+  fix_flip: 'Fix & Flip',
+  wholesale: 'Wholesale',
+  creative_financing: 'Creative Financing',
+  brrr: 'BRRRR',
+};
+
 /**
  * A saved calculation: the calculator's inputs and outputs as JSON objects.
  * `id` is present once the strategy is stored.

@@ -24,7 +24,7 @@ describe('portfolioCardState and cells', () => {
   it('shows the strategy fields of spec 1', () => {
     expect(portfolioCardFields('buy_hold').map((f) => f.label)).toEqual(['Purchase Price', 'Annual NOI', 'Monthly Rent', 'Cash-on-Cash']);
     expect(portfolioCardFields('fix_flip').map((f) => f.label)).toEqual(['Purchase Price', 'Rehab Cost', 'ARV', 'Profit']);
-    expect(portfolioCardFields('wholesale').map((f) => f.label)).toEqual(['Purchase Price', 'ARV', 'Repair Estimate', 'Assignment Fee']);
+    expect(portfolioCardFields('wholesale').map((f) => f.label)).toEqual(['Contract Price', 'ARV', 'Repair Estimate', 'Assignment Fee']);
     expect(portfolioCardFields('brrr')).toBe(portfolioCardFields('buy_hold'));
     expect(portfolioCardFields(undefined)).toBe(portfolioCardFields('buy_hold'));
   });
@@ -36,8 +36,23 @@ describe('portfolioCardState and cells', () => {
     const ready = portfolioCardCells({ metricsCalculated: true, purchasePrice: 1_250_000, annualNOI: '84500.50', monthlyRent: null, cashOnCash: 8.55 });
     expect(ready.map((c) => c.text)).toEqual(['$1,250,000', '$84,501', '--', '8.6%']);
     const wholesale = portfolioCardCells({ metricsCalculated: true, strategyType: 'wholesale', purchasePrice: 400_000, arv: 600_000, rehabCost: 50_000, profit: 12_000 });
-    expect(wholesale.map((c) => c.text)).toEqual(['$400,000', '$600,000', '$50,000', '$12,000']);
+    // the end investor's profit is never shown as the wholesaler's fee
+    expect(wholesale.map((c) => c.text)).toEqual(['$400,000', '$600,000', '$50,000', '--']);
     expect(portfolioCardCells({ metricsCalculated: true, strategyType: 'wholesale', assignmentFee: 9_000, profit: 12_000 })[3]?.text).toBe('$9,000');
+  });
+
+  it('reads a wholesale card\'s repair estimate from repairEstimate, as the server sends it', () => {
+    // the server's wholesale card: fee 8,000, repairEstimate 25,000, investor profit 352,286, no rehabCost
+    const card = { metricsCalculated: true, strategyType: 'wholesale', purchasePrice: 400_000, arv: 650_000, repairEstimate: 25_000, assignmentFee: 8_000, profit: 352_286, rehabCost: null } as const;
+    expect(portfolioCardCells(card).map((c) => `${c.label} ${c.text}`)).toEqual([
+      'Contract Price $400,000',
+      'ARV $650,000',
+      'Repair Estimate $25,000',
+      'Assignment Fee $8,000',
+    ]);
+    expect(portfolioSummaryText(card)).toBe(
+      "Complete analysis: $8,000 assignment fee on a $400,000 contract against a $650,000 ARV; the end investor's projected profit is $352,286.",
+    );
   });
 });
 
@@ -47,7 +62,7 @@ describe('portfolioSummaryText', () => {
       portfolioSummaryText({ strategyType: 'fix_flip', metricsCalculated: true, profit: 48_250, arv: 650_000, rehabCost: 25_000 }),
     ).toBe('Complete analysis: $48,250 projected profit on a $650,000 ARV after $25,000 of rehab.');
     expect(
-      portfolioSummaryText({ strategyType: 'wholesale', metricsCalculated: true, profit: 8_000, purchasePrice: 400_000, arv: 650_000 }),
+      portfolioSummaryText({ strategyType: 'wholesale', metricsCalculated: true, assignmentFee: 8_000, purchasePrice: 400_000, arv: 650_000 }),
     ).toBe('Complete analysis: $8,000 assignment fee on a $400,000 contract against a $650,000 ARV.');
     expect(portfolioSummaryText({ strategyType: 'fix_flip', metricsCalculated: false })).toBe(PORTFOLIO_CARD_TEXT.summaryPending);
   });

@@ -35,7 +35,16 @@ export function portfolioCardState(item: PortfolioMetricsStatus): PortfolioCardS
 }
 
 /** The card fields a metric cell may show. */
-export type PortfolioCardFieldKey = 'purchasePrice' | 'annualNOI' | 'monthlyRent' | 'cashOnCash' | 'rehabCost' | 'arv' | 'profit' | 'assignmentFee';
+export type PortfolioCardFieldKey =
+  | 'purchasePrice'
+  | 'annualNOI'
+  | 'monthlyRent'
+  | 'cashOnCash'
+  | 'rehabCost'
+  | 'arv'
+  | 'profit'
+  | 'repairEstimate'
+  | 'assignmentFee';
 
 export interface PortfolioCardField {
   readonly key: PortfolioCardFieldKey;
@@ -55,10 +64,13 @@ const FIX_FLIP_FIELDS: readonly PortfolioCardField[] = [
   { key: 'arv', label: 'ARV', format: 'currency' },
   { key: 'profit', label: 'Profit', format: 'currency' },
 ];
+// A wholesale card's price is the wholesaler's contract price; the repair estimate is stored
+// under its own name (`repairEstimate`), and the fee is the wholesaler's, never the end
+// investor's profit.
 const WHOLESALE_FIELDS: readonly PortfolioCardField[] = [
-  { key: 'purchasePrice', label: 'Purchase Price', format: 'currency' },
+  { key: 'purchasePrice', label: 'Contract Price', format: 'currency' },
   { key: 'arv', label: 'ARV', format: 'currency' },
-  { key: 'rehabCost', label: 'Repair Estimate', format: 'currency' },
+  { key: 'repairEstimate', label: 'Repair Estimate', format: 'currency' },
   { key: 'assignmentFee', label: 'Assignment Fee', format: 'currency' },
 ];
 
@@ -92,7 +104,8 @@ type CardValues = Partial<Record<PortfolioCardFieldKey, number | string | null>>
  * The metric cells of a card in its current state: every cell reads 'Calculating...' or
  * 'Error' (with the error as hint) until metrics are ready; then each value is formatted
  * (whole dollars; cash-on-cash to 1 decimal) and a missing value reads '--'. A wholesale
- * card's Assignment Fee falls back to its profit (the wholesaler's profit is the fee).
+ * card's Repair Estimate reads `repairEstimate` (or `rehabCost` when only that is known); its
+ * Assignment Fee reads only `assignmentFee` — the card's `profit` is the end investor's.
  *
  * @example
  * portfolioCardCells({ metricsCalculated: true, purchasePrice: 500000, cashOnCash: null })[3].text // '--'
@@ -104,7 +117,7 @@ export function portfolioCardCells(card: CardValues): PortfolioCardCell[] {
     if (state === 'error') {
       return { key: field.key, label: field.label, text: PORTFOLIO_CARD_TEXT.error, hint: (card.metricsError ?? '').trim() };
     }
-    const raw = field.key === 'assignmentFee' ? (card.assignmentFee ?? card.profit) : card[field.key];
+    const raw = field.key === 'repairEstimate' ? (card.repairEstimate ?? card.rehabCost) : card[field.key];
     const value = toFiniteNumber(raw);
     const text =
       value === null ? PORTFOLIO_CARD_TEXT.missing : field.format === 'percent' ? formatPercent(value) : formatCurrency(value);
@@ -122,6 +135,8 @@ export interface PortfolioSummaryInput extends PortfolioMetricsStatus {
   readonly rehabCost?: number | string | null;
   readonly arv?: number | string | null;
   readonly profit?: number | string | null;
+  /** Wholesale: the wholesaler's assignment fee, USD. */
+  readonly assignmentFee?: number | string | null;
 }
 
 /**
@@ -129,7 +144,8 @@ export interface PortfolioSummaryInput extends PortfolioMetricsStatus {
  * are ready, the failure sentence on error, otherwise the invitation to run an analysis.
  * The sentence speaks of the figures the strategy produces: a rental (buy & hold, BRRRR,
  * creative financing) of cap rate, cash flow and cash-on-cash; a flip of profit on ARV
- * and rehab; a wholesale deal of the assignment fee on the contract price.
+ * and rehab; a wholesale deal of the wholesaler's assignment fee on the contract price and,
+ * apart, the end investor's projected profit (the card's `profit`).
  *
  * @example
  * portfolioSummaryText({ metricsCalculated: true, capRate: 6.25, monthlyNetCashFlow: 1250, cashOnCash: 9.8 })
@@ -143,7 +159,8 @@ export function portfolioSummaryText(card: PortfolioSummaryInput): string {
     return `Complete analysis: ${formatCurrency(card.profit)} projected profit on a ${formatCurrency(card.arv)} ARV after ${formatCurrency(card.rehabCost)} of rehab.`;
   }
   if (card.strategyType === 'wholesale') {
-    return `Complete analysis: ${formatCurrency(card.profit)} assignment fee on a ${formatCurrency(card.purchasePrice)} contract against a ${formatCurrency(card.arv)} ARV.`;
+    const deal = `Complete analysis: ${formatCurrency(card.assignmentFee)} assignment fee on a ${formatCurrency(card.purchasePrice)} contract against a ${formatCurrency(card.arv)} ARV`;
+    return toFiniteNumber(card.profit) === null ? `${deal}.` : `${deal}; the end investor's projected profit is ${formatCurrency(card.profit)}.`;
   }
   const capRate = formatPercent(card.capRate, 2);
   const cashFlow = formatCurrency(card.monthlyNetCashFlow);

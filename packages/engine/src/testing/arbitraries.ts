@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_AMOUNT } from '../calculators/shared';
-import { CREATIVE_STRATEGY_IDS, type CreativeFinancingInput } from '../calculators/creativeFinancing';
+import { CREATIVE_REQUIRED_FIELDS, CREATIVE_STRATEGY_IDS, type CreativeFinancingInput } from '../calculators/creativeFinancing';
 import type { BuyHoldInput } from '../calculators/buyHold';
 import type { BrrrInput } from '../calculators/brrr';
 import type { FixFlipInput } from '../calculators/fixFlip';
@@ -39,7 +39,7 @@ export const typedRate = (min = 0, max = 15): fc.Arbitrary<number> =>
   fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((hundredths) => hundredths / 100);
 
 /** A realistic Buy & Hold deal, every field given. */
-export const dealBuyHoldInput = (): fc.Arbitrary<Required<Omit<BuyHoldInput, 'afterRepairValue'>>> =>
+export const dealBuyHoldInput = (): fc.Arbitrary<Required<Omit<BuyHoldInput, 'afterRepairValue' | 'closingCosts'>>> =>
   fc.record({
     purchasePrice: dollars(50_000, 5_000_000),
     downPaymentPercent: fc.integer({ min: 0, max: 100 }),
@@ -72,6 +72,7 @@ export const anyBuyHoldInput = (): fc.Arbitrary<BuyHoldInput> =>
       isWholesaled: fc.boolean(),
       wholesaleFeePercent: anyPercent(50),
       afterRepairValue: anyPositiveAmount(),
+      closingCosts: anyAmount(),
     },
     { requiredKeys: [] },
   );
@@ -154,7 +155,8 @@ export const anyFixFlipInput = (): fc.Arbitrary<FixFlipInput> =>
       downPaymentPercent: anyPercent(),
       closingCosts: anyAmount(),
       rehabCost: anyAmount(),
-      holdingMonths: fc.double({ min: 0.01, max: 120, noNaN: true }),
+      // from the shortest hold accepted (0.1 month) up, edge included
+      holdingMonths: fc.oneof(fc.constant(0.1), fc.double({ min: 0.1, max: 120, noNaN: true })),
       interestRate: anyPercent(),
       sellingCostsPercent: anyPercent(),
       contingencyPercent: anyPercent(),
@@ -209,20 +211,19 @@ export const dealCreativeInput = (): fc.Arbitrary<Required<CreativeFinancingInpu
     sellerDebt: dollars(0, 1_500_000),
     existingPayment: dollars(0, 10_000),
     optionFee: dollars(0, 50_000),
-    optionTerm: fc.integer({ min: 0, max: 120 }),
-    exercisePrice: dollars(0, 2_500_000),
+    optionTerm: fc.integer({ min: 1, max: 120 }),
+    exercisePrice: dollars(10_000, 2_500_000),
     interestRate: typedRate(0, 12),
     loanTerm: fc.integer({ min: 0, max: 40 }),
     monthlyExpenses: dollars(0, 5_000),
     appreciationRate: typedRate(0, 10),
   });
 
-/** Any valid creative financing input anywhere in the domain; any field may be left empty. */
-export const anyCreativeInput = (): fc.Arbitrary<CreativeFinancingInput> =>
+const anyCreativeFields = (): fc.Arbitrary<CreativeFinancingInput> =>
   fc.record(
     {
       strategy: fc.constantFrom(...CREATIVE_STRATEGY_IDS),
-      propertyValue: anyAmount(),
+      propertyValue: anyPositiveAmount(),
       monthlyRent: anyAmount(),
       downPayment: anyAmount(),
       closingCosts: anyAmount(),
@@ -236,8 +237,37 @@ export const anyCreativeInput = (): fc.Arbitrary<CreativeFinancingInput> =>
       monthlyExpenses: anyAmount(),
       appreciationRate: anyPercent(),
     },
-    { requiredKeys: ['strategy'] },
+    { requiredKeys: ['strategy', 'propertyValue'] },
   );
+
+/**
+ * Any valid creative financing input anywhere in the domain. The property value is always
+ * given, and so is every input the strategy requires (`CREATIVE_REQUIRED_FIELDS`: a note's
+ * rate and term, the loan taken over, the option's terms); any other field may be left empty.
+ */
+export const anyCreativeInput = (): fc.Arbitrary<CreativeFinancingInput> =>
+  fc
+    .tuple(
+      anyCreativeFields(),
+      fc.record({
+        interestRate: anyPercent(),
+        loanTerm: fc.integer({ min: 0, max: 50 }),
+        sellerDebt: anyAmount(),
+        existingPayment: anyAmount(),
+        optionTerm: fc.integer({ min: 1, max: 600 }),
+        exercisePrice: anyPositiveAmount(),
+      }),
+    )
+    .map(([input, required]) => {
+      const filled: Record<string, unknown> = { ...input };
+      for (const field of CREATIVE_REQUIRED_FIELDS[input.strategy]) filled[field] ??= required[field];
+      if (input.strategy === 'lease_option') {
+        // a lease option needs a term of a month or more and an exercise price above 0
+        if (filled['optionTerm'] === 0) filled['optionTerm'] = required.optionTerm;
+        if ((filled['exercisePrice'] as number) < 0.01) filled['exercisePrice'] = required.exercisePrice;
+      }
+      return filled as CreativeFinancingInput;
+    });
 
 /** A value no calculator accepts for a money field. */
 export const badAmount = (): fc.Arbitrary<number> =>

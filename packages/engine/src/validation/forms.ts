@@ -1,8 +1,6 @@
 import { INVITABLE_ORG_ROLES } from '../domain/organization';
 import { formError, type FormError } from './messages';
-
-/** Shortest password accepted at registration. */
-export const MIN_PASSWORD_LENGTH = 10;
+import { MIN_PASSWORD_LENGTH } from './password';
 
 // A pragmatic check: something@something.tld, no spaces. The server sends the real proof (a mail).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -53,7 +51,7 @@ export interface RegisterFields {
 /**
  * Checks the sign-up form, first problem first: all four fields required ('Please fill
  * all fields'); a valid email; passwords match ("Passwords don't match"); password at
- * least 10 characters.
+ * least `MIN_PASSWORD_LENGTH` characters.
  *
  * @example
  * validateRegister({ fullName: 'A', email: 'a@b.co', password: 'longenough1', confirmPassword: 'different1' })?.title

@@ -8,8 +8,8 @@ export {
   validateOnboardingStep,
   type OnboardingAnswers,
 } from './onboarding';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 export {
-  MIN_PASSWORD_LENGTH,
   isEmail,
   validateInvite,
   validateLogin,

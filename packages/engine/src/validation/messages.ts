@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from './password';
+
 /**
  * Messages the forms show, as a toast title and description. One place so that the
  * screens, the server's 400 answers and the tests use the same words.
@@ -16,7 +18,7 @@ export const FORM_MESSAGES = {
   loginMissingPage: { title: 'Missing credentials', description: 'Please enter both email and password' },
   registerMissing: { title: 'Missing fields', description: 'Please fill all fields' },
   passwordsDiffer: { title: "Passwords don't match", description: 'Please make sure your passwords match' },
-  passwordTooShort: { title: 'Password too short', description: 'Password must be at least 10 characters.' },
+  passwordTooShort: { title: 'Password too short', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` },
   emailInvalid: { title: 'Invalid email', description: 'Please enter a valid email address.' },
   inviteEmailMissing: { title: 'Email required', description: 'Please enter an email address.' },
   inviteRoleInvalid: { title: 'Invalid role', description: 'Choose analyst or admin.' },

@@ -6,13 +6,13 @@
  * house-number range, capitals, the commas before the place and the state, and the ZIP.
  */
 
-/** Street-type words (and their usual abbreviations) that follow a street name. */
-export const STREET_TYPES = [
-  'street', 'avenue', 'place', 'road', 'boulevard', 'parkway', 'drive', 'lane', 'court', 'terrace',
-  'way', 'plaza', 'square', 'expressway', 'highway', 'turnpike', 'crescent', 'loop', 'walk', 'path',
-  'alley', 'circle', 'concourse', 'esplanade', 'oval', 'row', 'slip', 'st', 'ave', 'av', 'pl', 'rd',
-  'blvd', 'pkwy', 'dr', 'ln', 'ct', 'ter', 'hwy', 'tpke', 'plz', 'sq', 'expy', 'cres',
-] as const;
+import { STREET_TYPE_ABBREVIATIONS, STREET_TYPE_NAMES } from '../street/streetWords';
+
+/**
+ * Street-type words, spelled out or abbreviated, that follow a street name: a place word
+ * followed by one of them is part of the street ('Queens Boulevard'), not the place.
+ */
+export const STREET_TYPES: readonly string[] = [...STREET_TYPE_NAMES, 'st', ...Object.keys(STREET_TYPE_ABBREVIATIONS)];
 
 /** Boroughs, the city name and Queens neighbourhoods (Queens addresses name the neighbourhood). */
 export const NYC_PLACES = [

@@ -11,7 +11,42 @@ describe('calculateBrrr laws', () => {
       fc.property(anyBrrrInput(), (input) => {
         const result = calculateBrrr(input);
         expect(result.cashLeftInDeal).toBeGreaterThanOrEqual(0);
-        expect(result.infiniteReturn).toBe(result.cashLeftInDeal === 0);
+        // an infinite return needs nothing left in the deal and a rental that makes money
+        expect(result.infiniteReturn).toBe(result.cashLeftInDeal === 0 && result.monthlyNetCashFlow > 0);
+      }),
+    );
+  });
+
+  it('a deal with negative monthly cash flow is never rated Low risk', () => {
+    fc.assert(
+      fc.property(anyBrrrInput(), (input) => {
+        const result = calculateBrrr(input);
+        if (result.monthlyNetCashFlow <= 0) expect(result.riskLevel).not.toBe('Low');
+      }),
+    );
+  });
+
+  it('a null return always says why, and a return with a value never does', () => {
+    fc.assert(
+      fc.property(anyBrrrInput(), (input) => {
+        const result = calculateBrrr(input);
+        expect(result.totalROI === null).toBe(result.notDefined.totalROI !== undefined);
+        const undefinedCashOnCash = result.actualCashOnCashReturn === null && !result.infiniteReturn;
+        expect(undefinedCashOnCash).toBe(result.notDefined.actualCashOnCashReturn !== undefined);
+      }),
+    );
+  });
+
+  it('a refinance loan without its rate is refused, naming refinanceRate', () => {
+    fc.assert(
+      fc.property(dealBrrrInput(), fc.integer({ min: 1, max: 100 }), (deal, ltv) => {
+        const withoutRate = { ...deal, refinanceRate: undefined };
+        expect(() => calculateBrrr({ ...withoutRate, refinanceLTV: ltv })).toThrow(EngineInputError);
+        try {
+          calculateBrrr({ ...withoutRate, refinanceLTV: ltv });
+        } catch (error) {
+          expect((error as EngineInputError).fields).toEqual(['refinanceRate']);
+        }
       }),
     );
   });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
-import { amount, positiveMoney, riskLevelSchema } from '../shared';
+import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
+
+/** Message for a refinance loan sent without its rate. */
+export const BRRR_RATE_REQUIRED = "required when there is a refinance loan: enter the loan's annual rate (0 only for an interest-free loan)";
 
 /**
  * BRRR (buy, rehab, rent, refinance) inputs. Money fields are USD; `utilities`, `insurance`,
- * `taxes` and `maintenance` are per month. As in the calculator form (spec 2 §5), an empty
- * number counts as 0 and an empty wholesale fee as 10 %.
+ * `taxes` and `maintenance` are per month. As in the calculator form, an empty number
+ * counts as 0 and an empty wholesale fee as 10 % (spec 2 §5).
  */
 export const brrrInputSchema = z
   .object({
@@ -19,8 +22,11 @@ export const brrrInputSchema = z
     rehabCosts: amount().default(0),
     /** Value after the rehab, USD. */
     afterRepairValue: positiveMoney(),
-    /** Refinance loan rate, annual percent. */
-    refinanceRate: percent().default(0),
+    /**
+     * Refinance loan rate, annual percent. Required whenever there is a refinance loan
+     * (LTV above 0): a silent 0 % would understate the payment. 0 is accepted when given.
+     */
+    refinanceRate: percent().optional(),
     /** Refinance loan-to-value, percent of ARV. */
     refinanceLTV: percent().default(0),
     /** Scheduled rent after the rehab, USD per month. */
@@ -41,6 +47,10 @@ export const brrrInputSchema = z
   .refine((v) => v.downPayment <= v.purchasePrice, {
     path: ['downPayment'],
     message: 'must not exceed the purchase price',
+  })
+  .refine((v) => v.refinanceLTV === 0 || v.refinanceRate !== undefined, {
+    path: ['refinanceRate'],
+    message: BRRR_RATE_REQUIRED,
   });
 export type BrrrInput = z.input<typeof brrrInputSchema>;
 /** Every input filled in, as `brrrDefaults` returns it. */
@@ -79,9 +89,12 @@ export const brrrResultSchema = z.object({
   monthlyMortgagePayment: out(),
   monthlyNetCashFlow: out(),
   annualNetCashFlow: out(),
-  /** True when no cash is left in the deal. */
+  /** True when no cash is left in the deal and the rental makes money. */
   infiniteReturn: z.boolean(),
-  /** Annual cash flow ÷ cash left in deal, percent units; null with an infinite return. */
+  /**
+   * Annual cash flow ÷ cash left in deal, percent units; null when no cash is left (an infinite
+   * return when the rental makes money, undefined when it does not; see `notDefined`).
+   */
   actualCashOnCashReturn: out().nullable(),
   /** (Equity + annual cash flow) ÷ (cash invested + holding costs), percent units; null when nothing was spent. */
   totalROI: out().nullable(),
@@ -94,6 +107,8 @@ export const brrrResultSchema = z.object({
   equity: out(),
   refinanceCompliance: brrrRefinanceComplianceSchema,
   riskLevel: riskLevelSchema,
+  /** Why `actualCashOnCashReturn` or `totalROI` is null, when it is. */
+  notDefined: notDefinedSchema(['actualCashOnCashReturn', 'totalROI']),
 });
 export type BrrrResult = z.infer<typeof brrrResultSchema>;
 export type BrrrRefinanceCompliance = z.infer<typeof brrrRefinanceComplianceSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_DEFINED } from '../shared';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { BRRR_DEFAULTS, BRRR_MESSAGES, brrrDefaults, calculateBrrr } from './brrr';
 import { brrrResultSchema, type BrrrInput } from './brrr.schema';
@@ -31,7 +32,7 @@ const lowRiskDeal: BrrrInput = {
   vacancyRate: 5,
 };
 
-describe('calculateBrrr on the spec defaults (acceptance check)', () => {
+describe('calculateBrrr on the form defaults (acceptance check)', () => {
   const result = calculateBrrr(brrrDefaults());
 
   it('leaves 23,400 in the deal after a 200,000 refinance and rates it High risk', () => {
@@ -72,12 +73,12 @@ describe('calculateBrrr on the spec defaults (acceptance check)', () => {
     expect(result.totalROI).toBe(62.625);
   });
 
-  it('is not viable above 75 % cost-to-ARV and says so in the spec words', () => {
+  it('is not viable above 75 % cost-to-ARV and says so in the non-compliant message', () => {
     expect(result.isViableProject).toBe(false);
     expect(result.costToArvMessage).toBe('⚠ NON-COMPLIANT: Exceeds 75% BRRR threshold');
   });
 
-  it('passes refinance compliance at 80 % LTV with the spec message', () => {
+  it('passes refinance compliance at 80 % LTV with the compliant message', () => {
     expect(result.refinanceCompliance).toEqual({
       isCompliant: true,
       ltvRatio: 80,
@@ -167,7 +168,7 @@ describe('calculateBrrr rules', () => {
     expect(calculateBrrr({ ...lowRiskDeal, afterRepairValue: 163_000 }).isViableProject).toBe(false); // 0.7546
   });
 
-  it('flags an LTV above 80 % with the spec message, 2 decimals', () => {
+  it('flags an LTV above 80 % with the non-compliant message, 2 decimals', () => {
     const result = calculateBrrr({ ...brrrDefaults(), refinanceLTV: 80.5 });
     // loan = 250,000 × 80.5 % = 201,250; the maximum stays 80 % of ARV = 200,000
     expect(result.refinanceLoanAmount).toBe(201_250);
@@ -180,10 +181,26 @@ describe('calculateBrrr rules', () => {
     expect(BRRR_MESSAGES.ltvCompliant('75.00')).toBe('✓ COMPLIANT: 75.00% LTV is within standard lending guidelines');
   });
 
-  it('reports no total ROI when nothing was spent', () => {
+  it('reports no total ROI when nothing was spent, and no infinite return without income', () => {
     const result = calculateBrrr({ purchasePrice: 0, afterRepairValue: 100_000 });
     expect(result.totalROI).toBeNull();
-    expect(result.infiniteReturn).toBe(true);
+    // nothing left in the deal, but the rental earns nothing: undefined, not infinite
+    expect(result.cashLeftInDeal).toBe(0);
+    expect(result.infiniteReturn).toBe(false);
+    expect(result.actualCashOnCashReturn).toBeNull();
+    expect(result.notDefined).toEqual({ actualCashOnCashReturn: NOT_DEFINED.noCashLeftNoIncome, totalROI: NOT_DEFINED.noCashSpent });
+  });
+
+  it('requires the refinance rate whenever there is a refinance loan, and takes an entered 0', () => {
+    expect(() => calculateBrrr({ purchasePrice: 100_000, afterRepairValue: 150_000, refinanceLTV: 75 })).toThrow(/refinanceRate: required/);
+    expect(calculateBrrr({ purchasePrice: 100_000, afterRepairValue: 150_000, refinanceLTV: 75, refinanceRate: 0 }).monthlyMortgagePayment).toBe(312.5);
+    expect(calculateBrrr({ purchasePrice: 100_000, afterRepairValue: 150_000 }).refinanceLoanAmount).toBe(0);
+  });
+
+  it('is never Low risk above the 80 % LTV guideline', () => {
+    const cheap = { purchasePrice: 100_000, downPayment: 100_000, afterRepairValue: 200_000, refinanceRate: 0, monthlyRent: 5_000 };
+    expect(calculateBrrr({ ...cheap, refinanceLTV: 80 }).riskLevel).toBe('Low');
+    expect(calculateBrrr({ ...cheap, refinanceLTV: 85 }).riskLevel).toBe('Medium');
   });
 
   it('treats empty numbers as 0 and an empty wholesale fee as 10 % (spec 2 §5)', () => {
@@ -199,7 +216,7 @@ describe('calculateBrrr rules', () => {
 });
 
 describe('brrrDefaults', () => {
-  it('uses the spec values when no property is selected', () => {
+  it('starts at 180,000 price, 250,000 ARV and 2,200 rent when no property is selected', () => {
     expect(brrrDefaults()).toEqual({ ...BRRR_DEFAULTS });
     expect(brrrDefaults().purchasePrice).toBe(180_000);
     expect(brrrDefaults().afterRepairValue).toBe(250_000);

@@ -5,6 +5,7 @@ import {
   isNegligible,
   levelPayment,
   moneyOut,
+  NOT_DEFINED,
   percentOut,
   percentText,
   ratioOut,
@@ -19,7 +20,7 @@ import {
   type BrrrValues,
 } from './brrr.schema';
 
-/** BRRR constants of spec 2 §9. */
+/** BRRR thresholds: the refinance term, the viability and LTV caps and the risk bands (spec 2 §9). */
 export const BRRR_RULES = {
   /** Refinance loans amortize over 30 years. */
   refinanceTermMonths: 360,
@@ -34,8 +35,8 @@ export const BRRR_RULES = {
 } as const;
 
 /**
- * BRRR message texts (spec 2 §8). `ltvPercent` is the refinance LTV in percent with
- * 2 decimals ("80.00"), as BRRR percentages are shown with 2 decimals (spec 2 §9).
+ * The messages the BRRR compliance checks show, word for word (spec 2 §8). `ltvPercent` is the
+ * refinance LTV in percent with 2 decimals ("80.00"): every BRRR percentage is shown with 2 decimals (spec 2 §9).
  */
 export const BRRR_MESSAGES = {
   ltvCompliant: (ltvPercent: string) => `✓ COMPLIANT: ${ltvPercent}% LTV is within standard lending guidelines`,
@@ -73,15 +74,15 @@ export interface BrrrPropertyHint {
 }
 
 /**
- * The BRRR form's starting values (spec 2 §9): price = the property's estimated value or
- * 180,000; ARV = 1.4 × estimated value or 250,000; rent = the property's rent or 2,200.
+ * The BRRR form's starting values: price = the property's estimated value or
+ * 180,000; ARV = 1.4 × estimated value or 250,000; rent = the property's rent or 2,200 (spec 2 §9).
  * A missing, zero or negative value counts as absent.
  *
  * @example
  * brrrDefaults({ estimatedValue: 200_000 }).afterRepairValue // 280000
  * brrrDefaults().purchasePrice // 180000
  */
-export function brrrDefaults(property: BrrrPropertyHint = {}): BrrrValues {
+export function brrrDefaults(property: BrrrPropertyHint = {}): Required<BrrrValues> {
   const value = property.estimatedValue ?? 0;
   const rent = property.monthlyRent ?? 0;
   const hasValue = Number.isFinite(value) && value > 0;
@@ -102,10 +103,11 @@ const LOW_CASH_FLOW = new Decimal(BRRR_RULES.lowRisk.minMonthlyCashFlow);
 const HIGH_COST_TO_ARV = new Decimal(BRRR_RULES.highRisk.maxCostToArv);
 
 /**
- * BRRR risk (spec 2 §9): Low when cost-to-ARV ≤ 0.7, holding ≤ 6 months and monthly cash
- * flow > 200; High when cost-to-ARV > 0.8, holding > 12 months or cash flow < 0; else Medium.
+ * BRRR risk: Low when cost-to-ARV ≤ 0.7, holding ≤ 6 months and monthly cash flow > 200;
+ * High when cost-to-ARV > 0.8, holding > 12 months or cash flow < 0; else Medium (spec 2 §9).
+ * Leverage counts too (our rule): a refinance above the 80 % LTV guideline is never Low.
  */
-function brrrRisk(costToArv: Decimal, holdingMonths: number, monthlyCashFlow: Decimal): RiskLevel {
+function brrrRisk(costToArv: Decimal, holdingMonths: number, monthlyCashFlow: Decimal, ltvShare: Decimal): RiskLevel {
   if (
     costToArv.greaterThan(HIGH_COST_TO_ARV) ||
     holdingMonths > BRRR_RULES.highRisk.maxHoldingMonths ||
@@ -116,7 +118,8 @@ function brrrRisk(costToArv: Decimal, holdingMonths: number, monthlyCashFlow: De
   if (
     costToArv.lessThanOrEqualTo(LOW_COST_TO_ARV) &&
     holdingMonths <= BRRR_RULES.lowRisk.maxHoldingMonths &&
-    monthlyCashFlow.greaterThan(LOW_CASH_FLOW)
+    monthlyCashFlow.greaterThan(LOW_CASH_FLOW) &&
+    ltvShare.lessThanOrEqualTo(MAX_LTV_SHARE)
   ) {
     return 'Low';
   }
@@ -136,7 +139,8 @@ function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): Brrr
 }
 
 /**
- * BRRR (buy, rehab, rent, refinance) analysis, exactly the BRRR rules of spec 2 §9.
+ * BRRR (buy, rehab, rent, refinance) analysis: the cash left in the deal after the refinance,
+ * cash flow, returns, compliance and risk (spec 2 §9).
  *
  * - adjusted price = price × (1 + wholesale fee %) when wholesaled, else the price
  * - cash invested = down payment + closing + rehab
@@ -145,7 +149,9 @@ function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): Brrr
  * - cash left in deal = max(0, cash invested + holding costs − cash out); under half a cent counts as 0
  * - monthly cash flow = rent × (1 − vacancy %) − (insurance + taxes + maintenance)
  *   − the refinance loan's level payment over 360 months at the refinance rate
- * - infinite return when cash left ≤ 0; otherwise cash-on-cash = annual cash flow ÷ cash left
+ * - cash-on-cash = annual cash flow ÷ cash left; with no cash left it is null: an infinite
+ *   return when the monthly cash flow is positive, otherwise undefined (reason in `notDefined`)
+ * - the refinance rate is required whenever the LTV is above 0 (0 % only when given)
  * - equity = ARV − refinance loan; total ROI = (equity + annual cash flow) ÷ (cash invested + holding costs)
  * - cost-to-ARV = (adjusted price + closing + rehab) ÷ ARV; viable at 0.75 or less
  * - refinance compliance: loan ÷ ARV ≤ 80 %; maximum loan 80 % of ARV
@@ -177,18 +183,25 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
   const cashLeftRaw = cashInvested.plus(holdingCosts).minus(cashOut);
   // Less than half a cent left shows as 0.00: that is an infinite return, not a huge ratio.
   const cashLeft = isNegligible(cashLeftRaw) ? decZero : decMax(decZero, cashLeftRaw);
-  const infiniteReturn = cashLeft.isZero();
+  const noCashLeft = cashLeft.isZero();
 
   const effectiveRent = dec(v.monthlyRent).times(remainingFraction(v.vacancyRate));
   const operatingCosts = insuranceAndTaxes.plus(v.maintenance);
-  const payment = levelPayment(refinanceLoan, v.refinanceRate, BRRR_RULES.refinanceTermMonths);
+  // The schema requires a rate whenever the LTV (and so the loan) is above 0.
+  const payment = levelPayment(refinanceLoan, v.refinanceRate ?? 0, BRRR_RULES.refinanceTermMonths);
   const monthlyCashFlow = effectiveRent.minus(operatingCosts).minus(payment);
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
+  // Nothing left in the deal is an infinite return only while the rental makes money;
+  // at zero or negative cash flow the return is undefined, not infinite.
+  const infiniteReturn = noCashLeft && !isNegligible(monthlyCashFlow) && monthlyCashFlow.isPositive();
+  const notDefined: BrrrResult['notDefined'] = {};
+  if (noCashLeft && !infiniteReturn) notDefined.actualCashOnCashReturn = NOT_DEFINED.noCashLeftNoIncome;
 
   const equity = arv.minus(refinanceLoan);
   const totalSpent = cashInvested.plus(holdingCosts);
   const costToArv = adjustedPrice.plus(closingCosts).plus(rehabCosts).div(arv);
   const isViableProject = costToArv.lessThanOrEqualTo(MAX_VIABLE);
+  if (isNegligible(totalSpent)) notDefined.totalROI = NOT_DEFINED.noCashSpent;
 
   return {
     adjustedPurchasePrice: moneyOut(adjustedPrice),
@@ -204,13 +217,14 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
     monthlyNetCashFlow: moneyOut(monthlyCashFlow),
     annualNetCashFlow: moneyOut(annualCashFlow),
     infiniteReturn,
-    actualCashOnCashReturn: infiniteReturn ? null : percentOut(annualCashFlow.div(cashLeft)),
+    actualCashOnCashReturn: noCashLeft ? null : percentOut(annualCashFlow.div(cashLeft)),
     totalROI: isNegligible(totalSpent) ? null : percentOut(equity.plus(annualCashFlow).div(totalSpent)),
     costToArvRatio: ratioOut(costToArv),
     isViableProject,
     costToArvMessage: isViableProject ? BRRR_MESSAGES.costToArvCompliant : BRRR_MESSAGES.costToArvNonCompliant,
     equity: moneyOut(equity),
     refinanceCompliance: refinanceCompliance(ltvShare, arv),
-    riskLevel: brrrRisk(costToArv, v.holdingTime, monthlyCashFlow),
+    riskLevel: brrrRisk(costToArv, v.holdingTime, monthlyCashFlow, ltvShare),
+    notDefined,
   };
 }

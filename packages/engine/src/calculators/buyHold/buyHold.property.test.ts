@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EngineInputError } from '../../errors/EngineInputError';
-import { anyBuyHoldInput, badAmount, badPercent, dealBuyHoldInput, dollars } from '../../testing/arbitraries';
+import { anyBuyHoldInput, anyPositiveAmount, badAmount, badPercent, dealBuyHoldInput, dollars } from '../../testing/arbitraries';
 import { calculateBuyHold } from './buyHold';
 import { buyHoldResultSchema } from './buyHold.schema';
 
@@ -38,6 +38,46 @@ describe('calculateBuyHold laws', () => {
     );
   });
 
+  it('cash invested rises with the closing costs, by exactly the difference (law)', () => {
+    fc.assert(
+      fc.property(dealBuyHoldInput(), dollars(0, 500_000), dollars(0, 500_000), (deal, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const lo = calculateBuyHold({ ...deal, closingCosts: low });
+        const hi = calculateBuyHold({ ...deal, closingCosts: high });
+        expect(hi.totalCashInvested).toBeGreaterThanOrEqual(lo.totalCashInvested);
+        expect(Math.round((hi.totalCashInvested - lo.totalCashInvested) * 100)).toBe((high - low) * 100);
+        expect(hi.compliance.totalProjectCost).toBeGreaterThanOrEqual(lo.compliance.totalProjectCost);
+        // closing costs touch only the cash in the deal, never the income or the debt
+        expect(hi.annualCashFlow).toBe(lo.annualCashFlow);
+        // with more cash in, a positive cash flow earns a smaller (or equal) cash-on-cash
+        if (lo.annualCashFlow > 0 && lo.cashOnCashReturn !== null && hi.cashOnCashReturn !== null) {
+          expect(hi.cashOnCashReturn).toBeLessThanOrEqual(lo.cashOnCashReturn);
+        }
+      }),
+    );
+  });
+
+  it('leaving the closing costs out equals passing 3 % of the price (law)', () => {
+    fc.assert(
+      fc.property(dealBuyHoldInput(), fc.option(anyPositiveAmount(), { nil: undefined }), (deal, afterRepairValue) => {
+        // whole-dollar prices: 3 % of them is an exact number of cents
+        const threePercent = Math.round(deal.purchasePrice * 3) / 100;
+        const withArv = afterRepairValue === undefined ? deal : { ...deal, afterRepairValue };
+        expect(calculateBuyHold(withArv)).toEqual(calculateBuyHold({ ...withArv, closingCosts: threePercent }));
+      }),
+    );
+  });
+
+  it('cash-on-cash is null exactly when no cash goes in, and says why (law)', () => {
+    fc.assert(
+      fc.property(anyBuyHoldInput(), (input) => {
+        const r = calculateBuyHold(input);
+        expect(r.cashOnCashReturn === null).toBe(Math.abs(r.totalCashInvested) < 0.005);
+        expect(r.notDefined.cashOnCashReturn !== undefined).toBe(r.cashOnCashReturn === null);
+      }),
+    );
+  });
+
   it('never returns a non-finite number for any valid input', () => {
     fc.assert(
       fc.property(anyBuyHoldInput(), (input) => {
@@ -57,7 +97,7 @@ describe('calculateBuyHold laws', () => {
   });
 
   it('throws EngineInputError naming a field given a negative, NaN or out-of-range value', () => {
-    const moneyFields = ['purchasePrice', 'grossMonthlyRent', 'propertyTax', 'insurance', 'maintenance'] as const;
+    const moneyFields = ['purchasePrice', 'grossMonthlyRent', 'propertyTax', 'insurance', 'maintenance', 'closingCosts'] as const;
     const percentFields = ['downPaymentPercent', 'interestRate', 'vacancyRate', 'propertyManagementPercent'] as const;
     fc.assert(
       fc.property(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { out, percent, positiveInt } from '../../money/schemaFields';
-import { amount, positiveMoney } from '../shared';
+import { amount, notDefinedSchema, positiveMoney } from '../shared';
 
-/** Buy & Hold defaults of spec 2 §9 (maintenance is derived from price and rent; see `buyHoldDefaults`). */
+/** Default Buy & Hold inputs; maintenance, not listed here, is derived from price and rent (`buyHoldDefaults`) (spec 2 §9). */
 export const BUY_HOLD_DEFAULTS = {
   purchasePrice: 1_250_000,
   downPaymentPercent: 25,
@@ -17,13 +17,17 @@ export const BUY_HOLD_DEFAULTS = {
   wholesaleFeePercent: 10,
 } as const;
 
-/** Compliance constants of spec 2 §9: assumed rehab, closing share, ARV multiple and the caps. */
+/**
+ * The Buy & Hold compliance check's assumptions (ARV multiple, rehab, closing share) and caps (spec 2 §9).
+ * The closing share is the deal's closing-cost default, not a separate compliance rule: the check
+ * counts the same closing costs as the cash invested (the figure entered, else this share of the price).
+ */
 export const BUY_HOLD_COMPLIANCE = {
   /** ARV assumed as 1.15 × purchase price. */
   arvMultiple: 1.15,
   /** Rehab budget assumed in every Buy & Hold compliance check, USD. */
   assumedRehab: 25_000,
-  /** Closing costs as a percent of the purchase price. */
+  /** Closing costs as a percent of the purchase price, used when no closing-cost figure is entered. */
   closingCostPercent: 3,
   /** Highest total-project-cost ÷ ARV a compliant deal may have. */
   maxCostToArvRatio: 0.8,
@@ -60,20 +64,28 @@ export const buyHoldInputSchema = z.object({
   maintenance: amount().optional(),
   /** Property management fee, percent of effective gross income. */
   propertyManagementPercent: percent().default(BUY_HOLD_DEFAULTS.propertyManagementPercent),
+  /**
+   * The buyer's closing costs, USD (taxes, title, fees: for a NYC lot `nycClosingCosts`); when
+   * absent, 3 % of the purchase price (`BUY_HOLD_COMPLIANCE.closingCostPercent`).
+   */
+  closingCosts: amount().optional(),
   /** Bought through a wholesaler: the finder's fee enters the compliance check. */
   isWholesaled: z.boolean().default(BUY_HOLD_DEFAULTS.isWholesaled),
   /** Wholesaler's (finder's) fee, percent of the purchase price (0 to 50, spec 2 §5). */
   wholesaleFeePercent: percent(50).default(BUY_HOLD_DEFAULTS.wholesaleFeePercent),
   /**
    * After-repair value for the compliance check, USD; when absent, 1.15 × the purchase price
-   * (spec 2 §9). With the assumed ARV no deal can comply (price + 3 % closing alone is
-   * 1.03 × price, above 80 % of 1.15 × price = 0.92 × price), so a known ARV may be given.
+   * (spec 2 §9). With the assumed ARV no deal can comply (price + 25,000 rehab alone is above
+   * 80 % of 1.15 × price = 0.92 × price), so a known ARV may be given.
    */
   afterRepairValue: positiveMoney().optional(),
 });
-/** What a caller may pass: every field is optional and falls back to the spec's default. */
+/** What a caller may pass: every field is optional and falls back to its default (`BUY_HOLD_DEFAULTS`). */
 export type BuyHoldInput = z.input<typeof buyHoldInputSchema>;
-/** Every input filled in, as `buyHoldDefaults` returns it (maintenance resolved). */
+/**
+ * Every input filled in, as `buyHoldDefaults` returns it (maintenance resolved); closing costs
+ * stay optional, since leaving them out has a meaning of its own (3 % of the price).
+ */
 export type BuyHoldValues = Omit<z.output<typeof buyHoldInputSchema>, 'maintenance' | 'afterRepairValue'> & {
   maintenance: number;
 };
@@ -91,7 +103,7 @@ export const buyHoldWholesaleAnalysisSchema = z.object({
 
 export const buyHoldComplianceSchema = z.object({
   strategy: z.literal('buy_hold'),
-  /** Price + finder's fee + 25,000 rehab + 3 % closing, USD. */
+  /** Price + finder's fee + 25,000 rehab + closing costs (as in `closingCosts`), USD. */
   totalProjectCost: out(),
   /** After-repair value used: the input, or 1.15 × purchase price, USD. */
   afterRepairValue: out(),
@@ -127,17 +139,19 @@ export const buyHoldResultSchema = z.object({
   annualNOI: out(),
   monthlyCashFlow: out(),
   annualCashFlow: out(),
-  /** Closing costs assumed at 3 % of price, USD. */
+  /** Closing costs used, USD: the input, or 3 % of the price when none was entered. */
   closingCosts: out(),
   /** Down payment + closing costs, USD. */
   totalCashInvested: out(),
   /** NOI ÷ price, percent units. */
   capRate: out(),
-  /** Annual cash flow ÷ cash invested, percent units. */
-  cashOnCashReturn: out(),
+  /** Annual cash flow ÷ cash invested, percent units; null when no cash goes in (no down payment, no closing costs). */
+  cashOnCashReturn: out().nullable(),
   /** NOI ÷ annual debt service; null when nothing is borrowed. */
   dscr: out().nullable(),
   compliance: buyHoldComplianceSchema,
+  /** Why `dscr` or `cashOnCashReturn` is null, when it is (nothing borrowed; no cash invested). */
+  notDefined: notDefinedSchema(['dscr', 'cashOnCashReturn']),
 });
 export type BuyHoldResult = z.infer<typeof buyHoldResultSchema>;
 export type BuyHoldCompliance = z.infer<typeof buyHoldComplianceSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_DEFINED } from '../shared';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { buyHoldDefaultMaintenance, buyHoldDefaults, calculateBuyHold } from './buyHold';
 import { BUY_HOLD_DEFAULTS, buyHoldResultSchema, type BuyHoldInput } from './buyHold.schema';
+import { nycClosingCosts } from '../../rules/nycCosts';
 
 function fieldsOf(run: () => unknown): string[] {
   try {
@@ -13,7 +15,7 @@ function fieldsOf(run: () => unknown): string[] {
   throw new Error('expected an EngineInputError');
 }
 
-describe('calculateBuyHold on the spec defaults', () => {
+describe('calculateBuyHold on the form defaults', () => {
   const result = calculateBuyHold({});
 
   it('finances 75 % of 1,250,000 over 30 years at 4.75 %', () => {
@@ -174,6 +176,8 @@ describe('calculateBuyHold edge rules', () => {
     expect(cash.loanAmount).toBe(0);
     expect(cash.monthlyMortgage).toBe(0);
     expect(cash.dscr).toBeNull();
+    expect(cash.notDefined).toEqual({ dscr: NOT_DEFINED.noDebt });
+    expect(calculateBuyHold({}).notDefined).toEqual({});
     // cash flow = NOI when nothing is borrowed
     expect(cash.annualCashFlow).toBe(cash.annualNOI);
   });
@@ -185,7 +189,7 @@ describe('calculateBuyHold edge rules', () => {
     expect(result.annualOperatingExpenses).toBe(51_180);
   });
 
-  it('can never comply on the assumed ARV (1.03 × price > 0.8 × 1.15 × price)', () => {
+  it('can never comply on the assumed ARV (price + rehab + 3 % closing > 0.8 × 1.15 × price)', () => {
     const cheap = calculateBuyHold({ purchasePrice: 10_000_000 });
     // (10,000,000 + 25,000 + 300,000) ÷ 11,500,000 = 0.8978
     expect(cheap.compliance.costToArvRatio).toBe(0.8978);
@@ -193,8 +197,63 @@ describe('calculateBuyHold edge rules', () => {
   });
 });
 
+describe('calculateBuyHold with closing costs entered', () => {
+  // A $1,200,000 NYC condo with 25 % down: the buyer's NYC costs on a 900,000 loan are
+  // mortgage recording tax 1.925 % × 900,000 = 17,325 + mansion tax 1 % × 1,200,000 = 12,000
+  // + title estimate 0.45 % = 5,400 + recording fees 660 = 35,385 (instead of 3 % = 36,000).
+  const closingCosts = nycClosingCosts({ purchasePrice: 1_200_000, loanAmount: 900_000, propertyKind: 'residential_condo', side: 'buyer' }).total;
+  const deal: BuyHoldInput = { purchasePrice: 1_200_000, grossMonthlyRent: 12_000 };
+  const nyc = calculateBuyHold({ ...deal, closingCosts });
+  const flat = calculateBuyHold(deal);
+
+  it('uses the NYC closing costs for the cash invested and the cash-on-cash', () => {
+    expect(closingCosts).toBe(35_385);
+    // loan 900,000 at 4.75 % for 360 months: 4,694.8260 a month, 56,337.9126 a year
+    // EGI = 12,000 × 0.95 × 12 = 136,800; maintenance = max(12,000, 14,400) = 14,400; management = 10,944
+    // NOI = 136,800 − (24,000 + 8,500 + 14,400 + 10,944) = 78,956; cash flow = 78,956 − 56,337.9126 = 22,618.0874
+    expect(nyc.annualNOI).toBe(78_956);
+    expect(nyc.annualCashFlow).toBe(22_618.09);
+    // cash invested = 300,000 down + 35,385 = 335,385; cash-on-cash = 22,618.0874 ÷ 335,385 = 6.7439 %
+    expect(nyc.closingCosts).toBe(35_385);
+    expect(nyc.totalCashInvested).toBe(335_385);
+    expect(nyc.cashOnCashReturn).toBe(6.7439);
+    // the flat 3 %: 36,000 → 336,000 invested, 22,618.0874 ÷ 336,000 = 6.7316 %
+    expect(flat.closingCosts).toBe(36_000);
+    expect(flat.totalCashInvested).toBe(336_000);
+    expect(flat.cashOnCashReturn).toBe(6.7316);
+  });
+
+  it('counts the same closing costs in the compliance total as in the cash invested', () => {
+    // 1,200,000 + 25,000 rehab + 35,385 = 1,260,385; ÷ (1.15 × 1,200,000 = 1,380,000) = 0.9133
+    expect(nyc.compliance.totalProjectCost).toBe(1_260_385);
+    expect(nyc.compliance.costToArvRatio).toBe(0.9133);
+    // with 3 %: 1,200,000 + 25,000 + 36,000 = 1,261,000
+    expect(flat.compliance.totalProjectCost).toBe(1_261_000);
+  });
+
+  it('leaves the income, NOI, debt and cap rate alone', () => {
+    const { closingCosts: _a, totalCashInvested: _b, cashOnCashReturn: _c, compliance: _d, ...rest } = nyc;
+    const { closingCosts: _e, totalCashInvested: _f, cashOnCashReturn: _g, compliance: _h, ...flatRest } = flat;
+    expect(rest).toEqual(flatRest);
+  });
+
+  it('accepts zero closing costs, and reports no cash-on-cash when no cash goes in at all', () => {
+    expect(calculateBuyHold({ ...deal, closingCosts: 0 }).totalCashInvested).toBe(300_000);
+    const noCash = calculateBuyHold({ ...deal, closingCosts: 0, downPaymentPercent: 0 });
+    expect(noCash.totalCashInvested).toBe(0);
+    expect(noCash.cashOnCashReturn).toBeNull();
+    expect(noCash.notDefined).toEqual({ cashOnCashReturn: NOT_DEFINED.noCashInvested });
+    expect(buyHoldResultSchema.safeParse(noCash).success).toBe(true);
+  });
+
+  it('rejects negative or non-numeric closing costs, naming the field', () => {
+    expect(fieldsOf(() => calculateBuyHold({ closingCosts: -1 }))).toEqual(['closingCosts']);
+    expect(fieldsOf(() => calculateBuyHold({ closingCosts: Number.NaN }))).toEqual(['closingCosts']);
+  });
+});
+
 describe('buyHoldDefaults', () => {
-  it('returns the spec defaults with maintenance resolved', () => {
+  it('returns the form defaults with maintenance resolved', () => {
     expect(buyHoldDefaults()).toEqual({ ...BUY_HOLD_DEFAULTS, maintenance: 18_000 });
   });
 

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { anyCreativeInput, badAmount, badPercent, dealCreativeInput, dollars } from '../../testing/arbitraries';
 import { calculateCreativeFinancing, CREATIVE_WARNINGS } from './creativeFinancing';
-import { creativeFinancingResultSchema } from './creativeFinancing.schema';
+import {
+  CREATIVE_NULLABLE_RESULTS,
+  CREATIVE_REQUIRED_FIELDS,
+  CREATIVE_STRATEGY_IDS,
+  creativeFinancingResultSchema,
+} from './creativeFinancing.schema';
+import { RISK_LEVELS } from '../shared';
 import { CREATIVE_STRATEGIES } from './creativeStrategies';
 
 describe('calculateCreativeFinancing laws', () => {
@@ -12,6 +18,57 @@ describe('calculateCreativeFinancing laws', () => {
       fc.property(anyCreativeInput(), (input) => {
         expect(creativeFinancingResultSchema.safeParse(calculateCreativeFinancing(input)).success).toBe(true);
       }),
+    );
+  });
+
+  it('a deal with negative or zero monthly cash flow is never rated Low risk', () => {
+    fc.assert(
+      fc.property(anyCreativeInput(), (input) => {
+        const r = calculateCreativeFinancing(input);
+        if (r.monthlyNetCashFlow < 0) expect(r.riskLevel).toBe('High');
+        if (r.monthlyNetCashFlow <= 0) expect(r.riskLevel).not.toBe('Low');
+      }),
+    );
+  });
+
+  it('the deal is never rated below its strategy, and DSCR under 1 is High', () => {
+    fc.assert(
+      fc.property(dealCreativeInput(), (deal) => {
+        const r = calculateCreativeFinancing(deal);
+        expect(RISK_LEVELS.indexOf(r.riskLevel)).toBeGreaterThanOrEqual(RISK_LEVELS.indexOf(r.strategyRisk));
+        if (r.dscr !== null && r.dscr < 0.9999) expect(r.riskLevel).toBe('High');
+        if (deal.strategy !== 'lease_option' && r.leverageRatio > 0.9001) expect(r.riskLevel).toBe('High');
+      }),
+    );
+  });
+
+  it('a null return always says why, and a return with a value never does', () => {
+    fc.assert(
+      fc.property(anyCreativeInput(), (input) => {
+        const r = calculateCreativeFinancing(input);
+        for (const key of CREATIVE_NULLABLE_RESULTS) expect(r[key] === null).toBe(r.notDefined[key] !== undefined);
+      }),
+    );
+  });
+
+  it('a strategy missing any input it requires is refused, naming each missing one', () => {
+    fc.assert(
+      fc.property(
+        dealCreativeInput(),
+        fc.constantFrom(...CREATIVE_STRATEGY_IDS).chain((strategy) =>
+          fc.tuple(fc.constant(strategy), fc.subarray([...CREATIVE_REQUIRED_FIELDS[strategy]], { minLength: 1 })),
+        ),
+        (deal, [strategy, missing]) => {
+          const input = { ...deal, strategy, ...Object.fromEntries(missing.map((field) => [field, undefined])) };
+          try {
+            calculateCreativeFinancing(input);
+            expect.unreachable();
+          } catch (error) {
+            expect(error).toBeInstanceOf(EngineInputError);
+            expect((error as EngineInputError).fields).toEqual(missing);
+          }
+        },
+      ),
     );
   });
 

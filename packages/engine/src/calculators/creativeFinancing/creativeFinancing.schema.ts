@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
-import { amount, riskLevelSchema } from '../shared';
+import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
 
 export const CREATIVE_STRATEGY_IDS = [
   'subject_to',
@@ -16,6 +16,43 @@ export const LEGAL_COMPLEXITIES = ['Simple', 'Moderate', 'Complex'] as const;
 export const legalComplexitySchema = z.enum(LEGAL_COMPLEXITIES);
 export type LegalComplexity = z.infer<typeof legalComplexitySchema>;
 
+/**
+ * The strategies that finance the price on a new note (seller financing, wrap-around, land
+ * contract). Their rate and term have no safe default: a silent 0 % over 0 years made the
+ * payment $0 and the deal look free, so both must be given. 0 is accepted when typed on
+ * purpose: a rate of 0 is an interest-free note, a term of 0 an interest-only note.
+ */
+export const NOTE_STRATEGIES = ['seller_financing', 'wrap_around', 'land_contract'] as const satisfies readonly CreativeStrategy[];
+
+/**
+ * The inputs each strategy cannot do without, because 0 is not a safe stand-in for them:
+ * the note's rate and term; the existing loan and its payment a subject-to buyer takes over
+ * (0 would be a free house); a lease option's lease payment, its term (0 months is no option)
+ * and exercise price (0 would count the whole value as gain). An `EngineInputError` names each
+ * one missing. 0 stays a valid, deliberate entry where it means something (an interest-free
+ * note, a paid-off loan); the option term and exercise price must be above 0.
+ */
+export const CREATIVE_REQUIRED_FIELDS = {
+  subject_to: ['sellerDebt', 'existingPayment'],
+  seller_financing: ['interestRate', 'loanTerm'],
+  lease_option: ['existingPayment', 'optionTerm', 'exercisePrice'],
+  wrap_around: ['interestRate', 'loanTerm'],
+  land_contract: ['interestRate', 'loanTerm'],
+} as const satisfies Readonly<Record<CreativeStrategy, readonly string[]>>;
+
+/** A creative input some strategy requires. */
+export type CreativeRequiredField = (typeof CREATIVE_REQUIRED_FIELDS)[CreativeStrategy][number];
+
+/** Messages for a strategy sent without one of its required inputs. */
+export const CREATIVE_REQUIRED_MESSAGES: Readonly<Record<CreativeRequiredField, string>> = {
+  interestRate: "required for this strategy: enter the note's annual rate (enter 0 only for an interest-free note)",
+  loanTerm: "required for this strategy: enter the note's term in years (enter 0 only for an interest-only note)",
+  sellerDebt: "required for this strategy: enter the balance of the seller's existing loan (0 only if it is paid off)",
+  existingPayment: 'required for this strategy: enter the monthly payment you take over (the loan or lease payment)',
+  optionTerm: 'required for a lease option: enter the option term in months',
+  exercisePrice: 'required for a lease option: enter the price at which you may buy',
+};
+
 /** Default appreciation, annual percent (spec 2 §9). */
 export const CREATIVE_DEFAULT_APPRECIATION = 3;
 
@@ -26,50 +63,91 @@ const amountOrZero = () => amount().default(0);
  * Creative financing inputs. Money is USD; `monthlyRent`, `existingPayment` and
  * `monthlyExpenses` are per month. Which fields a strategy shows is in `CREATIVE_STRATEGIES`.
  */
-export const creativeFinancingInputSchema = z.object({
+export const creativeFinancingFieldsSchema = z.object({
   strategy: creativeStrategySchema,
-  /** Today's value (and price) of the property, USD. */
-  propertyValue: amountOrZero(),
+  /**
+   * Today's value (and price) of the property, USD. Required: every ratio of the deal rests
+   * on it, and a value of 0 would finance nothing and show a free deal.
+   */
+  propertyValue: positiveMoney(),
   monthlyRent: amountOrZero(),
   downPayment: amountOrZero(),
   closingCosts: amountOrZero(),
-  /** Balance of the seller's existing loan, USD (subject-to, lease option). */
-  sellerDebt: amountOrZero(),
-  /** Monthly payment on the existing loan or lease, USD (subject-to, lease option). */
-  existingPayment: amountOrZero(),
+  /** Balance of the seller's existing loan, USD (subject-to: required; lease option: optional). */
+  sellerDebt: amount().optional(),
+  /** Monthly payment on the existing loan or lease, USD (required for subject-to and lease option). */
+  existingPayment: amount().optional(),
   /** Option consideration paid up front, USD (lease option). */
   optionFee: amountOrZero(),
-  /** Option term, whole months (lease option). */
+  /** Option term, whole months (required for a lease option, at least 1). */
   optionTerm: z
     .number()
     .int('must be a whole number of months')
     .min(0, 'must be zero or more')
     .max(600, 'must be at most 600 months')
-    .default(0),
-  /** Price at which the option may be exercised, USD (lease option). */
-  exercisePrice: amountOrZero(),
-  /** Interest on the financed amount, annual percent (seller financing, wrap-around, land contract). */
-  interestRate: percent().default(0),
-  /** Amortization term, whole years; 0 means interest-only (seller financing, wrap-around, land contract). */
+    .optional(),
+  /** Price at which the option may be exercised, USD (required for a lease option, above 0). */
+  exercisePrice: amount().optional(),
+  /**
+   * Interest on the financed amount, annual percent. Required for seller financing,
+   * wrap-around and land contract (`NOTE_STRATEGIES`); 0 is an explicit interest-free note.
+   */
+  interestRate: percent().optional(),
+  /**
+   * Amortization term, whole years. Required for the note strategies; 0 is an explicit
+   * interest-only note (no principal is repaid).
+   */
   loanTerm: z
     .number()
     .int('must be a whole number of years')
     .min(0, 'must be zero or more')
     .max(50, 'must be at most 50 years')
-    .default(0),
+    .optional(),
   /** Taxes, insurance, maintenance and other running costs, USD per month. */
   monthlyExpenses: amountOrZero(),
   /** Annual appreciation, percent. */
   appreciationRate: percent().default(CREATIVE_DEFAULT_APPRECIATION),
 });
+
+/** Whether a strategy finances the price on a new note whose rate and term must be given. */
+export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof NOTE_STRATEGIES)[number] {
+  return (NOTE_STRATEGIES as readonly CreativeStrategy[]).includes(strategy);
+}
+
+/**
+ * The creative financing input: the fields above, plus the rule that each strategy names the
+ * inputs it cannot do without (`CREATIVE_REQUIRED_FIELDS`); an `EngineInputError` names each
+ * one missing. A lease option's term and exercise price must also be above 0.
+ */
+export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superRefine((v, ctx) => {
+  for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
+    if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
+  }
+  if (v.strategy !== 'lease_option') return;
+  if (v.optionTerm === 0) ctx.addIssue({ code: 'custom', path: ['optionTerm'], message: 'must be at least 1 month for a lease option' });
+  if (v.exercisePrice !== undefined && v.exercisePrice < 0.01) {
+    ctx.addIssue({ code: 'custom', path: ['exercisePrice'], message: 'must be at least 0.01 for a lease option' });
+  }
+});
 export type CreativeFinancingInput = z.input<typeof creativeFinancingInputSchema>;
 export type CreativeFinancingValues = z.output<typeof creativeFinancingInputSchema>;
+/** The creative form's starting values: like the input, but the property value may still be unknown. */
+export type CreativeFinancingStart = Omit<CreativeFinancingValues, 'propertyValue'> & { propertyValue?: number };
 /** A numeric input of the creative calculator. */
 export type CreativeField = Exclude<keyof CreativeFinancingValues, 'strategy'>;
 
+/** The creative results that can be undefined (null) and say why in `notDefined`. */
+export const CREATIVE_NULLABLE_RESULTS = ['roi', 'totalReturn', 'dscr'] as const;
+
 export const creativeFinancingResultSchema = z.object({
   strategy: creativeStrategySchema,
+  /** The strategy's own risk, before the numbers (see `CREATIVE_STRATEGIES`). */
   strategyRisk: riskLevelSchema,
+  /**
+   * The deal's risk: the higher of the strategy's risk and what the numbers say (cash flow,
+   * DSCR, leverage; see `CREATIVE_RULES.risk`). A deal that loses money is High.
+   */
+  riskLevel: riskLevelSchema,
   legalComplexity: legalComplexitySchema,
   /** Debt (or lease) payment, USD per month. */
   monthlyPayment: out(),
@@ -86,7 +164,7 @@ export const creativeFinancingResultSchema = z.object({
   horizonYears: out(),
   /** (Rent − expenses) ÷ payment; null when there is no payment. */
   dscr: out().nullable(),
-  /** Debt ÷ property value (ratio); 0 when the value is 0. */
+  /** Debt ÷ property value (ratio); for a lease option, the exercise price ÷ value. */
   leverageRatio: out(),
   /** Expenses + payment: the rent at which cash flow is zero, USD per month. */
   breakEvenRent: out(),
@@ -100,5 +178,7 @@ export const creativeFinancingResultSchema = z.object({
   buyerAdvantages: z.array(z.string()),
   exitStrategies: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** Why each null result has no value ("Not defined — no cash invested"). */
+  notDefined: notDefinedSchema(CREATIVE_NULLABLE_RESULTS),
 });
 export type CreativeFinancingResult = z.infer<typeof creativeFinancingResultSchema>;

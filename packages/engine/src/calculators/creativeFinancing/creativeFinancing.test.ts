@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { calculateCreativeFinancing, CREATIVE_WARNINGS, creativeFinancingDefaults } from './creativeFinancing';
-import { creativeFinancingResultSchema, type CreativeFinancingInput } from './creativeFinancing.schema';
+import { CREATIVE_REQUIRED_FIELDS, CREATIVE_REQUIRED_MESSAGES, creativeFinancingResultSchema, type CreativeFinancingInput } from './creativeFinancing.schema';
+import { NOT_DEFINED } from '../shared';
 import { CREATIVE_STRATEGIES, CREATIVE_STRATEGY_LIST, isCreativeFieldVisible } from './creativeStrategies';
 
 function fieldsOf(run: () => unknown): string[] {
@@ -15,8 +16,8 @@ function fieldsOf(run: () => unknown): string[] {
 }
 
 describe('the four creative warnings', () => {
-  it('carry the exact spec texts', () => {
-    expect(CREATIVE_WARNINGS).toEqual({
+  it('carry their fixed texts word for word', () => {
+    expect(CREATIVE_WARNINGS).toMatchObject({
       lowDscr: 'Low debt service coverage ratio. Consider increasing rent or reducing expenses.',
       highRisk: 'High-risk strategy requires careful legal structuring and exit planning.',
       complexLegal: 'Complex legal structure recommended. Consult with real estate attorney before proceeding.',
@@ -106,17 +107,19 @@ describe('seller financing and land contract', () => {
     expect(result.totalReturn).toBe(229.3578);
   });
 
-  it('warns only about DSCR for a Low-risk, Simple seller-financed deal', () => {
+  it('rates a Low-risk, Simple strategy Medium for its DSCR and 90 % leverage, and says why', () => {
     expect(result.strategyRisk).toBe('Low');
+    expect(result.riskLevel).toBe('Medium');
     expect(result.legalComplexity).toBe('Simple');
-    expect(result.warnings).toEqual([CREATIVE_WARNINGS.lowDscr]);
+    expect(result.warnings).toEqual([CREATIVE_WARNINGS.lowDscr, CREATIVE_WARNINGS.highLeverage]);
+    expect(result.notDefined).toEqual({});
   });
 
   it('adds the legal warning for the same numbers as a land contract', () => {
     const landContract = calculateCreativeFinancing({ ...input, strategy: 'land_contract' });
     expect(landContract.monthlyPayment).toBe(2_158.38);
     expect(landContract.strategyRisk).toBe('Medium');
-    expect(landContract.warnings).toEqual([CREATIVE_WARNINGS.lowDscr, CREATIVE_WARNINGS.complexLegal]);
+    expect(landContract.warnings).toEqual([CREATIVE_WARNINGS.lowDscr, CREATIVE_WARNINGS.complexLegal, CREATIVE_WARNINGS.highLeverage]);
   });
 });
 
@@ -152,16 +155,19 @@ describe('lease option', () => {
     // DSCR = 2,050 ÷ 1,500 = 1.3667; Medium and Moderate: no warnings
     expect(result.dscr).toBe(1.3667);
     expect(result.warnings).toEqual([]);
+    // an exercise price above value is not debt: leverage does not raise a lease option's risk
+    expect(result.riskLevel).toBe('Medium');
   });
 });
 
 describe('wrap-around', () => {
-  it('pays interest only when no term is given, and carries both High-risk and legal warnings', () => {
+  it('pays interest only when the term is entered as 0, and says so beside the High-risk and legal warnings', () => {
     const result = calculateCreativeFinancing({
       strategy: 'wrap_around',
       propertyValue: 200_000,
       downPayment: 20_000,
       interestRate: 7,
+      loanTerm: 0,
       monthlyRent: 1_800,
       monthlyExpenses: 400,
     });
@@ -171,26 +177,131 @@ describe('wrap-around', () => {
     expect(result.dscr).toBe(1.3333);
     // no principal is repaid on an interest-only note: build-up is appreciation only (3 % × 200,000)
     expect(result.equityBuildup).toBe(6_000);
-    expect(result.warnings).toEqual([CREATIVE_WARNINGS.highRisk, CREATIVE_WARNINGS.complexLegal]);
+    expect(result.warnings).toEqual([
+      CREATIVE_WARNINGS.highRisk,
+      CREATIVE_WARNINGS.complexLegal,
+      CREATIVE_WARNINGS.highLeverage,
+      CREATIVE_WARNINGS.interestOnly,
+    ]);
+    expect(result.riskLevel).toBe('High');
   });
 });
 
-describe('empty inputs', () => {
-  it('count as 0, with appreciation 3 % (spec 2 §5 and §9)', () => {
-    const result = calculateCreativeFinancing({ strategy: 'seller_financing' });
-    expect(result.monthlyNetCashFlow).toBe(0);
+describe('a seller-financed note without its rate and term (issue: 0 % over 0 years shown as a Low-risk 57.8 % ROI)', () => {
+  // value 1,200,000, rent 9,000, down 120,000, closing 15,000, expenses 2,500 a month
+  const deal = {
+    strategy: 'seller_financing',
+    propertyValue: 1_200_000,
+    monthlyRent: 9_000,
+    downPayment: 120_000,
+    closingCosts: 15_000,
+    monthlyExpenses: 2_500,
+  } as const satisfies CreativeFinancingInput;
+
+  it('is refused, naming the rate and the term', () => {
+    expect(fieldsOf(() => calculateCreativeFinancing(deal))).toEqual(['interestRate', 'loanTerm']);
+    for (const strategy of ['wrap_around', 'land_contract'] as const) {
+      expect(fieldsOf(() => calculateCreativeFinancing({ ...deal, strategy, loanTerm: 30 }))).toEqual(['interestRate']);
+    }
+    try {
+      calculateCreativeFinancing({ ...deal, interestRate: 6.5 });
+    } catch (error) {
+      expect((error as EngineInputError).issues).toEqual([{ field: 'loanTerm', message: CREATIVE_REQUIRED_MESSAGES.loanTerm }]);
+    }
+  });
+
+  it('loses 326.33 a month at 6.5 % over 30 years and is rated High risk', () => {
+    const result = calculateCreativeFinancing({ ...deal, interestRate: 6.5, loanTerm: 30 });
+    // 1,080,000 at 6.5 % over 360 months = 6,826.33; 9,000 − 2,500 − 6,826.33 = −326.33
+    expect(result.monthlyPayment).toBe(6_826.33);
+    expect(result.monthlyNetCashFlow).toBe(-326.33);
+    // ROI = 12 × the unrounded −326.33… ÷ 135,000 = −2.9008 %; DSCR = 6,500 ÷ 6,826.33 = 0.9522
+    expect(result.roi).toBe(-2.9008);
+    expect(result.dscr).toBe(0.9522);
+    expect(result.strategyRisk).toBe('Low');
+    expect(result.riskLevel).toBe('High');
+    expect(result.warnings).toEqual([CREATIVE_WARNINGS.lowDscr, CREATIVE_WARNINGS.negativeCashFlow, CREATIVE_WARNINGS.highLeverage]);
+  });
+
+  it('takes an entered 0 % as an interest-free note and says so', () => {
+    const result = calculateCreativeFinancing({ ...deal, interestRate: 0, loanTerm: 30 });
+    // 1,080,000 ÷ 360 = 3,000 of principal a month; cash flow 3,500
+    expect(result.monthlyPayment).toBe(3_000);
+    expect(result.monthlyNetCashFlow).toBe(3_500);
+    expect(result.warnings).toContain(CREATIVE_WARNINGS.interestFree);
+    expect(result.riskLevel).toBe('Medium'); // 90 % leverage
+  });
+
+  it('takes 0 % over 0 years only when entered, with the no-payment warning and no DSCR', () => {
+    const result = calculateCreativeFinancing({ ...deal, interestRate: 0, loanTerm: 0 });
+    expect(result.monthlyPayment).toBe(0);
+    expect(result.roi).toBe(57.7778); // 78,000 ÷ 135,000: now a stated assumption, not a silent one
+    expect(result.dscr).toBeNull();
+    expect(result.notDefined).toEqual({ dscr: NOT_DEFINED.noDebt });
+    expect(result.warnings).toContain(CREATIVE_WARNINGS.noNotePayment);
+    expect(result.riskLevel).not.toBe('Low');
+  });
+});
+
+describe('undefined returns', () => {
+  it('are null with the reason, never a number', () => {
+    // a subject-to purchase of a paid-off house, entered as such, with no cash in
+    const result = calculateCreativeFinancing({ strategy: 'subject_to', propertyValue: 300_000, monthlyRent: 2_000, sellerDebt: 0, existingPayment: 0 });
     expect(result.totalCashInvested).toBe(0);
     expect(result.roi).toBeNull();
     expect(result.totalReturn).toBeNull();
     expect(result.dscr).toBeNull();
-    expect(result.leverageRatio).toBe(0);
-    expect(result.warnings).toEqual([]);
+    expect(result.notDefined).toEqual({
+      roi: NOT_DEFINED.noCashInvested,
+      totalReturn: NOT_DEFINED.noCashInvested,
+      dscr: NOT_DEFINED.noDebt,
+    });
+    expect(creativeFinancingResultSchema.safeParse(result).success).toBe(true);
+  });
+
+  it('a zero cash flow is never Low risk and is warned about', () => {
+    const result = calculateCreativeFinancing({ strategy: 'seller_financing', propertyValue: 300_000, downPayment: 300_000, interestRate: 5, loanTerm: 30 });
+    expect(result.monthlyNetCashFlow).toBe(0);
+    expect(result.riskLevel).toBe('Medium');
+    expect(result.warnings).toContain(CREATIVE_WARNINGS.zeroCashFlow);
+  });
+});
+
+describe('the other strategies\' required inputs', () => {
+  it('subject-to needs the loan taken over and its payment; 0 is accepted when entered', () => {
+    expect(fieldsOf(() => calculateCreativeFinancing({ strategy: 'subject_to', propertyValue: 300_000 }))).toEqual(['sellerDebt', 'existingPayment']);
+    expect(calculateCreativeFinancing({ strategy: 'subject_to', propertyValue: 300_000, sellerDebt: 0, existingPayment: 0 }).monthlyPayment).toBe(0);
+  });
+
+  it('a lease option needs its payment, a term of a month or more and an exercise price above 0', () => {
+    expect(fieldsOf(() => calculateCreativeFinancing({ strategy: 'lease_option', propertyValue: 250_000 }))).toEqual([
+      'existingPayment',
+      'optionTerm',
+      'exercisePrice',
+    ]);
+    // an exercise price of 0 once counted the whole 250,000 value as the option's gain
+    expect(
+      fieldsOf(() => calculateCreativeFinancing({ strategy: 'lease_option', propertyValue: 250_000, existingPayment: 1_500, optionTerm: 0, exercisePrice: 0 })),
+    ).toEqual(['optionTerm', 'exercisePrice']);
+  });
+});
+
+describe('starting values', () => {
+  it('leave the value, rate and term empty when they are not known', () => {
+    const start = creativeFinancingDefaults('seller_financing');
+    expect(start.propertyValue).toBeUndefined();
+    expect(start.interestRate).toBeUndefined();
+    expect(start.loanTerm).toBeUndefined();
+    expect(start.appreciationRate).toBe(3);
+    const lease = creativeFinancingDefaults('lease_option');
+    expect([lease.existingPayment, lease.optionTerm, lease.exercisePrice]).toEqual([undefined, undefined, undefined]);
     expect(creativeFinancingDefaults('lease_option', { propertyValue: 350_000 })).toMatchObject({
       strategy: 'lease_option',
       propertyValue: 350_000,
       optionFee: 0,
       appreciationRate: 3,
     });
+    expect(CREATIVE_REQUIRED_FIELDS.seller_financing).toEqual(['interestRate', 'loanTerm']);
   });
 });
 

@@ -1,11 +1,24 @@
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { remainingBalanceDecimal } from '../amortization';
-import { fraction, isNegligible, levelPayment, moneyOut, percentOut, ratioOut } from '../shared';
 import {
+  fraction,
+  isNegligible,
+  levelPayment,
+  moneyOut,
+  NOT_DEFINED,
+  percentOut,
+  ratioOut,
+  RISK_LEVELS,
+  type RiskLevel,
+} from '../shared';
+import {
+  creativeFinancingFieldsSchema,
   creativeFinancingInputSchema,
+  isNoteStrategy,
   type CreativeFinancingInput,
   type CreativeFinancingResult,
+  type CreativeFinancingStart,
   type CreativeFinancingValues,
   type CreativeStrategy,
 } from './creativeFinancing.schema';
@@ -17,9 +30,15 @@ export const CREATIVE_WARNINGS = {
   highRisk: 'High-risk strategy requires careful legal structuring and exit planning.',
   complexLegal: 'Complex legal structure recommended. Consult with real estate attorney before proceeding.',
   dueOnSale: 'Subject-to deals carry due-on-sale clause risk. Ensure proper insurance and exit strategies.',
+  negativeCashFlow: 'Negative cash flow: rent does not cover the expenses and the payment, so the deal loses money every month.',
+  zeroCashFlow: 'Zero cash flow: rent only just covers the expenses and the payment, with nothing left for surprises.',
+  highLeverage: 'High leverage: the debt is more than 80% of the property value, leaving little equity if values fall.',
+  interestFree: 'Interest-free note: the rate was entered as 0%, so the payment repays principal only. Confirm the seller agreed to this in writing.',
+  interestOnly: 'Interest-only note: the term was entered as 0, so no principal is repaid and the whole balance is still owed at the end.',
+  noNotePayment: 'No note payment: an interest-free, interest-only note costs nothing each month, but the whole financed amount is still owed.',
 } as const;
 
-/** Creative financing constants of spec 2 §9. */
+/** Creative financing thresholds: the DSCR target and gauge top, the good-ROI mark and the horizon (spec 2 §9). */
 export const CREATIVE_RULES = {
   /** DSCR below this raises the low-coverage warning. */
   dscrTarget: 1.25,
@@ -29,23 +48,66 @@ export const CREATIVE_RULES = {
   goodRoiPercent: 12,
   /** Projection horizon, years (a lease option uses option term ÷ 12). */
   holdingPeriodYears: 5,
+  /**
+   * What the numbers add to the strategy's own risk (our thresholds, stated here once):
+   * High when cash flow is negative, DSCR is under 1.0 or debt is over 90 % of value;
+   * Medium when cash flow is zero, DSCR is under 1.25 or debt is over 80 % of value.
+   * A lease option's exercise price is not debt, so leverage does not count for it.
+   */
+  risk: {
+    high: { dscrBelow: 1, leverageAbove: 0.9 },
+    medium: { dscrBelow: 1.25, leverageAbove: 0.8 },
+  },
 } as const;
 
 const TWELVE = new Decimal(12);
 const DSCR_TARGET = new Decimal(CREATIVE_RULES.dscrTarget);
+const HIGH_RISK_DSCR = new Decimal(CREATIVE_RULES.risk.high.dscrBelow);
+const HIGH_RISK_LEVERAGE = new Decimal(CREATIVE_RULES.risk.high.leverageAbove);
+const MEDIUM_RISK_LEVERAGE = new Decimal(CREATIVE_RULES.risk.medium.leverageAbove);
+const MEDIUM_RISK_DSCR = new Decimal(CREATIVE_RULES.risk.medium.dscrBelow);
 
 /**
- * The creative form's starting values for `strategy`: every amount 0 (an empty input
- * counts as 0, spec 2 §5) and appreciation 3 %; a known property value and rent pre-fill.
+ * The creative form's starting values for `strategy`: amounts 0 (an empty input counts as
+ * 0, spec 2 §5) and appreciation 3 %; a known property value and rent pre-fill. Left
+ * unset, because no default is safe: the property value when unknown, and the inputs
+ * `CREATIVE_REQUIRED_FIELDS` lists (a note's rate and term, the loan taken over, the option's
+ * terms — the person must enter them; 0 only on purpose).
  *
  * @example
  * creativeFinancingDefaults('seller_financing').appreciationRate // 3
+ * creativeFinancingDefaults('seller_financing').interestRate // undefined
  */
 export function creativeFinancingDefaults(
   strategy: CreativeStrategy,
   property: { propertyValue?: number; monthlyRent?: number } = {},
-): CreativeFinancingValues {
-  return parseInput(creativeFinancingInputSchema, { strategy, ...property }, 'creative financing');
+): CreativeFinancingStart {
+  const known = property.propertyValue !== undefined && property.propertyValue > 0 ? property : { monthlyRent: property.monthlyRent };
+  // The field schema without its required-value rule: starting values may still lack them.
+  return parseInput(creativeFinancingFieldsSchema.partial({ propertyValue: true }), { strategy, ...known }, 'creative financing');
+}
+
+function higherRisk(a: RiskLevel, b: RiskLevel): RiskLevel {
+  return RISK_LEVELS.indexOf(a) >= RISK_LEVELS.indexOf(b) ? a : b;
+}
+
+/** The risk the deal's numbers carry (see `CREATIVE_RULES.risk`), before the strategy's own. */
+function numbersRisk(monthlyCashFlow: Decimal, dscr: Decimal | null, leverage: Decimal | null): RiskLevel {
+  if (
+    (!isNegligible(monthlyCashFlow) && monthlyCashFlow.isNegative()) ||
+    (dscr !== null && dscr.lessThan(HIGH_RISK_DSCR)) ||
+    (leverage !== null && leverage.greaterThan(HIGH_RISK_LEVERAGE))
+  ) {
+    return 'High';
+  }
+  if (
+    isNegligible(monthlyCashFlow) ||
+    (dscr !== null && dscr.lessThan(MEDIUM_RISK_DSCR)) ||
+    (leverage !== null && leverage.greaterThan(MEDIUM_RISK_LEVERAGE))
+  ) {
+    return 'Medium';
+  }
+  return 'Low';
 }
 
 interface DebtTerms {
@@ -66,22 +128,24 @@ interface DebtTerms {
  * Subject-to and lease-option principal paydown is 0: the existing loan's rate is not an input.
  */
 function debtTerms(v: CreativeFinancingValues): DebtTerms {
+  // The input schema makes each strategy name the inputs it uses; an unused one counts as 0.
   if (v.strategy === 'subject_to' || v.strategy === 'lease_option') {
     return {
-      debt: dec(v.strategy === 'subject_to' ? v.sellerDebt : v.exercisePrice),
-      payment: dec(v.existingPayment),
+      debt: dec((v.strategy === 'subject_to' ? v.sellerDebt : v.exercisePrice) ?? 0),
+      payment: dec(v.existingPayment ?? 0),
       principalPaidAfter: () => decZero,
     };
   }
+  const rate = v.interestRate ?? 0;
   const financed = decMax(decZero, dec(v.propertyValue).minus(v.downPayment));
-  const termMonths = v.loanTerm * 12;
+  const termMonths = (v.loanTerm ?? 0) * 12;
   if (termMonths === 0) {
-    return { debt: financed, payment: financed.times(fraction(v.interestRate)).div(TWELVE), principalPaidAfter: () => decZero };
+    return { debt: financed, payment: financed.times(fraction(rate)).div(TWELVE), principalPaidAfter: () => decZero };
   }
   return {
     debt: financed,
-    payment: levelPayment(financed, v.interestRate, termMonths),
-    principalPaidAfter: (months) => financed.minus(remainingBalanceDecimal(financed, v.interestRate, termMonths, months)),
+    payment: levelPayment(financed, rate, termMonths),
+    principalPaidAfter: (months) => financed.minus(remainingBalanceDecimal(financed, rate, termMonths, months)),
   };
 }
 
@@ -91,25 +155,35 @@ function debtTerms(v: CreativeFinancingValues): DebtTerms {
  *
  * - payment per strategy: see `CREATIVE_STRATEGIES` and the rules below
  *   (subject-to and lease option use the existing payment; the others amortize
- *   value − down payment at the interest rate over the loan term, interest-only at term 0)
+ *   value − down payment at the interest rate over the loan term, interest-only at term 0;
+ *   their rate and term are required — 0 is accepted only when given, as an interest-free or
+ *   interest-only note, and then a warning says so)
  * - monthly cash flow = rent − expenses − payment; break-even rent = expenses + payment
  * - cash invested = down payment + closing costs (+ option fee for a lease option)
- * - ROI = annual cash flow ÷ cash invested (percent units; null when nothing is invested)
+ * - ROI = annual cash flow ÷ cash invested (percent units; null when nothing is invested,
+ *   with the reason in `notDefined`)
  * - DSCR = (rent − expenses) ÷ payment (null without a payment); leverage = debt ÷ value
+ * - risk = the higher of the strategy's own risk and the numbers' (`CREATIVE_RULES.risk`):
+ *   negative cash flow, DSCR under 1.0 or leverage over 90 % is High; zero cash flow,
+ *   DSCR under 1.25 or leverage over 80 % at least Medium
  * - equity position = value − debt (lease option: value − exercise price)
  * - horizon = 5 years (lease option: option term ÷ 12); future value = value × (1 + appreciation)^horizon
  * - equity build-up (annual) = value × appreciation + first-year principal paydown
  * - total return = (cash flow over the horizon + value gain + principal paid over the horizon)
  *   ÷ cash invested, where a lease option's value gain is max(0, future value − exercise price)
  * - warnings (spec 2 §8), in this order: DSCR below 1.25; High-risk strategy; Complex legal
- *   structure; subject-to due-on-sale
+ *   structure; subject-to due-on-sale; then ours: negative or zero cash flow, leverage over
+ *   80 %, an interest-free, interest-only or payment-free note
  *
- * Throws `EngineInputError` naming every invalid field.
+ * Throws `EngineInputError` naming every invalid field, and every input the strategy requires
+ * (`CREATIVE_REQUIRED_FIELDS`) that is missing.
  *
  * @example
  * calculateCreativeFinancing({ strategy: 'subject_to', propertyValue: 300_000, monthlyRent: 2_500,
  *   downPayment: 10_000, sellerDebt: 220_000, existingPayment: 1_400, monthlyExpenses: 600 })
  *   .monthlyNetCashFlow // 2,500 − 600 − 1,400 = 500
+ * calculateCreativeFinancing({ strategy: 'seller_financing', propertyValue: 1_200_000, monthlyRent: 9_000,
+ *   downPayment: 120_000 }) // throws EngineInputError naming interestRate and loanTerm
  */
 export function calculateCreativeFinancing(input: CreativeFinancingInput): CreativeFinancingResult {
   const v = parseInput(creativeFinancingInputSchema, input, 'creative financing');
@@ -128,22 +202,44 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   if (isLeaseOption) cashInvested = cashInvested.plus(v.optionFee);
   const noCashIn = isNegligible(cashInvested);
 
-  const horizonYears = isLeaseOption ? dec(v.optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
-  const horizonMonths = isLeaseOption ? v.optionTerm : CREATIVE_RULES.holdingPeriodYears * 12;
+  const optionTerm = v.optionTerm ?? 0;
+  const horizonYears = isLeaseOption ? dec(optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
+  const horizonMonths = isLeaseOption ? optionTerm : CREATIVE_RULES.holdingPeriodYears * 12;
   const futureValue = value.times(decOne.plus(appreciation).pow(horizonYears));
-  const valueGain = isLeaseOption ? decMax(decZero, futureValue.minus(v.exercisePrice)) : futureValue.minus(value);
+  const valueGain = isLeaseOption ? decMax(decZero, futureValue.minus(v.exercisePrice ?? 0)) : futureValue.minus(value);
   const totalGain = annualCashFlow.times(horizonYears).plus(valueGain).plus(principalPaidAfter(horizonMonths));
   const dscr = isNegligible(payment) ? null : operatingIncome.div(payment);
+  const leverage = debt.div(value); // value ≥ 0.01: the schema requires a positive value
+  const riskLeverage = isLeaseOption ? null : leverage;
+  const cashFlowNegative = !isNegligible(monthlyCashFlow) && monthlyCashFlow.isNegative();
 
   const warnings: string[] = [];
   if (dscr !== null && dscr.lessThan(DSCR_TARGET)) warnings.push(CREATIVE_WARNINGS.lowDscr);
   if (info.risk === 'High') warnings.push(CREATIVE_WARNINGS.highRisk);
   if (info.legalComplexity === 'Complex') warnings.push(CREATIVE_WARNINGS.complexLegal);
   if (v.strategy === 'subject_to') warnings.push(CREATIVE_WARNINGS.dueOnSale);
+  if (cashFlowNegative) warnings.push(CREATIVE_WARNINGS.negativeCashFlow);
+  else if (isNegligible(monthlyCashFlow)) warnings.push(CREATIVE_WARNINGS.zeroCashFlow);
+  if (riskLeverage !== null && riskLeverage.greaterThan(MEDIUM_RISK_LEVERAGE)) warnings.push(CREATIVE_WARNINGS.highLeverage);
+  if (isNoteStrategy(v.strategy) && debt.greaterThan(decZero)) {
+    const interestFree = v.interestRate === 0;
+    const interestOnly = v.loanTerm === 0;
+    if (interestFree && interestOnly) warnings.push(CREATIVE_WARNINGS.noNotePayment);
+    else if (interestFree) warnings.push(CREATIVE_WARNINGS.interestFree);
+    else if (interestOnly) warnings.push(CREATIVE_WARNINGS.interestOnly);
+  }
+
+  const notDefined: CreativeFinancingResult['notDefined'] = {};
+  if (noCashIn) {
+    notDefined.roi = NOT_DEFINED.noCashInvested;
+    notDefined.totalReturn = NOT_DEFINED.noCashInvested;
+  }
+  if (dscr === null) notDefined.dscr = NOT_DEFINED.noDebt;
 
   return {
     strategy: v.strategy,
     strategyRisk: info.risk,
+    riskLevel: higherRisk(info.risk, numbersRisk(monthlyCashFlow, dscr, riskLeverage)),
     legalComplexity: info.legalComplexity,
     monthlyPayment: moneyOut(payment),
     monthlyNetCashFlow: moneyOut(monthlyCashFlow),
@@ -153,7 +249,7 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
     totalReturn: noCashIn ? null : percentOut(totalGain.div(cashInvested)),
     horizonYears: ratioOut(horizonYears),
     dscr: dscr === null ? null : ratioOut(dscr),
-    leverageRatio: isNegligible(value) ? 0 : ratioOut(debt.div(value)),
+    leverageRatio: ratioOut(leverage),
     breakEvenRent: moneyOut(expenses.plus(payment)),
     equityPosition: moneyOut(value.minus(debt)),
     futureValue: moneyOut(futureValue),
@@ -162,5 +258,6 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
     buyerAdvantages: [...info.buyerAdvantages],
     exitStrategies: [...info.exitStrategies],
     warnings,
+    notDefined,
   };
 }

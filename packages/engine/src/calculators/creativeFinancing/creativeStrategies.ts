@@ -16,7 +16,7 @@ export interface CreativeStrategyInfo {
   exitStrategies: readonly string[];
 }
 
-// Every strategy shows these; spec 2 §4 adds the strategy-specific ones.
+// Every strategy shows these; the lists below add each strategy's own inputs (spec 2 §4).
 const COMMON_FIELDS = [
   'propertyValue',
   'monthlyRent',

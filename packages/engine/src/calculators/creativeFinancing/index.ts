@@ -12,8 +12,14 @@ export {
 } from './creativeStrategies';
 export {
   CREATIVE_DEFAULT_APPRECIATION,
+  CREATIVE_NULLABLE_RESULTS,
+  CREATIVE_REQUIRED_FIELDS,
+  CREATIVE_REQUIRED_MESSAGES,
   CREATIVE_STRATEGY_IDS,
+  creativeFinancingFieldsSchema,
   creativeFinancingInputSchema,
+  isNoteStrategy,
+  NOTE_STRATEGIES,
   creativeFinancingResultSchema,
   creativeStrategySchema,
   LEGAL_COMPLEXITIES,
@@ -21,6 +27,8 @@ export {
   type CreativeField,
   type CreativeFinancingInput,
   type CreativeFinancingResult,
+  type CreativeFinancingStart,
+  type CreativeRequiredField,
   type CreativeFinancingValues,
   type CreativeStrategy,
   type LegalComplexity,

@@ -14,6 +14,25 @@ describe('calculateFixFlip laws', () => {
     );
   });
 
+  it('a flip that loses money is never rated Low risk', () => {
+    fc.assert(
+      fc.property(anyFixFlipInput(), (input) => {
+        const r = calculateFixFlip(input);
+        if (r.profit < 0) expect(r.riskLevel).toBe('High');
+      }),
+    );
+  });
+
+  it('a null ROI always says why, and an ROI with a value never does', () => {
+    fc.assert(
+      fc.property(anyFixFlipInput(), (input) => {
+        const r = calculateFixFlip(input);
+        expect(r.roi === null).toBe(r.notDefined.roi !== undefined);
+        expect(r.annualizedRoi === null).toBe(r.notDefined.annualizedRoi !== undefined);
+      }),
+    );
+  });
+
   it('profit falls (or stays) when a cost rises', () => {
     fc.assert(
       fc.property(dealFixFlipInput(), fc.constantFrom('closingCosts', 'rehabCost'), dollars(1, 100_000), (deal, cost, bump) => {

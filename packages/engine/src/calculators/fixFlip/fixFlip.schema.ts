@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
-import { amount, positiveMoney, riskLevelSchema } from '../shared';
+import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
 
-/** Fix & Flip defaults of spec 2 §9 (the ARV default is 1.3 × the purchase price). */
+/**
+ * Shortest hold the calculator accepts, months (about three days). Any positive hold used
+ * to pass, and a return annualized over a vanishing hold (5e-324 months) is not a number.
+ */
+export const FIX_FLIP_MIN_HOLDING_MONTHS = 0.1;
+
+/** Default Fix & Flip inputs; the ARV, not listed here, defaults to 1.3 × the purchase price (spec 2 §9). */
 export const FIX_FLIP_DEFAULTS = {
   downPaymentPercent: 25,
   closingCosts: 3_000,
@@ -27,7 +33,7 @@ export const fixFlipInputSchema = z.object({
   /** Months from purchase to sale. */
   holdingMonths: z
     .number()
-    .positive('must be more than zero')
+    .min(FIX_FLIP_MIN_HOLDING_MONTHS, `must be at least ${FIX_FLIP_MIN_HOLDING_MONTHS} months (about 3 days)`)
     .max(120, 'must be at most 120 months')
     .default(FIX_FLIP_DEFAULTS.holdingMonths),
   /** Loan interest rate, annual percent. */
@@ -72,6 +78,8 @@ export const fixFlipResultSchema = z.object({
   meets70PercentRule: z.boolean(),
   viability: z.enum(FLIP_VIABILITY),
   riskLevel: riskLevelSchema,
+  /** Why `roi` and `annualizedRoi` are null, when they are. */
+  notDefined: notDefinedSchema(['roi', 'annualizedRoi']),
 });
 export type FixFlipResult = z.infer<typeof fixFlipResultSchema>;
 export type FlipViability = (typeof FLIP_VIABILITY)[number];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_DEFINED } from '../shared';
+import { FIX_FLIP_MIN_HOLDING_MONTHS } from './fixFlip.schema';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { maxAllowableOffer } from '../shared';
 import { calculateFixFlip, fixFlipDefaults } from './fixFlip';
@@ -14,7 +16,7 @@ function fieldsOf(run: () => unknown): string[] {
   throw new Error('expected an EngineInputError');
 }
 
-describe('calculateFixFlip on the spec defaults for a 250,000 property', () => {
+describe('calculateFixFlip on the form defaults for a 250,000 property', () => {
   const result = calculateFixFlip(fixFlipDefaults());
 
   it('prices every cost of the flip', () => {
@@ -132,6 +134,16 @@ describe('calculateFixFlip rules', () => {
     const loss = calculateFixFlip({ ...noCash, afterRepairValue: 100_000 });
     expect(loss.roi).toBeNull();
     expect(loss.riskLevel).toBe('High');
+    expect(result.notDefined).toEqual({ roi: NOT_DEFINED.noCashInvested, annualizedRoi: NOT_DEFINED.noCashInvested });
+  });
+
+  it('refuses a vanishing hold (5e-324 months gave a non-finite annualized ROI) and takes 0.1 month', () => {
+    expect(fieldsOf(() => calculateFixFlip({ ...goodDeal, holdingMonths: 5e-324 }))).toEqual(['holdingMonths']);
+    expect(fieldsOf(() => calculateFixFlip({ ...goodDeal, holdingMonths: 0.09 }))).toEqual(['holdingMonths']);
+    const quick = calculateFixFlip({ ...goodDeal, holdingMonths: FIX_FLIP_MIN_HOLDING_MONTHS });
+    expect(Number.isFinite(quick.annualizedRoi)).toBe(true);
+    // annualized = ROI × 12 ÷ 0.1 = 120 × ROI
+    expect(quick.annualizedRoi).toBeCloseTo((quick.roi as number) * 120, 1);
   });
 
   it('assumes an ARV of 1.3 × price when none is given', () => {
@@ -140,7 +152,7 @@ describe('calculateFixFlip rules', () => {
 });
 
 describe('fixFlipDefaults and maxAllowableOffer', () => {
-  it('returns the spec defaults for a value, 250,000 when unknown', () => {
+  it('returns the form defaults for a value, 250,000 when unknown', () => {
     expect(fixFlipDefaults(400_000)).toEqual({ ...FIX_FLIP_DEFAULTS, purchasePrice: 400_000, afterRepairValue: 520_000 });
     expect(fixFlipDefaults().purchasePrice).toBe(250_000);
     expect(fixFlipDefaults(-5).purchasePrice).toBe(250_000);

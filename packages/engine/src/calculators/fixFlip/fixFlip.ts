@@ -1,6 +1,6 @@
 import { dec, Decimal, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, isNegligible, maxAllowableOfferDecimal, moneyOut, ratioOut, type RiskLevel } from '../shared';
+import { fraction, isNegligible, maxAllowableOfferDecimal, moneyOut, NOT_DEFINED, ratioOut, type RiskLevel } from '../shared';
 import {
   FIX_FLIP_DEFAULTS,
   fixFlipInputSchema,
@@ -9,7 +9,7 @@ import {
   type FixFlipValues,
 } from './fixFlip.schema';
 
-/** Fix & Flip rule constants of spec 2 §9. */
+/** Fix & Flip thresholds: the assumed ARV multiple, the 70 % rule and the risk bands (spec 2 §9). */
 export const FIX_FLIP_RULES = {
   /** ARV assumed as 1.3 × the purchase price when none is given. */
   arvMultiple: 1.3,
@@ -33,9 +33,9 @@ const HIGH_COST_TO_ARV = new Decimal(FIX_FLIP_RULES.highRisk.costToArv);
 const MEDIUM_COST_TO_ARV = new Decimal(FIX_FLIP_RULES.mediumRisk.costToArv);
 
 /**
- * The Fix & Flip form's starting values (spec 2 §9) for a property worth `value`
+ * The Fix & Flip form's starting values for a property worth `value`
  * (250,000 when unknown): purchase price = value, ARV = 1.3 × value, down 25 %, closing
- * 3,000, rehab 25,000, 6-month hold at 8 %, selling costs 6 %, contingency 10 %.
+ * 3,000, rehab 25,000, 6-month hold at 8 %, selling costs 6 %, contingency 10 % (spec 2 §9).
  *
  * @example
  * fixFlipDefaults(400_000).afterRepairValue // 520000
@@ -53,7 +53,8 @@ function roiAtLeast(roi: Decimal | null, profit: Decimal, thresholdPercent: numb
 }
 
 /**
- * Fix & Flip analysis with the 70 % rule and risk rules of spec 2 §9.
+ * Fix & Flip analysis: the profit and ROI of buying, rehabbing and selling a property, checked
+ * against the 70 % rule and graded Low, Medium or High risk (spec 2 §9).
  *
  * - loan = price × (1 − down %), interest-only: holding costs = loan × rate ÷ 12 × months
  * - contingency = rehab × contingency %; selling costs = ARV × selling %
@@ -65,7 +66,10 @@ function roiAtLeast(roi: Decimal | null, profit: Decimal, thresholdPercent: numb
  *   price ≤ max allowable offer (70 % ARV − rehab) exactly when cost-to-ARV ≤ 0.70
  * - meets 70 % rule: cost-to-ARV ≤ 0.70 and ROI ≥ 15 % → 'viable', else 'high_risk'
  * - risk High if cost-to-ARV > 0.8, ROI < 10 or hold > 12 months; Medium if > 0.7, ROI < 20
- *   or hold > 8; otherwise Low
+ *   or hold > 8; otherwise Low (a deal that loses money has ROI < 10 or, with no cash in it,
+ *   fails every ROI test, so it is always High)
+ * - ROI and annualised ROI are null when no cash goes in, with the reason in `notDefined`
+ * - the hold is at least 0.1 month, so the annualised ROI is always a finite number
  *
  * Throws `EngineInputError` naming every invalid field.
  *
@@ -125,6 +129,7 @@ export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
     meets70PercentRule,
     viability: meets70PercentRule ? 'viable' : 'high_risk',
     riskLevel,
+    notDefined: roi === null ? { roi: NOT_DEFINED.noCashInvested, annualizedRoi: NOT_DEFINED.noCashInvested } : {},
   };
 }
 

@@ -19,3 +19,4 @@ export {
   type MaxAllowableOfferInput,
 } from './maxAllowableOffer';
 export { moneyOut, percentOut, percentText, ratioOut } from './boundary';
+export { NOT_DEFINED, notDefinedSchema, type NotDefinedReason } from './notDefined';

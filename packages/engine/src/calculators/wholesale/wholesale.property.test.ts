@@ -14,6 +14,15 @@ describe('calculateWholesale laws', () => {
     );
   });
 
+  it('a deal where the end investor loses money is never rated Low risk', () => {
+    fc.assert(
+      fc.property(anyWholesaleInput(), (input) => {
+        const r = calculateWholesale(input);
+        if (r.investorProfit < 0) expect(r.riskLevel).toBe('High');
+      }),
+    );
+  });
+
   it('viable exactly when all three tests pass', () => {
     fc.assert(
       fc.property(dealWholesaleInput(), (deal) => {

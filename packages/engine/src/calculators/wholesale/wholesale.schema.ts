@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
 import { amount, positiveMoney, riskLevelSchema } from '../shared';
 
-/** Wholesale defaults of spec 2 §9 plus the investor assumptions (25 % down, 6 % selling costs). */
+/**
+ * Default Wholesale inputs: an 8,000 fee, 45 days to close and a 15 % minimum investor ROI (spec 2 §9),
+ * plus the end investor's assumed 25 % down payment and 6 % selling costs.
+ */
 export const WHOLESALE_DEFAULTS = {
   assignmentFee: 8_000,
   daysToClose: 45,

@@ -9,7 +9,7 @@ import {
   type WholesaleValues,
 } from './wholesale.schema';
 
-/** Wholesale rule constants of spec 2 §9. */
+/** Wholesale thresholds: the fee range, the longest recommended close and the risk bands (spec 2 §9). */
 export const WHOLESALE_RULES = {
   /** Fee range, percent of the contract price. */
   minFeePercent: 3,
@@ -74,7 +74,7 @@ function competitivenessScore(spread: Decimal, arv: Decimal, feePercent: Decimal
 }
 
 /**
- * Wholesale deal analysis (spec 2 §9) from the wholesaler's and the end investor's side.
+ * Wholesale deal analysis from the wholesaler's and the end investor's side (spec 2 §9).
  *
  * - max allowable offer = 70 % of ARV − rehab
  * - end investor pays contract + fee, puts 25 % down (financing the rest) and funds the rehab;

@@ -31,6 +31,17 @@ const STATUS_WARNING: DiscrepancyStatus = { status: 'warning', color: 'red', ico
  * discrepancyStatus(12).status // 'watch'
  * discrepancyStatus(15.01).status // 'warning'
  */
+/**
+ * The colour and icon of a status level, for a level decided elsewhere (e.g. the server's
+ * `auditStatus` of an organization audit row).
+ *
+ * @example
+ * discrepancyStatusOfLevel('watch') // { status: 'watch', color: 'yellow', icon: 'clock' }
+ */
+export function discrepancyStatusOfLevel(level: DiscrepancyStatusLevel): DiscrepancyStatus {
+  return level === 'ok' ? STATUS_OK : level === 'watch' ? STATUS_WATCH : STATUS_WARNING;
+}
+
 export function discrepancyStatus(pct: number): DiscrepancyStatus {
   if (!Number.isFinite(pct)) return STATUS_WARNING;
   const size = Math.abs(pct);

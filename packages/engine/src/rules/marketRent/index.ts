@@ -18,3 +18,12 @@ export {
   type MarketRentInput,
   type MarketValueBasis,
 } from './marketRent';
+export { isRentOutsideMarketBand, type MarketRentBand } from './isRentOutsideMarketBand';
+export {
+  NEIGHBORHOOD_MIN_COMPARABLES,
+  boroughWideComparablesFallback,
+  marketRentFacts,
+  type MarketRentFacts,
+  type MarketRentLotFacts,
+  type MarketRentPropertyFacts,
+} from './marketRentFacts';

@@ -4,6 +4,7 @@ import {
   ACCESS_TEST_FEATURES,
   CALCULATOR_TABS,
   accessTestAllows,
+  accessTestRole,
   FEATURES,
   PLANS,
   TIERS,
@@ -143,5 +144,9 @@ describe('tiers and plans', () => {
     expect(accessTestAllows({ subscription: null, toggles: { property_search: false } }, 'property_search')).toBe(true);
     expect(accessTestAllows({ subscription: 'scout', developerOverride: 'hunter', toggles: { bulk_operations: false } }, 'bulk_operations')).toBe(true);
     expect(accessTestAllows({ subscription: 'hunter', developerOverride: 'rookie' }, 'branded_export')).toBe(false);
+    expect(accessTestAllows({ subscription: 'scout', developerOverride: 'operator' }, 'branded_export')).toBe(true);
+    expect(accessTestRole('rookie', 'operator')).toBe('operator');
+    expect(accessTestRole('rookie', null)).toBe('rookie');
+    expect(accessTestRole({ tier: 'hunter', status: 'cancelled' }, null)).toBe('scout');
   });
 });

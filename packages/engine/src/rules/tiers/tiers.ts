@@ -317,12 +317,17 @@ export const ACCESS_TEST_FEATURES = [
   'bulk_operations',
 ] as const satisfies readonly Feature[];
 
+export type AccessTestFeature = (typeof ACCESS_TEST_FEATURES)[number];
+
+/** The access-test page's local on/off switch per feature; a feature without an entry is on. */
+export type FeatureToggles = Partial<Record<Feature, boolean>>;
+
 /** What the access-test page knows about the visitor. */
 export interface AccessTestContext {
   /** The signed-in user's tier or subscription. */
   readonly subscription: Tier | SubscriptionLike | string | null | undefined;
   /** Local on/off toggles per feature; a feature without an entry is on. */
-  readonly toggles?: Partial<Record<Feature, boolean>>;
+  readonly toggles?: FeatureToggles;
   /** A developer override tier; 'hunter' bypasses every check, any other tier replaces the user's. */
   readonly developerOverride?: Tier | null;
 }
@@ -342,4 +347,16 @@ export function accessTestAllows(context: AccessTestContext, feature: Feature): 
   if (context.developerOverride === 'hunter') return true;
   const tier = context.developerOverride ?? context.subscription;
   return hasFeature(tier, feature) && context.toggles?.[feature] !== false;
+}
+
+/**
+ * The tier the access-test page acts as: the developer override when one is set, else the
+ * tier the subscription actually grants (`effectiveTier`).
+ *
+ * @example
+ * accessTestRole('rookie', 'operator') // 'operator'
+ * accessTestRole({ tier: 'hunter', status: 'cancelled' }, null) // 'scout'
+ */
+export function accessTestRole(subscription: AccessTestContext['subscription'], developerOverride: Tier | null | undefined): Tier {
+  return developerOverride ?? effectiveTier(subscription);
 }

@@ -1,0 +1,32 @@
+export {
+  dealInputInfo,
+  dealInputs,
+  dealMetricInfo,
+  dealMetrics,
+  exitValuations,
+  holdAssumptionDefaults,
+  holdAssumptionsSchema,
+  rentalHoldDefaults,
+  rentalHoldInputSchema,
+  type DealInput,
+  type DealInputInfo,
+  type DealMetric,
+  type DealMetricInfo,
+  type DealUnit,
+  type ExitValuation,
+  type HoldAssumptions,
+  type RentalHold,
+  type RentalHoldInput,
+} from './dealAnalysis.schema';
+export { IRR_NOT_DEFINED, rentalHoldProForma, type ProFormaNotDefined, type RentalHoldProForma } from './rentalHoldProForma';
+export {
+  rentalDealGoalSeek,
+  rentalDealMetric,
+  rentalDealMetrics,
+  rentalDealSensitivity,
+  sensitivityAxisValues,
+  type DealGoalSeekOptions,
+  type DealGoalSeekResult,
+  type DealMetricValues,
+  type DealSensitivityOptions,
+} from './dealMetrics';

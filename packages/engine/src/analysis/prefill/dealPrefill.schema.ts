@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Where a prefilled calculator value came from:
+ * - `dof-assessment`: DOF's assessment roll (billable assessed value and tax class of a fiscal year);
+ * - `pluto-assessment`: PLUTO's assessed total, an estimate of what DOF bills;
+ * - `public-record`: another public-record fact (PLUTO units, DOF last sale);
+ * - `upload`: what the investor entered or uploaded for the property;
+ * - `nyc-costs`: NYC and NYS transfer and mortgage taxes computed for the price;
+ * - `default`: the calculator's own assumption.
+ */
+export const PREFILL_SOURCE_KINDS = ['dof-assessment', 'pluto-assessment', 'public-record', 'upload', 'nyc-costs', 'default'] as const;
+export type PrefillSourceKind = (typeof PREFILL_SOURCE_KINDS)[number];
+
+export const prefillSourceSchema = z.object({
+  kind: z.enum(PREFILL_SOURCE_KINDS),
+  /** Short words shown beside the field ("DOF assessment FY2026 · class 2"). */
+  label: z.string(),
+  /** A longer note: what the figure is made of or what it leaves out; null when the label says it all. */
+  note: z.string().nullable(),
+});
+export type PrefillSource = z.infer<typeof prefillSourceSchema>;
+
+export const prefilledValueSchema = z.object({
+  /** USD for money, a count for units, percent units for a percent. */
+  value: z.number(),
+  source: prefillSourceSchema,
+});
+export type PrefilledValue = z.infer<typeof prefilledValueSchema>;
+
+/** The DOF assessment roll's entry for a lot, when that roll is imported. */
+export const dofAssessmentSchema = z.object({
+  fiscalYear: z.number().int(),
+  /** DOF tax class ('2', '1A', …). */
+  taxClass: z.string(),
+  /** Billable (transitional) assessed value, USD. */
+  billableAssessedValue: z.number().min(0),
+});
+export type DofAssessment = z.infer<typeof dofAssessmentSchema>;
+
+/** What the prefill reads of a stored property (every field may be missing). */
+export interface PrefillProperty {
+  readonly purchasePrice?: number | null;
+  readonly estimatedValue?: number | null;
+  readonly lastSalePrice?: number | null;
+  readonly lastSaleDate?: string | null;
+  readonly units?: number | null;
+  readonly monthlyRent?: number | null;
+  readonly bbl?: string | null;
+  readonly borough?: string | null;
+  readonly buildingClass?: string | null;
+  readonly taxClass?: string | null;
+  readonly assessTotal?: number | null;
+}
+
+/** What the prefill reads of the lot's public record (the `NycRecord` blocks it uses). */
+export interface PrefillRecord {
+  readonly lot?: {
+    readonly assessTotal?: number | null;
+    readonly unitsTotal?: number | null;
+    readonly buildingClass?: string | null;
+    readonly provenance?: { readonly asOf?: string | null } | null;
+  } | null;
+  readonly lastSale?: {
+    readonly date: string;
+    readonly price: number;
+    readonly taxClass?: string | null;
+    readonly buildingClass?: string | null;
+  } | null;
+}
+
+export interface DealPrefillInput {
+  readonly property: PrefillProperty;
+  /** The lot's public record, when one was found. */
+  readonly record?: PrefillRecord | null;
+  /** The DOF assessment roll's entry, when imported; preferred over PLUTO's assessed total. */
+  readonly assessment?: DofAssessment | null;
+  /** Down payment used to size the loan for the mortgage recording tax, percent (default 25). */
+  readonly downPaymentPercent?: number;
+  /** Broker's commission on a sale, percent of the price (default 5). */
+  readonly commissionPercent?: number;
+}
+
+/** Every calculator value the record can support, each with its source; null where the record says nothing. */
+export interface DealPrefill {
+  readonly purchasePrice: PrefilledValue | null;
+  readonly units: PrefilledValue | null;
+  readonly monthlyRent: PrefilledValue | null;
+  /** Annual property tax, USD. */
+  readonly annualPropertyTax: PrefilledValue | null;
+  /** The buyer's closing costs at the price, USD (NYC lots only). */
+  readonly closingCosts: PrefilledValue | null;
+  /** The seller's transfer taxes plus commission, percent of the price (NYC lots only). */
+  readonly sellingCostsPercent: PrefilledValue | null;
+  /** True when the property is in New York City (a borough or a BBL). */
+  readonly inNyc: boolean;
+}

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { nycClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
+import { dealPrefill, isNycProperty } from './dealPrefill';
+
+const ninthAvenue = {
+  purchasePrice: 9_445_000,
+  monthlyRent: 46_425,
+  units: 7,
+  borough: 'MN',
+  bbl: '1010340001',
+  buildingClass: 'C7',
+  taxClass: '2',
+  assessTotal: 1_200_000,
+};
+
+describe('dealPrefill', () => {
+  it('takes price, rent and units from the investor’s own record', () => {
+    const prefill = dealPrefill({ property: ninthAvenue });
+    expect(prefill.purchasePrice).toEqual({ value: 9_445_000, source: { kind: 'upload', label: 'your upload', note: null } });
+    expect(prefill.monthlyRent?.value).toBe(46_425);
+    expect(prefill.units?.source.label).toBe('your upload');
+    expect(prefill.inNyc).toBe(true);
+  });
+
+  it('labels units that match PLUTO as PLUTO units', () => {
+    const prefill = dealPrefill({ property: ninthAvenue, record: { lot: { unitsTotal: 7 } } });
+    expect(prefill.units?.source).toMatchObject({ kind: 'public-record', label: 'PLUTO units' });
+  });
+
+  it('estimates the tax from PLUTO’s assessed total and says so', () => {
+    const tax = dealPrefill({ property: ninthAvenue }).annualPropertyTax;
+    // 1,200,000 × 12.439 % (FY2026 class 2)
+    expect(tax?.value).toBe(149_268);
+    expect(tax?.source.kind).toBe('pluto-assessment');
+    expect(tax?.source.label).toBe('PLUTO assessed value (estimate) · FY2026 class 2');
+  });
+
+  it('prefers the DOF assessment roll when it is given', () => {
+    const tax = dealPrefill({
+      property: ninthAvenue,
+      assessment: { fiscalYear: 2025, taxClass: '2C', billableAssessedValue: 1_000_000 },
+    }).annualPropertyTax;
+    expect(tax?.value).toBe(125_000);
+    expect(tax?.source.label).toBe('DOF assessment FY2025 · class 2');
+  });
+
+  it('guesses the tax class from the building class when the record has none, and says so', () => {
+    const tax = dealPrefill({ property: { ...ninthAvenue, taxClass: null } }).annualPropertyTax;
+    expect(tax?.source.label).toBe('PLUTO assessed value (estimate) · FY2026 class 2 from building class C7');
+  });
+
+  it('uses the record’s assessed total and last-sale tax class when the property has none', () => {
+    const tax = dealPrefill({
+      property: { ...ninthAvenue, assessTotal: null, taxClass: null, buildingClass: null },
+      record: { lot: { assessTotal: 60_000 }, lastSale: { date: '2024-01-02', price: 1_000_000, taxClass: '1' } },
+    }).annualPropertyTax;
+    expect(tax?.value).toBe(11_905.8);
+  });
+
+  it('falls back to the last sale for the price', () => {
+    const prefill = dealPrefill({
+      property: { borough: 'BK' },
+      record: { lastSale: { date: '2023-05-01', price: 850_000 } },
+    });
+    expect(prefill.purchasePrice).toMatchObject({ value: 850_000, source: { kind: 'public-record', label: 'DOF last sale 2023-05-01' } });
+  });
+
+  it('defaults NYC closing costs to the buyer’s taxes and names them', () => {
+    const prefill = dealPrefill({ property: { ...ninthAvenue, buildingClass: 'B1', purchasePrice: 1_200_000 } });
+    const expected = nycClosingCosts({ purchasePrice: 1_200_000, loanAmount: 900_000, propertyKind: 'one_to_three_family', side: 'buyer' });
+    expect(prefill.closingCosts?.value).toBe(expected.total);
+    expect(prefill.closingCosts?.source.note).toBe(
+      'NYC: mortgage recording tax 1.925 %, mansion tax 1 %, title estimate, recording fees estimate (loan $900,000, 25 % down)',
+    );
+  });
+
+  it('defaults selling costs to transfer taxes plus commission, as percent of the price', () => {
+    // other property at $2M: RPTT 2.625 % + NYS 0.65 % + 5 % commission
+    const prefill = dealPrefill({ property: { borough: 'MN', buildingClass: 'C7', purchasePrice: 2_000_000 } });
+    expect(prefill.sellingCostsPercent?.value).toBeCloseTo(8.275, 6);
+    expect(prefill.sellingCostsPercent?.source.note).toBe('NYC: NYC transfer tax 2.625 %, NYS transfer tax 0.65 %, commission 5 % at the purchase price');
+  });
+
+  it('leaves NYC taxes and costs out for a property outside NYC', () => {
+    const prefill = dealPrefill({ property: { purchasePrice: 300_000, monthlyRent: 2_000, assessTotal: 100_000, taxClass: '1' } });
+    expect(prefill.inNyc).toBe(false);
+    expect(prefill.annualPropertyTax).toBeNull();
+    expect(prefill.closingCosts).toBeNull();
+    expect(prefill.sellingCostsPercent).toBeNull();
+  });
+
+  it('recognises NYC by borough or BBL', () => {
+    expect(isNycProperty({ borough: 'Brooklyn' })).toBe(true);
+    expect(isNycProperty({ bbl: '3-01234-0056' })).toBe(true);
+    expect(isNycProperty({ bbl: '9012340056' })).toBe(false);
+    expect(isNycProperty({})).toBe(false);
+  });
+
+  it('law: every prefilled value is finite and carries a labelled source', () => {
+    const maybe = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+    fc.assert(
+      fc.property(
+        fc.record({
+          purchasePrice: maybe(fc.double({ min: -10, max: 50_000_000, noNaN: true })),
+          monthlyRent: maybe(fc.double({ min: -10, max: 100_000, noNaN: true })),
+          units: maybe(fc.integer({ min: 0, max: 500 })),
+          borough: maybe(fc.constantFrom('MN', 'BK', 'nowhere')),
+          buildingClass: maybe(fc.constantFrom('A1', 'C7', 'D4', 'R4', 'O4', 'V0')),
+          taxClass: maybe(fc.constantFrom('1', '2A', '4', 'x')),
+          assessTotal: maybe(fc.double({ min: -10, max: 20_000_000, noNaN: true })),
+        }),
+        (property) => {
+          const prefill = dealPrefill({ property });
+          for (const value of [prefill.purchasePrice, prefill.units, prefill.monthlyRent, prefill.annualPropertyTax, prefill.closingCosts, prefill.sellingCostsPercent]) {
+            if (value === null) continue;
+            expect(Number.isFinite(value.value)).toBe(true);
+            expect(value.value).toBeGreaterThanOrEqual(0);
+            expect(value.source.label.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+    );
+  });
+
+  it('law: the prefilled closing costs never fall as the price rises', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), (price, step) => {
+        const at = (p: number) => dealPrefill({ property: { borough: 'QN', buildingClass: 'A1', purchasePrice: p } }).closingCosts?.value ?? 0;
+        expect(at(price + step)).toBeGreaterThanOrEqual(at(price));
+      }),
+    );
+  });
+});

@@ -1,0 +1,22 @@
+export { PREFILL_COMMISSION_PERCENT, PREFILL_DOWN_PAYMENT_PERCENT, costLinesNote, dealPrefill, isNycProperty } from './dealPrefill';
+export {
+  PREFILL_SOURCE_KINDS,
+  dofAssessmentSchema,
+  prefillSourceSchema,
+  prefilledValueSchema,
+  type DealPrefill,
+  type DealPrefillInput,
+  type DofAssessment,
+  type PrefillProperty,
+  type PrefillRecord,
+  type PrefillSource,
+  type PrefillSourceKind,
+  type PrefilledValue,
+} from './dealPrefill.schema';
+export {
+  METRICS_ASSUMPTION_KEYS,
+  METRICS_ASSUMPTION_UNITS,
+  metricsAssumptionSchema,
+  type MetricsAssumption,
+  type MetricsAssumptionKey,
+} from './metricsAssumption.schema';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { percent } from '../../money/schemaFields';
+import { amount } from '../../calculators/shared';
+import { NYC_PROPERTY_KINDS } from './nycPropertyKind';
+
+/** Who pays: the buyer's closing costs or the seller's. */
+export const NYC_COST_SIDES = ['buyer', 'seller'] as const;
+export type NycCostSide = (typeof NYC_COST_SIDES)[number];
+
+/** Every line a cost breakdown can hold, in the order it lists them. */
+export const NYC_COST_LINE_KEYS = [
+  'mortgage_recording_tax',
+  'mansion_tax',
+  'title_insurance',
+  'recording_fees',
+  'nyc_rptt',
+  'nys_transfer_tax',
+  'commission',
+] as const;
+export type NycCostLineKey = (typeof NYC_COST_LINE_KEYS)[number];
+
+const propertyKind = z.enum(NYC_PROPERTY_KINDS, {
+  error: `must be one of ${NYC_PROPERTY_KINDS.join(', ')}`,
+});
+
+export const nycClosingCostsInputSchema = z.object({
+  /** Price paid for the property, USD. */
+  purchasePrice: amount(),
+  /** Mortgage amount, USD (0 for a cash purchase; ignored on the seller's side). */
+  loanAmount: amount().default(0),
+  propertyKind,
+  side: z.enum(NYC_COST_SIDES, { error: 'must be buyer or seller' }),
+});
+export type NycClosingCostsInput = z.input<typeof nycClosingCostsInputSchema>;
+
+export const nycSellingCostsInputSchema = z.object({
+  /** Sale price, USD. */
+  salePrice: amount(),
+  propertyKind,
+  /** Broker's commission, percent of the sale price (0 to 20). */
+  commissionPercent: percent(20),
+});
+export type NycSellingCostsInput = z.input<typeof nycSellingCostsInputSchema>;
+
+export const nycCostLineSchema = z.object({
+  key: z.enum(NYC_COST_LINE_KEYS),
+  /** What the line is, in words ("NYC Real Property Transfer Tax"). */
+  name: z.string(),
+  /** Rate in percent units (1.425 = 1.425 %), null for a flat estimate. */
+  rate: z.number().nullable(),
+  /** USD, rounded to cents. */
+  amount: z.number().min(0),
+  /** True for a planning estimate (title, fees), false for a tax or a chosen commission. */
+  estimate: z.boolean(),
+  /** How the amount was found and where the rate comes from, in words. */
+  basis: z.string(),
+});
+export type NycCostLine = z.infer<typeof nycCostLineSchema>;
+
+export const nycCostsResultSchema = z.object({
+  lines: z.array(nycCostLineSchema),
+  /** Sum of the lines that are taxes (or a chosen commission), USD. */
+  fixedTotal: z.number().min(0),
+  /** Sum of the lines marked as estimates, USD. */
+  estimatedTotal: z.number().min(0),
+  /** Sum of every line, USD; equal to the lines' amounts added up, to the cent. */
+  total: z.number().min(0),
+  /**
+   * Total as a percent of the price; 0 when there is nothing to pay; null when the share has
+   * no finite value (fees on a price of 0, or on a price so close to 0 that the share overflows).
+   */
+  percentOfPrice: z.number().min(0).nullable(),
+});
+export type NycCostsResult = z.infer<typeof nycCostsResultSchema>;
+
+export const nycClosingCostsResultSchema = nycCostsResultSchema.extend({
+  side: z.enum(NYC_COST_SIDES),
+  propertyKind: z.enum(NYC_PROPERTY_KINDS),
+});
+export type NycClosingCosts = z.infer<typeof nycClosingCostsResultSchema>;
+
+export const nycSellingCostsResultSchema = nycCostsResultSchema.extend({
+  propertyKind: z.enum(NYC_PROPERTY_KINDS),
+});
+export type NycSellingCosts = z.infer<typeof nycSellingCostsResultSchema>;
