@@ -20,7 +20,7 @@ import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { nycAddresses } from '../src/db/schema';
 import { addressRow } from '../src/nyc/address/addressRow';
 import { suggestNycAddresses, suggestionPrefixes, suggestionQuery } from '../src/nyc/address/suggest';
-import { BOROUGH_NUMBER, type BoroughCode } from '../src/nyc/import/fields';
+import { BOROUGH_NUMBERS, type BoroughCode } from '@rei/engine';
 import { prepareDatabase } from '../src/server';
 
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 100_000);
@@ -93,7 +93,7 @@ function generate(count: number) {
     const code = borough();
     const streetName = street(code);
     const { low, high } = house(code, streetName);
-    const bbl = `${BOROUGH_NUMBER[code]}${String(1 + (i % 99_999)).padStart(5, '0')}${String(1 + Math.floor(i / 99_999)).padStart(4, '0')}`;
+    const bbl = `${BOROUGH_NUMBERS[code]}${String(1 + (i % 99_999)).padStart(5, '0')}${String(1 + Math.floor(i / 99_999)).padStart(4, '0')}`;
     const zip = { MN: '100', BX: '104', BK: '112', QN: '113', SI: '103' }[code] + String(between(1, 99)).padStart(2, '0');
     rows.push(addressRow({ bbl, borough: code, houseLow: low, houseHigh: high, streetName, zipCode: zip, dataset: rand() < 0.8 ? 'pad' : 'pluto' }));
   }

@@ -21,6 +21,7 @@ import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
 import { nycRoutes } from './routes/nyc';
 import { createGooglePlacesClient, type PlacesClient } from './places/googlePlaces';
 import { registerCsrfProtection } from './security/csrf';
+import { registerOrganizationScope } from './routes/requestScope';
 import { registerDemoAccountLock } from './auth/guards';
 import { hardenedLoggerOptions } from './security/logRedaction';
 import { registerSecurityHeaders } from './security/securityHeaders';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('organizationMembership', null);
+  registerOrganizationScope(app);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

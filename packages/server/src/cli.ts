@@ -1,100 +1,53 @@
-import { parseArgs } from 'node:util';
+/**
+ * The `rei` CLI, the one entry point that runs the product (root `pnpm start` / `pnpm rei`,
+ * under tsx with the `source` export condition):
+ *
+ *   rei start          build the web app if it has no build yet, migrate, seed demo data on an
+ *                      empty database, serve the API and the web app on one port (PORT, default 5000);
+ *                      `--api-only` serves the API alone
+ *   rei build          build the web app (packages/app/dist)
+ *   rei migrate        apply database migrations and exit
+ *   rei create-admin   create a system admin or promote an existing account
+ *   rei import         load NYC public-data files
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { emailSchema, registerBodySchema } from './contract';
-import { DEMO_ACCOUNT } from './seed';
-import { prepareDatabase, startServer } from './server';
-import { createAccount } from './services/users';
-import { runImportCommand } from './nyc/import/command';
-import { eq } from 'drizzle-orm';
-import { users } from './db/schema';
+import { runImportCommand } from './cli/importCommand';
+import { createAdminCommand } from './cli/createAdminCommand';
+import { migrateCommand } from './cli/migrateCommand';
+import { startCommand } from './cli/startCommand';
+import { buildWebApp } from './cli/webDirectory';
 
 const USAGE = `Usage: rei <command>
 
 Commands:
-  start                                   migrate, seed demo data on an empty database, serve the API
-  migrate                                 apply database migrations and exit
+  start [--api-only]
+                 build the web app if needed, migrate, seed demo data on an empty database,
+                 serve the API and the web app on one port (--api-only: the API alone)
+  build          build the web app (packages/app/dist)
+  migrate        apply database migrations and exit
   create-admin --email E --password P --name N
-                                          create a system admin (or promote an existing account)
-  import <dataset> <file…>                import NYC public-data files (rei import --help lists the datasets)
+                 create a system admin (or promote an existing account)
+  import <dataset> <file…>
+                 import NYC public-data files (rei import --help lists the datasets;
+                 relative paths are read from the folder pnpm was started in)
 
-Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info)`;
+Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info),
+REI_WEB_DIR (built web app to serve, default packages/app/dist)`;
 
-async function start(): Promise<void> {
-  const config = loadConfig();
-  const server = await startServer(config);
-  const where = server.database.kind === 'postgres' ? `PostgreSQL database ${server.database.location}` : `PGlite in ${server.database.location}`;
-  console.log(`REI API listening on ${server.url} (${where})`);
-  if (server.seed.seeded) console.log('Seeded demo data on the empty database.');
-  console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-
-  // A promise rejected outside any request (a fire-and-forget task) is logged, not fatal.
-  process.on('unhandledRejection', (reason) => server.app.log.error({ err: reason }, 'unhandled rejection'));
-
-  let signalled = false;
-  const shutdown = (signal: string) => {
-    if (signalled) return;
-    signalled = true;
-    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-async function migrate(): Promise<void> {
-  const database = await openDatabase(loadConfig());
-  try {
-    await prepareDatabase(database);
-    console.log(`Migrations applied (${database.kind}: ${database.location}).`);
-  } finally {
-    await database.close();
-  }
-}
-
-async function createAdmin(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  });
-  const email = emailSchema.safeParse(values.email ?? '');
-  if (!email.success) throw new Error('create-admin needs --email with a valid address');
-  const database = await openDatabase(loadConfig());
-  try {
-    await prepareDatabase(database);
-    const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.data));
-    if (existing) {
-      await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
-      console.log(`${email.data} is now a system admin (user ${existing.id}).`);
-      return;
-    }
-    const account = registerBodySchema.safeParse({ email: email.data, password: values.password, fullName: values.name });
-    if (!account.success) {
-      const problems = account.error.issues.map((issue) => `--${issue.path.join('.') === 'fullName' ? 'name' : issue.path.join('.')}: ${issue.message}`);
-      throw new Error(`create-admin: ${problems.join('; ')}`);
-    }
-    const created = await createAccount(database.db, { ...account.data, role: 'admin' });
-    console.log(`Created system admin ${created.email} (user ${created.id}).`);
-  } finally {
-    await database.close();
-  }
-}
-
-async function main(argv: string[]): Promise<void> {
+/** Runs one `rei` command; an unknown command prints the usage and sets a failing exit code. */
+export async function main(argv: readonly string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'start':
-      return start();
+      return startCommand(rest);
+    case 'build':
+      return buildWebApp();
     case 'migrate':
-      return migrate();
+      return migrateCommand();
     case 'create-admin':
-      return createAdmin(rest);
+      return createAdminCommand(rest);
     case 'import':
       process.exitCode = await runImportCommand(rest, loadConfig());
       return;
@@ -104,7 +57,9 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperties } from '../src/db/queries/properties';
-import { insertAiSummary, insertPortfolioItem, insertStrategy } from '../src/db/queries/strategies';
+import { insertAiSummary } from '../src/db/queries/aiSummaries';
+import { insertPortfolioItem } from '../src/db/queries/portfolio';
+import { insertStrategy } from '../src/db/queries/strategies';
 import { memberships, organizations } from '../src/db/schema';
 import { ENGINE_VERSION } from '../src/services/engine';
-import { newPropertyValues } from '../src/services/properties';
+import { newPropertyValues } from '../src/services/propertyValues';
 import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/services/strategies';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 

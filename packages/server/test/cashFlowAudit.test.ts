@@ -40,6 +40,10 @@ describe('organization audit', () => {
     expect(response.data.averageDiscrepancy).toBeCloseTo(39.93, 1);
     const byId = Object.fromEntries(response.data.auditResults.map((r: any) => [r.propertyId, r]));
     expect(byId[accurate]).toMatchObject({ riskLevel: 'Low', flagged: false });
+    // Its figures agree, but $15,000 rent is outside the market band from its price: never shown OK.
+    expect(byId[accurate].status).not.toBe('ok');
+    expect(byId[accurate].statusReasons).toContain('rent-outside-market-band');
+    expect(byId[overstated]).toMatchObject({ status: 'warning' });
     expect(byId[overstated]).toMatchObject({ riskLevel: 'High', flagged: true });
     expect(typeof response.data.auditDate).toBe('string');
 

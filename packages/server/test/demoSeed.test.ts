@@ -4,7 +4,7 @@ import { DEMO_PROPERTY_COUNT, generateDemoProperties } from '../src/seed/demoPro
 import { propertySearchResponseSchema } from '../src/contract';
 import { nycImports, nycSales } from '../src/db/schema';
 import { nycPropertyData } from '../src/nyc/enrichment';
-import { isDemoBbl } from '../src/nyc/enrichment/bbl';
+import { isDemoBbl } from '../src/db/queries/demoLots';
 import { DEMO_RECORD_AS_OF, generateDemoPublicRecords } from '../src/seed/demoPublicRecords';
 import { startTestServer, type TestServer } from './harness';
 

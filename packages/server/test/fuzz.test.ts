@@ -215,9 +215,16 @@ function places(holder: Record<string, unknown>): [Record<string, unknown> | unk
   const stack: unknown[] = [holder['root']];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (Array.isArray(value)) value.forEach((item, index) => (found.push([value, index]), stack.push(item)));
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) (found.push([value as Record<string, unknown>, key]), stack.push(item));
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        found.push([value, index]);
+        stack.push(item);
+      });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        found.push([value as Record<string, unknown>, key]);
+        stack.push(item);
+      }
     }
   }
   return found;

@@ -5,10 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nycAddresses } from '../src/db/schema';
 import { addressRow, type NycAddressInput } from '../src/nyc/address/addressRow';
-import { canonicalStreet, manhattanStreetAliases, nycStreetText, streetTypeVariants } from '../src/nyc/address/canonical';
 import { boroughOfPlace, boroughOfZip, parseNycAddress } from '../src/nyc/address/parse';
 import { rangeHolds, resolveAddress, resolveAddressCandidates, resolveAddressWithBoroughs, resolveBbl } from '../src/nyc/address/resolve';
-import { normalizeStreetAddress } from '../src/services/addressSearch';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
@@ -75,51 +73,9 @@ describe('borough names and ZIPs', () => {
   });
 });
 
-describe('NYC canonical street forms', () => {
-  it('spells out the NYC abbreviations and numbers spelled ordinals', () => {
-    expect(nycStreetText('FT HAMILTON PKWY')).toBe('fort hamilton parkway');
-    expect(nycStreetText('Fort Hamilton Parkway')).toBe('fort hamilton parkway');
-    expect(nycStreetText('MT HOPE PL')).toBe('mount hope place');
-    expect(nycStreetText('BWAY')).toBe('broadway');
-    expect(nycStreetText("B'WAY")).toBe('broadway');
-    expect(nycStreetText('ST. NICHOLAS AVE')).toBe('saint nicholas avenue');
-    expect(nycStreetText('SAINT NICHOLAS AVENUE')).toBe('saint nicholas avenue');
-    expect(nycStreetText('Fifth Avenue')).toBe('5 avenue');
-    expect(nycStreetText('5TH AVE')).toBe('5 avenue');
-    expect(nycStreetText('West Twelfth St')).toBe('west 12 street');
-    expect(nycStreetText('East Twenty-First Street')).toBe('east 21 street');
-    expect(nycStreetText('West One Hundred Twenty-Fifth Street')).toBe('west 125 street');
-    expect(nycStreetText('Fortieth Road')).toBe('40 road');
-    expect(nycStreetText('CLOVE LAKES TERR')).toBe('clove lakes terrace');
-    expect(nycStreetText('STATEN ISLAND EXPWY')).toBe('staten island expressway');
-    expect(nycStreetText('KINGS HWY')).toBe('kings highway');
-    expect(nycStreetText('HALSEY ST')).toBe('halsey street');
-    expect(nycStreetText('FIRST PLACE')).toBe('1 place');
-    expect(nycStreetText('FATHER CAPODANNO BL')).toBe('father capodanno boulevard');
-    expect(nycStreetText('MANHATTAN COLLEGE PY')).toBe('manhattan college parkway');
-    expect(nycStreetText('BOOTH MEMORIAL AVENU')).toBe('booth memorial avenue');
-    expect(nycStreetText('JORALEMON STRET')).toBe('joralemon street');
-    expect(nycStreetText('AVENUE OF THE AMER')).toBe('avenue of the americas');
-    expect(nycStreetText('BL')).toBe('bl');
-  });
-
-  it('is idempotent and leaves the shared address normaliser as it was', () => {
-    for (const street of ['fort hamilton parkway', '5 avenue', 'saint marks place', 'broadway', 'bay 10']) {
-      expect(canonicalStreet(street)).toBe(street);
-    }
-    // `properties.address_normalized` keeps its stored form: no NYC canonicalisation there.
-    expect(normalizeStreetAddress('350 Fifth Ave')).toBe('350 fifth avenue');
-    expect(normalizeStreetAddress('1 Ft Greene Pl')).toBe('1 ft greene place');
-  });
-
-  it('offers the street without its type, or with the common types when typed without one', () => {
-    expect(streetTypeVariants('bay 10 street')).toEqual(['bay 10']);
-    expect(streetTypeVariants('bay 10')).toContain('bay 10 street');
-    expect(streetTypeVariants('broadway')).toEqual([]);
-    expect(streetTypeVariants('plaza saint east')).toContain('plaza street east');
-    expect(streetTypeVariants('saint marks place')).toEqual(['saint marks']);
-  });
-
+// The pure street forms (nycStreetText, canonicalStreet, streetTypeVariants, manhattanStreetAliases)
+// are tested in @rei/engine (address/street).
+describe('NYC address rows', () => {
   it('writes rows whose street and search texts are the canonical forms a query parses to', () => {
     const row = addressRow({ bbl: '3063600056', borough: 'BK', houseLow: '418', streetName: 'HALSEY ST', zipCode: '11233', dataset: 'rolling-sales' });
     expect(row.streetText).toBe('halsey street');
@@ -131,17 +87,6 @@ describe('NYC canonical street forms', () => {
     expect(fifth.addressKey).toBe(addressRow({ bbl: '1008350041', borough: 'MN', houseLow: '350', streetName: '5 AVE', dataset: 'pad' }).addressKey);
     expect(fifth.addressKey).not.toBe(addressRow({ bbl: '1008350041', borough: 'MN', houseLow: '352', streetName: '5 AVE', dataset: 'pad' }).addressKey);
     expect(addressRow({ bbl: '5000010001', borough: 'SI', houseLow: null, streetName: 'FT WADSWORTH', dataset: 'pluto' }).searchText).toBe('fort wadsworth staten island');
-  });
-});
-
-describe('manhattanStreetAliases', () => {
-  it('names the other forms of a two-name avenue, never the street itself, and nothing for others', () => {
-    expect(manhattanStreetAliases(nycStreetText('Avenue of the Americas'))).toContain('6 avenue');
-    expect(manhattanStreetAliases(nycStreetText('Sixth Avenue'))).toContain('avenue of the americas');
-    expect(manhattanStreetAliases(nycStreetText('Adam Clayton Powell Jr. Blvd'))).toEqual(expect.arrayContaining(['7 avenue', 'adam c powell boulevard']));
-    expect(manhattanStreetAliases('7 avenue')).not.toContain('7 avenue');
-    expect(manhattanStreetAliases(nycStreetText('Malcolm X Boulevard'))).toEqual(['lenox avenue']);
-    expect(manhattanStreetAliases(nycStreetText('5th Avenue'))).toEqual([]);
   });
 });
 

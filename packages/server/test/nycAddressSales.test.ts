@@ -7,7 +7,7 @@ import { nycSales } from '../src/db/schema';
 import { boroughName } from '../src/nyc/address/addressRow';
 import { resolveAddress } from '../src/nyc/address/resolve';
 import { DATASETS } from '../src/nyc/import/datasets';
-import type { BoroughCode } from '../src/nyc/import/fields';
+import type { BoroughCode } from '@rei/engine';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
 import { startTestServer, type TestServer } from './harness';

@@ -51,7 +51,7 @@ describe.skipIf(!hasSharedData)('property data from the real sample files, check
     const data = await build('5054200062');
     expect(rows.length).toBe(8);
     expect(data.violations?.hpd.open).toBe(rows.filter((r) => r.ViolationStatus === 'Open').length);
-    expect(data.violations?.hpd.open! + data.violations!.hpd.closed).toBe(rows.length);
+    expect(data.violations!.hpd.open + data.violations!.hpd.closed).toBe(rows.length);
     expect(data.violations?.recent).toHaveLength(rows.length);
     expect(data.violations?.provenance[0]?.dataset).toBe('hpd-violations');
   });

@@ -7,7 +7,7 @@ import { nycFreshnessResponseSchema, propertySearchResponseSchema } from '../src
 import { and, eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
 import { nycAddresses, properties } from '../src/db/schema';
-import { isDemoBbl } from '../src/nyc/enrichment/bbl';
+import { isDemoBbl } from '../src/db/queries/demoLots';
 import { addressRow } from '../src/nyc/address/addressRow';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bblFrom,
-  boroughCode,
   cell,
   FieldError,
   headerKey,
@@ -40,12 +39,9 @@ describe('headerKey and cell', () => {
 });
 
 describe('boroughs and BBLs', () => {
-  it('reads boroughs by number, code, name and county', () => {
-    expect(['1', '01', 'MANHATTAN', 'New York', 'MN'].map(boroughCode)).toEqual(['MN', 'MN', 'MN', 'MN', 'MN']);
-    expect(['3', 'Kings', 'BROOKLYN', 'bk'].map(boroughCode)).toEqual(['BK', 'BK', 'BK', 'BK']);
-    expect(['5', 'Richmond', 'STATEN ISLAND', 'statenisland'].map(boroughCode)).toEqual(['SI', 'SI', 'SI', 'SI']);
-    expect(boroughCode('Jersey City')).toBeNull();
-    expect(boroughCode('6')).toBeNull();
+  it('refuses a borough that is none of NYC (the engine reads the borough words)', () => {
+    expect(() => bblFrom('Jersey City', '1', '1')).toThrow(FieldError);
+    expect(() => bblFrom('6', '1', '1')).toThrow(FieldError);
   });
 
   it('builds the 10-digit BBL from parts in any published form', () => {

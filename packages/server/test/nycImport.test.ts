@@ -11,7 +11,7 @@ import { nycAddresses, nycImports, nycLots, nycSales } from '../src/db/schema';
 import { openDatabase } from '../src/db/client';
 import { DATASET_KEYS } from '../src/nyc/import/dataset';
 import { DATASETS } from '../src/nyc/import/datasets';
-import { importUsage, runImportCommand } from '../src/nyc/import/command';
+import { importUsage, runImportCommand } from '../src/cli/importCommand';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile, type ImportSummary } from '../src/nyc/import/runner';
 import { LayoutError } from '../src/nyc/import/source';

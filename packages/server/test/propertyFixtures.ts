@@ -1,6 +1,6 @@
 /** Test helpers for the property, portfolio, strategy and audit suites. */
 import { insertProperties } from '../src/db/queries/properties';
-import { newPropertyValues } from '../src/services/properties';
+import { newPropertyValues } from '../src/services/propertyValues';
 import type { PropertyWriteFieldsInput } from '../src/contract';
 import type { TestServer, TestUser } from './harness';
 

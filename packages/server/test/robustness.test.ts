@@ -248,7 +248,7 @@ describe('no input answers 5xx', () => {
       method: 'POST',
       url: '/api/strategies',
       token: user.token,
-      payload: { propertyId: bare.data.id, strategyType: 'creative_financing', inputs: { strategy: 'subject_to', propertyValue: 1e12, monthlyRent: 1e12 } },
+      payload: { propertyId: bare.data.id, strategyType: 'creative_financing', inputs: { strategy: 'subject_to', propertyValue: 1e12, monthlyRent: 1e12, sellerDebt: 0, existingPayment: 0 } },
     });
     expect(saved.statusCode).toBe(201);
     const audit = await server.request({ method: 'POST', url: `/api/cash-flow-audit/property/${bare.data.id}`, token: user.token });
@@ -259,7 +259,7 @@ describe('no input answers 5xx', () => {
     expect(forecast.statusCode).toBe(422);
   });
 
-  it('refuses strategy inputs whose result is not a finite number', async () => {
+  it('refuses a holding period too short to give a finite annualized return', async () => {
     const user = await server.registerAndLogin('infinite', { tier: 'hunter' });
     const created = await server.request({ method: 'POST', url: '/api/properties', token: user.token, payload: { ...place, purchasePrice: 500_000 } });
     const response = await server.request({
@@ -269,7 +269,8 @@ describe('no input answers 5xx', () => {
       payload: { propertyId: created.data.id, strategyType: 'fix_flip', inputs: { purchasePrice: 4_805.83, afterRepairValue: 638_605_624, downPaymentPercent: 1e-181, holdingMonths: 5e-324 } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.data.fields['body.inputs']).toMatch(/too large to compute/);
+    // the engine now refuses the vanishing hold itself, naming the field, before any result is computed
+    expect(response.data.fields['body.inputs.holdingMonths']).toMatch(/at least 0.1 months/);
   });
 
   it('accepts only the calculator\'s own inputs for a strategy', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPortfolioItem, insertStrategy } from '../src/db/queries/strategies';
+import { insertPortfolioItem } from '../src/db/queries/portfolio';
+import { insertStrategy } from '../src/db/queries/strategies';
 import { apiErrorFromDatabase } from '../src/errors';
 import { cashFlowForecasts, portfolioItems, properties, users } from '../src/db/schema';
 import { DEMO_ACCOUNT, seedIfEmpty } from '../src/seed';

@@ -66,7 +66,7 @@ function pollHealth() {
   const done = (async () => {
     while (running) {
       const started = performance.now();
-      let status = 0;
+      let status: number;
       try {
         const response = await fetch(`${baseUrl}/api/health`);
         await response.arrayBuffer();

@@ -1,4 +1,5 @@
-import { formatCount, formatPercent, formatRatio, formatUsd, pickNumber } from './format';
+import { BOROUGH_NAMES, boroughCode, formatPercent } from '@rei/engine';
+import { formatCount, formatRatio, formatUsd, pickNumber } from './format';
 import {
   joinSections,
   type SummaryProperty,
@@ -28,13 +29,12 @@ const PROPERTY_TYPE_NOUNS: Record<string, string> = {
   land: 'vacant lot',
 };
 
-const BOROUGH_NAMES: Record<string, string> = {
-  MN: 'Manhattan',
-  BK: 'Brooklyn',
-  QN: 'Queens',
-  BX: 'the Bronx',
-  SI: 'Staten Island',
-};
+/** A borough as a sentence names it: the engine's name, "the Bronx" with its article. */
+function boroughInProse(borough: string): string | undefined {
+  const code = boroughCode(borough);
+  if (code === null) return undefined;
+  return code === 'BX' ? 'the Bronx' : BOROUGH_NAMES[code];
+}
 
 /**
  * What each borough's market means for an income investor. General market character,
@@ -142,12 +142,12 @@ function writeThesis(property: SummaryProperty, strategy: SummaryStrategy, f: De
 
   const financing: string[] = [];
   if (f.downPaymentPercent != null) financing.push(`${formatPercent(f.downPaymentPercent, 1)} down`);
-  if (f.interestRate != null) financing.push(`a ${formatPercent(f.interestRate)} rate`);
+  if (f.interestRate != null) financing.push(`a ${formatPercent(f.interestRate, 2)} rate`);
   const planSentence = `Under a ${label} plan${financing.length ? ` with ${financing.join(' and ')}` : ''}`;
 
   if (f.annualNOI != null && f.capRate != null) {
     sentences.push(
-      `${planSentence}, the engine puts annual net operating income at ${formatUsd(f.annualNOI)}, a ${formatPercent(f.capRate)} cap rate — ${yieldVerdict(f.capRate)}.`,
+      `${planSentence}, the engine puts annual net operating income at ${formatUsd(f.annualNOI)}, a ${formatPercent(f.capRate, 2)} cap rate — ${yieldVerdict(f.capRate)}.`,
     );
   } else {
     sentences.push(`${planSentence}, the figures below come from the saved calculation.`);
@@ -158,19 +158,19 @@ function writeThesis(property: SummaryProperty, strategy: SummaryStrategy, f: De
     if (f.monthlyCashFlow >= 0) {
       sentences.push(
         `After debt service it clears ${formatUsd(f.monthlyCashFlow)} a month (${formatUsd(annual)} a year)` +
-          (f.cashOnCash != null ? `, a ${formatPercent(f.cashOnCash)} cash-on-cash return` : '') +
+          (f.cashOnCash != null ? `, a ${formatPercent(f.cashOnCash, 2)} cash-on-cash return` : '') +
           (f.cashInvested != null ? ` on ${formatUsd(f.cashInvested)} of cash in the deal.` : '.'),
       );
     } else {
       sentences.push(
         `After debt service it does not carry itself: the owner funds ${formatUsd(-f.monthlyCashFlow)} a month (${formatUsd(-annual)} a year)` +
-          (f.cashOnCash != null ? `, a ${formatPercent(f.cashOnCash)} cash-on-cash return` : '') +
+          (f.cashOnCash != null ? `, a ${formatPercent(f.cashOnCash, 2)} cash-on-cash return` : '') +
           ', so the thesis depends on appreciation, rent increases or a larger down payment.',
       );
     }
   }
 
-  if (f.roi != null) sentences.push(`The projected return on investment is ${formatPercent(f.roi)}.`);
+  if (f.roi != null) sentences.push(`The projected return on investment is ${formatPercent(f.roi, 2)}.`);
   if (f.profit != null && strategy.strategyType !== 'buy_hold') {
     sentences.push(`Projected profit on the ${label} exit is ${formatUsd(f.profit)}.`);
   }
@@ -273,7 +273,7 @@ function taxClassMeaning(taxClass: string): string | undefined {
 function writeNeighborhood(property: SummaryProperty, f: DealFigures): string {
   const sentences: string[] = [];
   const borough = property.borough ?? undefined;
-  const boroughName = borough ? BOROUGH_NAMES[borough] : undefined;
+  const boroughName = borough ? boroughInProse(borough) : undefined;
   const context = borough ? BOROUGH_CONTEXT[borough] : undefined;
   if (context) sentences.push(context);
   else if (property.city) sentences.push(`The property sits in ${property.city}${property.state ? `, ${property.state}` : ''}.`);

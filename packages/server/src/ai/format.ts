@@ -1,29 +1,24 @@
 /**
- * Number formatting for summary text. Fixed locale (en-US) so the same data always
- * gives the same words, whatever the server's locale.
+ * Number formatting for summary text, built on the engine's formatters (fixed en-US locale,
+ * half-up rounding on the decimal value) so the same data always gives the same words,
+ * whatever the server's locale. Percents use the engine's `formatPercent` directly; summary
+ * text passes two decimals where it wants them.
  */
-const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatCurrency, formatNumber } from '@rei/engine';
 
-/** $1,250,000 — whole dollars; negative as −$1,234. */
+/** $1,250,000 — whole dollars; negative as -$1,234 (a value that rounds to $0 has no sign). */
 export function formatUsd(value: number): string {
-  const text = usd0.format(Math.abs(value));
-  return value < 0 && Math.round(Math.abs(value)) !== 0 ? `-${text}` : text;
-}
-
-/** 8.55% — percent units in, two decimals out. */
-export function formatPercent(value: number, decimals = 2): string {
-  return `${value.toFixed(decimals)}%`;
+  return formatCurrency(value);
 }
 
 /** 12,400 — whole number with separators. */
 export function formatCount(value: number): string {
-  return int.format(value);
+  return formatNumber(value);
 }
 
-/** 1.32x — a coverage ratio. */
+/** 1.32x — a coverage ratio, two decimals. */
 export function formatRatio(value: number): string {
-  return `${value.toFixed(2)}x`;
+  return `${formatNumber(value, { decimals: 2 })}x`;
 }
 
 /** Reads the first finite number among `keys` of a loose record. */

@@ -1,8 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '@rei/engine';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@rei/engine';
 import { dictionary } from '@zxcvbn-ts/language-common';
-
-/** Longest password accepted; scrypt hashes anything, this only bounds the request. */
-export const MAX_PASSWORD_LENGTH = 200;
 
 /**
  * Why a password is refused, as a sentence a person can act on. `label` names the field
@@ -63,7 +60,7 @@ function isSequence(text: string): boolean {
 
 /**
  * The one password rule (OWASP ASVS 2.1.1 / 2.1.7 spirit), used by the API contract and by
- * `rei create-admin`: at least `MIN_PASSWORD_LENGTH` characters (10) and at most 200, not
+ * `rei create-admin`: at least `MIN_PASSWORD_LENGTH` characters (10) and at most `MAX_PASSWORD_LENGTH` (200), not
  * only spaces, not one character or block repeated, not a keyboard or alphabet sequence, and
  * not a common password, also with digits or symbols added at the end ('password123!').
  * Returns why the password is refused, or null when it is acceptable.

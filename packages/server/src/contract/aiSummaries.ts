@@ -1,4 +1,8 @@
-/** AI summaries API contract (spec 2 §3, §7; metered per calendar month by tier). */
+/**
+ * AI summaries API contract: write an investment summary of one saved strategy, and list a
+ * strategy's summaries. Each written summary counts against the tier's monthly allowance
+ * (calendar month, UTC) (spec 2 §3, §7).
+ */
 import { z } from 'zod';
 import { idParam } from './properties';
 

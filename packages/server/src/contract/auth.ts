@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@rei/engine';
+import { MAX_PASSWORD_LENGTH, SYSTEM_ROLES, TIERS } from '@rei/engine';
 import { passwordProblem } from '../auth/passwordRule';
 import { emailSchema, requiredText } from './common';
 
-export const SYSTEM_ROLE_VALUES = ['user', 'admin', 'analyst'] as const;
-export const systemRoleSchema = z.enum(SYSTEM_ROLE_VALUES, { error: 'Role must be user, admin or analyst' });
-export const TIER_VALUES = ['scout', 'rookie', 'operator', 'hunter'] as const;
-export const tierSchema = z.enum(TIER_VALUES, { error: 'Tier must be scout, rookie, operator or hunter' });
+/** "a, b or c" for the 400 message that lists the accepted values. */
+function oneOf(values: readonly string[]): string {
+  return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}
 
-/** Minimum password length accepted at registration (the engine owns the number). */
-export { MIN_PASSWORD_LENGTH };
+/** A system role; the engine's `SYSTEM_ROLES` is the list. */
+export const systemRoleSchema = z.enum(SYSTEM_ROLES, { error: `Role must be ${oneOf(SYSTEM_ROLES)}` });
+/** A subscription tier; the engine's `TIERS` is the list. */
+export const tierSchema = z.enum(TIERS, { error: `Tier must be ${oneOf(TIERS)}` });
 
 /**
  * A new password: text that passes the one password rule (`passwordProblem`); the 400 names
@@ -45,11 +47,11 @@ export const loginBodySchema = z.object({
   password: z
     .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
     .min(1, 'Password is required')
-    .max(200, 'Password must be at most 200 characters'),
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The signed-in user as the client keeps it (spec 1 §3 User). */
+/** The signed-in user as the client keeps it: profile, tier, onboarding flag, system role and demo flag (spec 1 §3 User). */
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -77,7 +79,7 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: (issue) => (issue.input === undefined ? 'Current password is required' : 'Current password must be text') })
     .min(1, 'Current password is required')
-    .max(200, 'Current password must be at most 200 characters'),
+    .max(MAX_PASSWORD_LENGTH, `Current password must be at most ${MAX_PASSWORD_LENGTH} characters`),
   newPassword: newPasswordSchema('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

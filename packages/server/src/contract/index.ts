@@ -1,10 +1,14 @@
 /**
- * @rei/server/contract — the zod schemas of every request and response. Imports zod only,
- * so the client can use it without pulling in server code.
+ * @rei/server/contract — the zod schemas of every request and response. Imports only zod,
+ * @rei/engine (whose entity schemas the responses are built from) and the two pure rule
+ * modules the request checks share with the server (password rule, public web address), so
+ * the client can use it without pulling in server code.
  */
+export * from './appRequest';
 export * from './common';
 export * from './bounds';
 export * from './health';
+export * from './demoAccount';
 export * from './auth';
 export * from './organizations';
 export * from './subscription';

@@ -1,20 +1,22 @@
-/** Onboarding API contract (spec 2 §3–§5; spec 1 §7). */
+/**
+ * Onboarding API contract: read and save the four-step questionnaire (experience, goal,
+ * market, budget) of one user (spec 2 §3–§5; spec 1 §7). The answer choices, the budget
+ * bounds and the number of steps are the engine's.
+ */
 import { z } from 'zod';
+import { EXPERIENCE_LEVELS, INVESTMENT_GOALS, MARKET_PREFERENCES, ONBOARDING } from '@rei/engine';
 import { idParam } from './properties';
-
-/** Answer choices (same lists as @rei/engine's domain/onboarding). */
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const INVESTMENT_GOALS = ['cashflow', 'appreciation', 'flipping', 'wholesale'] as const;
-export const MARKET_PREFERENCES = ['zip', 'city', 'unsure'] as const;
 
 export const onboardingParamsSchema = z.object({ userId: idParam() });
 
-/** Budget slider bounds (spec 2 §9). */
-export const ONBOARDING_BUDGET = { min: 50_000, max: 2_000_000, step: 10_000, default: 500_000 } as const;
+/** The budget slider's bounds, step and default in USD (50,000 to 2,000,000); the engine's `ONBOARDING.budget`. */
+export const ONBOARDING_BUDGET = ONBOARDING.budget;
+
+const STEP_RANGE = `must be 1 to ${ONBOARDING.totalSteps}`;
 
 /**
  * PUT body: the step fields saved so far, the step the person is on, and whether the
- * wizard is finished. Step rules (spec 2 §5) are checked for every step up to `currentStep`
+ * wizard is finished. Each step's required answers (spec 2 §5) are checked for every step up to `currentStep`
  * (and all four when `completed`), with the spec's messages.
  */
 export const onboardingUpdateBodySchema = z.object({
@@ -32,7 +34,7 @@ export const onboardingUpdateBodySchema = z.object({
     .min(ONBOARDING_BUDGET.min, `must be at least ${ONBOARDING_BUDGET.min}`)
     .max(ONBOARDING_BUDGET.max, `must be at most ${ONBOARDING_BUDGET.max}`)
     .nullish(),
-  currentStep: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 4').max(4, 'must be 1 to 4'),
+  currentStep: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, STEP_RANGE).max(ONBOARDING.totalSteps, STEP_RANGE),
   completed: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type OnboardingUpdateBody = z.infer<typeof onboardingUpdateBodySchema>;
@@ -45,7 +47,7 @@ export const onboardingResponseSchema = z.object({
   city: z.string().nullable(),
   zipCode: z.string().nullable(),
   budget: z.number(),
-  currentStep: z.number().int().min(1).max(4),
+  currentStep: z.number().int().min(1).max(ONBOARDING.totalSteps),
   completed: z.boolean(),
   completedAt: z.string().nullable(),
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { INVITABLE_ORG_ROLES, ORG_ROLES } from '@rei/engine';
 import { emailSchema, idSchema, requiredText, timestampSchema } from './common';
 
-export const ORGANIZATION_ROLE_VALUES = ['owner', 'admin', 'analyst'] as const;
-export const organizationRoleSchema = z.enum(ORGANIZATION_ROLE_VALUES);
-/** Roles an invitation may grant: never owner. */
-export const INVITABLE_ROLE_VALUES = ['analyst', 'admin'] as const;
+/** An organization role; the engine's `ORG_ROLES` is the list. */
+export const organizationRoleSchema = z.enum(ORG_ROLES);
 
 /** GET /api/organizations row: an accepted membership, or a pending invitation (`acceptedAt` null). */
 export const membershipSchema = z.object({
@@ -37,7 +36,8 @@ export const memberListSchema = z.array(memberSchema);
 /** POST /api/organizations/{id}/invite — the invitee must already have an account. */
 export const inviteBodySchema = z.object({
   email: emailSchema,
-  role: z.enum(INVITABLE_ROLE_VALUES, { error: 'Role must be analyst or admin' }).default('analyst'),
+  /** Only the engine's `INVITABLE_ORG_ROLES` (never owner); analyst when left out. */
+  role: z.enum(INVITABLE_ORG_ROLES, { error: 'Role must be analyst or admin' }).default('analyst'),
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 

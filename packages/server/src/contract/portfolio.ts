@@ -1,12 +1,13 @@
 /**
- * Portfolio API contract (spec 1 §3, §7; spec 2 §7).
- * A portfolio entry links a property the caller may see (one of their organizations' or a
- * demo property) to the selected organization's portfolio, with a snapshot of the latest
- * saved strategy's figures (kept current when a strategy is saved).
+ * Portfolio routes: what they take and answer. A portfolio entry links a property the caller
+ * may see (one of their organizations' or a demo property) to the selected organization's
+ * portfolio, with a snapshot of the latest saved strategy's figures (kept current when a
+ * strategy is saved).
  */
+import { portfolioCardSchema } from '@rei/engine';
 import { z } from 'zod';
+import { timestampSchema } from './common';
 import { idParam } from './properties';
-import { STRATEGY_TYPES } from './strategies';
 
 export const portfolioAddBodySchema = z.object({ propertyId: idParam(), organizationId: idParam().optional() });
 export type PortfolioAddBody = z.infer<typeof portfolioAddBodySchema>;
@@ -15,43 +16,24 @@ export const portfolioItemIdParamsSchema = z.object({ id: idParam() });
 export const portfolioPropertyIdParamsSchema = z.object({ propertyId: idParam() });
 
 const n = () => z.number().nullable();
+const rowId = () => z.number().int().positive();
 
 /**
- * A dashboard card (spec 1 §3). `id` is the portfolio entry's id (what DELETE
- * /api/portfolio/{id} takes); `propertyId` is the property's. Strategy figures come from
- * the latest saved strategy (buy_hold when none) and fall back to the property's own
- * engine-computed metrics.
+ * A dashboard card: the engine's `portfolioCardSchema` with every field present (null when
+ * unknown), plus the ids the client needs and the entry's own facts. `id` is the portfolio
+ * entry's id (what DELETE /api/portfolio/{id} takes); `propertyId` is the property's. The
+ * strategy figures come from the latest saved strategy (buy_hold when none) and fall back to
+ * the property's own engine-computed metrics.
  */
-export const portfolioCardResponseSchema = z.object({
-  id: z.number().int().positive(),
-  propertyId: z.number().int().positive(),
-  organizationId: z.number().int().positive(),
-  strategyId: z.number().int().positive().nullable(),
-  address: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  propertyType: z.string().nullable(),
-  units: n(),
-  capRate: n(),
-  purchasePrice: n(),
-  annualNOI: n(),
-  monthlyRent: n(),
-  monthlyNetCashFlow: n(),
-  cashOnCash: n(),
-  rehabCost: n(),
-  arv: n(),
-  profit: n(),
-  /** Wholesale cards: the repair estimate and assignment fee. */
+export const portfolioCardResponseSchema = portfolioCardSchema.required().extend({
+  id: rowId(),
+  propertyId: rowId(),
+  organizationId: rowId(),
+  strategyId: rowId().nullable(),
+  /** Wholesale cards: the repair estimate (the assignment fee is in the card already). */
   repairEstimate: n(),
-  assignmentFee: n(),
-  imageUrl: z.string().nullable(),
-  strategyType: z.enum(STRATEGY_TYPES),
-  metricsCalculated: z.boolean(),
-  metricsError: z.string().nullable(),
-  strategyAdvice: z.string().nullable(),
   isDemo: z.boolean(),
-  addedAt: z.string(),
+  addedAt: timestampSchema,
 });
 export type PortfolioCardResponse = z.infer<typeof portfolioCardResponseSchema>;
 export const portfolioListResponseSchema = z.array(portfolioCardResponseSchema);

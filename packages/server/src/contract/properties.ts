@@ -1,6 +1,6 @@
 /**
- * Properties API contract (spec 2 §3, §7; spec 1 §7). Request schemas validate what the
- * client sends; response schemas describe what the server answers.
+ * Property routes: request schemas check what the client sends; response schemas describe
+ * what the server answers, built from the engine's `propertySchema` (spec 2 §3, §7; spec 1 §7).
  *
  * Organization selection (every organization-scoped call): the `X-Organization-Id` header,
  * or an `organizationId` query parameter (or body field on POST), naming an organization
@@ -8,16 +8,19 @@
  * (the first accepted membership where the caller is owner, else the first accepted one).
  * A value naming any other organization answers 403 FORBIDDEN.
  */
-import { PROPERTY_IMPORT_LISTED_ERRORS } from '@rei/engine';
+import { BOROUGH_CODES, PROPERTY_IMPORT_LISTED_ERRORS, metricsAssumptionSchema, propertySchema } from '@rei/engine';
 import { z } from 'zod';
-import { idSchema, publicHttpUrlSchema } from './common';
+import { idSchema, publicHttpUrlSchema, timestampSchema } from './common';
 import { atLeast, atMost, BATHROOMS_MAX, INT4_MAX, MONEY_MAX, MONTHLY_MONEY_MAX, PERCENT_MAX } from './bounds';
 
 /** Path, query or body id of a database row: a positive whole number. */
 export const idParam = () => idSchema;
 
-/** Borough codes as PLUTO writes them (same list as @rei/engine's BOROUGH_CODES). */
-export const BOROUGH_CODES = ['MN', 'BX', 'BK', 'QN', 'SI'] as const;
+/** Borough codes as PLUTO writes them; the engine holds the list. */
+export { BOROUGH_CODES };
+
+/** A database row's id as the API answers it: a positive whole number. */
+const entityIdSchema = z.number().int().positive();
 
 export const propertyIdParamsSchema = z.object({ id: idParam() });
 export const userIdParamsSchema = z.object({ userId: idParam() });
@@ -37,9 +40,10 @@ const count = () => z.number({ error: 'must be a number' }).int('must be a whole
 
 /**
  * Fields a person may write on a property: the add-to-portfolio payload and the
- * new-property form of spec 2 §3, plus the NYC record fields a client may carry over
- * from a search result. Metrics (capRate, cashOnCash, …) sent by a client are stored only
- * when price or rent is missing; otherwise the server recomputes them with the engine.
+ * new-property form (address, place, type, size, price, rent and the deal figures), plus the
+ * NYC record fields a client may carry over from a search result. Metrics (capRate,
+ * cashOnCash, …) sent by a client are stored only when price or rent is missing; otherwise
+ * the server recomputes them with the engine.
  */
 export const propertyWriteFields = {
   address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'must be at most 200 characters'),
@@ -84,8 +88,6 @@ export const propertyWriteFields = {
   strategyAdvice: z.string().max(10_000).nullish(),
 };
 
-const propertyWriteSchema = z.object(propertyWriteFields);
-
 /**
  * The fields an import row carries, under the same rules as the form (lengths, and numbers
  * that fit their columns): the engine reads the row, this decides whether it may be stored.
@@ -103,7 +105,7 @@ export const propertyImportRowSchema = z.object({
   monthlyRent: propertyWriteFields.monthlyRent,
 });
 /** The writable property fields after validation. */
-export type PropertyWriteFieldsInput = z.infer<typeof propertyWriteSchema>;
+export type PropertyWriteFieldsInput = z.infer<z.ZodObject<typeof propertyWriteFields>>;
 
 /** POST /api/properties body. `userId`, when sent, must be the caller's own id. */
 export const propertyCreateBodySchema = z.object({
@@ -120,50 +122,53 @@ export const propertyUpdateBodySchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one property field to update' });
 export type PropertyUpdateBody = z.infer<typeof propertyUpdateBodySchema>;
 
-const n = () => z.number().nullable();
-const t = () => z.string().nullable();
+/**
+ * The Property fields the server stores, and so answers: every field of the engine's
+ * `propertySchema` except the structured legal details, the neighbourhood data and the legacy
+ * flags, which live elsewhere (the public record answers them as `nycData`).
+ */
+const STORED_PROPERTY_FIELDS = {
+  address: true, city: true, state: true, zip: true, propertyType: true, units: true,
+  capRate: true, purchasePrice: true, annualNOI: true, monthlyRent: true, monthlyNetCashFlow: true, cashOnCash: true,
+  rehabCost: true, arv: true, profit: true, imageUrl: true, metricsCalculated: true, metricsError: true,
+  bbl: true, squareFeet: true, buildingArea: true, estimatedValue: true, yearBuilt: true, marketValue: true, ownerName: true,
+  buildingClass: true, buildingClassDescription: true, latitude: true, longitude: true, bldgArea: true, lotArea: true, numFloors: true,
+  landUse: true, taxClass: true, assessLand: true, assessTotal: true, exemptLand: true, exemptTotal: true, resArea: true, comArea: true,
+  yearAlter1: true, zoneDist1: true, zoneDist2: true, hpdViolations: true, ecbViolations: true, complaints311: true, dobPermits: true,
+  bedrooms: true, bathrooms: true, pricePerSqFt: true, borough: true,
+  annualNetCashFlow: true, totalCashInvested: true, monthlyExpenses: true, lastSaleDate: true, lastSalePrice: true,
+  evictionCount: true, evictionFilings: true,
+  taxLienAmount: true, taxLienDate: true, taxLienStatus: true,
+  foreclosureStatus: true, foreclosureCreditor: true, foreclosureAmount: true, foreclosureDate: true,
+  probateStatus: true, probateCaseNumber: true, probatePetitioner: true, probateDate: true, ownerStatus: true,
+  strategyStructured: true, strategyAdvice: true, propertyNarrative: true,
+} as const;
 
 /**
- * A property as the API answers it: every Property field of spec 2 §3 that the server
- * stores, plus ownership and the demo mark. Money in USD; capRate and cashOnCash in percent
- * units; areas in square feet; dates as ISO strings.
+ * A property as the API answers it: the engine's `propertySchema`, cut to the stored fields,
+ * each one always present (null when unknown), plus ownership, the demo mark and the row's
+ * timestamps. Money in USD; capRate and cashOnCash in percent units; areas in square feet;
+ * dates as ISO strings.
  */
-export const propertyResponseSchema = z.object({
-  id: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  organizationId: z.number().int().positive(),
-  isDemo: z.boolean(),
-  address: z.string(),
-  city: t(), state: t(), zip: t(), propertyType: t(), units: n(),
-  capRate: n(), purchasePrice: n(), annualNOI: n(), monthlyRent: n(), monthlyNetCashFlow: n(), cashOnCash: n(),
-  rehabCost: n(), arv: n(), profit: n(), imageUrl: t(),
-  metricsCalculated: z.boolean(), metricsError: t(),
-  bbl: t(), squareFeet: n(), buildingArea: n(), estimatedValue: n(), yearBuilt: n(), marketValue: n(), ownerName: t(),
-  buildingClass: t(), buildingClassDescription: t(), latitude: n(), longitude: n(), bldgArea: n(), lotArea: n(), numFloors: n(),
-  landUse: t(), taxClass: t(), assessLand: n(), assessTotal: n(), exemptLand: n(), exemptTotal: n(), resArea: n(), comArea: n(),
-  yearAlter1: n(), zoneDist1: t(), zoneDist2: t(), hpdViolations: n(), ecbViolations: n(), complaints311: n(), dobPermits: n(),
-  bedrooms: n(), bathrooms: n(), pricePerSqFt: n(), borough: z.enum(BOROUGH_CODES).nullable(),
-  annualNetCashFlow: n(), totalCashInvested: n(), monthlyExpenses: n(), lastSaleDate: t(), lastSalePrice: n(),
-  evictionCount: n(),
-  evictionFilings: z
-    .array(z.object({ executedDate: t().optional(), marshalName: t().optional(), docket: t().optional(), apartmentNumber: t().optional(), status: t().optional() }))
-    .nullable(),
-  taxLienAmount: n(), taxLienDate: t(), taxLienStatus: t(),
-  foreclosureStatus: t(), foreclosureCreditor: t(), foreclosureAmount: n(), foreclosureDate: t(),
-  probateStatus: t(), probateCaseNumber: t(), probatePetitioner: t(), probateDate: t(), ownerStatus: t(),
-  strategyStructured: z
-    .object({
-      zoningOpportunity: z.string().optional(),
-      marketAdvantage: z.string().optional(),
-      physicalAdvantage: z.string().optional(),
-      riskAwareness: z.string().optional(),
-      summaryBullets: z.array(z.string()).optional(),
-    })
-    .nullable(),
-  strategyAdvice: t(), propertyNarrative: t(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const propertyResponseSchema = propertySchema
+  .pick(STORED_PROPERTY_FIELDS)
+  .required()
+  .extend({
+    id: entityIdSchema,
+    userId: entityIdSchema,
+    organizationId: entityIdSchema,
+    isDemo: z.boolean(),
+    // The answer does not re-check the address (the engine's schema wants it non-empty);
+    // the write schemas above decide what may be stored.
+    address: z.string(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    /**
+     * The inputs the computed metrics rest on (rate, down payment, vacancy, tax, insurance…) and
+     * each one's source; empty (or null) when no metrics were computed.
+     */
+    assumptions: z.array(metricsAssumptionSchema).nullable(),
+  });
 export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
 export const propertyListResponseSchema = z.array(propertyResponseSchema);
 

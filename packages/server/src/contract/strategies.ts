@@ -1,13 +1,14 @@
 /**
- * Strategies API contract (spec 2 §3, §7). Outputs are always recomputed by @rei/engine
- * from `inputs`; `outputs` sent by a client are accepted for compatibility and ignored.
+ * Strategies API contract: save, list, read and delete the calculations saved under a property
+ * (spec 2 §3, §7). Outputs are always recomputed by @rei/engine from `inputs`; `outputs` sent
+ * by a client are accepted for compatibility and ignored.
  */
 import { z } from 'zod';
+import { STRATEGY_TYPES } from '@rei/engine';
 import { idParam } from './properties';
 
-/** The five strategies a calculation may be saved under (same list as @rei/engine's STRATEGY_TYPES). */
-export const STRATEGY_TYPES = ['buy_hold', 'fix_flip', 'wholesale', 'creative_financing', 'brrr'] as const;
-export type StrategyType = (typeof STRATEGY_TYPES)[number];
+/** The strategy types a calculation may be saved under; the engine declares them, the contract passes them on. */
+export { STRATEGY_TYPES, type StrategyType } from '@rei/engine';
 
 export const strategyCreateBodySchema = z.object({
   propertyId: idParam(),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { subscriptionLimitsSchema } from '@rei/engine';
 import { tierSchema } from './auth';
 import { timestampSchema } from './common';
 
-/** A plan's limits; `null` means unlimited. */
-export const planLimitsSchema = z.object({
-  properties: z.number().nullable(),
-  aiSummaries: z.number().nullable(),
-  exportFormats: z.array(z.string()),
-  calculators: z.string(),
-  dataEnrichment: z.string(),
-});
+/** A plan's limits as the engine's plan table states them; `null` means unlimited. */
+export const planLimitsSchema = subscriptionLimitsSchema;
 
 /** How plan changes are paid for: `demo` switches at once without payment, `stripe` goes through Stripe. */
 export const BILLING_MODES = ['demo', 'stripe'] as const;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { nycStreetText } from '../nyc/address/canonical';
+import { nycStreetText } from '@rei/engine';
 import { textArrayLiteral } from './arrayLiteral';
-import type { Database } from './client';
+import type { Database } from './database';
 import { properties } from './schema';
 
 /** Rows refilled per statement. */

@@ -6,17 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fillPropertyAddressKeys } from './backfills';
+import type { Database } from './database';
 import * as schema from './schema';
 
-/**
- * The Drizzle database every service takes. Both drivers (PGlite and node-postgres) produce
- * one of these, and a transaction (`db.transaction(async (tx) => …)`) is one too, so a
- * service can run inside or outside a transaction alike.
- */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The Drizzle database type, defined in `./database` so modules the client runs can name it without a cycle. */
+export type { Database };
 
 /** An open database plus what the process needs to migrate and shut it down. */
 export interface DatabaseHandle {

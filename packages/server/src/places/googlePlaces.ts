@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOROUGH_NAMES, NASSAU_LINE_PLACES, QUEENS_POSTAL_PLACES } from '@rei/engine';
 
 /**
  * Address suggestions from Google Places Autocomplete (New): one `POST /v1/places:autocomplete`
@@ -79,17 +80,12 @@ const ADDRESS_TYPES = ['street_address', 'premise', 'subpremise'] as const;
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{1,36}$/;
 
 // Borough names, "New York" (Manhattan's postal city) and the postal place names Queens
-// addresses carry instead of "Queens" ("Astoria, NY"). Places that straddle the Nassau line
-// (Floral Park, New Hyde Park, Bellerose) are left out rather than guessed.
-const NYC_PLACE_NAMES = [
-  'manhattan', 'new york', 'brooklyn', 'bronx', 'the bronx', 'staten island', 'queens',
-  'astoria', 'long island city', 'flushing', 'jamaica', 'forest hills', 'rego park', 'elmhurst',
-  'east elmhurst', 'corona', 'jackson heights', 'woodside', 'sunnyside', 'ridgewood', 'maspeth',
-  'middle village', 'glendale', 'kew gardens', 'richmond hill', 'south richmond hill', 'ozone park',
-  'south ozone park', 'howard beach', 'woodhaven', 'far rockaway', 'rockaway park', 'arverne',
-  'breezy point', 'bayside', 'whitestone', 'college point', 'fresh meadows', 'oakland gardens',
-  'little neck', 'douglaston', 'glen oaks', 'queens village', 'hollis', 'saint albans', 'st albans',
-  'springfield gardens', 'cambria heights', 'rosedale', 'laurelton',
+// addresses carry instead of "Queens" ("Astoria, NY"), as Google writes them ("St Albans").
+// Places that straddle the Nassau line (the engine's NASSAU_LINE_PLACES) are left out rather
+// than guessed.
+const NYC_PLACE_NAMES: readonly string[] = [
+  ...Object.values(BOROUGH_NAMES).map((name) => name.toLowerCase()), 'new york', 'the bronx',
+  ...QUEENS_POSTAL_PLACES.filter((place) => !NASSAU_LINE_PLACES.includes(place)), 'st albans',
 ];
 
 const formattableText = z.object({ text: z.string() });

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * AI summaries (spec 2 §3, §7). The provider is the app's `summaryProvider` when one is
+ * AI summaries. The provider is the app's `summaryProvider` when one is
  * decorated, else `summaryProviderFromEnv()` (Anthropic, OpenAI-compatible, or the embedded
  * deterministic writer). Metered per month by plan.
  */

@@ -8,12 +8,10 @@ import {
 } from '../contract';
 import { currentUser, requireOrganizationRole, requireUser } from '../auth/guards';
 import { getForecast, getOrganizationAudit, getPropertyAudit, runOrganizationAudit, runPropertyAudit } from '../services/cashFlowAudit';
-import { resolveOrganizationScope } from '../services/organizationScope';
 import type { RoutePlugin } from './plugin';
-import { requestedOrganizationId } from './requestScope';
 
 /**
- * Cash-flow audit (spec 2 §3, §7, §9). Any accepted member of the organization may read and
+ * Cash-flow audit and forecast. Any accepted member of the organization may read and
  * run its audits; the organization is the one in the path, or the selected one
  * (X-Organization-Id / organizationId, default own) — never a fixed id.
  */
@@ -32,7 +30,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     { schema: { querystring: auditOrganizationQuerySchema, response: { 200: organizationAuditResponseSchema } }, preHandler: [requireUser] },
     async (request) => {
       const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      const scope = await request.organizationScope();
       return runOrganizationAudit(app.db, user.id, scope);
     },
   );
@@ -45,7 +43,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      const scope = await request.organizationScope();
       return getPropertyAudit(app.db, user.id, scope, request.params.propertyId);
     },
   );
@@ -58,7 +56,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      const scope = await request.organizationScope();
       return runPropertyAudit(app.db, user.id, scope, request.params.propertyId);
     },
   );
@@ -70,8 +68,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
       preHandler: [requireUser],
     },
     async (request) => {
-      const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      const scope = await request.organizationScope();
       return getForecast(app.db, scope, request.params.propertyId);
     },
   );

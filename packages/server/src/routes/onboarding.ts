@@ -3,7 +3,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { getOnboarding, saveOnboarding } from '../services/onboarding';
 import type { RoutePlugin } from './plugin';
 
-/** Onboarding (spec 2 §3–§5): the caller's own wizard answers only. */
+/** Onboarding: the caller reads and saves only their own wizard answers. */
 export const onboardingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/onboarding/:userId',

@@ -23,7 +23,7 @@ import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import type { RoutePlugin } from './plugin';
 
 /**
- * Teams (spec 1 §6). Listing members needs an accepted membership; inviting and removing
+ * Teams. Listing members needs an accepted membership; inviting and removing
  * need owner or admin; another team's id answers 404.
  */
 export const organizationRoutes: RoutePlugin = async (app) => {

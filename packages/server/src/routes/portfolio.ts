@@ -9,19 +9,16 @@ import {
   organizationQuerySchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
-import { resolveOrganizationScope } from '../services/organizationScope';
 import { addToPortfolio, listPortfolio, portfolioStatus, removeFromPortfolio } from '../services/portfolio';
 import type { RoutePlugin } from './plugin';
-import { requestedOrganizationId } from './requestScope';
 
-/** Portfolio (spec 1 §3, §7): the selected organization's portfolio (X-Organization-Id or organizationId, default own). */
+/** Portfolio: the selected organization's kept properties (X-Organization-Id or organizationId, default the caller's own). */
 export const portfolioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/portfolio',
     { schema: { querystring: organizationQuerySchema, response: { 200: portfolioListResponseSchema } }, preHandler: [requireUser] },
     async (request) => {
-      const user = currentUser(request);
-      return listPortfolio(app.db, await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId)));
+      return listPortfolio(app.db, await request.organizationScope());
     },
   );
 
@@ -30,7 +27,7 @@ export const portfolioRoutes: RoutePlugin = async (app) => {
     { schema: { body: portfolioAddBodySchema, response: { 201: portfolioAddResponseSchema } }, preHandler: [requireUser] },
     async (request, reply) => {
       const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.body.organizationId));
+      const scope = await request.organizationScope();
       return reply.code(201).send(await addToPortfolio(app.db, user, scope, request.body.propertyId));
     },
   );
@@ -42,8 +39,7 @@ export const portfolioRoutes: RoutePlugin = async (app) => {
       preHandler: [requireUser],
     },
     async (request) => {
-      const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      const scope = await request.organizationScope();
       return portfolioStatus(app.db, scope, request.params.propertyId);
     },
   );

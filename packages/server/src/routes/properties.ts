@@ -27,7 +27,6 @@ import { ApiError, ERROR_CODES } from '../errors';
 import { importTooLargeMessage } from '../services/engine';
 import { tooManyImportRows } from '../services/propertyImport';
 import { suggestAddresses } from '../services/addressSuggestions';
-import { resolveOrganizationScope } from '../services/organizationScope';
 import {
   createProperty,
   deleteProperty,
@@ -35,14 +34,12 @@ import {
   importProperties,
   listOrganizationProperties,
   listPropertiesOfUser,
-  PROPERTY_NOT_FOUND,
   searchProperty,
-  toPropertyResponse,
   updateProperty,
 } from '../services/properties';
 import { propertyByBbl } from '../services/nycProperty';
 import type { RoutePlugin } from './plugin';
-import { optionalUser, requestedOrganizationId } from './requestScope';
+import { optionalUser } from './requestScope';
 
 // A text/csv body arrives as a string: read it as { csv }, so one schema reports every problem.
 const importBodySchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), propertyImportJsonBodySchema);
@@ -94,7 +91,7 @@ const refuseTooManyJsonRows: preValidationHookHandler = async (request) => {
 };
 
 /**
- * Properties (spec 2 §3, §7). Organization-scoped calls work in the selected organization:
+ * Properties. Organization-scoped calls work in the selected organization:
  * `X-Organization-Id` header or `organizationId` query/body, default the caller's own.
  * Search and suggestions are public for demo data; a signed-in caller also finds their
  * organizations' properties.
@@ -109,8 +106,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     '/api/properties',
     { schema: { querystring: propertyListQuerySchema, response: { 200: propertyListResponseSchema } }, preHandler: [requireUser] },
     async (request) => {
-      const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.query.organizationId));
+      const scope = await request.organizationScope();
       return listOrganizationProperties(app.db, scope, request.query.limit, request.query.offset);
     },
   );
@@ -127,7 +123,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { params: bblParamsSchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const viewer = await optionalUser(request);
-      return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData, toPropertyResponse, PROPERTY_NOT_FOUND);
+      return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData);
     },
   );
 
@@ -159,7 +155,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { body: propertyCreateBodySchema, response: { 201: propertyResponseSchema } }, preHandler: [requireUser] },
     async (request, reply) => {
       const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, request.body.organizationId));
+      const scope = await request.organizationScope();
       const { organizationId: _organizationId, ...body } = request.body;
       return reply.code(201).send(await createProperty(app.db, user, scope, body));
     },
@@ -177,8 +173,8 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { csv, rows, organizationId } = request.body;
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request, organizationId));
+      const { csv, rows } = request.body;
+      const scope = await request.organizationScope();
       const result = await importProperties(app.db, user, scope, { csv, rows });
       if (result.errorCount > 0) {
         const found = `${result.errorCount.toLocaleString('en-US')} problem${result.errorCount === 1 ? '' : 's'} found`;

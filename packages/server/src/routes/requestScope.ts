@@ -1,7 +1,19 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guards';
 import { tokenFromRequest } from '../auth/tokens';
 import { badRequest } from '../errors';
 import { findSessionUser, type SessionUser } from '../services/auth';
+import { resolveOrganizationScope, type OrganizationScope } from '../services/organizationScope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The organization this request works in and the caller's role there (see
+     * `registerOrganizationScope`). Resolved once per request; needs a signed-in caller.
+     */
+    organizationScope(): Promise<OrganizationScope>;
+  }
+}
 
 export const ORGANIZATION_HEADER = 'x-organization-id';
 
@@ -41,4 +53,38 @@ export async function optionalUser(request: FastifyRequest): Promise<SessionUser
   const user = await findSessionUser(request.server.db, token);
   request.sessionUser = user;
   return user;
+}
+
+/** The validated `organizationId` of a query or body, when the route's schema has one. */
+function organizationIdField(part: unknown): number | null | undefined {
+  if (part === null || typeof part !== 'object' || !('organizationId' in part)) return undefined;
+  const value = (part as { organizationId?: unknown }).organizationId;
+  return typeof value === 'number' ? value : undefined;
+}
+
+const resolvedScopes = new WeakMap<FastifyRequest, Promise<OrganizationScope>>();
+
+/**
+ * Gives every request `request.organizationScope()`: the one way a route learns which
+ * organization it works in. It reads the `X-Organization-Id` header and the validated
+ * `organizationId` of the query or body (400 when they name different organizations, or when
+ * the header is not a positive whole number), then checks the caller's membership: not a
+ * member → 404, invitation pending → 403, none named → the caller's own organization. The
+ * answer is kept for the rest of the request. Call it from a route behind `requireUser`.
+ *
+ * @example
+ * app.get('/api/portfolio', { preHandler: [requireUser] }, async (request) =>
+ *   listPortfolio(app.db, await request.organizationScope()));
+ */
+export function registerOrganizationScope(app: FastifyInstance): void {
+  app.decorateRequest('organizationScope', function organizationScope(this: FastifyRequest): Promise<OrganizationScope> {
+    let scope = resolvedScopes.get(this);
+    if (!scope) {
+      const user = currentUser(this);
+      const fromQueryOrBody = organizationIdField(this.query) ?? organizationIdField(this.body);
+      scope = (async () => resolveOrganizationScope(this.server.db, user.id, requestedOrganizationId(this, fromQueryOrBody)))();
+      resolvedScopes.set(this, scope);
+    }
+    return scope;
+  });
 }

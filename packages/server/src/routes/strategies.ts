@@ -5,13 +5,11 @@ import {
   strategyResponseSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
-import { resolveOrganizationScope } from '../services/organizationScope';
 import { listStrategies, saveStrategy } from '../services/strategies';
 import type { RoutePlugin } from './plugin';
-import { requestedOrganizationId } from './requestScope';
 
 /**
- * Strategies (spec 2 §3, §7). Saving recomputes the outputs with @rei/engine; fix & flip,
+ * Strategies. Saving recomputes the outputs with @rei/engine; fix & flip,
  * wholesale and creative financing need all_calculators (403 TIER_LIMIT otherwise).
  * Saved in the selected organization (X-Organization-Id, default own).
  */
@@ -21,7 +19,7 @@ export const strategyRoutes: RoutePlugin = async (app) => {
     { schema: { body: strategyCreateBodySchema, response: { 201: strategyResponseSchema } }, preHandler: [requireUser] },
     async (request, reply) => {
       const user = currentUser(request);
-      const scope = await resolveOrganizationScope(app.db, user.id, requestedOrganizationId(request));
+      const scope = await request.organizationScope();
       return reply.code(201).send(await saveStrategy(app.db, user, scope, request.body));
     },
   );

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/tokens';
+import { APP_REQUEST_HEADER } from '../contract/appRequest';
 import { ApiError, ERROR_CODES } from '../errors';
 
-/**
- * Header the app adds to every API call. A cross-site HTML form cannot set a header, and a
- * cross-site script can only do so after a CORS preflight this API never grants.
- */
-export const APP_REQUEST_HEADER = 'x-rei-request';
+// The header the app adds to every API call (declared in the contract, which the app reads). A
+// cross-site HTML form cannot set a header, and a cross-site script can only do so after a CORS
+// preflight this API never grants.
+export { APP_REQUEST_HEADER };
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -56,7 +56,7 @@ export function assertNotCrossSiteForgery(request: FastifyRequest): void {
     throw csrfRefused(`Refused a signed-in request sent from another site (${origin.slice(0, 200)}). Use REI at ${request.host}.`);
   }
   if (mediaType(request.headers['content-type']) === 'application/json') return;
-  if (request.headers[APP_REQUEST_HEADER] !== undefined) return;
+  if (request.headers[APP_REQUEST_HEADER.toLowerCase()] !== undefined) return;
   throw csrfRefused(
     'Refused a cookie-authenticated change that did not come from the REI app: send JSON (Content-Type: application/json), the X-REI-Request: 1 header, or an Authorization: Bearer token.',
   );

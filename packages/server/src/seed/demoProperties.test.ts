@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROPERTY_COUNT, generateDemoProperties, mulberry32 } from './demoProperties';
-import { isDemoBbl } from '../nyc/enrichment/bbl';
+import { isDemoBbl } from '../db/queries/demoLots';
 
 const rows = generateDemoProperties();
 

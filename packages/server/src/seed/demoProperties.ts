@@ -6,7 +6,7 @@
  * zoning, assessments, prices and rents follow realistic NYC ranges by borough and type.
  * A seeded PRNG (mulberry32) drives every choice, so the same seed always gives the same rows.
  */
-import { DEMO_BLOCK_FLOOR } from '../nyc/enrichment/bbl';
+import { DEMO_BLOCK_FLOOR } from '../db/queries/demoLots';
 import type { BoroughCode } from '../services/engine';
 
 /** One demo property: the Property fields the product shows, plus the demo mark. */
@@ -290,14 +290,14 @@ function buildOne(dice: Dice, borough: BoroughProfile, usedAddresses: Set<string
   const classKey = dice.weighted(borough.classes);
   const cls = BUILDING_CLASSES[classKey];
 
-  let address = '';
+  let address: string;
   do {
     const street = dice.pick(hood.streets);
     address = `${houseNumber(dice, street, borough.hyphenatedNumbers)} ${street}`;
   } while (usedAddresses.has(`${address}|${zip}`));
   usedAddresses.add(`${address}|${zip}`);
 
-  let bbl = '';
+  let bbl: string;
   do {
     // Blocks in the demo range (90000+), which no real tax block reaches: see `isDemoBbl`.
     const block = DEMO_BLOCK_FLOOR + (dice.int(1, borough.maxBlock) % (100_000 - DEMO_BLOCK_FLOOR));

@@ -1,15 +1,12 @@
 import { count, eq } from 'drizzle-orm';
+import { DEMO_CREDENTIALS } from '../contract/demoAccount';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createAccount } from '../services/users';
 import { seedDemoData } from './seedDemoData';
 
 /** The demo account created on an empty database (shown by the login page and the README). */
-export const DEMO_ACCOUNT = {
-  email: 'demo@rei.local',
-  password: 'demo-investor-2026',
-  fullName: 'Demo Investor',
-} as const;
+export const DEMO_ACCOUNT = { ...DEMO_CREDENTIALS, fullName: 'Demo Investor' } as const;
 
 export interface SeedResult {
   readonly seeded: boolean;

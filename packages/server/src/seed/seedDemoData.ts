@@ -1,10 +1,11 @@
 import type { PropertyWriteFieldsInput, StrategyType } from '../contract';
 import type { Database } from '../db/client';
 import { insertProperties, type PropertyRow } from '../db/queries/properties';
-import { insertPortfolioItem, insertStrategy } from '../db/queries/strategies';
+import { insertPortfolioItem } from '../db/queries/portfolio';
+import { insertStrategy } from '../db/queries/strategies';
 import { nycComplaints311, nycEvictions, nycLots, nycPermits, nycSales, nycViolations, onboarding } from '../db/schema';
 import { ENGINE_VERSION } from '../services/engine';
-import { newPropertyValues } from '../services/properties';
+import { newPropertyValues } from '../services/propertyValues';
 import { computePropertyMetrics } from '../services/propertyMetrics';
 import { computeStrategyOutputs, portfolioSnapshot, strategyInputsWithDefaults } from '../services/strategies';
 import { generateDemoProperties, type DemoProperty } from './demoProperties';

@@ -1,12 +1,11 @@
+import { addressLabel, canonicalStreet, normalizeStreetAddress, nycStreetText, parseAddressQuery } from './engine';
 import type { AddressSuggestion } from '../contract';
 import type { Database } from '../db/client';
 import { suggestByNormalizedPrefix } from '../db/queries/properties';
-import { canonicalStreet, nycStreetText } from '../nyc/address/canonical';
 import { parseNycAddress } from '../nyc/address/parse';
 import { suggestNycAddresses, suggestionPrefixes } from '../nyc/address/suggest';
 import { parseBbl } from '../nyc/import/fields';
 import type { PlacesClient } from '../places/googlePlaces';
-import { addressLabel, normalizeStreetAddress, parseAddressQuery } from './addressSearch';
 import { memberOrganizationIds } from './organizationScope';
 
 /** Suggestions per answer (the contract's maximum). */

@@ -1,6 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { subscriptions, systemSettings, users, type SystemRole } from '../db/schema';
+import { findSettingValue, insertMissingSettings, listSettingRows, updateSettingValue } from '../db/queries/systemSettings';
+import { countSystemAdmins, listUsersWithSubscriptions, lockUserRole, setUserRoleRow } from '../db/queries/users';
+import type { SystemRole } from '../db/schema';
 import type { AdminUser, SystemSetting } from '../contract';
 import { conflict, notFound } from '../errors';
 import { writeAuditLog, type Actor } from './audit';
@@ -17,30 +18,17 @@ export const DEFAULT_SYSTEM_SETTINGS: readonly { key: string; description: strin
 
 /** Inserts any missing default settings; existing values are kept. Safe to run on every start. */
 export async function ensureSystemSettings(db: Database): Promise<void> {
-  await db.insert(systemSettings).values([...DEFAULT_SYSTEM_SETTINGS]).onConflictDoNothing({ target: systemSettings.key });
+  await insertMissingSettings(db, DEFAULT_SYSTEM_SETTINGS);
 }
 
 /** A setting's value; `fallback` when the key is unknown. */
 export async function isSettingEnabled(db: Database, key: string, fallback = false): Promise<boolean> {
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
-  return row?.value ?? fallback;
+  return (await findSettingValue(db, key)) ?? fallback;
 }
 
 /** GET /api/admin/users */
 export async function listUsersForAdmin(db: Database): Promise<AdminUser[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .orderBy(asc(users.id));
+  const rows = await listUsersWithSubscriptions(db);
   return rows.map((row) => ({
     id: row.id,
     fullName: row.fullName,
@@ -57,20 +45,19 @@ export async function listUsersForAdmin(db: Database): Promise<AdminUser[]> {
  */
 export async function setUserRole(db: Database, actor: Actor, userId: number, role: SystemRole): Promise<AdminUser> {
   await db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
-    if (!target) throw notFound('User not found');
-    if (target.role === 'admin' && role !== 'admin') {
-      const [admins] = await tx.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
-      if ((admins?.total ?? 0) <= 1) throw conflict('This is the last system admin; make someone else admin first.');
+    const currentRole = await lockUserRole(tx, userId);
+    if (!currentRole) throw notFound('User not found');
+    if (currentRole === 'admin' && role !== 'admin') {
+      if ((await countSystemAdmins(tx)) <= 1) throw conflict('This is the last system admin; make someone else admin first.');
     }
-    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await setUserRoleRow(tx, userId, role);
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: 'admin.user.role',
       resourceType: 'user',
       resourceId: userId,
       outcome: 'SUCCESS',
-      detail: { from: target.role, to: role },
+      detail: { from: currentRole, to: role },
       ip: actor.ip,
     });
   });
@@ -85,23 +72,15 @@ function toSetting(row: { key: string; description: string; value: boolean; upda
 
 /** GET /api/admin/settings */
 export async function listSettings(db: Database): Promise<SystemSetting[]> {
-  const rows = await db
-    .select({ key: systemSettings.key, description: systemSettings.description, value: systemSettings.value, updatedAt: systemSettings.updatedAt })
-    .from(systemSettings)
-    .orderBy(asc(systemSettings.key));
-  return rows.map(toSetting);
+  return (await listSettingRows(db)).map(toSetting);
 }
 
 /** PUT /api/admin/settings/{key}: switches a known setting (404 for an unknown key). */
 export async function setSetting(db: Database, actor: Actor, key: string, value: boolean): Promise<SystemSetting> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
-    if (!before) throw notFound(`There is no setting named ${key}.`);
-    const [row] = await tx
-      .update(systemSettings)
-      .set({ value, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(eq(systemSettings.key, key))
-      .returning({ key: systemSettings.key, description: systemSettings.description, value: systemSettings.value, updatedAt: systemSettings.updatedAt });
+    const before = await findSettingValue(tx, key);
+    if (before === undefined) throw notFound(`There is no setting named ${key}.`);
+    const row = await updateSettingValue(tx, key, value, actor.userId);
     if (!row) throw notFound(`There is no setting named ${key}.`);
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
@@ -109,7 +88,7 @@ export async function setSetting(db: Database, actor: Actor, key: string, value:
       resourceType: 'system_setting',
       resourceId: key,
       outcome: 'SUCCESS',
-      detail: { from: before.value, to: value },
+      detail: { from: before, to: value },
       ip: actor.ip,
     });
     return toSetting(row);

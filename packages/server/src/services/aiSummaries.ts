@@ -3,9 +3,10 @@ import type { AiSummaryResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
 import { findPropertyById } from '../db/queries/properties';
-import { insertAiSummary, listAiSummariesOfStrategy, type AiSummaryRow } from '../db/queries/strategies';
+import { insertAiSummary, listAiSummariesOfStrategy, type AiSummaryRow } from '../db/queries/aiSummaries';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
-import { toPropertyResponse, type Viewer } from './properties';
+import type { Viewer } from './properties';
+import { toPropertyResponse } from './propertyValues';
 import { loadVisibleStrategy, recordStrategyAdvice, STRATEGY_NOT_FOUND } from './strategies';
 import { assertCanGenerateAiSummary, recordAiSummaryUsage } from './subscription';
 

@@ -1,6 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auditLogs, users } from '../db/schema';
+import { countAuditLogs, insertAuditLog, listAuditLogRows } from '../db/queries/auditLogs';
 import type { AuditLogEntry } from '../contract';
 
 /** Who is acting and from where; routes build it from the request, services only read it. */
@@ -25,7 +24,7 @@ export interface AuditEvent {
 
 /** Appends one audit row. Pass the transaction when the action itself runs in one. */
 export async function writeAuditLog(db: Database, event: AuditEvent): Promise<void> {
-  await db.insert(auditLogs).values({
+  await insertAuditLog(db, {
     actorUserId: event.actorUserId,
     action: event.action,
     resourceType: event.resourceType,
@@ -42,27 +41,10 @@ export async function listAuditLogs(
   page: number,
   pageSize: number,
 ): Promise<{ entries: AuditLogEntry[]; total: number }> {
-  const rows = await db
-    .select({
-      id: auditLogs.id,
-      actorUserId: auditLogs.actorUserId,
-      actorEmail: users.email,
-      action: auditLogs.action,
-      resourceType: auditLogs.resourceType,
-      resourceId: auditLogs.resourceId,
-      outcome: auditLogs.outcome,
-      detail: auditLogs.detail,
-      ip: auditLogs.ip,
-      timestamp: auditLogs.timestamp,
-    })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.actorUserId))
-    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLogs);
+  const rows = await listAuditLogRows(db, pageSize, (page - 1) * pageSize);
+  const total = await countAuditLogs(db);
   return {
     entries: rows.map((row) => ({ ...row, actorEmail: row.actorEmail ?? null, timestamp: row.timestamp.toISOString() })),
-    total: count?.total ?? 0,
+    total,
   };
 }

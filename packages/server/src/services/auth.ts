@@ -1,6 +1,17 @@
-import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginAttempts, sessions, users, type SystemRole } from '../db/schema';
+import {
+  clearLoginFailures,
+  deleteLoginAttemptsBefore,
+  deleteOtherSessions,
+  deleteSession,
+  deleteSessionsExpiredBefore,
+  findSessionUserRow,
+  insertLoginAttempt,
+  insertSession,
+  recentLoginFailures,
+} from '../db/queries/sessions';
+import { findCredentialsByEmail, findPasswordHash, setPasswordHash } from '../db/queries/users';
+import type { SystemRole } from '../db/schema';
 import type { LoginResponse } from '../contract';
 import { ApiError, badRequest, ERROR_CODES, notFound, tooManyRequests } from '../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
@@ -59,14 +70,9 @@ export async function loginRetryAfterSeconds(
 ): Promise<number> {
   const windowMs = policy.windowMinutes * 60_000;
   const windowStart = new Date(now.getTime() - windowMs);
-  const failuresWhere = (scope: SQL | undefined) =>
-    db
-      .select({ failures: count(), latest: max(loginAttempts.attemptedAt) })
-      .from(loginAttempts)
-      .where(and(scope, eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, windowStart)));
-  const [[pair], [address]] = await Promise.all([
-    failuresWhere(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))),
-    failuresWhere(eq(loginAttempts.ip, ip)),
+  const [pair, address] = await Promise.all([
+    recentLoginFailures(db, { email, ip }, windowStart),
+    recentLoginFailures(db, { ip }, windowStart),
   ]);
   const waitMs = (row: { failures: number; latest: Date | null } | undefined, limit: number) => {
     if (!row?.latest || row.failures < limit) return 0;
@@ -101,16 +107,12 @@ export async function login(
     throw tooManyRequests(`Too many failed sign-in attempts from your network. Try again in ${waitInWords(retryAfter)}.`, retryAfter);
   }
 
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const user = await findCredentialsByEmail(db, email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
 
   if (!user || !valid) {
     await db.transaction(async (tx) => {
-      await tx.insert(loginAttempts).values({ email, ip: context.ip, succeeded: false });
+      await insertLoginAttempt(tx, { email, ip: context.ip, succeeded: false });
       await writeAuditLog(tx, {
         actorUserId: user?.id ?? null,
         action: 'auth.login',
@@ -126,12 +128,10 @@ export async function login(
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + context.sessionTtlDays * 24 * 60 * 60_000);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
+    await insertSession(tx, { tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
     // A successful sign-in clears this pair's failures. The address keeps its count, or one
     // account of the attacker's own would reset the limit that protects everyone else's.
-    await tx
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, context.ip), eq(loginAttempts.succeeded, false)));
+    await clearLoginFailures(tx, email, context.ip);
     await writeAuditLog(tx, {
       actorUserId: user.id,
       action: 'auth.login',
@@ -146,40 +146,23 @@ export async function login(
   return { ...profile, token };
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('rei_find_session');
-}
-/** The session lookup runs on every authenticated request, so it is a prepared statement per database. */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
 /** Looks up an unexpired session by its token; null when unknown or expired. */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const tokenHash = hashSessionToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const row = await findSessionUserRow(db, tokenHash);
   return row ? { ...row, tokenHash } : null;
 }
 
 /** POST /api/auth/logout: the session stops working at once. */
 export async function logout(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await deleteSession(db, tokenHash);
 }
 
 /** Housekeeping: drops expired sessions, login attempts older than a day and old limiter counters. */
 export async function pruneExpiredAuthRows(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await deleteSessionsExpiredBefore(db, now);
   await pruneRateLimitCounters(db, now);
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+  await deleteLoginAttemptsBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
 }
 
 /**
@@ -210,9 +193,9 @@ export async function changePassword(
     });
     throw error;
   }
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row) throw notFound('User not found');
-  if (!(await verifyPassword(change.currentPassword, row.passwordHash))) {
+  const currentHash = await findPasswordHash(db, user.id);
+  if (currentHash === undefined) throw notFound('User not found');
+  if (!(await verifyPassword(change.currentPassword, currentHash))) {
     await recordRateLimitHit(db, context.throttle, throttleSubject);
     await writeAuditLog(db, {
       actorUserId: user.id,
@@ -227,8 +210,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
+    await setPasswordHash(tx, user.id, passwordHash);
+    await deleteOtherSessions(tx, user.id, user.tokenHash);
     await writeAuditLog(tx, {
       actorUserId: user.id,
       action: 'auth.password_change',

@@ -1,43 +1,26 @@
 /**
- * Cash-flow audit and forecast (spec 2 §3, §7, §9).
- *
- * Audit of one property:
- * - figures: price and rent as stored; when missing, fallbacks in order — price from the
- *   estimated value, then the assessor's market value, then the latest saved strategy; rent
- *   from the latest saved strategy. Each fallback used is listed in `fallbacksUsed`.
- * - recomputed monthly cash flow = the engine's Buy & Hold with the spec defaults for that
- *   price and rent (`computePropertyMetrics`).
- * - discrepancy % = (recomputed − stored) ÷ |stored| × 100 (engine `discrepancyPercent`);
- *   no stored figure → 0 (nothing stated to check); no recomputation possible → 100.
- * - the discrepancy is reported within ±1,000 % (`DISCREPANCY_PERCENT_CAP`): past ten times the
- *   stated figure the size says nothing more, and against a stated figure near zero (one
- *   cent) the raw ratio is unbounded — a 5,000,000 price, 100 rent and 0.01 stated cash flow
- *   would be −250,000,000 %, more than the percent column (and any reader) can hold.
- * - flagged when |discrepancy| > 15 (engine `isFlagged`).
- * - risk: High when flagged, when cash flow cannot be recomputed, or when the recomputed cash
- *   flow is negative; Medium when |discrepancy| > 5 or the recomputed cash flow is under 10 %
- *   of the rent; otherwise Low.
- * - confidence (0–1) = 0.9 (the audit assumes the spec's default financing) − 0.2 per fallback
- *   − 0.3 when no stored figure exists; 0 when nothing can be recomputed.
- * - market rent: the engine's gross-rent-multiplier estimate from comparable NYC sales
- *   (services/auditMarketRent.ts), with the engine's Buy & Hold cash flow at that rent and the
- *   audited price. A stored rent outside the estimate's low–high band is listed in
- *   `flaggedAssets` (it does not flag the property: the flag is about the stated cash flow).
- *   Stored on the audit row (`market_rent` jsonb) so a later read shows what the audit used.
- *
- * Forecast, from the market rent when comparable sales priced the estimate (or there is no stated
- * rent): median = the estimate, high and low = its band. Otherwise (named fallback in `method`) —
- * an estimate from the property's own price and an assumed multiplier knows less than the rent
- * the owner states: median = the audited rent; high =
- * median × 1.05 (a year of typical NYC rent growth); low = median × 0.90 (a lost tenant month
- * plus a concession). Each scenario's cash flow is the engine's Buy & Hold at that rent and the
- * audited price; `updatedCapRate` is the cap rate at the median rent. Confidence = the mean of
- * the audit's confidence and the rent basis's (the estimate's confidence, or 0.5 for the
- * audited rent with a fixed band).
+ * The cash-flow audit and forecast service: it loads a property and what its audit needs (the
+ * latest saved strategy, the market rent estimate) through the repositories, asks @rei/engine
+ * for the verdict, words it, stores it and answers in the contract's shapes. The rules live in
+ * the engine:
+ * - figures: `auditFigures` — the stated price and rent, else named fallbacks (estimated value,
+ *   assessed market value, the latest saved strategy);
+ * - the recomputed monthly cash flow: the engine's Buy & Hold with its default assumptions at that
+ *   price and rent (`computePropertyMetrics`);
+ * - discrepancy, flag, risk level, confidence and the concerns listed: `assessCashFlowAudit`
+ *   (`auditDiscrepancy`, `isFlagged`, `auditRiskLevel`, `auditConfidence`,
+ *   `isRentOutsideMarketBand`);
+ * - the market rent: `estimateMarketRent` from comparable NYC sales (services/auditMarketRent.ts),
+ *   with the Buy & Hold cash flow at that rent and the audited price; stored on the audit row
+ *   (`market_rent` jsonb) so a later read shows what the audit used;
+ * - the forecast: `forecastRentScenarios` (the market estimate and its band, or the stated rent
+ *   −10 % / +5 %), each scenario's cash flow from Buy & Hold at that rent and the audited price,
+ *   `updatedCapRate` the cap rate at the median rent, and `forecastConfidence` (the mean of the
+ *   audit's confidence and the rent basis's).
  */
 import type { AuditMarketRent, ForecastResponse, OrganizationAuditResponse, PropertyAuditResponse } from '../contract';
 import { MONEY_MAX, MONTHLY_MONEY_MAX } from '../contract/bounds';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import {
   auditsOfRun,
   insertAuditRun,
@@ -50,17 +33,35 @@ import {
   propertiesAuditedBy,
   type CashFlowAuditRow,
   type CashFlowForecastRow,
+  type NewCashFlowAudit,
+  type NewCashFlowForecast,
 } from '../db/queries/audits';
 import { findPropertyById, type PropertyRow } from '../db/queries/properties';
 import { latestStrategyOf } from '../db/queries/strategies';
-import type { cashFlowAudits } from '../db/schema';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import { propertyMarketRent, type PropertyMarketRent } from './auditMarketRent';
-import { discrepancyPercent, ENGINE_VERSION, isFlagged, summarizeAudit } from './engine';
+import {
+  assessCashFlowAudit,
+  auditFigures,
+  auditStatus,
+  ENGINE_VERSION,
+  forecastConfidence,
+  forecastRentScenarios,
+  formatCurrency,
+  formatPercent,
+  STORED_RENT_FORECAST_BAND,
+  summarizeAudit,
+  toFiniteNumber,
+  type AuditConcern,
+  type AuditFigureSources,
+  type RiskLevel,
+  type StrategyFigures,
+} from './engine';
 import type { OrganizationScope } from './organizationScope';
 import { computePropertyMetrics } from './propertyMetrics';
 
-export type AuditRiskLevel = 'Low' | 'Medium' | 'High';
+export type AuditRiskLevel = RiskLevel;
+export type { StrategyFigures };
 
 /** What the audit computes for one property, before it is stored. */
 export interface CashFlowFinding {
@@ -80,31 +81,12 @@ export interface CashFlowFinding {
   readonly marketRent: AuditMarketRent | null;
 }
 
-/** Largest discrepancy an audit reports, in percent either way (rule at the top of this file). */
-export const DISCREPANCY_PERCENT_CAP = 1_000;
-const capDiscrepancy = (pct: number) => Math.max(-DISCREPANCY_PERCENT_CAP, Math.min(DISCREPANCY_PERCENT_CAP, pct));
-
-/** Confidence given to the audited rent as a forecast basis when there is no market estimate. */
-export const STORED_RENT_FORECAST_CONFIDENCE = 0.5;
-
-/** Figures a saved strategy can lend when the property lacks them. */
-export interface StrategyFigures {
-  readonly purchasePrice?: number | undefined;
-  readonly monthlyRent?: number | undefined;
-}
-
-const positive = (value: unknown): number | undefined => {
-  if (value === null || value === undefined || value === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
+// Numeric columns arrive as strings from the database driver (`toFiniteNumber` reads both); a
+// strategy's inputs are JSON, where only a number or a numeric string is a figure.
+const positiveOrUndefined = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' || typeof value === 'string' ? toFiniteNumber(value) : null;
+  return n !== null && n > 0 ? n : undefined;
 };
-const finiteOrNull = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
-const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
  * The figures a strategy's inputs hold (Buy & Hold, creative financing and BRRRR names). A
@@ -117,9 +99,49 @@ export function strategyFigures(inputs: Record<string, unknown> | undefined): St
   if (!inputs) return {};
   const within = (value: number | undefined, max: number) => (value !== undefined && value <= max ? value : undefined);
   return {
-    purchasePrice: within(positive(inputs['purchasePrice']) ?? positive(inputs['propertyValue']), MONEY_MAX),
-    monthlyRent: within(positive(inputs['grossMonthlyRent']) ?? positive(inputs['monthlyRent']), MONTHLY_MONEY_MAX),
+    purchasePrice: within(positiveOrUndefined(inputs['purchasePrice']) ?? positiveOrUndefined(inputs['propertyValue']), MONEY_MAX),
+    monthlyRent: within(positiveOrUndefined(inputs['grossMonthlyRent']) ?? positiveOrUndefined(inputs['monthlyRent']), MONTHLY_MONEY_MAX),
   };
+}
+
+type AuditedPropertyFigures = Pick<PropertyRow, 'purchasePrice' | 'monthlyRent' | 'monthlyNetCashFlow'> &
+  Partial<Pick<PropertyRow, 'estimatedValue' | 'marketValue'>>;
+
+/** The property's own figures as numbers, for `auditFigures`. */
+function figureSources(property: AuditedPropertyFigures): AuditFigureSources {
+  return {
+    purchasePrice: toFiniteNumber(property.purchasePrice),
+    estimatedValue: toFiniteNumber(property.estimatedValue),
+    marketValue: toFiniteNumber(property.marketValue),
+    monthlyRent: toFiniteNumber(property.monthlyRent),
+  };
+}
+
+/** The figures a concern's words name. */
+interface ConcernFigures {
+  readonly stated: number | null;
+  readonly recomputed: number | null;
+  readonly rent: number | null;
+  readonly discrepancyPercentage: number;
+  readonly marketRent: AuditMarketRent | null;
+  readonly metricsError: string | null;
+}
+
+/** Each concern the engine notes, in words a person can act on. */
+function concernText(concern: AuditConcern, f: ConcernFigures): string {
+  const usd = (n: number | null) => formatCurrency(n);
+  switch (concern) {
+    case 'not-recomputable':
+      return `Cash flow cannot be recomputed: ${f.metricsError ?? 'price or rent is missing'}`;
+    case 'no-stated-cash-flow':
+      return 'No stated monthly cash flow on record; the engine figure is the baseline.';
+    case 'cash-flow-differs':
+      return `Stated monthly cash flow ${usd(f.stated)} differs from the engine's ${usd(f.recomputed)} by ${formatPercent(Math.abs(f.discrepancyPercentage), 1)}.`;
+    case 'negative-cash-flow':
+      return `Negative cash flow after debt service: ${usd(f.recomputed)} a month.`;
+    case 'rent-outside-market-band':
+      return `Monthly rent ${usd(f.rent)} is outside the market estimate's range ${usd(f.marketRent?.low ?? null)}–${usd(f.marketRent?.high ?? null)}.`;
+  }
 }
 
 /**
@@ -131,82 +153,42 @@ export function strategyFigures(inputs: Record<string, unknown> | undefined): St
  * // true: the engine gives 4,011.23, (4,011.23 − 5,000) ÷ 5,000 = −19.78 %
  */
 export function auditCashFlow(
-  property: Pick<PropertyRow, 'purchasePrice' | 'monthlyRent' | 'monthlyNetCashFlow'> & Partial<Pick<PropertyRow, 'estimatedValue' | 'marketValue'>>,
+  property: AuditedPropertyFigures,
   strategy: StrategyFigures = {},
   market: PropertyMarketRent | null = null,
 ): CashFlowFinding {
-  const fallbacksUsed: string[] = [];
-  let price = positive(property.purchasePrice);
-  if (price === undefined && positive(property.estimatedValue) !== undefined) {
-    price = positive(property.estimatedValue);
-    fallbacksUsed.push('purchasePrice from estimated value');
-  }
-  if (price === undefined && positive(property.marketValue) !== undefined) {
-    price = positive(property.marketValue);
-    fallbacksUsed.push('purchasePrice from assessed market value');
-  }
-  if (price === undefined && strategy.purchasePrice !== undefined) {
-    price = strategy.purchasePrice;
-    fallbacksUsed.push('purchasePrice from the latest saved strategy');
-  }
-  let rent = finiteOrNull(property.monthlyRent) ?? undefined;
-  if (rent === undefined && strategy.monthlyRent !== undefined) {
-    rent = strategy.monthlyRent;
-    fallbacksUsed.push('monthlyRent from the latest saved strategy');
-  }
-  const stored = finiteOrNull(property.monthlyNetCashFlow);
-  const originalMonthlyRent = finiteOrNull(property.monthlyRent);
-  const metrics = computePropertyMetrics({ purchasePrice: price ?? null, monthlyRent: rent ?? null });
+  const figures = auditFigures(figureSources(property), strategy);
+  const stated = toFiniteNumber(property.monthlyNetCashFlow);
+  const metrics = computePropertyMetrics({ purchasePrice: figures.purchasePrice, monthlyRent: figures.monthlyRent });
   const recomputed = metrics.monthlyNetCashFlow;
-  const marketRent = marketRentOf(market, price ?? null);
-
-  if (recomputed === null) {
-    return {
-      riskLevel: 'High',
-      originalMonthlyRent,
-      originalMonthlyCashFlow: stored,
-      recomputedMonthlyCashFlow: null,
-      discrepancyPercentage: 100,
-      confidenceScore: 0,
-      flagged: true,
-      fallbacksUsed,
-      flaggedAssets: [`Cash flow cannot be recomputed: ${metrics.metricsError ?? 'price or rent is missing'}`],
-      auditedPrice: price ?? null,
-      auditedRent: rent ?? null,
-      marketRent,
-    };
-  }
-
-  const flaggedAssets: string[] = [];
-  let discrepancy = 0;
-  if (stored === null) {
-    flaggedAssets.push('No stated monthly cash flow on record; the engine figure is the baseline.');
-  } else {
-    discrepancy = capDiscrepancy(discrepancyPercent(stored, recomputed));
-  }
-  const flagged = stored !== null && isFlagged(discrepancy);
-  if (flagged) {
-    flaggedAssets.push(`Stated monthly cash flow ${usd(stored)} differs from the engine's ${usd(recomputed)} by ${Math.abs(discrepancy).toFixed(1)}%.`);
-  }
-  if (recomputed < 0) flaggedAssets.push(`Negative cash flow after debt service: ${usd(recomputed)} a month.`);
-  if (marketRent && rent !== undefined && (rent < marketRent.low || rent > marketRent.high)) {
-    flaggedAssets.push(`Monthly rent ${usd(rent)} is outside the market estimate's range ${usd(marketRent.low)}–${usd(marketRent.high)}.`);
-  }
-  const thinMargin = rent !== undefined && rent > 0 && recomputed < rent * 0.1;
-  const riskLevel: AuditRiskLevel = flagged || recomputed < 0 ? 'High' : Math.abs(discrepancy) > 5 || thinMargin ? 'Medium' : 'Low';
-  const confidenceScore = round4(Math.max(0, 0.9 - 0.2 * fallbacksUsed.length - (stored === null ? 0.3 : 0)));
-  return {
-    riskLevel,
-    originalMonthlyRent,
-    originalMonthlyCashFlow: stored,
+  const marketRent = marketRentOf(market, figures.purchasePrice);
+  const assessment = assessCashFlowAudit({
+    statedMonthlyCashFlow: stated,
     recomputedMonthlyCashFlow: recomputed,
-    discrepancyPercentage: discrepancy,
-    confidenceScore,
-    flagged,
-    fallbacksUsed,
-    flaggedAssets,
-    auditedPrice: price ?? null,
-    auditedRent: rent ?? null,
+    auditedMonthlyRent: figures.monthlyRent,
+    fallbacksUsed: figures.fallbacksUsed.length,
+    marketRentBand: marketRent,
+  });
+  const wording: ConcernFigures = {
+    stated,
+    recomputed,
+    rent: figures.monthlyRent,
+    discrepancyPercentage: assessment.discrepancyPercentage,
+    marketRent,
+    metricsError: metrics.metricsError,
+  };
+  return {
+    riskLevel: assessment.riskLevel,
+    originalMonthlyRent: toFiniteNumber(property.monthlyRent),
+    originalMonthlyCashFlow: stated,
+    recomputedMonthlyCashFlow: recomputed,
+    discrepancyPercentage: assessment.discrepancyPercentage,
+    confidenceScore: assessment.confidenceScore,
+    flagged: assessment.flagged,
+    fallbacksUsed: figures.fallbacksUsed,
+    flaggedAssets: assessment.concerns.map((concern) => concernText(concern, wording)),
+    auditedPrice: figures.purchasePrice,
+    auditedRent: figures.monthlyRent,
     marketRent,
   };
 }
@@ -229,17 +211,16 @@ function marketRentOf(market: PropertyMarketRent | null, price: number | null): 
 }
 
 async function findingFor(db: Database, organizationId: number, property: PropertyRow): Promise<CashFlowFinding> {
-  const needsFallback = positive(property.purchasePrice) === undefined || finiteOrNull(property.monthlyRent) === null;
-  const strategy = needsFallback ? await latestStrategyOf(db, organizationId, property.id) : undefined;
+  // The latest saved strategy is read only when the property's own figures leave the price or the rent unknown.
+  const own = auditFigures(figureSources(property));
+  const needsStrategy = own.purchasePrice === null || own.monthlyRent === null;
+  const strategy = needsStrategy ? await latestStrategyOf(db, organizationId, property.id) : undefined;
   return auditCashFlow(property, strategyFigures(strategy?.inputs), await propertyMarketRent(db, property));
 }
 
 const text = (n: number | null) => (n === null ? null : String(n));
 
-function auditValues(
-  finding: CashFlowFinding,
-  ids: { organizationId: number; propertyId: number; userId: number; runId: number | null },
-): typeof cashFlowAudits.$inferInsert {
+function auditValues(finding: CashFlowFinding, ids: { organizationId: number; propertyId: number; userId: number; runId: number | null }): NewCashFlowAudit {
   return {
     ...ids,
     riskLevel: finding.riskLevel,
@@ -257,15 +238,14 @@ function auditValues(
 }
 
 function toPropertyAudit(row: CashFlowAuditRow): PropertyAuditResponse {
-  const num = (v: string | null) => (v === null ? null : Number(v));
   return {
     id: row.id,
     propertyId: row.propertyId,
     auditDate: row.auditDate.toISOString(),
     riskLevel: row.riskLevel as AuditRiskLevel,
-    originalMonthlyRent: num(row.originalMonthlyRent),
-    originalMonthlyCashFlow: num(row.originalMonthlyCashFlow),
-    recomputedMonthlyCashFlow: num(row.recomputedMonthlyCashFlow),
+    originalMonthlyRent: toFiniteNumber(row.originalMonthlyRent),
+    originalMonthlyCashFlow: toFiniteNumber(row.originalMonthlyCashFlow),
+    recomputedMonthlyCashFlow: toFiniteNumber(row.recomputedMonthlyCashFlow),
     discrepancyPercentage: Number(row.discrepancyPercentage),
     confidenceScore: Number(row.confidenceScore),
     flagged: row.flagged,
@@ -277,7 +257,11 @@ function toPropertyAudit(row: CashFlowAuditRow): PropertyAuditResponse {
 
 function summaryOf(
   organizationId: number,
-  lines: { propertyId: number; address: string; finding: Pick<CashFlowFinding, 'discrepancyPercentage' | 'riskLevel' | 'flagged' | 'marketRent'> }[],
+  lines: {
+    propertyId: number;
+    address: string;
+    finding: Pick<CashFlowFinding, 'discrepancyPercentage' | 'riskLevel' | 'flagged' | 'marketRent' | 'originalMonthlyRent' | 'originalMonthlyCashFlow'>;
+  }[],
   auditDate: string | null,
 ): OrganizationAuditResponse {
   const tiles = summarizeAudit(lines.map((line) => ({ discrepancyPercentage: line.finding.discrepancyPercentage })));
@@ -287,14 +271,25 @@ function summaryOf(
     flaggedProperties: tiles.flaggedProperties,
     averageDiscrepancy: tiles.averageDiscrepancy,
     auditAccuracy: tiles.auditAccuracy,
-    auditResults: lines.map((line) => ({
-      propertyId: line.propertyId,
-      address: line.address,
-      discrepancyPercentage: line.finding.discrepancyPercentage,
-      riskLevel: line.finding.riskLevel,
-      flagged: line.finding.flagged,
-      marketRentEstimate: line.finding.marketRent?.estimate ?? null,
-    })),
+    auditResults: lines.map(({ propertyId, address, finding }) => {
+      const shown = auditStatus({
+        discrepancyPercentage: finding.discrepancyPercentage,
+        monthlyRent: finding.originalMonthlyRent,
+        statedMonthlyCashFlow: finding.originalMonthlyCashFlow,
+        marketRent: finding.marketRent,
+      });
+      return {
+        propertyId,
+        address,
+        discrepancyPercentage: finding.discrepancyPercentage,
+        riskLevel: finding.riskLevel,
+        flagged: finding.flagged,
+        marketRentEstimate: finding.marketRent?.estimate ?? null,
+        // A stored flag is never shown milder than a warning.
+        status: finding.flagged ? 'warning' : shown.status,
+        statusReasons: shown.reasons,
+      };
+    }),
     auditDate,
   };
 }
@@ -317,6 +312,8 @@ export async function getOrganizationAudit(db: Database, organizationId: number)
           riskLevel: audit.riskLevel as AuditRiskLevel,
           flagged: audit.flagged,
           marketRent: audit.marketRent ?? null,
+          originalMonthlyRent: toFiniteNumber(audit.originalMonthlyRent),
+          originalMonthlyCashFlow: toFiniteNumber(audit.originalMonthlyCashFlow),
         },
       })),
       run.auditDate.toISOString(),
@@ -361,13 +358,16 @@ async function loadAuditedProperty(db: Database, scope: OrganizationScope, prope
   return property;
 }
 
-/** Whether the finding has what a forecast needs: a price, and a market estimate or an audited rent. */
-function canForecast(finding: CashFlowFinding): boolean {
-  return finding.auditedPrice !== null && (finding.marketRent !== null || finding.auditedRent !== null);
+/** The engine's rent scenarios for the finding; null when it lacks a price, or both a market estimate and a rent. */
+function rentScenariosOf(finding: CashFlowFinding) {
+  return forecastRentScenarios({ auditedPrice: finding.auditedPrice, auditedRent: finding.auditedRent, marketRent: finding.marketRent });
 }
 
-function forecastValues(finding: CashFlowFinding) {
-  if (!canForecast(finding)) {
+type ForecastValues = Omit<NewCashFlowForecast, 'organizationId' | 'propertyId'>;
+
+export function forecastValues(finding: CashFlowFinding): ForecastValues {
+  const scenarios = rentScenariosOf(finding);
+  if (scenarios === null || finding.auditedPrice === null) {
     throw new ApiError(
       422,
       ERROR_CODES.validation,
@@ -375,37 +375,25 @@ function forecastValues(finding: CashFlowFinding) {
       { 'property.purchasePrice': 'needed for a forecast', 'property.monthlyRent': 'needed for a forecast without comparable sales' },
     );
   }
-  const price = finding.auditedPrice!;
-  // An estimate made only from the property's own price and an assumed multiplier knows less
-  // than the rent the owner states: it leads the forecast only when comparables priced it or
-  // when there is no stated rent.
-  const market =
-    finding.marketRent !== null && (finding.marketRent.comparablesUsed > 0 || finding.auditedRent === null) ? finding.marketRent : null;
-  const cents = (n: number) => Math.round(n * 100) / 100;
-  const scenario = market
-    ? { high: market.high, median: market.estimate, low: market.low, basisConfidence: market.confidence }
-    : {
-        high: cents(finding.auditedRent! * 1.05),
-        median: finding.auditedRent!,
-        low: cents(finding.auditedRent! * 0.9),
-        basisConfidence: STORED_RENT_FORECAST_CONFIDENCE,
-      };
+  const price = finding.auditedPrice;
   const at = (rent: number) => computePropertyMetrics({ purchasePrice: price, monthlyRent: rent });
-  const medianMetrics = at(scenario.median);
+  const medianMetrics = at(scenarios.median);
+  const market = scenarios.basis === 'market-estimate' ? finding.marketRent : null;
   const rentText = market
     ? `Median rent is the market estimate (${market.method.replace(/\.$/, '')}); high and low are its band (${market.comparablesUsed} comparable sales).`
     : 'No market estimate from comparable sales, so the stored rent is used as a fallback: median = the audited rent; ' +
-      'high = median × 1.05 (a year of typical rent growth); low = median × 0.90 (a lost month and a concession).';
+      `high = median × ${STORED_RENT_FORECAST_BAND.high.toFixed(2)} (a year of typical rent growth); ` +
+      `low = median × ${STORED_RENT_FORECAST_BAND.low.toFixed(2)} (a lost month and a concession).`;
   return {
-    confidenceLevel: String(round4((finding.confidenceScore + scenario.basisConfidence) / 2)),
-    rentHighScenario: String(scenario.high),
-    rentMedianScenario: String(scenario.median),
-    rentLowScenario: String(scenario.low),
-    cashFlowHighScenario: String(at(scenario.high).monthlyNetCashFlow ?? 0),
+    confidenceLevel: String(forecastConfidence(finding.confidenceScore, scenarios.basisConfidence)),
+    rentHighScenario: String(scenarios.high),
+    rentMedianScenario: String(scenarios.median),
+    rentLowScenario: String(scenarios.low),
+    cashFlowHighScenario: String(at(scenarios.high).monthlyNetCashFlow ?? 0),
     cashFlowMedianScenario: String(medianMetrics.monthlyNetCashFlow ?? 0),
-    cashFlowLowScenario: String(at(scenario.low).monthlyNetCashFlow ?? 0),
+    cashFlowLowScenario: String(at(scenarios.low).monthlyNetCashFlow ?? 0),
     updatedCapRate: medianMetrics.capRate === null ? null : String(medianMetrics.capRate),
-    method: `${rentText} Cash flow per scenario: @rei/engine Buy & Hold with the spec defaults at that rent and the audited price.`,
+    method: `${rentText} Cash flow per scenario: @rei/engine Buy & Hold with its default assumptions at that rent and the audited price.`,
   };
 }
 
@@ -421,7 +409,7 @@ function toForecast(row: CashFlowForecastRow): ForecastResponse {
     cashFlowHighScenario: Number(row.cashFlowHighScenario),
     cashFlowMedianScenario: Number(row.cashFlowMedianScenario),
     cashFlowLowScenario: Number(row.cashFlowLowScenario),
-    updatedCapRate: row.updatedCapRate === null ? null : Number(row.updatedCapRate),
+    updatedCapRate: toFiniteNumber(row.updatedCapRate),
     method: row.method,
   };
 }
@@ -435,7 +423,7 @@ export async function runPropertyAudit(db: Database, userId: number, scope: Orga
   const finding = await findingFor(db, scope.organizationId, property);
   return db.transaction(async (tx) => {
     const [row] = await insertAudits(tx, [auditValues(finding, { organizationId: scope.organizationId, propertyId, userId, runId: null })]);
-    if (canForecast(finding)) {
+    if (rentScenariosOf(finding) !== null) {
       await insertForecast(tx, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding) });
     }
     return toPropertyAudit(row!);

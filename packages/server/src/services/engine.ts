@@ -1,8 +1,14 @@
 /**
  * The one place the property, strategy, onboarding and audit services take @rei/engine
- * from: the calculators, validation and audit rules they run.
+ * from: the calculators, validation, audit rules and street normalisation they run. Modules
+ * below the services (nyc/, db/) import @rei/engine directly.
  */
 export {
+  BUY_HOLD_COMPLIANCE,
+  BUY_HOLD_DEFAULTS,
+  dealPrefill,
+  type MetricsAssumption,
+  type PrefillSource,
   CREATIVE_RULES,
   CsvRecordReader,
   DISCREPANCY_FLAG_PERCENT,
@@ -39,10 +45,32 @@ export {
   readPropertyCsvHeader,
   readPropertyCsvRow,
   summarizeAudit,
+  assessCashFlowAudit,
+  auditStatus,
+  auditFigures,
+  boroughWideComparablesFallback,
+  forecastConfidence,
+  forecastRentScenarios,
+  formatCurrency,
+  formatPercent,
+  marketRentFacts,
+  NEIGHBORHOOD_MIN_COMPARABLES,
+  STORED_RENT_FORECAST_BAND,
+  toFiniteNumber,
   validateOnboardingStep,
   wholesaleDefaults,
+  addressLabel,
+  canonicalStreet,
+  normalizeStreetAddress,
+  nycStreetText,
+  parseAddressQuery,
   type BoroughCode,
   type MarketRentEstimate,
+  type AuditConcern,
+  type AuditFigureSources,
+  type MarketRentLotFacts,
+  type RiskLevel,
+  type StrategyFigures,
   type NewPropertyFields,
   type PropertyCsvHeader,
   type StrategyType,

@@ -5,16 +5,17 @@
 import type { PropertyFormType } from '@rei/engine';
 import type { NycPropertyData, PropertyResponse, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
-import { findVisibleByBbl, type PropertyRow } from '../db/queries/properties';
+import { findVisibleByBbl } from '../db/queries/properties';
 import { notFound } from '../errors';
 import { boroughName } from '../nyc/address/addressRow';
 import { resolveAddress, resolveAddressWithBoroughs, resolveBbl, type ResolvedAddress } from '../nyc/address/resolve';
-import type { BoroughCode } from '../nyc/import/fields';
+import type { BoroughCode } from '@rei/engine';
 import { nycPropertyData } from '../nyc/enrichment';
-import { isDemoBbl } from '../nyc/enrichment/bbl';
+import { isDemoBbl } from '../db/queries/demoLots';
 import { buildingClassDescription } from '../nyc/enrichment/buildingClasses';
 import type { SodaConfig } from '../nyc/soda/client';
 import { memberOrganizationIds } from './organizationScope';
+import { PROPERTY_NOT_FOUND, toPropertyResponse } from './propertyValues';
 
 /**
  * A stored property with its public record: by its BBL, else by resolving its address. A demo
@@ -57,7 +58,7 @@ export function propertyTypeOfBuildingClass(buildingClass: string | null): Prope
 }
 
 /**
- * A lot known only from the public record, as a property (spec 2 §3 fields filled from the
+ * A lot known only from the public record, as a property (the property fields filled from the
  * data; nothing stored, so id, userId and organizationId are null). The purchase price is the
  * last market sale; market value, rent and metrics are unknown.
  */
@@ -79,7 +80,7 @@ export function propertyFromNycData(
     address: place.address, city: boroughName(data.borough), state: 'NY', zip: place.zip ?? lot?.zipCode ?? null,
     propertyType: propertyTypeOfBuildingClass(buildingClass), units: lot?.unitsTotal ?? sale?.totalUnits ?? null,
     capRate: null, purchasePrice: price, annualNOI: null, monthlyRent: null, monthlyNetCashFlow: null, cashOnCash: null,
-    rehabCost: null, arv: null, profit: null, imageUrl: null, metricsCalculated: false, metricsError: null,
+    rehabCost: null, arv: null, profit: null, imageUrl: null, metricsCalculated: false, metricsError: null, assumptions: [],
     bbl: data.bbl, squareFeet: buildingArea, buildingArea, estimatedValue: null,
     yearBuilt: lot?.yearBuilt ?? sale?.yearBuilt ?? null, marketValue: null, ownerName: data.owners[0]?.name ?? null,
     buildingClass, buildingClassDescription: lot?.buildingClassDescription ?? buildingClassDescription(buildingClass),
@@ -151,11 +152,10 @@ export async function nycPropertyAtAddress(
   db: Database,
   text: string,
   soda: SodaConfig | null,
-  notFoundMessage: string,
 ): Promise<PropertySearchResponse> {
   const { resolved, boroughs, example } = await resolveAddressWithBoroughs(db, text);
   if (!resolved && example && boroughs.length > 1) throw notFound(ambiguousAddressMessage(text, example, boroughs));
-  if (!resolved) throw notFound(notFoundMessage);
+  if (!resolved) throw notFound(PROPERTY_NOT_FOUND);
   const data = await nycPropertyData(db, resolved.bbl, soda);
   return propertyFromNycData(data, { address: streetAddress(resolved), zip: resolved.zipCode });
 }
@@ -170,14 +170,12 @@ export async function propertyByBbl(
   viewerId: number | null,
   bbl: string,
   soda: SodaConfig | null,
-  toResponse: (row: PropertyRow) => PropertyResponse,
-  notFoundMessage: string,
 ): Promise<PropertySearchResponse> {
   const organizationIds = viewerId !== null ? await memberOrganizationIds(db, viewerId) : [];
   const stored = await findVisibleByBbl(db, bbl, organizationIds);
-  if (stored) return withNycData(db, toResponse(stored), soda);
+  if (stored) return withNycData(db, toPropertyResponse(stored), soda);
   const [resolved, data] = await Promise.all([resolveBbl(db, bbl), nycPropertyData(db, bbl, soda)]);
   if (resolved) return propertyFromNycData(data, { address: streetAddress(resolved), zip: resolved.zipCode });
   if (data.lot?.address) return propertyFromNycData(data, { address: data.lot.address, zip: data.lot.zipCode });
-  throw notFound(notFoundMessage);
+  throw notFound(PROPERTY_NOT_FOUND);
 }

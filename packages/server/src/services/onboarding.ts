@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { ONBOARDING_BUDGET, type OnboardingResponse, type OnboardingUpdateBody } from '../contract';
 import type { Database } from '../db/client';
-import { onboarding } from '../db/schema';
+import { findOnboardingRow, upsertOnboardingRow, type OnboardingRow } from '../db/queries/onboarding';
 import { badRequest, forbidden } from '../errors';
 import { validateOnboardingStep } from './engine';
 import type { Viewer } from './properties';
-
-type OnboardingRow = typeof onboarding.$inferSelect;
 
 function toResponse(userId: number, row: OnboardingRow | undefined): OnboardingResponse {
   return {
@@ -27,26 +24,21 @@ function assertSelf(viewer: Viewer, userId: number): void {
   if (viewer.id !== userId) throw forbidden('You can only see and change your own onboarding.');
 }
 
-async function findRow(db: Database, userId: number): Promise<OnboardingRow | undefined> {
-  const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, userId)).limit(1);
-  return row;
-}
-
 /** GET /api/onboarding/{userId} (self only): saved answers, step and `completed`; defaults before the first save. */
 export async function getOnboarding(db: Database, viewer: Viewer, userId: number): Promise<OnboardingResponse> {
   assertSelf(viewer, userId);
-  return toResponse(userId, await findRow(db, userId));
+  return toResponse(userId, await findOnboardingRow(db, userId));
 }
 
 /**
  * PUT /api/onboarding/{userId} (self only): saves the answers sent (others keep their saved
  * value) and the step. Every step before `currentStep` — and all of them when `completed` —
- * must pass the engine's `validateOnboardingStep`, with the spec's messages. Completing
+ * must pass the engine's `validateOnboardingStep`, which also gives the messages. Completing
  * marks the user as no longer needing onboarding; a completed onboarding stays completed.
  */
 export async function saveOnboarding(db: Database, viewer: Viewer, userId: number, body: OnboardingUpdateBody): Promise<OnboardingResponse> {
   assertSelf(viewer, userId);
-  const existing = await findRow(db, userId);
+  const existing = await findOnboardingRow(db, userId);
   const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<OnboardingUpdateBody>;
   const merged = {
     experienceLevel: sent.experienceLevel !== undefined ? sent.experienceLevel : (existing?.experienceLevel ?? null),
@@ -77,10 +69,5 @@ export async function saveOnboarding(db: Database, viewer: Viewer, userId: numbe
     completedAt: completed ? (existing?.completedAt ?? new Date()) : null,
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(onboarding)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: onboarding.userId, set: values })
-    .returning();
-  return toResponse(userId, row);
+  return toResponse(userId, await upsertOnboardingRow(db, userId, values));
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { acceptedMemberships, acceptedRoleIn } from '../db/queries/memberships';
+import { acceptedMemberships, acceptedRoleIn } from '../db/queries/organizations';
 import type { OrganizationRole } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { assertOrganizationRole } from './organizations';

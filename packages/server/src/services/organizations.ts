@@ -1,6 +1,17 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberships, organizations, users, type OrganizationRole } from '../db/schema';
+import {
+  acceptMembership,
+  deleteMembership,
+  findMembership,
+  findMembershipWithOrganization,
+  firstAcceptedOrganizationId,
+  insertMembership,
+  insertOrganization,
+  listMemberRows,
+  listMembershipsOfUser,
+} from '../db/queries/organizations';
+import { findUserByEmail } from '../db/queries/users';
+import type { OrganizationRole } from '../db/schema';
 import type { Member, Membership } from '../contract';
 import { conflict, forbidden, notFound } from '../errors';
 import { writeAuditLog, type Actor } from './audit';
@@ -25,11 +36,7 @@ export async function assertOrganizationRole(
   organizationId: number,
   allowedRoles: readonly OrganizationRole[] = ['owner', 'admin', 'analyst'],
 ): Promise<{ organizationId: number; role: OrganizationRole }> {
-  const [membership] = await db
-    .select({ role: memberships.role, acceptedAt: memberships.acceptedAt })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
-    .limit(1);
+  const membership = await findMembership(db, organizationId, userId);
   if (!membership) throw notFound(ORGANIZATION_NOT_FOUND);
   if (!membership.acceptedAt) throw forbidden('Accept the invitation to this organization first.');
   if (!allowedRoles.includes(membership.role)) {
@@ -40,41 +47,21 @@ export async function assertOrganizationRole(
 
 /** The organizations a user belongs to or is invited to (pending ones have `acceptedAt` null). */
 export async function listMemberships(db: Database, userId: number): Promise<Membership[]> {
-  const rows = await db
-    .select({
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      role: memberships.role,
-      acceptedAt: memberships.acceptedAt,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  const rows = await listMembershipsOfUser(db, userId);
   return rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt?.toISOString() ?? null }));
 }
 
 /** The user's first accepted organization (their own from registration), or null. */
 export async function defaultOrganizationId(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), isNotNull(memberships.acceptedAt)))
-    .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1);
-  return row?.organizationId ?? null;
+  return firstAcceptedOrganizationId(db, userId);
 }
 
 /** POST /api/organizations: a new organization with the caller as accepted owner. */
 export async function createOrganization(db: Database, actor: Actor, name: string): Promise<Membership> {
   return db.transaction(async (tx) => {
-    const [organization] = await tx
-      .insert(organizations)
-      .values({ name, createdBy: actor.userId })
-      .returning({ id: organizations.id, name: organizations.name });
-    if (!organization) throw new Error('insert into organizations returned no row');
+    const organization = await insertOrganization(tx, { name, createdBy: actor.userId });
     const acceptedAt = new Date();
-    await tx.insert(memberships).values({ organizationId: organization.id, userId: actor.userId, role: 'owner', acceptedAt });
+    await insertMembership(tx, { organizationId: organization.id, userId: actor.userId, role: 'owner', acceptedAt });
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: 'organization.create',
@@ -105,24 +92,9 @@ function toMember(row: {
   };
 }
 
-const memberColumns = {
-  id: memberships.id,
-  userId: memberships.userId,
-  role: memberships.role,
-  acceptedAt: memberships.acceptedAt,
-  email: users.email,
-  fullName: users.fullName,
-};
-
 /** GET /api/organizations/{id}/members (the caller's membership is checked by the route). */
 export async function listMembers(db: Database, organizationId: number): Promise<Member[]> {
-  const rows = await db
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.createdAt), asc(memberships.id));
-  return rows.map(toMember);
+  return (await listMemberRows(db, organizationId)).map(toMember);
 }
 
 /**
@@ -137,19 +109,11 @@ export async function inviteMember(
 ): Promise<Member> {
   try {
     return await db.transaction(async (tx) => {
-      const [invitee] = await tx
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.email, invite.email))
-        .limit(1);
+      const invitee = await findUserByEmail(tx, invite.email);
       if (!invitee) {
         throw notFound(`No account uses ${invite.email}. Ask them to register first, then invite them again.`);
       }
-      const [existing] = await tx
-        .select({ acceptedAt: memberships.acceptedAt })
-        .from(memberships)
-        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, invitee.id)))
-        .limit(1);
+      const existing = await findMembership(tx, organizationId, invitee.id);
       if (existing) {
         throw conflict(
           existing.acceptedAt
@@ -157,11 +121,7 @@ export async function inviteMember(
             : `${invite.email} has already been invited to this organization.`,
         );
       }
-      const [membership] = await tx
-        .insert(memberships)
-        .values({ organizationId, userId: invitee.id, role: invite.role, invitedBy: actor.userId })
-        .returning({ id: memberships.id, acceptedAt: memberships.acceptedAt });
-      if (!membership) throw new Error('insert into memberships returned no row');
+      const membership = await insertMembership(tx, { organizationId, userId: invitee.id, role: invite.role, invitedBy: actor.userId });
       await writeAuditLog(tx, {
         actorUserId: actor.userId,
         action: 'organization.invite',
@@ -182,16 +142,11 @@ export async function inviteMember(
 /** POST /api/organizations/{id}/invitations/accept: the caller's pending invitation becomes a membership. */
 export async function acceptInvitation(db: Database, actor: Actor, organizationId: number): Promise<Membership> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: memberships.id, role: memberships.role, acceptedAt: memberships.acceptedAt, name: organizations.name })
-      .from(memberships)
-      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, actor.userId)))
-      .limit(1);
+    const row = await findMembershipWithOrganization(tx, organizationId, actor.userId);
     if (!row) throw notFound('No invitation to this organization was found for you.');
     if (row.acceptedAt) throw conflict('You are already a member of this organization.');
     const acceptedAt = new Date();
-    await tx.update(memberships).set({ acceptedAt }).where(eq(memberships.id, row.id));
+    await acceptMembership(tx, row.id, acceptedAt);
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: 'organization.invitation.accept',
@@ -209,11 +164,7 @@ export async function acceptInvitation(db: Database, actor: Actor, organizationI
  * invitation. An owner can never be removed (403).
  */
 export async function removeMember(db: Database, actor: Actor, organizationId: number, userId: number): Promise<void> {
-  const [target] = await db
-    .select({ id: memberships.id, role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
-    .limit(1);
+  const target = await findMembership(db, organizationId, userId);
   if (!target) throw notFound('That user is not a member of this organization.');
   if (target.role === 'owner') {
     // Written outside any transaction so the refusal itself stays on record.
@@ -229,7 +180,7 @@ export async function removeMember(db: Database, actor: Actor, organizationId: n
     throw forbidden('An organization owner cannot be removed.');
   }
   await db.transaction(async (tx) => {
-    await tx.delete(memberships).where(eq(memberships.id, target.id));
+    await deleteMembership(tx, target.id);
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: 'organization.member.remove',

@@ -2,17 +2,16 @@ import type { PortfolioCardResponse, StrategyType } from '../contract';
 import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
-import { acceptedRoleIn } from '../db/queries/memberships';
+import { acceptedRoleIn } from '../db/queries/organizations';
 import {
   countPortfolioItemsAddedBy,
   deletePortfolioItem,
   findPortfolioItem,
   findPortfolioItemById,
-  findStrategiesOfOrganization,
   insertPortfolioItem,
-  latestStrategyOf,
   listPortfolioWithProperties,
-} from '../db/queries/strategies';
+} from '../db/queries/portfolio';
+import { findStrategiesOfOrganization, latestStrategyOf } from '../db/queries/strategies';
 import { conflict, forbidden, notFound, tierLimit } from '../errors';
 import type { OrganizationScope } from './organizationScope';
 import { loadPropertyForOrganization, type Viewer } from './properties';

@@ -1,8 +1,9 @@
-import { getTableColumns } from 'drizzle-orm';
+import { canonicalStreet, normalizeStreetAddress, nycStreetText, parseAddressQuery } from './engine';
+import { PROPERTY_NOT_FOUND, metricColumns, newPropertyValues, toColumnValues, toPropertyResponse } from './propertyValues';
 import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
-import { acceptedRoleIn } from '../db/queries/memberships';
+import { acceptedRoleIn } from '../db/queries/organizations';
 import {
   countPropertiesAddedBy,
   deletePropertyRow,
@@ -12,13 +13,10 @@ import {
   listPropertiesAddedBy,
   listPropertiesOfOrganization,
   updatePropertyRow,
-  type NewPropertyRow,
   type PropertyRow,
 } from '../db/queries/properties';
-import { properties, type SystemRole } from '../db/schema';
+import type { SystemRole } from '../db/schema';
 import { forbidden, notFound, tierLimit } from '../errors';
-import { canonicalStreet, nycStreetText } from '../nyc/address/canonical';
-import { normalizeStreetAddress, parseAddressQuery } from './addressSearch';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
 import { newPropertyValuesInBatches, readCsvImport, readJsonImport } from './propertyImport';
 import { computePropertyMetrics } from './propertyMetrics';
@@ -35,87 +33,6 @@ export interface Viewer {
 
 export const DEMO_PROPERTY_READ_ONLY =
   'Demo properties are shared by everyone who tries REI and cannot be changed. Add it to your portfolio to analyse it, or add your own property.';
-
-export const PROPERTY_NOT_FOUND = 'Property not found';
-
-const COLUMNS = getTableColumns(properties);
-const NUMERIC_KEYS = new Set(Object.entries(COLUMNS).filter(([, column]) => column.columnType === 'PgNumeric').map(([key]) => key));
-
-/** A database row as the API answers it: numeric columns as numbers, timestamps as ISO text. */
-export function toPropertyResponse(row: PropertyRow): PropertyResponse {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'addressNormalized') continue;
-    if (value instanceof Date) out[key] = value.toISOString();
-    else if (typeof value === 'string' && NUMERIC_KEYS.has(key)) out[key] = Number(value);
-    else out[key] = value;
-  }
-  return out as PropertyResponse;
-}
-
-/** Plain JSON values → column values (numbers for numeric columns become exact decimal text). */
-function toColumnValues(fields: Record<string, unknown>): Partial<NewPropertyRow> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || !(key in COLUMNS)) continue;
-    out[key] = typeof value === 'number' && NUMERIC_KEYS.has(key) ? String(value) : value;
-  }
-  return out as Partial<NewPropertyRow>;
-}
-
-function numberOrUndefined(value: unknown): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** The metrics a stored property carries, from its price and rent (see `computePropertyMetrics`). */
-interface StatedFigures {
-  annualNOI?: number | null | undefined;
-  capRate?: number | null | undefined;
-  cashOnCash?: number | null | undefined;
-  monthlyNetCashFlow?: number | null | undefined;
-}
-
-/**
- * Metric columns for a property: the engine's Buy & Hold figures from price and rent. A
- * figure the person stated (annualNOI, capRate, cashOnCash, monthlyNetCashFlow, e.g. from a
- * broker's pro forma) is kept as stated — the cash-flow audit is what checks it against the engine.
- */
-function metricColumns(price: unknown, rent: unknown, area: unknown, stated: StatedFigures): Record<string, unknown> {
-  const metrics = computePropertyMetrics({ purchasePrice: numberOrUndefined(price) ?? null, monthlyRent: numberOrUndefined(rent) ?? null });
-  const priceNumber = numberOrUndefined(price);
-  const areaNumber = numberOrUndefined(area);
-  return {
-    capRate: stated.capRate ?? metrics.capRate,
-    cashOnCash: stated.cashOnCash ?? metrics.cashOnCash,
-    annualNOI: stated.annualNOI ?? metrics.annualNOI,
-    monthlyNetCashFlow: stated.monthlyNetCashFlow ?? metrics.monthlyNetCashFlow,
-    annualNetCashFlow: metrics.annualNetCashFlow,
-    totalCashInvested: metrics.totalCashInvested,
-    monthlyExpenses: metrics.monthlyExpenses,
-    metricsCalculated: metrics.metricsCalculated,
-    metricsError: metrics.metricsError,
-    pricePerSqFt: priceNumber !== undefined && areaNumber !== undefined && areaNumber > 0 ? Math.round((priceNumber / areaNumber) * 100) / 100 : null,
-  };
-}
-
-/** Column values for a new property from the form/payload fields, with engine metrics. */
-export function newPropertyValues(
-  fields: PropertyWriteFieldsInput,
-  owner: { userId: number; organizationId: number; isDemo?: boolean },
-): NewPropertyRow {
-  const area = fields.buildingArea ?? fields.squareFeet;
-  const values = {
-    ...fields,
-    ...metricColumns(fields.purchasePrice, fields.monthlyRent, area, fields),
-    addressNormalized: nycStreetText(fields.address),
-    userId: owner.userId,
-    organizationId: owner.organizationId,
-    isDemo: owner.isDemo ?? false,
-  };
-  return toColumnValues(values) as NewPropertyRow;
-}
 
 /**
  * Throws 403 TIER_LIMIT when adding `adding` properties would pass the plan's property
@@ -220,7 +137,7 @@ export async function updateProperty(db: Database, viewer: Viewer, id: number, b
   const merged = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as PropertyResponse;
   const values: Record<string, unknown> = {
     ...body,
-    ...metricColumns(merged.purchasePrice, merged.monthlyRent, merged.buildingArea ?? merged.squareFeet, body),
+    ...metricColumns(merged.purchasePrice, merged.monthlyRent, merged.buildingArea ?? merged.squareFeet, body, merged),
   };
   if (body.address !== undefined) values['addressNormalized'] = nycStreetText(body.address);
   const row = await updatePropertyRow(db, id, toColumnValues(values));
@@ -258,7 +175,7 @@ export async function searchProperty(
   const candidates = [...new Set(parsed.streetCandidates.map(canonicalStreet))];
   const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
   const rows = await findByNormalizedAddress(db, candidates, organizationIds);
-  if (rows.length === 0) return nycPropertyAtAddress(db, addressText, soda, PROPERTY_NOT_FOUND);
+  if (rows.length === 0) return nycPropertyAtAddress(db, addressText, soda);
   const score = (row: PropertyRow): number[] => [
     candidates.indexOf(row.addressNormalized),
     parsed.zip !== null && row.zip === parsed.zip ? 0 : 1,
@@ -282,7 +199,7 @@ export async function searchProperty(
 const IMPORT_INSERT_BATCH = 100;
 
 /**
- * POST /api/properties/import: CSV text (columns of spec 2 §3, read with the engine's CSV
+ * POST /api/properties/import: CSV text (the property columns, read with the engine's CSV
  * grammar) or JSON rows, read without holding the event loop (see `propertyImport.ts`);
  * more than `PROPERTY_IMPORT_MAX_ROWS` rows → 413. All or nothing: any invalid row → nothing
  * is inserted and the first problems are listed `{ line, field, message }` with the count of

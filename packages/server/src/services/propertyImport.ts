@@ -8,7 +8,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { propertyImportRowSchema, type ImportRowError } from '../contract';
 import type { NewPropertyRow } from '../db/queries/properties';
 import { ApiError, ERROR_CODES } from '../errors';
-import { newPropertyValues } from './properties';
+import { newPropertyValues } from './propertyValues';
 import {
   CsvRecordReader,
   PROPERTY_FIELD_LABELS,

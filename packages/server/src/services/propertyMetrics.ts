@@ -1,5 +1,14 @@
 import { PERCENT_MAX, storableOrNull } from '../contract/bounds';
-import { buyHoldDefaults, calculateBuyHold, EngineInputError } from './engine';
+import {
+  BUY_HOLD_COMPLIANCE,
+  BUY_HOLD_DEFAULTS,
+  buyHoldDefaults,
+  calculateBuyHold,
+  dealPrefill,
+  EngineInputError,
+  type MetricsAssumption,
+  type PrefillSource,
+} from './engine';
 
 /** The metric fields of a Property that the server computes. Money in USD, rates in percent units. */
 export interface PropertyMetrics {
@@ -12,12 +21,20 @@ export interface PropertyMetrics {
   monthlyExpenses: number | null;
   metricsCalculated: boolean;
   metricsError: string | null;
+  /** The inputs the metrics rest on and where each came from; empty when none were computed. */
+  assumptions: MetricsAssumption[];
 }
 
 /** What the metric computation needs of a property. */
 export interface MetricsSource {
   purchasePrice?: number | string | null;
   monthlyRent?: number | string | null;
+  /** The lot's record: with a NYC borough or BBL and an assessed value, the real property tax is used. */
+  borough?: string | null;
+  bbl?: string | null;
+  buildingClass?: string | null;
+  taxClass?: string | null;
+  assessTotal?: number | string | null;
 }
 
 export const METRICS_MESSAGES = {
@@ -29,6 +46,7 @@ export const METRICS_MESSAGES = {
 } as const;
 
 const EMPTY: Omit<PropertyMetrics, 'metricsError'> = {
+  assumptions: [],
   capRate: null,
   cashOnCash: null,
   monthlyNetCashFlow: null,
@@ -46,13 +64,55 @@ function toNumber(value: number | string | null | undefined): number | undefined
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+const DEFAULT_SOURCE: PrefillSource = { kind: 'default', label: 'default', note: "the calculator's assumption; no figure on record" };
+const RENT_SOURCE: PrefillSource = { kind: 'default', label: 'default', note: 'the larger of 1 % of the price and 10 % of the annual rent' };
+const CLOSING_DEFAULT_SOURCE: PrefillSource = {
+  kind: 'default',
+  label: 'default',
+  note: `${BUY_HOLD_COMPLIANCE.closingCostPercent} % of price (default); NYC closing costs apply only to a lot in New York City`,
+};
+
+/** What the metrics took as closing costs: a NYC lot's buyer costs in USD, else none (3 % of the price). */
+type ClosingCostsUsed = { value: number; source: PrefillSource } | null;
+
+/** The Buy & Hold inputs the metrics used, each with where it came from. */
+function assumptionsOf(values: ReturnType<typeof buyHoldDefaults>, taxSource: PrefillSource, closing: ClosingCostsUsed): MetricsAssumption[] {
+  const item = (key: MetricsAssumption['key'], label: string, value: number, unit: MetricsAssumption['unit'], source = DEFAULT_SOURCE) => ({
+    key,
+    label,
+    value,
+    unit,
+    source,
+  });
+  return [
+    item('interestRate', 'Interest rate', values.interestRate, 'percent'),
+    item('loanTerm', 'Loan term', values.loanTerm, 'years'),
+    item('downPaymentPercent', 'Down payment', values.downPaymentPercent, 'percent'),
+    item('vacancyRate', 'Vacancy', values.vacancyRate, 'percent'),
+    item('propertyTax', 'Property tax (annual)', values.propertyTax, 'money', taxSource),
+    item('insurance', 'Insurance (annual)', values.insurance, 'money'),
+    item('maintenance', 'Maintenance (annual)', values.maintenance ?? 0, 'money', RENT_SOURCE),
+    item('propertyManagementPercent', 'Property management', values.propertyManagementPercent, 'percent'),
+    closing
+      ? item('closingCosts', 'Closing costs', closing.value, 'money', closing.source)
+      : item('closingCostsPercent', 'Closing costs', BUY_HOLD_COMPLIANCE.closingCostPercent, 'percent', CLOSING_DEFAULT_SOURCE),
+  ];
+}
+
 /**
  * A property's investment metrics from its stored price and rent, computed by the
- * engine's Buy & Hold calculator with the spec's defaults (`buyHoldDefaults(price, rent)`:
- * 25 % down, 4.75 % for 30 years, 5 % vacancy, 24,000 tax, 8,500 insurance, 8 % management).
+ * engine's Buy & Hold calculator with its defaults (`buyHoldDefaults(price, rent)`:
+ * 25 % down, 4.75 % for 30 years, 5 % vacancy, 24,000 tax, 8,500 insurance, 8 % management),
+ * except, for a NYC lot (a borough or a BBL), what the engine's `dealPrefill` finds for it:
+ * - the property tax, when the lot's assessed value is on record (assessed value × the class's
+ *   rate, labelled with its source);
+ * - the closing costs: the buyer's `nycClosingCosts` at the price with a loan of
+ *   price × (1 − 25 % down) — mortgage recording tax, mansion tax, title and recording
+ *   estimates — instead of 3 % of the price.
+ * `assumptions` lists every input used and where it came from.
  *
  * - monthlyExpenses = annual operating expenses ÷ 12 (excluding the mortgage), to the cent
- * - totalCashInvested = down payment + 3 % closing costs
+ * - totalCashInvested = down payment + closing costs (NYC buyer costs, else 3 % of the price)
  * Missing or invalid price or rent gives `metricsCalculated: false` and a `metricsError`
  * a person can act on — never NaN. capRate and cashOnCash are null when they do not fit the
  * percent column (`PERCENT_MAX`), which only a near-zero price or cash invested can cause.
@@ -69,7 +129,19 @@ export function computePropertyMetrics(source: MetricsSource): PropertyMetrics {
   if (!(price > 0)) return { ...EMPTY, metricsError: METRICS_MESSAGES.badPrice };
   if (!(rent >= 0)) return { ...EMPTY, metricsError: METRICS_MESSAGES.badRent };
   try {
-    const result = calculateBuyHold(buyHoldDefaults(price, rent));
+    const assessTotal = toNumber(source.assessTotal);
+    const defaults = buyHoldDefaults(price, rent);
+    // Only the lot's own fields: the closing costs must rest on this price, never on another
+    // figure a full property row may carry (an estimated value, a last sale).
+    const { borough, bbl, buildingClass, taxClass } = source;
+    const prefill = dealPrefill({
+      property: { borough, bbl, buildingClass, taxClass, purchasePrice: price, monthlyRent: rent, assessTotal: Number.isFinite(assessTotal) ? assessTotal : null },
+      downPaymentPercent: defaults.downPaymentPercent,
+    });
+    const tax = prefill.annualPropertyTax;
+    const closing = prefill.closingCosts;
+    const values = { ...defaults, ...(tax ? { propertyTax: tax.value } : {}) };
+    const result = calculateBuyHold({ ...values, ...(closing ? { closingCosts: closing.value } : {}) });
     // A rate over a near-zero base (a one-cent price) is not a meaningful figure: outside the
     // percent column it is stored and answered as null, like a rate that cannot be computed.
     return {
@@ -82,6 +154,7 @@ export function computePropertyMetrics(source: MetricsSource): PropertyMetrics {
       monthlyExpenses: Math.round((result.annualOperatingExpenses / 12) * 100) / 100,
       metricsCalculated: true,
       metricsError: null,
+      assumptions: assumptionsOf(values, tax?.source ?? { ...DEFAULT_SOURCE, note: `${BUY_HOLD_DEFAULTS.propertyTax} a year; no assessment on record` }, closing),
     };
   } catch (error) {
     if (error instanceof EngineInputError) return { ...EMPTY, metricsError: error.message };

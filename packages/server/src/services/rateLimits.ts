@@ -1,7 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
+import { addRateLimitHit, deleteRateLimitCountersBefore, findRateLimitCounter } from '../db/queries/rateLimitCounters';
 import { tooManyRequests } from '../errors';
 
 /**
@@ -69,19 +68,7 @@ export async function recordRateLimitHit(
   subject: string,
   now = new Date(),
 ): Promise<{ hits: number; windowStart: Date }> {
-  const expired = sql`${rateLimitCounters.windowStart} <= ${new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()}::timestamptz`;
-  // One atomic upsert, so concurrent requests on several instances never lose a count.
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key: keyOf(limit, subject), windowStart: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitCounters.windowStart} end`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+  const row = await addRateLimitHit(db, keyOf(limit, subject), now, new Date(now.getTime() - limit.windowSeconds * 1000));
   return { hits: row?.hits ?? 1, windowStart: row ? new Date(row.windowStart) : now };
 }
 
@@ -101,11 +88,7 @@ export async function consumeRateLimit(db: Database, limit: RateLimit, subject: 
  * `recordRateLimitHit` once the attempt has failed.
  */
 export async function assertUnderRateLimit(db: Database, limit: RateLimit, subject: string, now = new Date()): Promise<void> {
-  const [row] = await db
-    .select({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
-    .from(rateLimitCounters)
-    .where(eq(rateLimitCounters.key, keyOf(limit, subject)))
-    .limit(1);
+  const row = await findRateLimitCounter(db, keyOf(limit, subject));
   if (!row) return;
   const windowStart = new Date(row.windowStart);
   const open = windowStart.getTime() + limit.windowSeconds * 1000 > now.getTime();
@@ -114,5 +97,5 @@ export async function assertUnderRateLimit(db: Database, limit: RateLimit, subje
 
 /** Housekeeping: drops counters whose window opened more than two days ago (no window is longer than a day). */
 export async function pruneRateLimitCounters(db: Database, now = new Date()): Promise<void> {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 2 * 24 * 60 * 60_000)));
+  await deleteRateLimitCountersBefore(db, new Date(now.getTime() - 2 * 24 * 60 * 60_000));
 }

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { StrategyCreateBody, StrategyResponse, StrategyType } from '../contract';
 import type { Database } from '../db/client';
-import {
-  findPortfolioItem,
-  findStrategyById,
-  insertStrategy,
-  listStrategiesOfProperty,
-  updatePortfolioSnapshot,
-  type StrategyRow,
-} from '../db/queries/strategies';
+import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
+import { findStrategyById, insertStrategy, listStrategiesOfProperty, type StrategyRow } from '../db/queries/strategies';
 import type { portfolioItems } from '../db/schema';
 import { MONEY_MAX, PERCENT_MAX, storableOrNull } from '../contract/bounds';
 import { ApiError, ERROR_CODES, forbidden, notFound } from '../errors';
@@ -87,7 +81,7 @@ export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Reco
   throw new ApiError(400, ERROR_CODES.validation, 'Some calculator inputs are unknown or invalid', fields);
 }
 
-/** Strategies whose saving needs the `all_calculators` feature (spec 2 §6). */
+/** Strategies only plans with the `all_calculators` feature may save: fix & flip, wholesale and creative financing. */
 export const GATED_STRATEGIES: readonly StrategyType[] = ['fix_flip', 'wholesale', 'creative_financing'];
 
 /**
@@ -121,7 +115,7 @@ const positive = (value: unknown): number | undefined => {
 
 /**
  * The inputs a calculation runs on: the calculator's starting values for this property
- * (spec 2 §9 defaults seeded with the property's price, value and rent), overridden by every
+ * (the calculator defaults seeded with the property's price, value and rent), overridden by every
  * input the person sent. `null` inputs count as not sent. These full inputs are what is stored,
  * so a saved strategy can always be recomputed.
  */
@@ -194,7 +188,7 @@ const money = (value: number | null) => storable(value, MONEY_MAX);
 const rate = (value: number | null) => storable(value, PERCENT_MAX);
 
 /**
- * The figures a portfolio card shows for a saved strategy (spec 1 §3): buy_hold — price,
+ * The figures a portfolio card shows for a saved strategy: buy_hold — price,
  * NOI, rent, cash-on-cash; fix_flip — price, rehab, ARV, profit; wholesale — price, ARV,
  * repair estimate, assignment fee; creative and BRRRR — price, rent, cash flow, return.
  * Inputs the person left out are the calculator's defaults, so they come from the outputs

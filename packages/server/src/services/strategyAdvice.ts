@@ -1,15 +1,7 @@
 import type { StrategyType } from '../contract';
-import { formatPercent, formatRatio, formatUsd, pickNumber } from '../ai/format';
+import { STRATEGY_NAMES, formatPercent } from '@rei/engine';
+import { formatRatio, formatUsd, pickNumber } from '../ai/format';
 import { CREATIVE_RULES } from './engine';
-
-/** Headline names of the calculators, as the calculator tabs show them. */
-const STRATEGY_NAMES: Readonly<Record<StrategyType, string>> = {
-  buy_hold: 'Buy & Hold',
-  fix_flip: 'Fix & Flip',
-  wholesale: 'Wholesale',
-  creative_financing: 'Creative Financing',
-  brrr: 'BRRRR',
-};
 
 /** The coverage lenders usually ask for; the engine's creative-financing warning uses the same bar. */
 const DSCR_BAR = CREATIVE_RULES.dscrTarget;
@@ -41,7 +33,7 @@ function sentence(name: string, figures: ReadonlyArray<string | undefined>, verd
 export function strategyAdvice(strategyType: StrategyType, outputs: Record<string, unknown>): string | null {
   const name = STRATEGY_NAMES[strategyType];
   const n = (...keys: string[]) => pickNumber(outputs, ...keys);
-  const percent = (value: number | undefined, label: string) => (value === undefined ? undefined : `${formatPercent(value)} ${label}`);
+  const percent = (value: number | undefined, label: string) => (value === undefined ? undefined : `${formatPercent(value, 2)} ${label}`);
   const money = (value: number | undefined, label: string) => (value === undefined ? undefined : `${formatUsd(value)} ${label}`);
   switch (strategyType) {
     case 'buy_hold': {

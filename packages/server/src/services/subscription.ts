@@ -1,6 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { subscriptions, usageCounters, users } from '../db/schema';
+import { aiSummariesCounted, findBillingRow, findSubscriptionRow, incrementAiSummaries } from '../db/queries/subscriptions';
 import type { BillingMode, ChangeSubscriptionResult, Subscription } from '../contract';
 import { notFound, tierLimit } from '../errors';
 import { countPropertiesAddedBy } from '../db/queries/properties';
@@ -24,7 +23,7 @@ export function usageMonth(now: Date = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** The subscription row of a user, or the spec's default (scout, active) when there is none. */
+/** The subscription row of a user, or the default for a user without one: scout, active. */
 export async function findSubscription(db: Database, userId: number): Promise<{
   tier: Tier;
   status: string;
@@ -32,17 +31,7 @@ export async function findSubscription(db: Database, userId: number): Promise<{
   currentPeriodEnd: Date | null;
   providerCustomerId: string | null;
 }> {
-  const [row] = await db
-    .select({
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-      provider: subscriptions.provider,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      providerCustomerId: subscriptions.providerCustomerId,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
+  const row = await findSubscriptionRow(db, userId);
   return row ?? { tier: 'scout', status: 'active', provider: DEMO_PROVIDER_NAME, currentPeriodEnd: null, providerCustomerId: null };
 }
 
@@ -53,14 +42,9 @@ export async function effectiveTierOf(db: Database, userId: number): Promise<Tie
 
 /** AI summaries the user has generated this month. */
 export async function aiSummariesUsedThisMonth(db: Database, userId: number, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ used: usageCounters.aiSummaries })
-    .from(usageCounters)
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.month, usageMonth(now))));
-  return row?.used ?? 0;
+  return aiSummariesCounted(db, userId, usageMonth(now));
 }
 
-/** Properties the user has added (the plan's property limit counts these). */
 /** Properties the user added that count against the plan (demo data never counts). */
 export async function propertiesOwnedBy(db: Database, userId: number): Promise<number> {
   return countPropertiesAddedBy(db, userId);
@@ -143,30 +127,12 @@ export async function assertCanGenerateAiSummary(db: Database, userId: number): 
 
 /** Counts one AI summary against this month (call inside the transaction that stores it). */
 export async function recordAiSummaryUsage(db: Database, userId: number, now = new Date()): Promise<void> {
-  await db
-    .insert(usageCounters)
-    .values({ userId, month: usageMonth(now), aiSummaries: 1 })
-    .onConflictDoUpdate({
-      target: [usageCounters.userId, usageCounters.month],
-      set: { aiSummaries: sql`${usageCounters.aiSummaries} + 1` },
-    });
+  await incrementAiSummaries(db, userId, usageMonth(now));
 }
 
 /** A user's billing record (with the email Checkout is pre-filled with). */
 export async function billingAccountOf(db: Database, userId: number): Promise<BillingAccount> {
-  const [row] = await db
-    .select({
-      email: users.email,
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-      provider: subscriptions.provider,
-      providerReference: subscriptions.providerReference,
-      providerCustomerId: subscriptions.providerCustomerId,
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findBillingRow(db, userId);
   if (!row) throw notFound('User not found');
   return {
     userId,

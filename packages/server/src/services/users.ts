@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberships, onboarding, organizations, subscriptions, users, type SystemRole } from '../db/schema';
+import { insertMembership, insertOrganization } from '../db/queries/organizations';
+import { insertSubscription } from '../db/queries/subscriptions';
+import { findUserProfileRow, insertUser, renameUser } from '../db/queries/users';
+import type { SystemRole } from '../db/schema';
 import type { User } from '../contract';
 import { conflict, forbidden, notFound } from '../errors';
 import { hashPassword } from '../auth/password';
@@ -42,20 +44,10 @@ export async function createAccount(
   const passwordHash = await hashPassword(account.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: account.email, fullName: account.fullName, passwordHash, role: account.role ?? 'user' })
-        .returning({ id: users.id, email: users.email, fullName: users.fullName });
-      if (!user) throw new Error('insert into users returned no row');
-      const [organization] = await tx
-        .insert(organizations)
-        .values({ name: personalOrganizationName(account.fullName), createdBy: user.id })
-        .returning({ id: organizations.id });
-      if (!organization) throw new Error('insert into organizations returned no row');
-      await tx
-        .insert(memberships)
-        .values({ organizationId: organization.id, userId: user.id, role: 'owner', acceptedAt: new Date() });
-      await tx.insert(subscriptions).values({ userId: user.id, tier: account.tier ?? 'scout', status: 'active', provider: 'local' });
+      const user = await insertUser(tx, { email: account.email, fullName: account.fullName, passwordHash, role: account.role ?? 'user' });
+      const organization = await insertOrganization(tx, { name: personalOrganizationName(account.fullName), createdBy: user.id });
+      await insertMembership(tx, { organizationId: organization.id, userId: user.id, role: 'owner', acceptedAt: new Date() });
+      await insertSubscription(tx, { userId: user.id, tier: account.tier ?? 'scout', status: 'active', provider: 'local' });
       return { ...user, organizationId: organization.id };
     });
   } catch (error) {
@@ -64,24 +56,9 @@ export async function createAccount(
   }
 }
 
-/** The client's User record (spec 1 §3) for one user id, or null. */
+/** The User record the client reads (id, email, name, effective tier, onboarding due, roles) for one user id, or null. */
 export async function findUserProfile(db: Database, userId: number): Promise<User | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      isDemo: users.isDemo,
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-      onboardingCompleted: onboarding.completed,
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(onboarding, eq(onboarding.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findUserProfileRow(db, userId);
   if (!row) return null;
   return {
     id: row.id,
@@ -117,8 +94,7 @@ export async function updateUserForViewer(
   changes: { fullName: string },
 ): Promise<User> {
   if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only change your own account.');
-  const updated = await db.update(users).set({ fullName: changes.fullName }).where(eq(users.id, userId)).returning({ id: users.id });
-  if (updated.length === 0) throw notFound('User not found');
+  if (!(await renameUser(db, userId, changes.fullName))) throw notFound('User not found');
   const profile = await findUserProfile(db, userId);
   if (!profile) throw notFound('User not found');
   return profile;

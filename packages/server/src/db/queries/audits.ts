@@ -1,12 +1,21 @@
-/** Cash-flow audit, audit run and forecast queries, always within one organization. */
+/**
+ * The cash-flow audit repository: the properties an organization audits, and its audit runs,
+ * property audits and forecasts, always read and written within one organization.
+ */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../database';
 import { cashFlowAuditRuns, cashFlowAudits, cashFlowForecasts, portfolioItems, properties } from '../schema';
 import type { PropertyRow } from './properties';
 
 export type CashFlowAuditRow = typeof cashFlowAudits.$inferSelect;
 export type CashFlowAuditRunRow = typeof cashFlowAuditRuns.$inferSelect;
 export type CashFlowForecastRow = typeof cashFlowForecasts.$inferSelect;
+/** A property audit as the service hands it over for storing. */
+export type NewCashFlowAudit = typeof cashFlowAudits.$inferInsert;
+/** An audit run's totals as the service hands them over for storing. */
+export type NewCashFlowAuditRun = typeof cashFlowAuditRuns.$inferInsert;
+/** A forecast as the service hands it over for storing. */
+export type NewCashFlowForecast = typeof cashFlowForecasts.$inferInsert;
 
 /** The properties an organization audits: its own, plus those in its portfolio. */
 export async function propertiesAuditedBy(db: Database, organizationId: number): Promise<PropertyRow[]> {
@@ -29,12 +38,14 @@ export async function isAuditedBy(db: Database, organizationId: number, property
   return row !== undefined;
 }
 
-export async function insertAuditRun(db: Database, values: typeof cashFlowAuditRuns.$inferInsert): Promise<CashFlowAuditRunRow> {
+/** Stores an organization audit run's totals and returns the stored row (with its date). */
+export async function insertAuditRun(db: Database, values: NewCashFlowAuditRun): Promise<CashFlowAuditRunRow> {
   const [row] = await db.insert(cashFlowAuditRuns).values(values).returning();
   return row!;
 }
 
-export async function insertAudits(db: Database, values: (typeof cashFlowAudits.$inferInsert)[]): Promise<CashFlowAuditRow[]> {
+/** Stores property audits, 500 rows per statement, and returns the stored rows in order. */
+export async function insertAudits(db: Database, values: NewCashFlowAudit[]): Promise<CashFlowAuditRow[]> {
   const rows: CashFlowAuditRow[] = [];
   for (let start = 0; start < values.length; start += 500) {
     rows.push(...(await db.insert(cashFlowAudits).values(values.slice(start, start + 500)).returning()));
@@ -42,6 +53,7 @@ export async function insertAudits(db: Database, values: (typeof cashFlowAudits.
   return rows;
 }
 
+/** The organization's newest audit run, if any. */
 export async function latestAuditRun(db: Database, organizationId: number): Promise<CashFlowAuditRunRow | undefined> {
   const [row] = await db
     .select()
@@ -62,6 +74,7 @@ export async function auditsOfRun(db: Database, runId: number) {
     .orderBy(cashFlowAudits.propertyId);
 }
 
+/** The organization's newest audit of the property, if any. */
 export async function latestPropertyAudit(db: Database, organizationId: number, propertyId: number): Promise<CashFlowAuditRow | undefined> {
   const [row] = await db
     .select()
@@ -72,11 +85,13 @@ export async function latestPropertyAudit(db: Database, organizationId: number, 
   return row;
 }
 
-export async function insertForecast(db: Database, values: typeof cashFlowForecasts.$inferInsert): Promise<CashFlowForecastRow> {
+/** Stores a forecast and returns the stored row (with its date). */
+export async function insertForecast(db: Database, values: NewCashFlowForecast): Promise<CashFlowForecastRow> {
   const [row] = await db.insert(cashFlowForecasts).values(values).returning();
   return row!;
 }
 
+/** The organization's newest forecast for the property, if any. */
 export async function latestForecast(db: Database, organizationId: number, propertyId: number): Promise<CashFlowForecastRow | undefined> {
   const [row] = await db
     .select()

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, gte, max, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { sameLotRange } from '../../nyc/enrichment/bbl';
+import { sameLotRange } from './demoLots';
 import { nycLots, nycSales } from '../schema';
 
 /** Sales at or below this price are transfers between relatives, nominal deeds and the like, not market sales. */

@@ -2,28 +2,29 @@
  * Property queries. Services decide who may see what; these functions only run the SQL
  * they are asked for, always with the scope (organization ids, demo flag) passed in.
  */
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { memberships, portfolioItems, properties } from '../schema';
-import { isDemoBbl } from '../../nyc/enrichment/bbl';
+import { portfolioItems, properties } from '../schema';
+import { isDemoBbl } from './demoLots';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
+
+const COLUMNS = getTableColumns(properties);
+/** The keys of a property row (camelCase), for picking column values out of a request body. */
+export const PROPERTY_COLUMNS: ReadonlySet<string> = new Set(Object.keys(COLUMNS));
+/** The keys of the numeric columns, which the driver reads as decimal text. */
+export const NUMERIC_PROPERTY_COLUMNS: ReadonlySet<string> = new Set(
+  Object.entries(COLUMNS)
+    .filter(([, column]) => column.columnType === 'PgNumeric')
+    .map(([key]) => key),
+);
 
 /** Rows the caller may read: demo rows, plus rows of the given organizations. */
 function visibleTo(organizationIds: readonly number[]): SQL {
   return organizationIds.length > 0
     ? (or(eq(properties.isDemo, true), inArray(properties.organizationId, [...organizationIds])) as SQL)
     : eq(properties.isDemo, true);
-}
-
-/** Organizations where the user's membership is accepted. */
-export async function acceptedOrganizationIds(db: Database, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), sql`${memberships.acceptedAt} is not null`));
-  return rows.map((r) => r.organizationId);
 }
 
 export async function findPropertyById(db: Database, id: number): Promise<PropertyRow | undefined> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SYSTEM_ROLES } from '@rei/engine';
 
-/** System roles: who may use the admin panel. Distinct from organization roles. */
-export const SYSTEM_ROLES = ['user', 'admin', 'analyst'] as const;
-export type SystemRole = (typeof SYSTEM_ROLES)[number];
+/** System roles (who may use the admin panel, distinct from organization roles); the engine declares them. */
+export type { SystemRole } from '@rei/engine';
 
 /** People who can sign in. `email` is stored normalised (trimmed, lower-case). */
 export const users = pgTable(

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TIERS } from '@rei/engine';
 import { users } from './accounts';
 
 /** One subscription per user: the tier that drives limits and features. */
@@ -9,8 +10,8 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tier: text('tier', { enum: ['scout', 'rookie', 'operator', 'hunter'] }).notNull().default('scout'),
-    /** active | trialing | past_due | cancelled (the engine decides which statuses grant features). */
+    tier: text('tier', { enum: TIERS }).notNull().default('scout'),
+    /** One of the engine's `SUBSCRIPTION_STATUSES` (active, trialing, past_due, cancelled …); the engine decides which grant features. */
     status: text('status').notNull().default('active'),
     /** Which billing manages it: 'local' (demo billing, or never paid) or 'stripe'. */
     provider: text('provider').notNull().default('local'),

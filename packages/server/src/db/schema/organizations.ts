@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORG_ROLES } from '@rei/engine';
 import { users } from './accounts';
 
-/** Organization roles, in decreasing power. */
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'analyst'] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+/** An organization role (owner, admin, analyst in decreasing power); the engine declares them. */
+export type { OrgRole as OrganizationRole } from '@rei/engine';
 
 /** A team. Every user owns one from registration on. */
 export const organizations = pgTable('organizations', {
@@ -24,7 +24,7 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
+    role: text('role', { enum: ORG_ROLES }).notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { organizations } from './organizations';
+import type { EvictionFiling, StrategyStructured } from '@rei/engine';
 import { BATHROOMS_COLUMN, FLOORS_COLUMN, MONEY_COLUMN, PERCENT_COLUMN } from '../../contract/bounds';
 
 /** Currency in dollars with cents. Read back as a string: convert at the service boundary. */
@@ -8,23 +9,6 @@ const money = (name: string) => numeric(name, { ...MONEY_COLUMN });
 /** Percent units (8.55 means 8.55 %) or ratios, 4 decimals as the engine rounds them. */
 const percent = (name: string) => numeric(name, { ...PERCENT_COLUMN });
 
-/** One marshal eviction filing. */
-export interface EvictionFiling {
-  executedDate?: string | null;
-  marshalName?: string | null;
-  docket?: string | null;
-  apartmentNumber?: string | null;
-  status?: string | null;
-}
-
-/** The `strategyStructured` object of spec 2 §3. */
-export interface StrategyStructured {
-  zoningOpportunity?: string;
-  marketAdvantage?: string;
-  physicalAdvantage?: string;
-  riskAwareness?: string;
-  summaryBullets?: string[];
-}
 
 /**
  * A property, with every Property field of spec 2 §3 as its own column. It belongs to the

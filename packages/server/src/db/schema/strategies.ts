@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STRATEGY_TYPES } from '@rei/engine';
 import { users } from './accounts';
 import { organizations } from './organizations';
 import { properties } from './properties';
@@ -17,8 +18,8 @@ export const strategies = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    /** buy_hold | fix_flip | wholesale | creative_financing | brrr */
-    strategyType: text('strategy_type').notNull(),
+    /** One of the engine's `STRATEGY_TYPES` (a plain text column: the list types the rows, not the SQL). */
+    strategyType: text('strategy_type', { enum: STRATEGY_TYPES }).notNull(),
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
     outputs: jsonb('outputs').$type<Record<string, unknown>>().notNull(),
     engineVersion: text('engine_version').notNull(),

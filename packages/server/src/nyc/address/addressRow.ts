@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
-import type { BoroughCode } from '../import/fields';
-import { nycStreetText } from './canonical';
+import type { BoroughCode } from '@rei/engine';
+import { nycStreetText } from '@rei/engine';
 
 /** What an importer knows of one address of a lot. */
 export interface NycAddressInput {

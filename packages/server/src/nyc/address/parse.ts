@@ -1,5 +1,4 @@
-import type { BoroughCode } from '../import/fields';
-import { nycStreetText } from './canonical';
+import { BOROUGH_ALIASES, QUEENS_POSTAL_PLACES, nycStreetText, type BoroughCode } from '@rei/engine';
 
 /** What a typed NYC address says, each part normalised; a part not given is null. */
 export interface ParsedNycAddress {
@@ -15,25 +14,16 @@ export interface ParsedNycAddress {
 }
 
 /**
- * Place names that follow a street, mapped to their borough: borough names and counties, their
- * short forms, and the postal city names Queens addresses carry instead of "Queens".
+ * Place names that follow a street, mapped to their borough: every borough word the engine
+ * knows (`BOROUGH_ALIASES`: codes, names, counties), the short forms people type ("bklyn",
+ * "qns", "lic"), and the engine's postal place names Queens addresses carry instead of "Queens".
  * "NYC" names no borough, so it is read and dropped like the state.
  */
 const PLACES: ReadonlyMap<string, BoroughCode | null> = new Map<string, BoroughCode | null>([
-  ...['manhattan', 'new york', 'new york city', 'new york county', 'mn', 'mnhtn'].map((p) => [p, 'MN'] as const),
-  ...['brooklyn', 'kings', 'kings county', 'bk', 'bklyn'].map((p) => [p, 'BK'] as const),
-  ...['bronx', 'the bronx', 'bronx county', 'bx'].map((p) => [p, 'BX'] as const),
-  ...['staten island', 'richmond', 'richmond county', 'si'].map((p) => [p, 'SI'] as const),
-  ...[
-    'queens', 'queens county', 'qn', 'qns', 'astoria', 'long island city', 'lic', 'flushing', 'jamaica',
-    'jamaica estates', 'forest hills', 'rego park', 'elmhurst', 'east elmhurst', 'jackson heights', 'corona',
-    'woodside', 'sunnyside', 'ridgewood', 'maspeth', 'middle village', 'glendale', 'ozone park',
-    'south ozone park', 'richmond hill', 'south richmond hill', 'kew gardens', 'howard beach', 'woodhaven',
-    'far rockaway', 'rockaway park', 'rockaway beach', 'arverne', 'breezy point', 'bayside', 'whitestone',
-    'college point', 'fresh meadows', 'oakland gardens', 'little neck', 'douglaston', 'glen oaks',
-    'floral park', 'bellerose', 'queens village', 'hollis', 'saint albans', 'cambria heights',
-    'springfield gardens', 'rosedale', 'laurelton',
-  ].map((p) => [p, 'QN'] as const),
+  ...Object.entries(BOROUGH_ALIASES),
+  ...['new york city', 'mnhtn'].map((p) => [p, 'MN'] as const),
+  ...['bklyn'].map((p) => [p, 'BK'] as const),
+  ...[...QUEENS_POSTAL_PLACES, 'qns', 'lic'].map((p) => [p, 'QN'] as const),
   ['nyc', null],
 ]);
 const LONGEST_PLACE_WORDS = Math.max(...[...PLACES.keys()].map((p) => p.split(' ').length));

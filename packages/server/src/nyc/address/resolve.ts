@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nycAddresses } from '../../db/schema';
-import { parseBbl, type BoroughCode } from '../import/fields';
+import type { BoroughCode } from '@rei/engine';
+import { parseBbl } from '../import/fields';
 import { boroughName, houseNumberValue } from './addressRow';
-import { manhattanStreetAliases, streetTypeVariants } from './canonical';
+import { manhattanStreetAliases, streetTypeVariants } from '@rei/engine';
 import { parseNycAddress, type ParsedNycAddress } from './parse';
 
 /** A free-text address (or a BBL) resolved to one lot. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { BoroughCode } from '../import/fields';
+import type { BoroughCode } from '@rei/engine';
 import { boroughName } from './addressRow';
-import { canonicalStreet, nycStreetText } from './canonical';
+import { canonicalStreet, nycStreetText } from '@rei/engine';
 import { boroughOfPlace, parseNycAddress } from './parse';
 
 /** One NYC address offered while typing. */

@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BOROUGH_CODES } from '../../contract/properties';
 
 const BOROUGH_BY_DIGIT: Readonly<Record<string, (typeof BOROUGH_CODES)[number]>> = { '1': 'MN', '2': 'BX', '3': 'BK', '4': 'QN', '5': 'SI' };
@@ -9,25 +7,4 @@ export function boroughOfBbl(bbl: string): (typeof BOROUGH_CODES)[number] {
   const borough = BOROUGH_BY_DIGIT[bbl[0]!];
   if (!borough) throw new Error(`Not a BBL: ${bbl}`);
   return borough;
-}
-
-/**
- * The first tax block of the demo range. No NYC tax block comes near it (the highest, in
- * Queens, is about 16,400), so a demo lot can never share a BBL with a real one, and a real
- * lot's public record can never be shown on a demo property or the other way round.
- */
-export const DEMO_BLOCK_FLOOR = 90_000;
-
-/** Whether a ten-digit BBL is in the demo range (block 90000 or above). */
-export function isDemoBbl(bbl: string | null | undefined): boolean {
-  return typeof bbl === 'string' && /^[1-5]\d{9}$/.test(bbl) && Number(bbl.slice(1, 6)) >= DEMO_BLOCK_FLOOR;
-}
-
-/**
- * A condition keeping a query to lots in the same range as `bbl`: demo lots for a demo BBL,
- * real lots otherwise — so generated demo sales never price a real lot and the other way round.
- */
-export function sameLotRange(column: AnyPgColumn, bbl: string): SQL {
-  const block = sql`substring(${column} from 2 for 5)`;
-  return isDemoBbl(bbl) ? sql`${block} >= ${String(DEMO_BLOCK_FLOOR)}` : sql`${block} < ${String(DEMO_BLOCK_FLOOR)}`;
 }

@@ -1,6 +1,6 @@
 /**
- * Comparable sales for a lot (spec 2 §9 "Comparables": same block, last 5 years, similar size,
- * similar units, excludes non-market sales). What "same block" means here: DOF names the
+ * Comparable sales for a lot: sales on the same block in the last 5 years, of similar size and
+ * units, leaving out non-market sales. What "same block" means here: DOF names the
  * neighbourhood of every sale, so a comparable is a sale in the lot's borough and neighbourhood
  * of the same building class at the time of sale (or, when fewer than 3 of those pass, of the
  * same building class category).
@@ -106,7 +106,7 @@ function toComparable(subject: ComparableSubject, sale: SaleRecord): NycComparab
  * Comparable sales of a lot, or null when the sales data or the subject's neighbourhood and
  * class are unknown. `totalFound` counts the candidates that match place, class, window, size
  * and units; `afterFiltering` those that are market sales (price ≥ $10,000, which also
- * satisfies the spec's "salePrice above 0"). The list holds up to 10 market sales, newest
+ * keeps every listed price above 0). The list holds up to 10 market sales, newest
  * first, then closest in size; the summary averages the listed ones (engine `summarizeComparables`).
  */
 export async function findComparables(source: EnrichmentSource, subject: ComparableSubject): Promise<NycComparables | null> {

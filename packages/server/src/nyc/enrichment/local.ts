@@ -15,7 +15,8 @@ import {
   nycTaxLiens,
   nycViolations,
 } from '../../db/schema';
-import { boroughOfBbl, isDemoBbl, sameLotRange } from './bbl';
+import { isDemoBbl, sameLotRange } from '../../db/queries/demoLots';
+import { boroughOfBbl } from './bbl';
 import { demoProvenance, importProvenance, latestImports, type ImportRun } from './provenance';
 import {
   found,

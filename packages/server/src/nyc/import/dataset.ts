@@ -1,14 +1,10 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { NycDatasetKey as DatasetKey } from '@rei/engine';
 import type { NycAddressInput } from '../address/addressRow';
 import type { SourceRecord } from './fields';
 
-/** The dataset keys of `rei import <dataset>`. */
-export const DATASET_KEYS = [
-  'pluto', 'rolling-sales', 'dof-sales', 'hpd-violations', 'hpd-registrations', 'hpd-contacts',
-  'ecb-violations', 'dob-violations', 'dob-jobs', '311', 'evictions', 'tax-liens',
-  'acris-legals', 'acris-master', 'acris-parties', 'pad',
-] as const;
-export type DatasetKey = (typeof DATASET_KEYS)[number];
+/** The dataset keys of `rei import <dataset>`: the engine's dataset table declares them. */
+export { NYC_DATASET_KEYS as DATASET_KEYS, type NycDatasetKey as DatasetKey } from '@rei/engine';
 
 /** What a mapper makes of one source row. */
 export type MappedRecord<Row> =

@@ -5,6 +5,7 @@
  * `FieldError` naming the column for a value it cannot read, which the importer turns into a
  * rejected row with its line number.
  */
+import { BOROUGH_NUMBERS, boroughCode } from '@rei/engine';
 
 /** A cell that cannot be read; `message` names the column and the value. */
 export class FieldError extends Error {
@@ -46,29 +47,9 @@ export function requiredCell(record: SourceRecord, ...headers: string[]): string
   return value;
 }
 
-const BOROUGH_CODES: Readonly<Record<string, BoroughCode>> = {
-  '1': 'MN', mn: 'MN', manhattan: 'MN', 'new york': 'MN', 'new york county': 'MN',
-  '2': 'BX', bx: 'BX', bronx: 'BX', 'the bronx': 'BX', 'bronx county': 'BX',
-  '3': 'BK', bk: 'BK', brooklyn: 'BK', kings: 'BK', 'kings county': 'BK',
-  '4': 'QN', qn: 'QN', queens: 'QN', 'queens county': 'QN',
-  '5': 'SI', si: 'SI', 'staten island': 'SI', statenisland: 'SI', richmond: 'SI', 'richmond county': 'SI',
-};
-
-export type BoroughCode = 'MN' | 'BX' | 'BK' | 'QN' | 'SI';
-
-/** Borough number (1–5) of each code, the first digit of a BBL. */
-export const BOROUGH_NUMBER: Readonly<Record<BoroughCode, string>> = { MN: '1', BX: '2', BK: '3', QN: '4', SI: '5' };
-
-/** The two-letter code of a borough given by number, code, name or county ("Kings", "Richmond"). */
-export function boroughCode(value: string | null): BoroughCode | null {
-  if (value === null) return null;
-  const key = value.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^0+(?=\d)/, '');
-  return BOROUGH_CODES[key] ?? null;
-}
-
 /**
- * The 10-digit BBL from borough (any form), block and lot, or from a BBL cell that may arrive
- * as "3047040044", "3047040044.00000000" or "3-04704-0044". Throws for a value out of range.
+ * The 10-digit BBL from borough (any form the engine's `boroughCode` reads), block and lot.
+ * Throws for a borough it cannot read or a block or lot out of range.
  */
 export function bblFrom(borough: string | null, block: string | null, lot: string | null): string {
   const code = boroughCode(borough);
@@ -77,7 +58,7 @@ export function bblFrom(borough: string | null, block: string | null, lot: strin
   const lotNumber = wholeNumber(lot, 'lot');
   if (blockNumber < 1 || blockNumber > 99_999) throw new FieldError(`block "${block}" is out of range`);
   if (lotNumber < 1 || lotNumber > 9_999) throw new FieldError(`lot "${lot}" is out of range`);
-  return `${BOROUGH_NUMBER[code]}${String(blockNumber).padStart(5, '0')}${String(lotNumber).padStart(4, '0')}`;
+  return `${BOROUGH_NUMBERS[code]}${String(blockNumber).padStart(5, '0')}${String(lotNumber).padStart(4, '0')}`;
 }
 
 /** A BBL cell in any of its published spellings, or null when empty or not a BBL. */

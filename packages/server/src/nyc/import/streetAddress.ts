@@ -1,4 +1,4 @@
-import type { BoroughCode } from './fields';
+import type { BoroughCode } from '@rei/engine';
 
 /** A published address line split into house number(s) and street. */
 export interface SplitAddress {

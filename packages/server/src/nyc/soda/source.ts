@@ -5,6 +5,7 @@
  * the other blocks (DOB violations and jobs, lien sale lists, HPD registrations, ACRIS) come
  * only from imports and stay `Missing` here. Provenance: dataset `soda:<id>`, as of the fetch date.
  */
+import { nycDataset, type NycDatasetKey } from '@rei/engine';
 import type { NycProvenance } from '../../contract/nycData';
 import { boroughOfBbl } from '../enrichment/bbl';
 import {
@@ -26,14 +27,20 @@ import {
 } from '../enrichment/source';
 import { soqlString, type SodaClient, type SodaQuery, type SodaRow } from './client';
 
+/** A dataset of the engine's table as the live source reads it: its Open Data id, and its title marked live. */
+function liveDataset(key: NycDatasetKey): { readonly id: string; readonly title: string } {
+  const { sodaIds, title } = nycDataset(key);
+  return { id: sodaIds[0]!, title: `${title} (NYC Open Data, live)` };
+}
+
 /** The SODA datasets the live source reads. */
 export const SODA_DATASETS = {
-  pluto: { id: '64uk-42ks', title: 'PLUTO (NYC Open Data, live)' },
-  hpdViolations: { id: 'wvxf-dwi5', title: 'HPD Housing Maintenance Code Violations (NYC Open Data, live)' },
-  ecbViolations: { id: '6bgk-3dad', title: 'DOB ECB Violations (NYC Open Data, live)' },
-  complaints311: { id: 'erm2-nwe9', title: '311 Service Requests (NYC Open Data, live)' },
-  evictions: { id: '6z8x-wfk4', title: 'Evictions (NYC Open Data, live)' },
-  sales: { id: 'usep-8jbt', title: 'DOF Citywide Rolling Calendar Sales (NYC Open Data, live)' },
+  pluto: liveDataset('pluto'),
+  hpdViolations: liveDataset('hpd-violations'),
+  ecbViolations: liveDataset('ecb-violations'),
+  complaints311: liveDataset('311'),
+  evictions: liveDataset('evictions'),
+  sales: liveDataset('dof-sales'),
 } as const;
 type SodaDataset = (typeof SODA_DATASETS)[keyof typeof SODA_DATASETS];
 

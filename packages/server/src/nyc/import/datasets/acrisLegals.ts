@@ -1,7 +1,7 @@
 import { nycAcrisLegals } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, requiredCell } from '../fields';
-import { dateCell, lotAddress, lotBbl, mapSafely } from './mapRow';
+import { datasetIdentity, dateCell, lotAddress, lotBbl, mapSafely } from './mapRow';
 
 /** A `nyc_acris_legals` row (the runner adds `importId`). */
 export type AcrisLegalRow = Omit<typeof nycAcrisLegals.$inferInsert, 'importId'>;
@@ -12,9 +12,7 @@ export type AcrisLegalRow = Omit<typeof nycAcrisLegals.$inferInsert, 'importId'>
  * addresses. Its date is the extract's GOOD THROUGH DATE.
  */
 export const acrisLegals: DatasetDefinition<AcrisLegalRow> = {
-  key: 'acris-legals',
-  sourceId: '8h5j-fqxa (Socrata)',
-  title: 'ACRIS Real Property Legals',
+  ...datasetIdentity('acris-legals'),
   table: nycAcrisLegals,
   conflictTarget: [nycAcrisLegals.legalKey],
   checkHeaders: (headers) =>

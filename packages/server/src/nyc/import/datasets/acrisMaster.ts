@@ -1,7 +1,8 @@
+import { boroughCode } from '@rei/engine';
 import { nycAcrisMaster } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
-import { boroughCode, cell, FieldError, parseMoney, requiredCell } from '../fields';
-import { dateCell, mapSafely } from './mapRow';
+import { cell, FieldError, parseMoney, requiredCell } from '../fields';
+import { datasetIdentity, dateCell, mapSafely } from './mapRow';
 
 /** A `nyc_acris_master` row (the runner adds `importId`). */
 export type AcrisMasterRow = Omit<typeof nycAcrisMaster.$inferInsert, 'importId'>;
@@ -13,9 +14,7 @@ export type AcrisMasterRow = Omit<typeof nycAcrisMaster.$inferInsert, 'importId'
  * document's own date is often blank. The borough is stored as its code (MN, BX, BK, QN, SI).
  */
 export const acrisMaster: DatasetDefinition<AcrisMasterRow> = {
-  key: 'acris-master',
-  sourceId: 'bnx9-e6tj (Socrata)',
-  title: 'ACRIS Real Property Master',
+  ...datasetIdentity('acris-master'),
   table: nycAcrisMaster,
   conflictTarget: [nycAcrisMaster.documentId],
   checkHeaders: (headers) =>

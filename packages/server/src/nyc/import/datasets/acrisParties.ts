@@ -1,7 +1,7 @@
 import { nycAcrisParties } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, requiredCell } from '../fields';
-import { dateCell, hashKey, mapSafely } from './mapRow';
+import { datasetIdentity, dateCell, hashKey, mapSafely } from './mapRow';
 
 /** A `nyc_acris_parties` row (the runner adds `importId`). */
 export type AcrisPartyRow = Omit<typeof nycAcrisParties.$inferInsert, 'importId'>;
@@ -13,9 +13,7 @@ export type AcrisPartyRow = Omit<typeof nycAcrisParties.$inferInsert, 'importId'
  * DATE ("07/31/2015 12:00:00 AM", the time part dropped).
  */
 export const acrisParties: DatasetDefinition<AcrisPartyRow> = {
-  key: 'acris-parties',
-  sourceId: '636b-3b5g (Socrata)',
-  title: 'ACRIS Real Property Parties',
+  ...datasetIdentity('acris-parties'),
   table: nycAcrisParties,
   conflictTarget: [nycAcrisParties.partyKey],
   checkHeaders: (headers) => requireHeaders(headers, [['document id'], ['party type'], ['name'], ['address 1']]),

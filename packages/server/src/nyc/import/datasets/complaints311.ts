@@ -1,7 +1,7 @@
 import { nycComplaints311 } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, parseBbl, requiredCell, type SourceRecord } from '../fields';
-import { lotAddress, mapSafely, timestampCell } from './mapRow';
+import { datasetIdentity, lotAddress, mapSafely, timestampCell } from './mapRow';
 
 /** A `nyc_complaints_311` row (the runner adds `importId`). */
 export type Complaint311Row = Omit<typeof nycComplaints311.$inferInsert, 'importId'>;
@@ -26,9 +26,7 @@ function incidentHouseNumber(record: SourceRecord, address: string | null, stree
  * address adds that address to the lot's known addresses.
  */
 export const complaints311: DatasetDefinition<Complaint311Row> = {
-  key: '311',
-  sourceId: 'erm2-nwe9 (Socrata)',
-  title: '311 Service Requests',
+  ...datasetIdentity('311'),
   table: nycComplaints311,
   conflictTarget: [nycComplaints311.uniqueKey],
   checkHeaders: (headers) =>

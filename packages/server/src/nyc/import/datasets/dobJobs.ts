@@ -1,7 +1,7 @@
 import { nycPermits } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition, type MappedRecord } from '../dataset';
 import { cell, parseInteger, parseMoney, requiredCell, type SourceRecord } from '../fields';
-import { dateCell, lotAddress, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
+import { datasetIdentity, dateCell, lotAddress, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
 
 /** A `nyc_permits` row (the runner adds `importId`). */
 export type PermitRow = Omit<typeof nycPermits.$inferInsert, 'importId'>;
@@ -95,9 +95,7 @@ function mapDobNow(record: SourceRecord): MappedRecord<PermitRow> {
  * digits), which is not a BBL, so the lot then comes from borough + block + lot.
  */
 export const dobJobs: DatasetDefinition<PermitRow> = {
-  key: 'dob-jobs',
-  sourceId: 'ic3t-wcy2 (DOB BIS, Socrata), w9ak-ipjd (DOB NOW: Build, Socrata)',
-  title: 'DOB Job Application Filings (BIS and DOB NOW)',
+  ...datasetIdentity('dob-jobs'),
   table: nycPermits,
   conflictTarget: [nycPermits.source, nycPermits.jobId],
   checkHeaders: (headers) => {

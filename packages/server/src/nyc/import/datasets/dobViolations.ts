@@ -2,7 +2,7 @@ import { nycViolations } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, requiredCell } from '../fields';
 import type { ViolationRow } from './hpdViolations';
-import { dateCell, lotAddress, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
+import { datasetIdentity, dateCell, lotAddress, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
 
 /**
  * Whether a DOB violation is still open. VIOLATION_CATEGORY reads "V-DOB VIOLATION - ACTIVE"
@@ -26,9 +26,7 @@ export function dobViolationIsOpen(category: string | null, dispositionDate: str
  * they are kept with no BBL.
  */
 export const dobViolations: DatasetDefinition<ViolationRow> = {
-  key: 'dob-violations',
-  sourceId: '3h2n-5cm9 (Socrata)',
-  title: 'DOB Violations',
+  ...datasetIdentity('dob-violations'),
   table: nycViolations,
   conflictTarget: [nycViolations.source, nycViolations.violationId],
   checkHeaders: (headers) =>

@@ -2,7 +2,7 @@ import { nycViolations } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, FieldError, parseMoney, requiredCell, type SourceRecord } from '../fields';
 import type { ViolationRow } from './hpdViolations';
-import { dateCell, joined, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
+import { datasetIdentity, dateCell, joined, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
 
 /** ECB_VIOLATION_STATUS: ACTIVE is open, RESOLVE is closed. */
 function ecbStatus(record: SourceRecord): 'open' | 'closed' {
@@ -25,9 +25,7 @@ function ecbStatus(record: SourceRecord): 'open' | 'closed' {
  * is the respondent's, not the lot's, so it adds no address. ECB publishes no closing date.
  */
 export const ecbViolations: DatasetDefinition<ViolationRow> = {
-  key: 'ecb-violations',
-  sourceId: '6bgk-3dad (Socrata)',
-  title: 'DOB ECB Violations',
+  ...datasetIdentity('ecb-violations'),
   table: nycViolations,
   conflictTarget: [nycViolations.source, nycViolations.violationId],
   checkHeaders: (headers) =>

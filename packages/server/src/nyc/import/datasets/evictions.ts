@@ -1,7 +1,8 @@
+import { boroughCode } from '@rei/engine';
 import { nycEvictions } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
-import { boroughCode, cell, FieldError, parseBbl } from '../fields';
-import { dateCell, hashKey, joined, mapSafely, realBin } from './mapRow';
+import { cell, FieldError, parseBbl } from '../fields';
+import { datasetIdentity, dateCell, hashKey, joined, mapSafely, realBin } from './mapRow';
 
 /** A `nyc_evictions` row (the runner adds `importId`). */
 export type EvictionRow = Omit<typeof nycEvictions.$inferInsert, 'importId'>;
@@ -43,9 +44,7 @@ function keyPart(value: string): string {
  * PLACE - THIRD FLOOR"), so they add no address to the lot.
  */
 export const evictions: DatasetDefinition<EvictionRow> = {
-  key: 'evictions',
-  sourceId: '6z8x-wfk4 (Socrata), JustFix marshal_evictions_2017/2018/2019, ANHD Displacement Alert evictions',
-  title: 'Evictions executed by NYC Marshals',
+  ...datasetIdentity('evictions'),
   table: nycEvictions,
   conflictTarget: [nycEvictions.evictionKey],
   checkHeaders: (headers) =>

@@ -1,7 +1,7 @@
 import { nycHpdContacts } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell } from '../fields';
-import { joined, mapSafely, requiredInteger } from './mapRow';
+import { datasetIdentity, joined, mapSafely, requiredInteger } from './mapRow';
 
 /** A `nyc_hpd_contacts` row (the runner adds `importId`). */
 export type HpdContactRow = Omit<typeof nycHpdContacts.$inferInsert, 'importId'>;
@@ -12,9 +12,7 @@ export type HpdContactRow = Omit<typeof nycHpdContacts.$inferInsert, 'importId'>
  * Contacts carry no date of their own.
  */
 export const hpdContacts: DatasetDefinition<HpdContactRow> = {
-  key: 'hpd-contacts',
-  sourceId: 'feu5-w2e2 (Socrata)',
-  title: 'HPD Registration Contacts',
+  ...datasetIdentity('hpd-contacts'),
   table: nycHpdContacts,
   conflictTarget: [nycHpdContacts.contactId],
   checkHeaders: (headers) =>

@@ -1,7 +1,7 @@
 import { nycHpdRegistrations } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, parseInteger } from '../fields';
-import { dateCell, lotAddress, lotBbl, mapSafely, realBin, requiredInteger } from './mapRow';
+import { datasetIdentity, dateCell, lotAddress, lotBbl, mapSafely, realBin, requiredInteger } from './mapRow';
 
 /** A `nyc_hpd_registrations` row (the runner adds `importId`). */
 export type HpdRegistrationRow = Omit<typeof nycHpdRegistrations.$inferInsert, 'importId'>;
@@ -12,9 +12,7 @@ export type HpdRegistrationRow = Omit<typeof nycHpdRegistrations.$inferInsert, '
  * building's address range, which joins the lot's known addresses.
  */
 export const hpdRegistrations: DatasetDefinition<HpdRegistrationRow> = {
-  key: 'hpd-registrations',
-  sourceId: 'tesw-yqqr (Socrata)',
-  title: 'HPD Multiple Dwelling Registrations',
+  ...datasetIdentity('hpd-registrations'),
   table: nycHpdRegistrations,
   conflictTarget: [nycHpdRegistrations.registrationId],
   checkHeaders: (headers) =>

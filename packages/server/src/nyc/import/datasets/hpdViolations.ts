@@ -1,7 +1,7 @@
 import { nycViolations } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, FieldError, requiredCell, type SourceRecord } from '../fields';
-import { dateCell, lotAddress, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
+import { datasetIdentity, dateCell, lotAddress, mapSafely, optionalLotBbl, realBin, sourceFields } from './mapRow';
 
 /** A `nyc_violations` row as the violation mappers write it (the runner adds `importId`). */
 export type ViolationRow = Omit<typeof nycViolations.$inferInsert, 'importId'>;
@@ -30,9 +30,7 @@ function hpdStatus(record: SourceRecord): 'open' | 'closed' {
  * date is the date of the current status when that status closed it.
  */
 export const hpdViolations: DatasetDefinition<ViolationRow> = {
-  key: 'hpd-violations',
-  sourceId: 'wvxf-dwi5 (Socrata)',
-  title: 'HPD Housing Maintenance Code Violations',
+  ...datasetIdentity('hpd-violations'),
   table: nycViolations,
   conflictTarget: [nycViolations.source, nycViolations.violationId],
   checkHeaders: (headers) =>

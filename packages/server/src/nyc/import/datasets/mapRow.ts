@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
+import { boroughCode, nycDataset, type BoroughCode, type NycDatasetKey } from '@rei/engine';
 import type { NycAddressInput } from '../../address/addressRow';
 import type { MappedRecord } from '../dataset';
 import {
   bblFrom,
-  boroughCode,
   cell,
   FieldError,
   parseBbl,
   parseDate,
   parseInteger,
   parseTimestamp,
-  type BoroughCode,
   type SourceRecord,
 } from '../fields';
 
@@ -162,4 +161,16 @@ export function realBin(value: string | null): string | null {
   const text = value.trim().replace(/\.0+$/, '');
   if (!/^[1-5]\d{6}$/.test(text) || /^[1-5]0{6}$/.test(text)) return null;
   return text;
+}
+
+/**
+ * A dataset definition's key, title and source, read from the engine's dataset table so that
+ * `rei import --help`, the import records and the property page name a dataset the same way.
+ *
+ * @example
+ * datasetIdentity('pad') // { key: 'pad', title: 'Property Address Directory', sourceId: 'bc8t-ecyu (PAD zip, bobaadr.txt)' }
+ */
+export function datasetIdentity<K extends NycDatasetKey>(key: K): { key: K; title: string; sourceId: string } {
+  const { title, source } = nycDataset(key);
+  return { key, title, sourceId: source };
 }

@@ -2,7 +2,7 @@ import { addressRow } from '../../address/addressRow';
 import { nycAddresses } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, FieldError } from '../fields';
-import { boroughOfBbl, lotBbl, mapSafely, realBin } from './mapRow';
+import { boroughOfBbl, datasetIdentity, lotBbl, mapSafely, realBin } from './mapRow';
 
 /** A `nyc_addresses` row as `addressRow` makes it (the runner adds `importId`). */
 export type AddressRow = ReturnType<typeof addressRow>;
@@ -15,9 +15,7 @@ export type AddressRow = ReturnType<typeof addressRow>;
  * ("GOVERNORS ISLAND NOLAN PARK"); BIN n000000 is DOB's "no building number" placeholder.
  */
 export const pad: DatasetDefinition<AddressRow> = {
-  key: 'pad',
-  sourceId: 'bc8t-ecyu (PAD zip, bobaadr.txt)',
-  title: 'Property Address Directory (PAD) addresses',
+  ...datasetIdentity('pad'),
   table: nycAddresses,
   conflictTarget: [nycAddresses.addressKey],
   checkHeaders: (headers) =>

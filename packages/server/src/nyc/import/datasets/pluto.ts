@@ -1,18 +1,18 @@
+import { boroughCode, type BoroughCode } from '@rei/engine';
 import { nycLots } from '../../../db/schema';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import {
   bblFrom,
-  boroughCode,
   FieldError,
   headerKey,
   parseBbl,
   parseInteger,
   parseMoney,
   parseNumber,
-  type BoroughCode,
   type SourceRecord,
 } from '../fields';
 import { splitAddress } from '../streetAddress';
+import { datasetIdentity } from './mapRow';
 
 type LotRow = typeof nycLots.$inferInsert;
 
@@ -126,9 +126,7 @@ function lotRow(record: SourceRecord): { row: LotRow; borough: BoroughCode } {
  * and the 2017 CamelCase borough files. Each lot also contributes its address.
  */
 export const pluto: DatasetDefinition<LotRow> = {
-  key: 'pluto',
-  sourceId: '64uk-42ks (Socrata), DCP PLUTO releases',
-  title: 'PLUTO tax lots (lot facts, owner, areas, zoning, assessments)',
+  ...datasetIdentity('pluto'),
   table: nycLots,
   conflictTarget: [nycLots.bbl],
   checkHeaders: (headers) =>

@@ -1,6 +1,7 @@
 import { nycSales } from '../../../db/schema';
 import type { DatasetDefinition } from '../dataset';
 import { checkSaleHeaders, mapSale, type SaleRow } from './sales';
+import { datasetIdentity } from './mapRow';
 
 /**
  * DOF rolling sales per borough, as published: the CSV (also gzip-compressed, " SALE PRICE "
@@ -8,9 +9,7 @@ import { checkSaleHeaders, mapSale, type SaleRow } from './sales';
  * (rolling sales and the annualized sales of a calendar year).
  */
 export const rollingSales: DatasetDefinition<SaleRow> = {
-  key: 'rolling-sales',
-  sourceId: 'DOF rolling and annualized sales files (CSV, .csv.gz, .xls, .xlsx)',
-  title: 'DOF rolling sales (one borough-year of recorded sales)',
+  ...datasetIdentity('rolling-sales'),
   table: nycSales,
   conflictTarget: [nycSales.saleKey],
   checkHeaders: checkSaleHeaders,

@@ -1,9 +1,9 @@
 import { hash } from 'node:crypto';
+import { boroughCode } from '@rei/engine';
 import { nycSales } from '../../../db/schema';
 import { requireHeaders, type MappedRecord } from '../dataset';
 import {
   bblFrom,
-  boroughCode,
   FieldError,
   parseDate,
   parseInteger,

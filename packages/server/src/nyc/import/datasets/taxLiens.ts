@@ -1,7 +1,7 @@
 import { nycTaxLiens } from '../../../db/schema/nyc';
 import { requireHeaders, type DatasetDefinition } from '../dataset';
 import { cell, FieldError, parseFlag, requiredCell } from '../fields';
-import { dateCell, joined, lotAddress, lotBbl, mapSafely } from './mapRow';
+import { datasetIdentity, dateCell, joined, lotAddress, lotBbl, mapSafely } from './mapRow';
 
 /** A `nyc_tax_liens` row (the runner adds `importId`). */
 export type TaxLienRow = Omit<typeof nycTaxLiens.$inferInsert, 'importId'>;
@@ -13,9 +13,7 @@ export type TaxLienRow = Omit<typeof nycTaxLiens.$inferInsert, 'importId'>;
  * is published with a trailing space. Each row names the lot's address.
  */
 export const taxLiens: DatasetDefinition<TaxLienRow> = {
-  key: 'tax-liens',
-  sourceId: '9rz4-mjek (Socrata)',
-  title: 'DOF Tax Lien Sale Lists',
+  ...datasetIdentity('tax-liens'),
   table: nycTaxLiens,
   conflictTarget: [nycTaxLiens.lienKey],
   checkHeaders: (headers) =>

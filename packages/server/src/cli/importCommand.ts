@@ -1,15 +1,15 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ServerConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { prepareDatabase } from '../../server';
-import { DATASET_KEYS, type DatasetDefinition, type DatasetKey } from './dataset';
-import { DATASETS } from './datasets';
-import { createProgressReporter } from './progress';
-import { RejectsFile } from './rejects';
-import { formatSummary, importFile, type ImportSummary } from './runner';
-import { openSource } from './source';
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../server';
+import { DATASET_KEYS, type DatasetDefinition, type DatasetKey } from '../nyc/import/dataset';
+import { DATASETS } from '../nyc/import/datasets';
+import { createProgressReporter } from '../nyc/import/progress';
+import { RejectsFile } from '../nyc/import/rejects';
+import { formatSummary, importFile, type ImportSummary } from '../nyc/import/runner';
+import { openSource } from '../nyc/import/source';
 
 /** `rei import --help`: usage and every dataset with its title and source id. */
 export function importUsage(): string {

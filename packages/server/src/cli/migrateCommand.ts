@@ -1,0 +1,14 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../server';
+
+/** `rei migrate`: applies the database migrations and exits. */
+export async function migrateCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const database = await openDatabase(loadConfig(env));
+  try {
+    await prepareDatabase(database);
+    console.log(`Migrations applied (${database.kind}: ${database.location}).`);
+  } finally {
+    await database.close();
+  }
+}

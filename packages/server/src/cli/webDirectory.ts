@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The workspace's web app package (packages/app), found by path: the server never imports it. */
+export const APP_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'app');
+
+/** Where the web app's build lands by default (the app's `vite build` output). */
+export const DEFAULT_WEB_DIR = path.join(APP_PACKAGE_DIR, 'dist');
+
+/**
+ * The folder of built web app files `rei start` serves: `REI_WEB_DIR` when set (e.g. a
+ * deployed copy), else the workspace's packages/app/dist.
+ */
+export function webDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.REI_WEB_DIR?.trim() || DEFAULT_WEB_DIR);
+}
+
+/** Whether `webDir` holds a built web app (its index.html). */
+export function hasWebBuild(webDir: string): boolean {
+  return existsSync(path.join(webDir, 'index.html'));
+}
+
+/**
+ * Builds the web app with the app package's own Vite into packages/app/dist. Runs with
+ * NODE_ENV=production whatever the caller has: a test runner sets 'test', which would bundle
+ * React's development build.
+ */
+export function buildWebApp(appDir: string = APP_PACKAGE_DIR): void {
+  const vite = path.join(appDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) throw new Error(`Cannot build the web app: no Vite in ${appDir} (run pnpm install first).`);
+  console.log('Building the web app…');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('Building the web app failed (see the output above).');
+}
+
+/**
+ * The web app folder to serve, built first when it is the default one and has no build yet
+ * (a fresh clone). A `REI_WEB_DIR` without an index.html is an error: nothing here can build it.
+ */
+export function ensureWebBuild(env: NodeJS.ProcessEnv = process.env): string {
+  const webDir = webDirectory(env);
+  if (hasWebBuild(webDir)) return webDir;
+  if (env.REI_WEB_DIR?.trim()) throw new Error(`REI_WEB_DIR=${webDir} holds no built web app (no index.html).`);
+  console.log('No built web app yet (first start).');
+  buildWebApp();
+  return webDir;
+}

@@ -1,0 +1,9 @@
+// No zod here: the web app imports this into its first chunk, which must not build schemas before
+// its CSP runtime settings (packages/app/src/securityRuntime.ts) have run.
+
+/**
+ * The header the REI web app sends with every request (value `1`). A cross-site form cannot set a
+ * custom header, so the server's request-forgery check accepts a cookie-authenticated change that
+ * carries it. HTTP header names are case-insensitive; Node reads them lower-cased.
+ */
+export const APP_REQUEST_HEADER = 'X-REI-Request';

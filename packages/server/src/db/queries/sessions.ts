@@ -1,0 +1,75 @@
+/** Session and sign-in attempt queries. Tokens are stored only as their hash. */
+import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../client';
+import { loginAttempts, sessions, users, type SystemRole } from '../schema';
+
+/** The count and newest time of failed sign-ins since `since`, for one (email, address) pair or one address. */
+export async function recentLoginFailures(
+  db: Database,
+  scope: { email: string; ip: string } | { ip: string },
+  since: Date,
+): Promise<{ failures: number; latest: Date | null } | undefined> {
+  const where: SQL | undefined =
+    'email' in scope ? and(eq(loginAttempts.email, scope.email), eq(loginAttempts.ip, scope.ip)) : eq(loginAttempts.ip, scope.ip);
+  const [row] = await db
+    .select({ failures: count(), latest: max(loginAttempts.attemptedAt) })
+    .from(loginAttempts)
+    .where(and(where, eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)));
+  return row;
+}
+
+export async function insertLoginAttempt(db: Database, values: typeof loginAttempts.$inferInsert): Promise<void> {
+  await db.insert(loginAttempts).values(values);
+}
+
+/** Forgets the failed sign-ins of one (email, address) pair. */
+export async function clearLoginFailures(db: Database, email: string, ip: string): Promise<void> {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false)));
+}
+
+export async function deleteLoginAttemptsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+}
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('rei_find_session');
+}
+/** The session lookup runs on every authenticated request, so it is a prepared statement per database. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user of an unexpired session with this token hash; undefined when unknown or expired. */
+export async function findSessionUserRow(
+  db: Database,
+  tokenHash: string,
+): Promise<{ id: number; email: string; fullName: string; role: SystemRole; isDemo: boolean } | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
+  return row;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Revokes every session of a user except the one with `keepTokenHash`. */
+export async function deleteOtherSessions(db: Database, userId: number, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+export async function deleteSessionsExpiredBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
+}

@@ -1,0 +1,95 @@
+/** User account queries: create, read (alone or with the subscription and onboarding), rename, passwords, roles. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { onboarding, subscriptions, users, type SystemRole } from '../schema';
+
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Inserts a user and answers its id, email and name. */
+export async function insertUser(db: Database, values: NewUserRow): Promise<{ id: number; email: string; fullName: string }> {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id, email: users.email, fullName: users.fullName });
+  if (!user) throw new Error('insert into users returned no row');
+  return user;
+}
+
+/** A user with their subscription's tier and status and whether onboarding is completed; undefined for an unknown id. */
+export async function findUserProfileRow(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      isDemo: users.isDemo,
+      tier: subscriptions.tier,
+      status: subscriptions.status,
+      onboardingCompleted: onboarding.completed,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Sets a user's display name; false for an unknown id. */
+export async function renameUser(db: Database, userId: number, fullName: string): Promise<boolean> {
+  const updated = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** The account with this (normalised) email: id, email and name. */
+export async function findUserByEmail(db: Database, email: string): Promise<{ id: number; email: string; fullName: string } | undefined> {
+  const [row] = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The id and password hash of the account with this email, for signing in. */
+export async function findCredentialsByEmail(db: Database, email: string): Promise<{ id: number; passwordHash: string } | undefined> {
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** A user's password hash by id. */
+export async function findPasswordHash(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Every user with their subscription's tier and status, by id (the admin panel's list). */
+export async function listUsersWithSubscriptions(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      tier: subscriptions.tier,
+      status: subscriptions.status,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .orderBy(asc(users.id));
+}
+
+/** A user's system role, with the row locked until the transaction ends (call inside one). */
+export async function lockUserRole(tx: Database, userId: number): Promise<SystemRole | undefined> {
+  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  return target?.role;
+}
+
+/** How many system admins there are. */
+export async function countSystemAdmins(db: Database): Promise<number> {
+  const [admins] = await db.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
+  return admins?.total ?? 0;
+}
+
+export async function setUserRoleRow(db: Database, userId: number, role: SystemRole): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../src/config';
+import { startServer, type RunningServer } from '../src/server';
+import { registerSpa, withStyleNonce } from '../src/cli/registerSpa';
+import { DEFAULT_WEB_DIR, ensureWebBuild, hasWebBuild, webDirectory } from '../src/cli/webDirectory';
+
+let dist: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'rei-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  server = await startServer(testConfig(), { seed: false, configure: (app) => registerSpa(app, dist) });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the API and the web app on one port', () => {
+  it('answers client routes with index.html', async () => {
+    for (const url of ['/', '/dashboard', '/property/866-ninth-avenue-new-york-ny-10011?test=true']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves built assets with a long cache', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/javascript');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps /api JSON: real routes work and unknown ones are a JSON 404', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+    const missing = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the web app with a strict Content Security Policy and the other hardening headers', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' https: data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(policy).toContain(directive);
+      }
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    // The style nonce: in the policy and in the page's <meta>, fresh for every answer.
+    const nonces: (string | undefined)[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const page = await server.app.inject({ method: 'GET', url: '/dashboard' });
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+      expect(page.body).toContain('<div id="root">');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const api = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('puts the style nonce at the top of <head>', () => {
+    expect(withStyleNonce('<!doctype html><html><head><title>x</title></head></html>', 'abc')).toBe(
+      '<!doctype html><html><head>\n    <meta name="csp-nonce" content="abc" /><title>x</title></head></html>',
+    );
+  });
+
+  it('answers a missing asset with 404 and never leaves the dist folder', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+    const escape = await server.app.inject({ method: 'GET', url: '/../../../etc/passwd' });
+    expect(escape.body).not.toContain('root:');
+  });
+});
+
+describe('where rei start finds the built web app', () => {
+  it('defaults to the workspace app build and follows REI_WEB_DIR', () => {
+    expect(webDirectory({})).toBe(DEFAULT_WEB_DIR);
+    expect(DEFAULT_WEB_DIR.split(path.sep).slice(-3)).toEqual(['packages', 'app', 'dist']);
+    expect(webDirectory({ REI_WEB_DIR: dist })).toBe(dist);
+  });
+
+  it('serves a REI_WEB_DIR that has a build and refuses one that has none', () => {
+    expect(hasWebBuild(dist)).toBe(true);
+    expect(ensureWebBuild({ REI_WEB_DIR: dist })).toBe(dist);
+    const empty = mkdtempSync(path.join(tmpdir(), 'rei-empty-dist-'));
+    try {
+      expect(hasWebBuild(empty)).toBe(false);
+      expect(() => ensureWebBuild({ REI_WEB_DIR: empty })).toThrow(/holds no built web app/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createAdminCommand } from '../src/cli/createAdminCommand';
+import { migrateCommand } from '../src/cli/migrateCommand';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rei-cli-'));
+// An embedded database in a folder of its own, whatever DATABASE_URL the test run has.
+const env = { REI_DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs a command and returns what it printed. */
+async function printed(run: () => Promise<void>): Promise<string> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    await run();
+    return log.mock.calls.map((call) => call.join(' ')).join('\n');
+  } finally {
+    log.mockRestore();
+  }
+}
+
+describe('rei migrate and rei create-admin', () => {
+  it('migrates, creates an admin, then promotes the same account instead of creating another', async () => {
+    expect(await printed(() => migrateCommand(env))).toMatch(/^Migrations applied \(pglite: /);
+    const created = await printed(() => createAdminCommand(['--email', 'Boss@Example.com', '--password', 'a-long-enough-Passw0rd!', '--name', 'Boss'], env));
+    expect(created).toMatch(/^Created system admin boss@example\.com \(user (\d+)\)\.$/);
+    const id = /user (\d+)/.exec(created)![1];
+    expect(await printed(() => createAdminCommand(['--email', 'boss@example.com'], env))).toBe(`boss@example.com is now a system admin (user ${id}).`);
+  }, 120_000);
+
+  it('refuses a missing email and names the flag of a bad field', async () => {
+    await expect(createAdminCommand([], env)).rejects.toThrow('create-admin needs --email with a valid address');
+    await expect(createAdminCommand(['--email', 'new@example.com', '--password', 'x', '--name', 'New'], env)).rejects.toThrow(/--password/);
+    await expect(createAdminCommand(['--email', 'new@example.com', '--password', 'a-long-enough-Passw0rd!'], env)).rejects.toThrow(/--name/);
+  }, 120_000);
+});
