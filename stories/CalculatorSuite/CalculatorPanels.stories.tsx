@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   brrrDefaults,
+  CREATIVE_REQUIRED_MESSAGES,
+  CREATIVE_WARNINGS,
+  NOT_DEFINED,
   calculateBrrr,
   calculateCreativeFinancing,
   calculateFixFlip,
@@ -11,7 +14,7 @@ import {
   formatPercent,
   wholesaleDefaults,
 } from '@rei/engine';
-import { BrrrPanel, CreativeFinancingPanel, FixFlipPanel, WholesalePanel, creativeFormDefaults } from '@rei/ui';
+import { BrrrPanel, BuyHoldPanel, CreativeFinancingPanel, FixFlipPanel, WholesalePanel, brrrFormDefaults, buyHoldFormDefaults, creativeFormDefaults } from '@rei/ui';
 import { brrrInfiniteInput, creativeInput } from '../fixtures/property';
 
 /** The five panels outside the suite; each story types a value and checks the engine's new result. */
@@ -104,7 +107,115 @@ export const CreativeWrapAround: Story = {
   },
 };
 
-/** BRRR with the spec's defaults: cash stays in the deal, cash-on-cash shown; typing recomputes. */
+/** The issue's seller-financed deal: value 1,200,000, rent 9,000, down 120,000, closing 15,000, expenses 2,500. */
+const sellerFinancedDeal = {
+  ...creativeFormDefaults('seller_financing'),
+  propertyValue: 1_200_000,
+  monthlyRent: 9_000,
+  downPayment: 120_000,
+  closingCosts: 15_000,
+  monthlyExpenses: 2_500,
+};
+
+/** A note's rate and term start empty and are required: no silent 0 % over 0 years, no result until both are entered. */
+export const CreativeRateRequired: Story = {
+  render: () => <CreativeFinancingPanel defaultValues={sellerFinancedDeal} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    await expect(canvas.getByText(sentence(CREATIVE_REQUIRED_MESSAGES.interestRate))).toBeInTheDocument();
+    await expect(canvas.getByText(sentence(CREATIVE_REQUIRED_MESSAGES.loanTerm))).toBeInTheDocument();
+    await expect(canvas.getByText('Fill in the fields marked above to see results.')).toBeInTheDocument();
+    await expect(canvas.queryByText('Risk: Low')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Interest Rate'), '6.5');
+    await userEvent.type(canvas.getByLabelText('Loan Term (years)'), '30');
+    const expected = calculateCreativeFinancing({ ...sellerFinancedDeal, interestRate: 6.5, loanTerm: 30 });
+    await expect(canvas.getAllByText(formatCurrency(expected.monthlyNetCashFlow)).length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Risk: High')).toBeInTheDocument();
+    await expect(canvas.getByText('Strategy risk: Low')).toBeInTheDocument();
+    await expect(canvas.getByText(CREATIVE_WARNINGS.negativeCashFlow)).toBeInTheDocument();
+  },
+};
+
+/** An interest-free note is an explicit choice: typing 0 is accepted and the result says what it assumed. */
+export const CreativeInterestFreeNote: Story = {
+  render: () => <CreativeFinancingPanel defaultValues={{ ...sellerFinancedDeal, interestRate: 0, loanTerm: 30 }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CREATIVE_WARNINGS.interestFree)).toBeInTheDocument();
+    await expect(canvas.getByText(CREATIVE_WARNINGS.highLeverage)).toBeInTheDocument();
+    await expect(canvas.queryByText('Risk: Low')).toBeNull();
+  },
+};
+
+/** Returns over no cash invested and a DSCR with no payment are not numbers: the engine's reason is shown instead. */
+export const CreativeUndefinedReturn: Story = {
+  render: () => (
+    <CreativeFinancingPanel
+      defaultValues={{ ...creativeFormDefaults('subject_to'), propertyValue: 300_000, monthlyRent: 2_000, monthlyExpenses: 400, sellerDebt: 0, existingPayment: 0 }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(NOT_DEFINED.noCashInvested).length).toBe(2); // ROI and total return
+    await expect(canvas.getByText(`DSCR: ${NOT_DEFINED.noDebt}`)).toBeInTheDocument();
+    await expect(canvasElement.textContent ?? '').not.toMatch(/NaN|Infinity|null|N\/A/);
+  },
+};
+
+/** Fix & Flip: a hold under 0.1 month is refused inline instead of giving a non-finite annualized ROI. */
+export const FixFlipVanishingHold: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const months = canvas.getByLabelText('Holding Period (months)');
+    await userEvent.clear(months);
+    await userEvent.type(months, '0.01');
+    await expect(canvas.getByText('Must be at least 0.1 months (about 3 days).')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/last valid inputs/);
+    await expect(canvasElement.textContent ?? '').not.toMatch(/NaN|Infinity/);
+  },
+};
+
+/**
+ * Buy & Hold with Purchase Price cleared: every figure — KPIs and both charts — stays on the
+ * last valid inputs inside a frame marked stale; nothing is redrawn from a price of 0.
+ */
+export const BuyHoldStaleCharts: Story = {
+  render: () => <BuyHoldPanel defaultValues={buyHoldFormDefaults()} onCalculateReturns={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chartSummary = () => canvas.getByText(/Yearly cash flow goes from/).textContent;
+    const before = chartSummary();
+    await userEvent.clear(canvas.getByLabelText('Purchase Price'));
+    await expect(canvas.getByText(/every figure below, charts included, shows the last valid inputs/)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-stale="true"]')).not.toBeNull();
+    await expect(chartSummary()).toBe(before);
+    await expect(canvas.getByRole('button', { name: 'Calculate Returns' })).toBeDisabled();
+  },
+};
+
+/** BRRR with nothing left in the deal but no rent: the return is undefined, not infinite. */
+export const BrrrNoIncomeNotInfinite: Story = {
+  render: () => <BrrrPanel defaultValues={{ ...brrrFormDefaults(), ...brrrInfiniteInput, monthlyRent: 0 }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('INFINITE RETURN ACHIEVED')).toBeNull();
+    await expect(canvas.getByText(NOT_DEFINED.noCashLeftNoIncome)).toBeInTheDocument();
+    await expect(canvas.getByText('Risk: High')).toBeInTheDocument();
+  },
+};
+
+/** BRRR: a refinance loan needs its rate; the engine names the field. */
+export const BrrrRateRequired: Story = {
+  render: () => <BrrrPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Refinance Rate'));
+    await expect(canvas.getByText(/Required when there is a refinance loan/)).toBeInTheDocument();
+  },
+};
+
+/** BRRR with the engine's default inputs: cash stays in the deal, cash-on-cash shown; typing recomputes. */
 export const Brrr: Story = {
   render: () => <BrrrPanel />,
   play: async ({ canvasElement }) => {

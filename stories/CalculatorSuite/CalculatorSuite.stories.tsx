@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buyHoldDefaults, calculateBuyHold, formatCurrency } from '@rei/engine';
+import { buyHoldDefaults, calculateBuyHold, dealPrefill, formatCurrency } from '@rei/engine';
 import { CalculatorSuiteScreen } from '@rei/ui';
 import { fullProperty, portfolioProperties } from '../fixtures/property';
 
@@ -67,6 +67,65 @@ export const WithSelectedProperty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Purchase Price')).toHaveValue('1,450,000');
     await expect(canvas.getByLabelText('Gross Monthly Rent')).toHaveValue('11,800');
+  },
+};
+
+// 418 Halsey Street's own record: price and rent from the upload, tax from PLUTO's assessed value,
+// NYC closing and selling costs from the engine's cost tables.
+const halseyPrefill = dealPrefill({ property: fullProperty, record: { lot: { unitsTotal: fullProperty.units ?? null } } });
+
+/** A NYC property selected: price, rent and tax come from its record, each with its source beside the field. */
+export const PrefilledFromRecord: Story = {
+  args: { selectedPropertyId: fullProperty.id, prefill: halseyPrefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tax = halseyPrefill.annualPropertyTax;
+    await expect(tax).not.toBeNull();
+    const taxInput = canvas.getByLabelText<HTMLInputElement>('Property Tax (annual)');
+    await expect(Number(taxInput.value.replace(/,/g, ''))).toBe(tax?.value);
+    await expect(canvas.getByText(`Source: ${tax?.source.label ?? ''}`)).toBeInTheDocument();
+    await expect(canvas.getAllByText('Source: your upload').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/**
+ * Buy & Hold on a NYC property: the closing costs are the buyer's NYC taxes and fees (not a flat
+ * 3 %), marked with their source, and the cash invested follows them; emptying the field goes
+ * back to 3 % of the price, and the Financing card says which one it used.
+ */
+export const BuyHoldNycClosingCosts: Story = {
+  args: { selectedPropertyId: fullProperty.id, prefill: halseyPrefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const closing = halseyPrefill.closingCosts;
+    await expect(closing).not.toBeNull();
+    const input = canvas.getByLabelText<HTMLInputElement>('Closing Costs');
+    await expect(Number(input.value.replace(/,/g, ''))).toBe(closing?.value);
+    await expect(canvas.getByText('Source: NYC buyer closing costs')).toBeInTheDocument();
+    await expect(canvas.getByText(/^NYC: mortgage recording tax/)).toBeInTheDocument();
+    await expect(canvas.getByText('3 % of price when empty')).toBeInTheDocument();
+    const price = halseyPrefill.purchasePrice?.value ?? 0;
+    const rent = halseyPrefill.monthlyRent?.value ?? 0;
+    const tax = halseyPrefill.annualPropertyTax?.value;
+    const inputs = { ...buyHoldDefaults(price, rent), ...(tax === undefined ? {} : { propertyTax: tax }) };
+    const nyc = calculateBuyHold({ ...inputs, closingCosts: closing?.value });
+    await expect(canvas.getByText(`${formatCurrency(nyc.closingCosts)} · NYC buyer closing costs`)).toBeInTheDocument();
+    await expect(canvas.getAllByText(formatCurrency(nyc.totalCashInvested)).length).toBeGreaterThan(0);
+    await userEvent.clear(input);
+    const flat = calculateBuyHold(inputs);
+    await expect(await canvas.findByText(`${formatCurrency(flat.closingCosts)} · 3 % of price`)).toBeInTheDocument();
+    await expect(canvas.getAllByText(formatCurrency(flat.totalCashInvested)).length).toBeGreaterThan(0);
+  },
+};
+
+/** Fix & Flip on a NYC property: closing costs are the buyer's NYC taxes and fees, with the note naming them. */
+export const PrefilledNycCosts: Story = {
+  args: { tab: 'fix-flip', selectedPropertyId: fullProperty.id, prefill: halseyPrefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Source: NYC buyer closing costs')).toBeInTheDocument();
+    await expect(canvas.getByText(/^NYC: mortgage recording tax/)).toBeInTheDocument();
+    await expect(canvas.getByText('Source: NYC transfer taxes + commission')).toBeInTheDocument();
   },
 };
 

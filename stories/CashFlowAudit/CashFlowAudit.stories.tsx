@@ -144,6 +144,55 @@ export const PropertyAnalysisWithMarketRent: Story = {
   },
 };
 
+/**
+ * The recorded figures agree with each other (0 % discrepancy) but the rent is far above the
+ * market band and the cash flow at market rent is much worse: the status is Flagged with its
+ * reasons, never OK.
+ */
+export const PropertyAnalysisFlaggedByMarket: Story = {
+  args: {
+    defaultTab: 'property',
+    selectedPropertyId: 101,
+    propertyAudit: {
+      ...propertyAudit,
+      discrepancyPercentage: 0,
+      flagged: true,
+      originalMonthlyRent: halseyMarketRent.high * 1.5,
+      originalMonthlyCashFlow: (halseyMarketRent.monthlyCashFlow ?? 0) + Math.abs(halseyMarketRent.monthlyCashFlow ?? 1_000),
+      marketRent: halseyMarketRent,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByText('Discrepancy').nextElementSibling;
+    await expect(row).toHaveTextContent(/Flagged: rent outside the market range/);
+    await expect(row).not.toHaveTextContent(/· OK/);
+  },
+};
+
+/** An audit row the market finding flagged although its own discrepancy is small: the row says Flagged, not OK. */
+export const PortfolioOverviewFlaggedByMarket: Story = {
+  args: {
+    organizationAudit: {
+      ...organizationAudit,
+      // The stated figures agree (1 %), but the cash flow at the market rent is far off: the server says warning.
+      auditResults: organizationAudit.auditResults.map((row, index) =>
+        index === 0
+          ? { ...row, discrepancyPercentage: 1, flagged: false, status: 'warning' as const, statusReasons: ['rent-outside-market-band' as const, 'market-cash-flow-differs' as const] }
+          : row,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = organizationAudit.auditResults[0];
+    const row = canvas.getByRole('row', { name: new RegExp(first?.address ?? '') });
+    await expect(row).toHaveTextContent(/1\.0+ ?% · Flagged/);
+    await expect(row).toHaveTextContent(/outside the market/i);
+    await expect(row).not.toHaveTextContent(/· OK/);
+  },
+};
+
 /** No comparable sale and no price: the estimate is shown as missing, never invented. */
 export const PropertyAnalysisWithoutMarketData: Story = {
   args: { defaultTab: 'property', selectedPropertyId: 101, propertyAudit: { ...propertyAudit, marketRent: null } },
@@ -174,6 +223,7 @@ const marketForecast = (() => {
   const at = (rent: number) => calculateBuyHold({ ...halseyBuyHoldInput, grossMonthlyRent: rent });
   return {
     id: 801,
+    propertyId: 101,
     generationDate: '2025-11-01T09:00:00.000Z',
     confidenceLevel: 0.78,
     rentHighScenario: halseyMarketRent.high,

@@ -121,7 +121,7 @@ export const LiveDataFromPublicRecords: Story = {
     await expect(within(ditmars).queryByText('Clear Legal Status')).toBeNull();
     const concourse = canvas.getByRole('article', { name: '1675 Grand Concourse' });
     await expect(within(concourse).getByText('Clear Legal Status')).toBeInTheDocument();
-    await expect(within(concourse).getByText(/^Checked: Marshal Evictions, DOF Tax Lien Sale Lists, ACRIS Master — nothing on record\.$/)).toBeInTheDocument();
+    await expect(within(concourse).getByText(/^Checked: Marshal Evictions, DOF Tax Lien Sale Lists, ACRIS Real Property Master — nothing on record\.$/)).toBeInTheDocument();
     // Nothing from the demo rules on the live tab.
     await expect(canvas.queryByText('Sample')).toBeNull();
     await userEvent.click(within(halsey).getByRole('button', { name: 'Legal Details: 418 Halsey Street' }));

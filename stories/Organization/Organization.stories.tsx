@@ -82,7 +82,7 @@ export const NoOrganization: Story = {
   },
 };
 
-/** Invite dialog: empty email is refused with the spec's message; a valid invite is sent and the form resets. */
+/** Invite dialog: an empty email is refused with "Email required"; a valid invite is sent and the form resets. */
 export const InviteDialog: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invite User' }));

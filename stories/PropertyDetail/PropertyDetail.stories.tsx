@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { buyHoldDefaults, dealPrefill, formatCurrency, type MetricsAssumption } from '@rei/engine';
 import { PropertyDetailScreen } from '@rei/ui';
 import { emptyNycRecord, fullNycRecord, legalNycRecord, nycOnlyProperty, portfolioPropertyWithRecord } from '../fixtures/nycData';
 import { fullProperty, fullPropertyProvenance, propertyWithoutMetrics, sparseProperty } from '../fixtures/property';
@@ -40,6 +41,40 @@ export const Overview: Story = {
     await expect(canvas.getAllByText(/Source: PLUTO 25v2/).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Portfolio' }));
     await expect(args.onAddToPortfolio).toHaveBeenCalledTimes(1);
+  },
+};
+
+// What the server lists for 418 Halsey Street's metrics: the Buy & Hold defaults, and the tax from PLUTO's assessed value.
+const halseyDefaults = buyHoldDefaults(fullProperty.purchasePrice ?? undefined, fullProperty.monthlyRent ?? undefined);
+const halseyPrefill = dealPrefill({ property: fullProperty });
+const halseyTax = halseyPrefill.annualPropertyTax;
+const halseyClosing = halseyPrefill.closingCosts;
+const byDefault = { kind: 'default', label: 'default', note: null } as const;
+const halseyAssumptions: MetricsAssumption[] = [
+  { key: 'interestRate', label: 'Interest rate', value: halseyDefaults.interestRate, unit: 'percent', source: byDefault },
+  { key: 'downPaymentPercent', label: 'Down payment', value: halseyDefaults.downPaymentPercent, unit: 'percent', source: byDefault },
+  { key: 'vacancyRate', label: 'Vacancy', value: halseyDefaults.vacancyRate, unit: 'percent', source: byDefault },
+  { key: 'propertyTax', label: 'Property tax (annual)', value: halseyTax?.value ?? halseyDefaults.propertyTax, unit: 'money', source: halseyTax?.source ?? byDefault },
+  { key: 'insurance', label: 'Insurance (annual)', value: halseyDefaults.insurance, unit: 'money', source: byDefault },
+  // a NYC lot: the buyer's NYC closing costs instead of 3 % of the price, as the server lists them
+  ...(halseyClosing
+    ? [{ key: 'closingCosts', label: 'Closing costs', value: halseyClosing.value, unit: 'money', source: halseyClosing.source } as const]
+    : []),
+];
+
+/** The investment block lists the assumptions its metrics rest on, each with its source. */
+export const MetricsWithAssumptions: Story = {
+  args: { metricsAssumptions: halseyAssumptions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Assumptions behind these metrics'));
+    const tax = canvas.getByText('Property tax (annual)').nextElementSibling;
+    await expect(tax).toHaveTextContent(formatCurrency(halseyTax?.value));
+    await expect(tax).toHaveTextContent(/PLUTO assessed value \(estimate\)/);
+    await expect(canvas.getByText('Insurance (annual)').nextElementSibling).toHaveTextContent('default');
+    const closing = canvas.getByText('Closing costs').nextElementSibling;
+    await expect(closing).toHaveTextContent(formatCurrency(halseyClosing?.value));
+    await expect(closing).toHaveTextContent(/NYC buyer closing costs \(NYC: mortgage recording tax .*title estimate/);
   },
 };
 
@@ -191,7 +226,7 @@ export const NycNoRecord: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText(/^Not in the imported data/).length).toBeGreaterThanOrEqual(8);
-    await expect(canvas.getAllByText(/supplied by DOF Rolling Sales \(rolling-sales\), DOF Citywide Sales \(dof-sales\), not imported yet/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/supplied by DOF Rolling Sales \(rolling-sales\), DOF Citywide Rolling Calendar Sales \(dof-sales\), not imported yet/).length).toBeGreaterThan(0);
     await expect(canvas.getByText(/supplied by PLUTO \(pluto\), not imported yet/)).toBeInTheDocument();
     await expect(canvas.queryByText(/^Source:/)).toBeNull();
     await expect(canvas.queryByText('Legal Issues')).toBeNull();
@@ -235,7 +270,7 @@ export const NycLegalIssues: Story = {
     await expect(within(drawer).getByText(sourceLine('Source: Marshal Evictions (6z8x-wfk4) · as of 2026-10-15'))).toBeInTheDocument();
     await expect(within(drawer).getByText(sourceLine('Source: DOF Tax Lien Sale Lists (9rz4-mjek) · as of 2025-06-01'))).toBeInTheDocument();
     await expect(within(drawer).getByText(sourceLine('Source: ACRIS Real Property Master (bnx9-e6tj) · as of 2026-10-31'))).toBeInTheDocument();
-    // Nothing from the spec's demo rules on a real lot.
+    // A real lot shows none of the invented sample records of the demo rules (`mockLegalRules`).
     await expect(within(drawer).queryByText(/Sample data \(demo\)/)).toBeNull();
   },
 };
@@ -262,7 +297,7 @@ export const PortfolioWithNycData: Story = {
     await expect(canvas.getByText('B3 — Two family converted from one family')).toBeInTheDocument();
     const owners = canvas.getByRole('region', { name: 'Owners of Record' });
     await expect(within(owners).getByText('LAFAYETTE TWO SAMPLE LLC')).toBeInTheDocument();
-    await expect(within(owners).getByText(/Source: HPD Registrations · as of 2026-10-31/)).toBeInTheDocument();
+    await expect(within(owners).getByText(/Source: HPD Multiple Dwelling Registrations · as of 2026-10-31/)).toBeInTheDocument();
     const market = canvas.getByRole('region', { name: 'Market Analysis' });
     await expect(within(market).getByText('Comparables Found').nextElementSibling).toHaveTextContent('249');
     await expect(within(market).getByText(sourceLine('Source: DOF Rolling Sales (usep-8jbt) · as of 2023-01-31'))).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { ForecastScenariosChart, forecastScenarioValues } from '@rei/ui';
 
 const forecast: CashFlowForecast = {
   id: 1,
+  propertyId: 101,
   generationDate: '2026-11-01',
   confidenceLevel: 0.72,
   rentHighScenario: 3450,
@@ -13,6 +14,7 @@ const forecast: CashFlowForecast = {
   cashFlowMedianScenario: 340,
   cashFlowLowScenario: -85,
   updatedCapRate: 6.1,
+  method: 'Median rent from the market estimate; high and low are its band.',
 };
 
 const meta = {

@@ -105,6 +105,8 @@ export * from './screens/PropertyCard';
 export * from './screens/PropertySearch';
 export * from './screens/PropertyDetail';
 export * from './screens/CalculatorSuite';
+// Deal analysis under the Buy & Hold and BRRRR results: pro forma, sensitivity, goal seek, saved-scenario comparison.
+export * from './screens/DealAnalysis';
 export * from './screens/PropertyUpload';
 export * from './screens/LegalStatus';
 export * from './screens/CashFlowAudit';

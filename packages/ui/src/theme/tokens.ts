@@ -44,7 +44,7 @@ export const lightColours = {
   dangerHover: '#991b1b',
   dangerSoft: '#fee2e2',
   dangerText: '#7f1d1d',
-  /** Organization roles (spec 1): owner purple, admin blue, analyst green, other gray. */
+  /** Organization role badges: owner purple, admin blue, analyst green, any other role gray (spec 1). */
   roleOwnerSoft: '#f3e8ff',
   roleOwnerText: '#6b21a8',
   roleAdminSoft: '#dbeafe',
@@ -202,7 +202,7 @@ export const zIndices = {
 
 /** Fixed component sizes. */
 export const sizes = {
-  /** Mobile navigation drawer and the Legal Status Details drawer (spec: 280 px). */
+  /** Width of the mobile navigation drawer and the Legal Status Details drawer: 280 px (spec 1 §9). */
   drawerWidth: '280px',
   sidebarWidth: '240px',
   dialogWidth: '520px',

@@ -22,9 +22,9 @@ export interface RiskGaugeProps {
   /** The ratio, e.g. DSCR from the creative-financing or buy-and-hold result; null shows N/A. */
   value: number | null | undefined;
   label?: string;
-  /** The gauge is full here (spec: DSCR 1.5). */
+  /** The value at which the gauge is full; 1.5 for a DSCR (spec 2 §9). */
   fullAt?: number;
-  /** The marked target (spec: DSCR 1.25). */
+  /** The target value, marked on the gauge; 1.25 for a DSCR (spec 2 §9). */
   target?: number;
 }
 

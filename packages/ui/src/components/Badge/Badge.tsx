@@ -35,8 +35,8 @@ export function Badge({ tone, outlined, className, children, ...rest }: BadgePro
 }
 
 /**
- * The badge tone of an organization role (spec 1): owner purple, admin blue, analyst green,
- * any other role gray.
+ * The badge tone of an organization role: owner purple, admin blue, analyst green,
+ * any other role gray (spec 1).
  *
  * @example roleBadgeTone('owner') // 'owner'
  */

@@ -13,7 +13,7 @@ export interface DrawerProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** Slides in from the left by default (mobile navigation, spec: 280 px). */
+  /** Slides in from the left by default, as the 280 px mobile navigation menu does (spec 1 §2). */
   side?: 'left' | 'right';
   /** `wide` (520 px) for detail panels such as Legal Status Details. */
   width?: 'standard' | 'wide';

@@ -4,7 +4,7 @@ import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
   title?: ReactNode;
-  /** What went wrong, in words a person can act on (server message or the spec's fallback). */
+  /** What went wrong, in words a person can act on (the server's message, or a generic fallback when it sent none). */
   message: ReactNode;
   /** When given, a Retry button calls it. */
   onRetry?: () => void;

@@ -3,7 +3,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { Button } from '../Button';
 import * as styles from './Toast.css';
 
-/** Spec 1 §9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** Toasts: one at a time, shown for 5000 ms, dismissed by a swipe right past 50 px; F8 focuses the region (spec 1 §9). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -15,7 +15,7 @@ export type ToastTone = (typeof toastTones)[number];
 export interface ToastOptions {
   title: string;
   description?: string;
-  /** `destructive` for failures (spec's "destructive toast"). */
+  /** `destructive` for failures: a red toast naming what went wrong (spec 1 §8). */
   tone?: ToastTone;
   /** Milliseconds before it closes itself; defaults to 5000. */
   duration?: number;

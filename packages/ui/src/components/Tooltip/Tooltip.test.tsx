@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip } from './Tooltip';
 
 describe('Tooltip', () => {
-  it('uses the spec delays (700 ms open, 300 ms skip)', () => {
+  it('opens after 700 ms and skips the delay for 300 ms after another tooltip', () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
   });
 

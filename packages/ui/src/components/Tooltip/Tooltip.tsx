@@ -3,7 +3,7 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import { useInsideUiProvider } from '../UiProvider/uiContext';
 import * as styles from './Tooltip.css';
 
-/** Spec 1 §9: tooltips open after 700 ms; moving between triggers within 300 ms opens the next at once. */
+/** Tooltips open after 700 ms; moving to another trigger within 300 ms opens its tooltip at once (spec 1 §9). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 const TOOLTIP_SIDE_OFFSET = 6;

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { planFor, type Feature, type SubscriptionLike, type Tier } from '@rei/engine';
+import {
+  accessTestAllows,
+  accessTestRole,
+  planFor,
+  type Feature,
+  type FeatureToggles,
+  type SubscriptionLike,
+  type Tier,
+} from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { StatTile } from '../../components/StatTile';
 import { Switch } from '../../components/Switch';
-import {
-  ACCESS_TEST_FEATURES,
-  DEVELOPER_ROLE_OPTIONS,
-  accessTestRole,
-  isFeatureAccessible,
-  lockedFeatureMessage,
-  type FeatureToggles,
-} from './accessTestRules';
+import { ACCESS_TEST_ROWS, DEVELOPER_ROLE_OPTIONS, lockedFeatureMessage } from './accessTestRules';
 import * as styles from './AccessTestScreen.css';
 
 export const ACCESS_TEST_TEXT = {
@@ -60,7 +61,10 @@ export function AccessTestScreen({
 }: AccessTestScreenProps) {
   const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const role = accessTestRole(tier, developerRole);
-  const rows = ACCESS_TEST_FEATURES.map((entry) => ({ ...entry, accessible: isFeatureAccessible(entry.feature, tier, developerRole, toggles) }));
+  const rows = ACCESS_TEST_ROWS.map((entry) => ({
+    ...entry,
+    accessible: accessTestAllows({ subscription: tier, developerOverride: developerRole, toggles }, entry.feature),
+  }));
   const accessibleCount = rows.filter((row) => row.accessible).length;
 
   return (

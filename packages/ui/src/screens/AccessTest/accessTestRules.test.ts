@@ -1,39 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { TIERS } from '@rei/engine';
-import { ACCESS_TEST_FEATURES, accessTestRole, isFeatureAccessible, lockedFeatureMessage } from './accessTestRules';
+import { ACCESS_TEST_FEATURES } from '@rei/engine';
+import { ACCESS_TEST_ROWS, DEVELOPER_ROLE_OPTIONS, lockedFeatureMessage } from './accessTestRules';
 
-describe('access test rules', () => {
-  it('lists the nine features of spec 1 §2 in order', () => {
-    expect(ACCESS_TEST_FEATURES.map((entry) => entry.feature)).toEqual([
-      'property_search',
-      'basic_analysis',
-      'ai_summary',
-      'pdf_export',
-      'branded_export',
-      'custom_calculators',
-      'advanced_enrichment',
-      'premium_reports',
-      'bulk_operations',
-    ]);
-  });
-
-  it('property_search is open to every role even with its toggle off', () => {
-    for (const tier of [...TIERS, null]) {
-      expect(isFeatureAccessible('property_search', tier, null, { property_search: false })).toBe(true);
+describe('access test rows', () => {
+  it("shows the engine's access-test features in its order, each with a label and a route", () => {
+    expect(ACCESS_TEST_ROWS.map((row) => row.feature)).toEqual([...ACCESS_TEST_FEATURES]);
+    for (const row of ACCESS_TEST_ROWS) {
+      expect(row.label).not.toBe('');
+      expect(row.route.startsWith('/')).toBe(true);
     }
   });
 
-  it('needs both the role permission and the local toggle', () => {
-    expect(isFeatureAccessible('ai_summary', 'scout', null, {})).toBe(false);
-    expect(isFeatureAccessible('ai_summary', 'rookie', null, {})).toBe(true);
-    expect(isFeatureAccessible('ai_summary', 'rookie', null, { ai_summary: false })).toBe(false);
-  });
-
-  it('a developer override replaces the tier; hunter bypasses toggles too', () => {
-    expect(isFeatureAccessible('branded_export', 'scout', 'operator', {})).toBe(true);
-    expect(isFeatureAccessible('bulk_operations', 'scout', 'hunter', { bulk_operations: false })).toBe(true);
-    expect(accessTestRole('rookie', 'operator')).toBe('operator');
-    expect(accessTestRole({ tier: 'hunter', status: 'cancelled' }, null)).toBe('scout');
+  it('offers no override or any tier as the developer role', () => {
+    expect(DEVELOPER_ROLE_OPTIONS.map((option) => option.value)).toEqual(['none', 'scout', 'rookie', 'operator', 'hunter']);
   });
 
   it('words the locked alert with the feature key', () => {

@@ -1,48 +1,35 @@
-import { TIERS, effectiveTier, hasFeature, type Feature, type SubscriptionLike, type Tier } from '@rei/engine';
-
-/** The nine features of the Feature Testing Dashboard (spec 1 §2), with the route each opens. */
-export const ACCESS_TEST_FEATURES: ReadonlyArray<{ feature: Feature; label: string; route: string }> = [
-  { feature: 'property_search', label: 'Property Search', route: '/property-search' },
-  { feature: 'basic_analysis', label: 'Basic Analysis', route: '/calculator/buy-hold' },
-  { feature: 'ai_summary', label: 'AI Summary', route: '/ai-summaries' },
-  { feature: 'pdf_export', label: 'PDF Export', route: '/calculator' },
-  { feature: 'branded_export', label: 'Branded Export', route: '/calculator' },
-  { feature: 'custom_calculators', label: 'Custom Calculators', route: '/calculator/creative-financing' },
-  { feature: 'advanced_enrichment', label: 'Advanced Enrichment', route: '/property-search' },
-  { feature: 'premium_reports', label: 'Premium Reports', route: '/cash-flow-audit' },
-  { feature: 'bulk_operations', label: 'Bulk Operations', route: '/property-upload' },
-];
-
-/** Local on/off toggles per feature; a feature missing here is on. */
-export type FeatureToggles = Partial<Record<Feature, boolean>>;
+import { ACCESS_TEST_FEATURES, TIERS, type AccessTestFeature, type Feature, type Tier } from '@rei/engine';
 
 /**
- * Whether the access-test page opens a feature: property_search always; a hunter developer
- * override bypasses every check; otherwise the role (override, else the user's tier) must
- * have the feature (engine `hasFeature`) and its local toggle must be on. This changes
- * client routing only — the server never grants anything because of it.
+ * What the Feature Testing Dashboard shows for each feature the engine lists in
+ * `ACCESS_TEST_FEATURES`: its label and the route its Navigate button opens.
  */
-export function isFeatureAccessible(
-  feature: Feature,
-  tier: Tier | SubscriptionLike | string | null | undefined,
-  developerRole: Tier | null | undefined,
-  toggles: FeatureToggles,
-): boolean {
-  if (feature === 'property_search') return true;
-  if (developerRole === 'hunter') return true;
-  return hasFeature(developerRole ?? tier, feature) && toggles[feature] !== false;
-}
+const FEATURE_LINKS: Readonly<Record<AccessTestFeature, { label: string; route: string }>> = {
+  property_search: { label: 'Property Search', route: '/property-search' },
+  basic_analysis: { label: 'Basic Analysis', route: '/calculator/buy-hold' },
+  ai_summary: { label: 'AI Summary', route: '/ai-summaries' },
+  pdf_export: { label: 'PDF Export', route: '/calculator' },
+  branded_export: { label: 'Branded Export', route: '/calculator' },
+  custom_calculators: { label: 'Custom Calculators', route: '/calculator/creative-financing' },
+  advanced_enrichment: { label: 'Advanced Enrichment', route: '/property-search' },
+  premium_reports: { label: 'Premium Reports', route: '/cash-flow-audit' },
+  bulk_operations: { label: 'Bulk Operations', route: '/property-upload' },
+};
 
-/** The role the page acts as: the developer override, else the effective tier. */
-export function accessTestRole(tier: Tier | SubscriptionLike | string | null | undefined, developerRole: Tier | null | undefined): Tier {
-  return developerRole ?? effectiveTier(tier);
-}
+/** The dashboard's rows in the engine's order: feature, label and route (spec 1 §2). */
+export const ACCESS_TEST_ROWS: ReadonlyArray<{ feature: AccessTestFeature; label: string; route: string }> = ACCESS_TEST_FEATURES.map(
+  (feature) => ({ feature, ...FEATURE_LINKS[feature] }),
+);
 
-/** 'Feature "{name}" is not accessible with current role or is disabled.' (spec 1 §8). */
+/**
+ * The alert shown when a locked feature is clicked; it names the feature key:
+ * 'Feature "{key}" is not accessible with current role or is disabled.' (spec 1 §8).
+ */
 export function lockedFeatureMessage(feature: Feature): string {
   return `Feature "${feature}" is not accessible with current role or is disabled.`;
 }
 
+/** The developer override choices: none, or any tier. */
 export const DEVELOPER_ROLE_OPTIONS: ReadonlyArray<{ value: Tier | 'none'; label: string }> = [
   { value: 'none', label: 'No override' },
   ...TIERS.map((tier) => ({ value: tier, label: tier })),

@@ -32,7 +32,7 @@ export const settingItem = style({
   background: vars.color.surface,
 });
 
-/** Spec 1 §9: the audit list scrolls at 24rem. */
+/** The audit log list stops growing at 24rem and scrolls inside (spec 1 §9). */
 export const auditScroller = style({
   maxHeight: '24rem',
   overflowY: 'auto',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '@rei/engine';
+import { formatNumber, type NycFreshnessRow } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -10,26 +10,10 @@ import * as styles from './DataFreshnessPanel.css';
 
 /**
  * One dataset of `rei import` with its newest finished import, as GET /api/nyc/freshness
- * answers it (the server's `nycFreshnessRowSchema`, written out here because @rei/ui never
- * depends on the server; the app passes the answer straight in, so a drift fails its type
- * check). Every field of the import is null when the dataset was never imported.
+ * answers it: the engine's `NycFreshnessRow`, which the server's answer is built from. Every
+ * field of the import is null when the dataset was never imported.
  */
-export interface DataFreshnessRow {
-  /** Dataset key of `rei import` (`pluto`, `rolling-sales`, …). */
-  readonly dataset: string;
-  readonly title: string;
-  /** NYC Open Data id(s) or origin. */
-  readonly sourceId: string;
-  readonly sourceFile: string | null;
-  /** The file's as-of date (YYYY-MM-DD). */
-  readonly sourceDate: string | null;
-  readonly rowsRead: number | null;
-  readonly rowsInserted: number | null;
-  readonly rowsUpdated: number | null;
-  readonly rowsRejected: number | null;
-  /** When the import finished (ISO timestamp); null: never imported. */
-  readonly finishedAt: string | null;
-}
+export type DataFreshnessRow = NycFreshnessRow;
 
 export interface DataFreshnessPanelProps {
   rows: readonly DataFreshnessRow[];

@@ -1,4 +1,4 @@
-/** Admin panel texts (spec 1 §2, §8). */
+/** Every string the Admin panel shows: title, tab labels, user, feature-toggle and audit-log sections (spec 1 §2, §8). */
 export const ADMIN_TEXT = {
   title: 'Admin Panel',
   subtitle: 'Manage users, system features and review activity.',

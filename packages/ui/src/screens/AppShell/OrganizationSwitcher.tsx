@@ -3,7 +3,7 @@ import { currentOrganization, type OrganizationMembership } from '@rei/engine';
 import { RoleBadge } from '../Organization/RoleBadge';
 import * as styles from './OrganizationSwitcher.css';
 
-/** Switcher texts (spec 1 §2). */
+/** Every string the organization switcher in the shell's header shows (spec 1 §2). */
 export const ORGANIZATION_SWITCHER_TEXT = {
   loading: 'Loading...',
   none: 'No organization',

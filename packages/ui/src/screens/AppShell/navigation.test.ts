@@ -5,7 +5,7 @@ import { DRAWER_GROUPS, SIDEBAR_GROUPS, isNavLinkActive } from './navigation';
 const labels = (groups: typeof SIDEBAR_GROUPS) => groups.map((group) => [group.title, group.links.map((link) => link.label)]);
 
 describe('shell navigation', () => {
-  it('sidebar groups are MAIN / ANALYSIS / ACCOUNT exactly as spec 1 §2 lists them', () => {
+  it('the sidebar has the groups MAIN, ANALYSIS and ACCOUNT with their links in order', () => {
     expect(labels(SIDEBAR_GROUPS)).toEqual([
       ['MAIN', ['Dashboard', 'Property Search', 'Upload Properties']],
       ['ANALYSIS', ['Buy & Hold', 'Fix & Flip', 'Wholesale', 'AI Summary', 'Legal Status']],

@@ -1,7 +1,6 @@
 /**
- * The signed-in shell's navigation (spec 1 §2): the desktop sidebar groups and the mobile
- * drawer groups, which differ (the drawer adds Team Management and Logout and drops Legal
- * Status).
+ * The signed-in shell's navigation: the desktop sidebar groups and the mobile drawer groups,
+ * which differ (the drawer adds Team Management and Logout and drops Legal Status) (spec 1 §2).
  */
 
 /** Icon names the shell draws (see `NavIcon`). */

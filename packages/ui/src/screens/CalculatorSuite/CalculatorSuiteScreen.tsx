@@ -5,9 +5,8 @@ import {
   effectiveTier,
   hasFeature,
   isCalculatorTab,
-  type BuyHoldResult,
-  type BuyHoldValues,
   type CalculatorTab,
+  type DealPrefill,
   type Property,
   type SubscriptionLike,
   type Tier,
@@ -18,14 +17,20 @@ import { Field } from '../../components/Field';
 import { Select, type SelectOption } from '../../components/Select';
 import { Tabs } from '../../components/Tabs';
 import { cityLine } from '../PropertyDetail/propertyDetailModel';
-import { BrrrPanel, brrrFormDefaults } from './panels/BrrrPanel';
-import { BuyHoldPanel, buyHoldFormDefaults } from './panels/BuyHoldPanel';
-import { CreativeFinancingPanel, creativeFormDefaults } from './panels/CreativeFinancingPanel';
-import { FixFlipPanel, fixFlipFormDefaults } from './panels/FixFlipPanel';
-import { WholesalePanel, wholesaleFormDefaults } from './panels/WholesalePanel';
+import { brrrFormDefaults } from './forms/brrrForm';
+import { buyHoldFormDefaults } from './forms/buyHoldForm';
+import { creativeFormDefaults } from './forms/creativeFinancingForm';
+import { fixFlipFormDefaults } from './forms/fixFlipForm';
+import { wholesaleFormDefaults } from './forms/wholesaleForm';
+import { BrrrPanel } from './panels/BrrrPanel';
+import { BuyHoldPanel, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
+import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
+import { FixFlipPanel } from './panels/FixFlipPanel';
+import { WholesalePanel } from './panels/WholesalePanel';
+import { prefilledProperty, PrefillSourcesProvider, tabPrefill, withPrefill } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
 
-/** Tab labels, in order (spec 2 §2). */
+/** The label of each calculator tab; the tabs appear in the engine's `CALCULATOR_TABS` order. */
 export const CALCULATOR_TAB_LABELS: Readonly<Record<CalculatorTab, string>> = {
   'buy-hold': 'Buy & Hold',
   'fix-flip': 'Fix & Flip',
@@ -52,7 +57,13 @@ export const CALCULATOR_SUITE_TEXT = {
 const NO_PROPERTY = 'none';
 const NO_PROPERTIES = 'empty';
 
-export interface CalculatorSuiteScreenProps {
+/** The Buy & Hold props the suite passes through: saving the strategy and the AI summary. */
+type BuyHoldPassThrough = Pick<
+  BuyHoldPanelProps,
+  'onCalculateReturns' | 'savingStrategy' | 'strategySaved' | 'onGenerateAiSummary' | 'generatingSummary' | 'aiSummary'
+>;
+
+export interface CalculatorSuiteScreenProps extends BuyHoldPassThrough {
   /** The tab from the URL (/calculator/{tab}); anything unknown shows 'Please select a calculator type'. */
   tab: string;
   /** A permitted tab was chosen: the app replaces the URL with /calculator/{tab}. */
@@ -70,13 +81,12 @@ export interface CalculatorSuiteScreenProps {
   onExport?: (tab: CalculatorTab) => void;
   /** 'Upgrade for AI Analysis' (scout only). */
   onUpgrade?: () => void;
-  /** Buy & Hold: 'Calculate Returns' saves the strategy with these inputs and outputs. */
-  onCalculateReturns?: (values: BuyHoldValues, result: BuyHoldResult) => void;
-  savingStrategy?: boolean;
-  strategySaved?: boolean;
-  onGenerateAiSummary?: () => void;
-  generatingSummary?: boolean;
-  aiSummary?: string | null;
+  /**
+   * The selected property's values from its record (the engine's `dealPrefill`: price, rent,
+   * units, NYC tax and costs), each with its source, shown under the fields it fills. The
+   * calculators start over when it arrives.
+   */
+  prefill?: DealPrefill | null;
 }
 
 /**
@@ -102,12 +112,21 @@ export function CalculatorSuiteScreen({
   onGenerateAiSummary,
   generatingSummary,
   aiSummary,
+  prefill = null,
 }: CalculatorSuiteScreenProps) {
   const tier = effectiveTier(subscription);
   const known = isCalculatorTab(tab);
   const selected = properties?.find((p) => p.id === selectedPropertyId) ?? null;
   // A new property (or none) starts every calculator from its own defaults.
-  const formKey = `property-${selected?.id ?? 'none'}`;
+  const formKey = `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}`;
+  const recordProperty = prefilledProperty(selected, prefill);
+  // Each tab starts from its defaults with the record's values laid over, and names their sources.
+  const fromRecord = <V extends object>(tabName: CalculatorTab, defaults: V) => withPrefill(defaults, tabPrefill(tabName, prefill));
+  const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
+    <PrefillSourcesProvider key={formKey} sources={tabPrefill(tabName, prefill).sources}>
+      {panel}
+    </PrefillSourcesProvider>
+  );
 
   const requestTab = (next: string) => {
     if (!isCalculatorTab(next) || next === tab) return;
@@ -119,10 +138,10 @@ export function CalculatorSuiteScreen({
   };
 
   const panels: Record<CalculatorTab, ReactElement> = {
-    'buy-hold': (
+    'buy-hold': withSources(
+      'buy-hold',
       <BuyHoldPanel
-        key={formKey}
-        defaultValues={buyHoldFormDefaults(selected)}
+        defaultValues={fromRecord('buy-hold', buyHoldFormDefaults(recordProperty))}
         onCalculateReturns={onCalculateReturns}
         savingStrategy={savingStrategy}
         strategySaved={strategySaved}
@@ -130,12 +149,15 @@ export function CalculatorSuiteScreen({
         onGenerateAiSummary={hasFeature(subscription, 'ai_summary') ? onGenerateAiSummary : undefined}
         generatingSummary={generatingSummary}
         aiSummary={aiSummary}
-      />
+      />,
     ),
-    'fix-flip': <FixFlipPanel key={formKey} defaultValues={fixFlipFormDefaults(selected)} />,
-    wholesale: <WholesalePanel key={formKey} defaultValues={wholesaleFormDefaults(selected)} />,
-    'creative-financing': <CreativeFinancingPanel key={formKey} defaultValues={creativeFormDefaults('subject_to', selected)} />,
-    'rehab-reinvest': <BrrrPanel key={formKey} defaultValues={brrrFormDefaults(selected)} />,
+    'fix-flip': withSources('fix-flip', <FixFlipPanel defaultValues={fromRecord('fix-flip', fixFlipFormDefaults(recordProperty))} />),
+    wholesale: withSources('wholesale', <WholesalePanel defaultValues={fromRecord('wholesale', wholesaleFormDefaults(recordProperty))} />),
+    'creative-financing': withSources(
+      'creative-financing',
+      <CreativeFinancingPanel defaultValues={fromRecord('creative-financing', creativeFormDefaults('subject_to', recordProperty))} />,
+    ),
+    'rehab-reinvest': withSources('rehab-reinvest', <BrrrPanel defaultValues={fromRecord('rehab-reinvest', brrrFormDefaults(recordProperty))} />),
   };
 
   const propertyOptions: SelectOption[] = [

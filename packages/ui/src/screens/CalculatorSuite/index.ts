@@ -4,21 +4,14 @@ export {
   CalculatorSuiteScreen,
   type CalculatorSuiteScreenProps,
 } from './CalculatorSuiteScreen';
-export { BUY_HOLD_TEXT, BuyHoldPanel, buyHoldFormDefaults, type BuyHoldFormValues, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
-export { FLIP_VIABILITY_TEXT, FixFlipPanel, fixFlipFormDefaults, type FixFlipFormValues, type FixFlipPanelProps } from './panels/FixFlipPanel';
-export {
-  WHOLESALE_VERDICT_TEXT,
-  WholesalePanel,
-  wholesaleFormDefaults,
-  type WholesaleFormValues,
-  type WholesalePanelProps,
-} from './panels/WholesalePanel';
-export {
-  CREATIVE_FIELD_LABELS,
-  CreativeFinancingPanel,
-  creativeFormDefaults,
-  type CreativeFinancingPanelProps,
-  type CreativeFormValues,
-} from './panels/CreativeFinancingPanel';
-export { BRRR_TEXT, BrrrPanel, brrrFormDefaults, type BrrrFormValues, type BrrrPanelProps } from './panels/BrrrPanel';
+export { BUY_HOLD_TEXT, BuyHoldPanel, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
+export { buyHoldFormDefaults, type BuyHoldFormValues } from './forms/buyHoldForm';
+export { FLIP_VIABILITY_TEXT, FixFlipPanel, type FixFlipPanelProps } from './panels/FixFlipPanel';
+export { fixFlipFormDefaults, type FixFlipFormValues } from './forms/fixFlipForm';
+export { WHOLESALE_VERDICT_TEXT, WholesalePanel, type WholesalePanelProps } from './panels/WholesalePanel';
+export { wholesaleFormDefaults, type WholesaleFormValues } from './forms/wholesaleForm';
+export { CreativeFinancingPanel, type CreativeFinancingPanelProps } from './panels/CreativeFinancingPanel';
+export { CREATIVE_FIELD_LABELS, creativeFormDefaults, type CreativeFormValues } from './forms/creativeFinancingForm';
+export { BRRR_TEXT, BrrrPanel, type BrrrPanelProps } from './panels/BrrrPanel';
+export { brrrFormDefaults, type BrrrFormValues } from './forms/brrrForm';
 export { CALCULATION_ERROR, useLiveCalculation, type LiveCalculation } from './useLiveCalculation';

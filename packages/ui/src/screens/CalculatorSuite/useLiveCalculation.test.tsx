@@ -25,13 +25,25 @@ describe('useLiveCalculation', () => {
     expect(result.current.result).toBe(valid);
   });
 
+  it('hands back the inputs of the result it shows, so charts never mix in the invalid value', () => {
+    const valid = { ...brrrDefaults() } as Form;
+    const { result, rerender } = renderHook(({ values }: { values: Form }) => useLiveCalculation(calculate, values), {
+      initialProps: { values: valid },
+    });
+    expect(result.current.inputs).toBe(valid);
+    rerender({ values: { ...brrrDefaults(), afterRepairValue: 0 } });
+    expect(result.current.stale).toBe(true);
+    expect(result.current.inputs).toBe(valid);
+    expect(result.current.inputs?.afterRepairValue).toBe(brrrDefaults().afterRepairValue);
+  });
+
   it("shows the engine's message on the field it names", () => {
     const { result } = renderHook(() => useLiveCalculation(calculate, { ...brrrDefaults(), wholesaleFeePercent: 60 }));
     expect(result.current.fieldErrors).toEqual({ wholesaleFeePercent: 'Must be at most 50.' });
     expect(result.current.result).toBeNull();
   });
 
-  it('turns any other failure into the calculation error of the spec', () => {
+  it('turns any other failure into the form-level calculation error', () => {
     const failing = (): never => {
       throw new Error('boom');
     };

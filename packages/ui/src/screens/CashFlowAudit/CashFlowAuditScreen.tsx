@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  auditStatus,
+  discrepancyStatusOfLevel,
   formatCurrency,
   formatPercent,
   summarizeAudit,
@@ -7,6 +9,7 @@ import {
   type AuditResult,
   type CashFlowAuditResult,
   type CashFlowForecast,
+  type Property,
   type PropertyAudit,
 } from '@rei/engine';
 import { ForecastScenariosChart, forecastScenarioValues } from '../../charts/ForecastScenariosChart';
@@ -25,12 +28,8 @@ import { AUDIT_TABS, AUDIT_TEXT, type AuditTab } from './auditText';
 import { DiscrepancyIndicator } from './DiscrepancyIndicator';
 import * as styles from './CashFlowAuditScreen.css';
 
-/** A property the audit page lists (GET /api/properties rows). */
-export interface AuditPropertyRow {
-  readonly id: number;
-  readonly address: string;
-  readonly monthlyNetCashFlow?: number | null;
-}
+/** A property the audit page lists (GET /api/properties rows): a stored property, so its id is known. */
+export type AuditPropertyRow = Pick<Property, 'address' | 'monthlyNetCashFlow'> & { readonly id: number };
 
 export interface CashFlowAuditScreenProps {
   properties: readonly AuditPropertyRow[];
@@ -163,7 +162,17 @@ export function CashFlowAuditScreen({
               render: (row: AuditResult) => formatCurrency(properties.find((p) => p.id === row.propertyId)?.monthlyNetCashFlow),
             },
             { key: 'marketRent', header: AUDIT_TEXT.marketRentColumn, numeric: true, render: (row: AuditResult) => formatCurrency(row.marketRentEstimate) },
-            { key: 'discrepancy', header: 'Discrepancy', render: (row: AuditResult) => <DiscrepancyIndicator percentage={row.discrepancyPercentage} /> },
+            {
+              key: 'discrepancy',
+              header: 'Discrepancy',
+              render: (row: AuditResult) => (
+                <DiscrepancyIndicator
+                  percentage={row.discrepancyPercentage}
+                  // The server's status: a market finding or a stored flag wins over a small discrepancy.
+                  status={{ ...discrepancyStatusOfLevel(row.status), reasons: row.statusReasons }}
+                />
+              ),
+            },
             { key: 'risk', header: 'Risk', render: (row: AuditResult) => <Badge tone={riskBadgeTone(row.riskLevel)}>{row.riskLevel}</Badge> },
           ]}
         />
@@ -199,7 +208,20 @@ export function CashFlowAuditScreen({
                 { label: 'Audit Date', value: <time dateTime={propertyAudit.auditDate}>{propertyAudit.auditDate.slice(0, 10)}</time> },
                 { label: 'Recorded Monthly Rent', value: formatCurrency(propertyAudit.originalMonthlyRent) },
                 { label: 'Recorded Monthly Cash Flow', value: formatCurrency(propertyAudit.originalMonthlyCashFlow) },
-                { label: 'Discrepancy', value: <DiscrepancyIndicator percentage={propertyAudit.discrepancyPercentage} /> },
+                {
+                  label: 'Discrepancy',
+                  value: (
+                    <DiscrepancyIndicator
+                      percentage={propertyAudit.discrepancyPercentage}
+                      status={auditStatus({
+                        discrepancyPercentage: propertyAudit.discrepancyPercentage,
+                        monthlyRent: propertyAudit.originalMonthlyRent,
+                        statedMonthlyCashFlow: propertyAudit.originalMonthlyCashFlow,
+                        marketRent: propertyAudit.marketRent,
+                      })}
+                    />
+                  ),
+                },
                 { label: 'Confidence', value: formatPercent(propertyAudit.confidenceScore * 100, 0) },
               ]}
             />

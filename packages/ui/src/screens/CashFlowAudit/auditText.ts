@@ -1,4 +1,4 @@
-/** Words of the Cash-flow Audit page (spec 2 §2, §8). */
+/** Every string the Cash-flow Audit page shows: title, tabs, run buttons, states and messages (spec 2 §2, §8). */
 export const AUDIT_TEXT = {
   title: 'Cash Flow Audit',
   subtitle: 'Check the cash flow recorded for each property against current market data.',
@@ -33,6 +33,13 @@ export const DISCREPANCY_TEXT = {
   ok: { label: 'OK', description: 'within 5%' },
   watch: { label: 'Watch', description: 'between 5% and 15%' },
   warning: { label: 'Flagged', description: 'above 15%' },
+} as const;
+
+/** Why an audit is flagged although its own discrepancy is small (the engine's `auditStatus` reasons). */
+export const AUDIT_STATUS_REASON_TEXT = {
+  'cash-flow-differs': 'recorded cash flow differs from the recomputed one',
+  'rent-outside-market-band': 'rent outside the market range',
+  'market-cash-flow-differs': 'cash flow at market rent differs by more than 15%',
 } as const;
 
 export const AUDIT_TABS = ['overview', 'property', 'forecasts'] as const;

@@ -1,4 +1,4 @@
-/** Dashboard texts (spec 1 §2, §4, §9). */
+/** Every string the Dashboard shows: greeting, actions, stat tiles, AI promotion and recent properties (spec 1 §2, §4, §9). */
 export const DASHBOARD_TEXT = {
   greeting: (firstName: string) => `Welcome back, ${firstName}`,
   tagline: 'Ready to analyze your real estate investments?',
@@ -61,5 +61,5 @@ export const DASHBOARD_CALCULATORS = [
   },
 ] as const;
 
-/** Recent properties shown before View All (spec 1 §9). */
+/** The Dashboard lists at most this many recent properties; View All leads to the rest (spec 1 §9). */
 export const RECENT_PROPERTIES_LIMIT = 3;

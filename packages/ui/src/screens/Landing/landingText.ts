@@ -1,4 +1,4 @@
-/** Landing page texts (spec 1 §2). */
+/** Every string the public landing page shows: navigation, hero, features, calculators, pricing and footer (spec 1 §2). */
 export const LANDING_TEXT = {
   productName: 'REI',
   nav: { features: 'Features', calculators: 'Calculators', pricing: 'Pricing', login: 'Log in', getStarted: 'Get Started' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAMPLE_LEGAL_PROPERTIES, legalStatus, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
+import { SAMPLE_LEGAL_PROPERTIES, datasetTitle, legalStatus, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,7 +8,7 @@ import { Tabs } from '../../components/Tabs';
 import { cityLine } from '../PropertyDetail/propertyDetailModel';
 import type { DataSource } from '../PropertyDetail/provenance';
 import type { NycRecord } from '../PropertyDetail/nycRecord';
-import { DATASET_TITLES, legalSources, nycLegalStatus } from '../PropertyDetail/nycRecordModel';
+import { legalSources, nycLegalStatus } from '../PropertyDetail/nycRecordModel';
 import { LegalPropertyCard, type LegalPropertyCardProps } from './LegalPropertyCard';
 import { LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalPageTab } from './legalStatusText';
 import * as styles from './LegalStatusScreen.css';
@@ -78,7 +78,7 @@ function liveCard(
   if (found.error) return { legal: legalStatus(property), note: LEGAL_PAGE_TEXT.recordReadFailed(found.error), statusUnknown: true };
   const record = found.nycData;
   if (!record) return { legal: legalStatus(property), note: LEGAL_PAGE_TEXT.noPublicRecord, statusUnknown: true };
-  const checked = LEGAL_DATASETS.filter((key) => !record.missingDatasets.includes(key)).map((key) => DATASET_TITLES[key] ?? key);
+  const checked = LEGAL_DATASETS.filter((key) => !record.missingDatasets.includes(key)).map(datasetTitle);
   const legal = nycLegalStatus(record, property);
   const waterLiens = record.waterLiens.length;
   const issues = legal.hasLegalIssues || waterLiens > 0;

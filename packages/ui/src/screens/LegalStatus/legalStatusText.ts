@@ -1,4 +1,4 @@
-/** Words of the Legal Status page (spec 2 §2, §8). */
+/** Every string the Legal Status page shows: title, tab labels, loading, empty and error states (spec 2 §2, §8). */
 export const LEGAL_PAGE_TEXT = {
   title: 'Legal Status',
   subtitle: 'Evictions, foreclosures, tax liens and probate on your properties.',

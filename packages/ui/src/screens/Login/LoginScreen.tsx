@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import * as styles from './LoginScreen.css';
 
-/** Sign-in / sign-up texts (spec 1 §2, §5, §8). */
+/** Every label the sign-in and sign-up forms show; validation messages come from the engine (spec 1 §2, §5, §8). */
 export const LOGIN_TEXT = {
   signInTitle: 'Sign in',
   signInSubtitle: 'Welcome back. Sign in to your investment workspace.',
@@ -66,7 +66,7 @@ export interface LoginScreenProps {
 
 const emptyFields = { fullName: '', email: '', password: '', confirmPassword: '' };
 
-/** The /login page: sign in or create an account, with the spec's validation messages inline. */
+/** The /login page: sign in or create an account, with the engine's validation messages shown inline. */
 export function LoginScreen({
   defaultMode = 'signin',
   onSignIn,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './NotFoundScreen.css';
 
-/** Texts of the not-found page (spec 1 §2). */
+/** The not-found page's title and hint, shown for any path no route matches (spec 1 §2). */
 export const NOT_FOUND_TEXT = {
   title: '404 Page Not Found',
   hint: 'Did you forget to add the page to the router?',

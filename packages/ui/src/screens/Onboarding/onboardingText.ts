@@ -2,7 +2,7 @@ import type { EXPERIENCE_LEVELS, INVESTMENT_GOALS, MARKET_PREFERENCES } from '@r
 
 type Option<T extends string> = { readonly value: T; readonly label: string; readonly description: string };
 
-/** Onboarding texts and the options of spec 2 §3 with the labels a person reads. */
+/** Onboarding texts; the option lists below pair each profile value the server stores with the label a person reads (spec 2 §3). */
 export const ONBOARDING_TEXT = {
   title: 'Set up your investor profile',
   subtitle: 'Four quick questions so the analysis fits how you invest.',

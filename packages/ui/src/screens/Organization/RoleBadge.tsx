@@ -13,7 +13,7 @@ export interface RoleBadgeProps {
   className?: string;
 }
 
-/** A pill naming an organization role in its spec colour (owner purple, admin blue, analyst green, other gray). */
+/** A pill naming an organization role in the role's colour (owner purple, admin blue, analyst green, other gray). */
 export function RoleBadge({ role, className }: RoleBadgeProps) {
   return (
     <Badge tone={roleBadgeTone(role)} className={className} data-role={role}>

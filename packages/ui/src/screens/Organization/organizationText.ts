@@ -1,6 +1,6 @@
 import type { OrgRole } from '@rei/engine';
 
-/** Team Management texts (spec 1 §2, §5, §6). */
+/** Every string the Team Management page shows: titles, member list states, invite form and its messages (spec 1 §2, §5, §6). */
 export const ORGANIZATION_TEXT = {
   title: 'Team Management',
   yourRole: 'Your role',
@@ -34,7 +34,7 @@ export const ORGANIZATION_TEXT = {
   accepting: 'Accepting...',
 } as const;
 
-/** What each role may do (spec 1 §6), in the order the explainer lists them. */
+/** What each organization role may do, owner first, in the order the role explainer lists them (spec 1 §6). */
 export const ROLE_PERMISSIONS: ReadonlyArray<{ role: OrgRole; summary: string; abilities: readonly string[] }> = [
   {
     role: 'owner',

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { formatNumber, legalStatus, type LegalStatus, type Property } from '@rei/engine';
+import { formatNumber, legalStatus, type LegalStatus, type MetricsAssumption, type Property } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
@@ -11,6 +11,7 @@ import { PORTFOLIO_BUTTON_TEXT, type PortfolioAddState } from '../PropertyCard/P
 import { DETAIL_PATHS, DETAIL_TEXT, PROPERTY_DETAIL_TABS, type PropertyDetailTab } from './detailText';
 import { InvestmentTab } from './parts/InvestmentTab';
 import { MarketAnalysisCard } from './parts/MarketAnalysisCard';
+import { MetricsAssumptions } from './parts/MetricsAssumptions';
 import { NeighborhoodTab } from './parts/NeighborhoodTab';
 import { NycDataTab } from './parts/NycDataTab';
 import { OverviewTab } from './parts/OverviewTab';
@@ -50,6 +51,8 @@ export interface PropertyDetailScreenProps extends NavigationProps {
   addState?: PortfolioAddState;
   /** Reloads the page's data ('Refresh to Generate Strategy'). */
   onRefresh?: () => void;
+  /** The inputs the computed metrics rest on and where each came from (the API's `assumptions`). */
+  metricsAssumptions?: readonly MetricsAssumption[] | null;
 }
 
 function isTab(value: string): value is PropertyDetailTab {
@@ -78,6 +81,7 @@ export function PropertyDetailScreen({
   onAddToPortfolio,
   addState = 'idle',
   onRefresh,
+  metricsAssumptions,
   renderLink,
   onNavigate,
 }: PropertyDetailScreenProps) {
@@ -250,6 +254,7 @@ export function PropertyDetailScreen({
             <StatTile label="Monthly Cash Flow" value={headlineMetrics(property)[2]?.value} />
           </div>
           <SourceNote source={provenance.metrics} />
+          <MetricsAssumptions assumptions={metricsAssumptions ?? []} />
         </section>
       ) : null}
 

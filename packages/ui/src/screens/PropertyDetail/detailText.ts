@@ -1,4 +1,4 @@
-/** Words of the property detail page (spec 2 §2, §8). */
+/** Every string the property detail page shows: loading, error and not-found states, headings and actions (spec 2 §2, §8). */
 export const DETAIL_TEXT = {
   loading: 'Loading property...',
   errorTitle: 'Error Loading Property',
@@ -32,7 +32,7 @@ export const DETAIL_TEXT = {
   noEnhancedData: 'No additional information from other sources.',
 } as const;
 
-/** The five tabs, in order (spec 2 §2). */
+/** The detail page's five tabs, in order: Overview, Investment, Neighborhood, NYC Data, Summary (spec 2 §2). */
 export const PROPERTY_DETAIL_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'investment', label: 'Investment' },

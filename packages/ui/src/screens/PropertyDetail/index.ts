@@ -25,7 +25,6 @@ export type {
   PropertySource,
 } from './nycRecord';
 export {
-  DATASET_TITLES,
   NOT_IMPORTED,
   NYC_BLOCK_DATASETS,
   blockImported,

@@ -42,7 +42,7 @@ describe('provenance', () => {
 
 describe('missing blocks', () => {
   it('names the datasets that would supply a block when they were never imported', () => {
-    expect(missingBlockText(empty, 'sales')).toBe('Not in the imported data — supplied by DOF Rolling Sales (rolling-sales), DOF Citywide Sales (dof-sales), not imported yet.');
+    expect(missingBlockText(empty, 'sales')).toBe('Not in the imported data — supplied by DOF Rolling Sales (rolling-sales), DOF Citywide Rolling Calendar Sales (dof-sales), not imported yet.');
     expect(missingBlockText(empty, 'permits')).toBe('Not in the imported data.');
     expect(missingBlockText(null, 'lot')).toBe('Not in the imported data.');
     expect(blockImported(empty, 'taxLiens')).toBe(true);

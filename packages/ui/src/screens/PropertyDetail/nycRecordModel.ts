@@ -1,26 +1,14 @@
-import { legalStatus, type LegalKind, type LegalSource, type LegalStatus, type Property } from '@rei/engine';
+import {
+  datasetTitle,
+  legalStatus,
+  type LegalKind,
+  type LegalSource,
+  type LegalStatus,
+  type NycDatasetKey,
+  type Property,
+} from '@rei/engine';
 import type { NycProvenance, NycRecord } from './nycRecord';
 import type { DataSource, PropertyProvenance } from './provenance';
-
-/** Readable names of the `rei import` dataset keys (what a missing block would be filled from). */
-export const DATASET_TITLES: Readonly<Record<string, string>> = {
-  pluto: 'PLUTO',
-  'rolling-sales': 'DOF Rolling Sales',
-  'dof-sales': 'DOF Citywide Sales',
-  'hpd-violations': 'HPD Violations',
-  'hpd-registrations': 'HPD Registrations',
-  'hpd-contacts': 'HPD Registration Contacts',
-  'ecb-violations': 'DOB ECB Violations',
-  'dob-violations': 'DOB Violations',
-  'dob-jobs': 'DOB Job Filings',
-  '311': '311 Service Requests',
-  evictions: 'Marshal Evictions',
-  'tax-liens': 'DOF Tax Lien Sale Lists',
-  'acris-legals': 'ACRIS Legals',
-  'acris-master': 'ACRIS Master',
-  'acris-parties': 'ACRIS Parties',
-  pad: 'PAD Addresses',
-};
 
 /** The record's blocks, each with the datasets that fill it. */
 export const NYC_BLOCK_DATASETS = {
@@ -33,7 +21,7 @@ export const NYC_BLOCK_DATASETS = {
   taxLiens: ['tax-liens'],
   foreclosure: ['acris-master', 'acris-legals', 'acris-parties'],
   sales: ['rolling-sales', 'dof-sales'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly NycDatasetKey[]>;
 export type NycBlock = keyof typeof NYC_BLOCK_DATASETS;
 
 /** Text shown where a block has no data. */
@@ -41,8 +29,8 @@ export const NOT_IMPORTED = 'Not in the imported data';
 
 /** "PLUTO (pluto)" for a dataset key. */
 export function datasetLabel(key: string): string {
-  const title = DATASET_TITLES[key];
-  return title ? `${title} (${key})` : key;
+  const title = datasetTitle(key);
+  return title === key ? key : `${title} (${key})`;
 }
 
 /**
@@ -88,7 +76,7 @@ export function legalSources(record: NycRecord): Partial<Record<LegalKind, DataS
 
 /**
  * The legal status from the record's real eviction, tax-lien and foreclosure rows (the
- * engine's `legalStatus`; the spec's demo rules never apply to a real lot). `base` is what
+ * engine's `legalStatus`; the demo rules of `mockLegalRules` never apply to a real lot). `base` is what
  * a stored property records itself (e.g. probate); the record's rows take precedence.
  */
 export function nycLegalStatus(record: NycRecord, base: LegalSource = {}): LegalStatus {

@@ -18,7 +18,7 @@ describe('property detail model', () => {
     expect(statTiles(bare).map((tile) => tile.value)).toEqual(['N/A', 'N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
   });
 
-  it('names the six stat tiles of the spec in order', () => {
+  it('names the six stat tiles in order', () => {
     expect(statTiles(bare).map((tile) => tile.label)).toEqual([
       'Property Type',
       'Year Built',

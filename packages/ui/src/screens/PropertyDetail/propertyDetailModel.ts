@@ -49,7 +49,7 @@ export function boroughLabel(property: Property): string {
   return property.borough ? BOROUGH_NAMES[property.borough] : NOT_AVAILABLE;
 }
 
-/** The six header stat tiles (spec 2 §2). */
+/** The six stat tiles under the detail page header, in order: type, year built, units, area, owner, tax class (spec 2 §2). */
 export function statTiles(property: Property): DetailRow[] {
   return [
     { label: 'Property Type', value: propertyTypeLabel(property.propertyType) },

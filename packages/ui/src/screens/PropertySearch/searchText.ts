@@ -1,4 +1,4 @@
-/** Words of the Property Search page (spec 2 §2). */
+/** Every string the Property Search page shows: title, address input, suggestions, search states (spec 2 §2). */
 export const SEARCH_TEXT = {
   title: 'Property Search',
   subtitle: 'Look up any NYC property by address for enrichment data, investment metrics and legal-status flags.',

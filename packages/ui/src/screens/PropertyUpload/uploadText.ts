@@ -1,4 +1,4 @@
-/** Words of the Upload Properties page (spec 2 §2, §5). */
+/** Every string the Upload Properties page shows: manual entry, CSV upload with its preview and row errors (spec 2 §2, §5). */
 export const UPLOAD_TEXT = {
   title: 'Upload Properties',
   subtitle: 'Add a property by hand or import many at once from a CSV file.',

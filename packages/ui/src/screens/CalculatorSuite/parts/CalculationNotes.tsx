@@ -1,8 +1,17 @@
 import type { LiveCalculation } from '../useLiveCalculation';
 import * as styles from './calculatorParts.css';
 
-/** The form-level error and the "showing the last valid result" note of a live calculator. */
-export function CalculationNotes({ calculation }: { calculation: LiveCalculation<unknown> }) {
+/** What the results column says while inputs are invalid. */
+export const CALCULATION_NOTES_TEXT = {
+  stale: 'Some inputs need attention; every figure below, charts included, shows the last valid inputs.',
+  noResultYet: 'Fill in the fields marked above to see results.',
+} as const;
+
+/**
+ * The form-level error and the note of a live calculator: "showing the last valid inputs"
+ * while stale, or what to fill in before there is any result.
+ */
+export function CalculationNotes({ calculation }: { calculation: LiveCalculation<unknown, unknown> }) {
   return (
     <>
       {calculation.formError ? (
@@ -12,7 +21,12 @@ export function CalculationNotes({ calculation }: { calculation: LiveCalculation
       ) : null}
       {calculation.stale ? (
         <p role="status" className={styles.staleNote}>
-          Some inputs need attention; results show the last valid inputs.
+          {CALCULATION_NOTES_TEXT.stale}
+        </p>
+      ) : null}
+      {calculation.result === null && Object.keys(calculation.fieldErrors).length > 0 ? (
+        <p role="status" className={styles.staleNote}>
+          {CALCULATION_NOTES_TEXT.noResultYet}
         </p>
       ) : null}
     </>

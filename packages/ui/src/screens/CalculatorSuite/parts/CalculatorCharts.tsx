@@ -12,8 +12,8 @@ import { AmortizationChart } from '../../../charts/AmortizationChart';
 import { CashFlowProjectionChart, cashFlowPointsFromProjection } from '../../../charts/CashFlowProjectionChart';
 import { RiskGauge } from '../../../charts/RiskGauge';
 import { Card } from '../../../components/Card';
-import type { BrrrFormValues } from '../panels/BrrrPanel';
-import type { BuyHoldFormValues } from '../panels/BuyHoldPanel';
+import type { BrrrFormValues } from '../forms/brrrForm';
+import type { BuyHoldFormValues } from '../forms/buyHoldForm';
 
 /** Years the projections run, with the engine's default growth (3 % rent, expenses and value). */
 export const PROJECTION_YEARS = 10;
@@ -29,7 +29,8 @@ function projection(input: CashFlowProjectionInput) {
 
 /**
  * Cash-flow projection (engine `projectCashFlows`, 10 years) and amortization (engine
- * `amortizationSchedule`) of a Buy & Hold deal.
+ * `amortizationSchedule`) of a Buy & Hold deal. `values` must be the inputs that produced
+ * `result` (the panel's result values), so the charts go stale together with the figures.
  */
 export const BuyHoldCharts = memo(function BuyHoldCharts({ values, result }: { values: BuyHoldFormValues; result: BuyHoldResult }) {
   const projected = projection(
@@ -74,7 +75,8 @@ export const BuyHoldCharts = memo(function BuyHoldCharts({ values, result }: { v
 
 /**
  * Cash flow after a BRRR refinance: the refinance loan (ARV × LTV, 30 years at the
- * refinance rate) carried by the rent, projected 10 years by the engine.
+ * refinance rate) carried by the rent, projected 10 years by the engine. `values` must be
+ * the inputs that produced `result`, as for `BuyHoldCharts`.
  */
 export const BrrrCharts = memo(function BrrrCharts({ values, result }: { values: BrrrFormValues; result: BrrrResult }) {
   const arv = values.afterRepairValue ?? 0;

@@ -122,3 +122,35 @@ export const strategyOption = style({
 export const strategyName = style({ display: 'block', fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md });
 
 export const strategyDescription = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/**
+ * The result view. While stale it keeps its colours (so text contrast holds) and gains a
+ * dashed warning frame: every figure inside belongs to the last valid inputs.
+ */
+export const resultView = styleVariants({
+  fresh: { display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 },
+  stale: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    minWidth: 0,
+    outline: `${vars.borderWidth.thick} dashed ${vars.color.warning}`,
+    outlineOffset: vars.space.xs,
+    borderRadius: vars.radius.md,
+  },
+});
+
+/** The primary actions: first in the results column and pinned while it scrolls. */
+export const primaryActions = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

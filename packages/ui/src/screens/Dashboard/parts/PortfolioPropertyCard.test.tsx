@@ -39,3 +39,29 @@ describe('PortfolioPropertyCard photo', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 });
+
+describe('PortfolioPropertyCard wholesale labels', () => {
+  // A wholesale card as the server sends it: the repair estimate under its own key, the
+  // wholesaler's fee, and the end investor's profit.
+  const wholesale: PortfolioCard = {
+    ...card,
+    strategyType: 'wholesale',
+    metricsCalculated: true,
+    purchasePrice: 400_000,
+    arv: 650_000,
+    repairEstimate: 25_000,
+    assignmentFee: 8_000,
+    profit: 352_286,
+  };
+
+  it('says what each number is: the fee is the fee, the investor profit is named as such', () => {
+    render(<PortfolioPropertyCard card={wholesale} />);
+    const cell = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(cell('Contract Price')).toBe('$400,000');
+    expect(cell('Repair Estimate')).toBe('$25,000');
+    expect(cell('Assignment Fee')).toBe('$8,000');
+    expect(
+      screen.getByText("Complete analysis: $8,000 assignment fee on a $400,000 contract against a $650,000 ARV; the end investor's projected profit is $352,286."),
+    ).toBeTruthy();
+  });
+});

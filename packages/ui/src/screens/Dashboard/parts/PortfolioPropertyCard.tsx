@@ -1,11 +1,10 @@
 import {
-  formatNumber,
+  STRATEGY_NAMES,
   formatPercent,
   portfolioCardCells,
   portfolioCardState,
   portfolioSummaryText,
   type PortfolioCard,
-  type StrategyType,
 } from '@rei/engine';
 import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
@@ -15,14 +14,8 @@ import { webImageUrl } from '../../shared/webImageUrl';
 import { DASHBOARD_TEXT } from '../dashboardText';
 import * as styles from './PortfolioPropertyCard.css';
 
-/** Strategy names as the card badge shows them. */
-export const STRATEGY_LABELS: Readonly<Record<StrategyType, string>> = {
-  buy_hold: 'Buy & Hold',
-  fix_flip: 'Fix & Flip',
-  wholesale: 'Wholesale',
-  creative_financing: 'Creative Financing',
-  brrr: 'BRRRR',
-};
+/** Strategy names as the card badge shows them: the engine's `STRATEGY_NAMES`. */
+export const STRATEGY_LABELS = STRATEGY_NAMES;
 
 export interface PortfolioPropertyCardProps {
   card: PortfolioCard;

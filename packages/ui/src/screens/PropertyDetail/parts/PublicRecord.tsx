@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatCurrency, formatNumber, formatSquareFeet } from '@rei/engine';
+import { datasetTitle, formatCurrency, formatNumber, formatSquareFeet } from '@rei/engine';
 import { Table } from '../../../components/Table';
 import { DETAIL_TEXT } from '../detailText';
 import type { NycComparable, NycPermit, NycProvenance, NycRecord, NycViolation } from '../nycRecord';
-import { DATASET_TITLES, blockImported, missingBlockText, sourceOf, type NycBlock } from '../nycRecordModel';
+import { blockImported, missingBlockText, sourceOf, type NycBlock } from '../nycRecordModel';
 import { MAX_WATER_LIENS_SHOWN, textOrNA, yearOrNA } from '../propertyDetailModel';
 import { DataList, DataSection, SourceNote } from './DataSection';
 import * as styles from './parts.css';
@@ -51,7 +51,7 @@ export function OwnersSection({ record }: PublicRecordProps) {
           <li key={`${owner.source}-${owner.name}`}>
             <strong>{owner.name}</strong>{' '}
             <span className={styles.muted}>
-              · Source: {DATASET_TITLES[owner.source] ?? owner.source}
+              · Source: {datasetTitle(owner.source)}
               {owner.asOf ? ` · as of ${owner.asOf}` : ''}
             </span>
           </li>

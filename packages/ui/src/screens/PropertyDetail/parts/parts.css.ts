@@ -98,3 +98,8 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 export const stackedList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 
 export const stackedValue = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal });
+
+/** The metrics' assumptions: a disclosure under the investment tiles. */
+export const assumptions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.md });
+
+export const assumptionSource = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

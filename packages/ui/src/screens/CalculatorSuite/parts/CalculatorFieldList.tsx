@@ -1,0 +1,62 @@
+import { Card } from '../../../components/Card';
+import { Switch } from '../../../components/Switch';
+import { fieldInputMode, type BooleanKey, type NumberFieldSpec, type NumberKey } from '../calculatorFormDefinition';
+import type { CalculatorForm } from '../useCalculatorForm';
+import { PrefillSourceTag, usePrefillSources } from '../prefill';
+import { CalculatorField } from './CalculatorField';
+import * as styles from './calculatorParts.css';
+
+/**
+ * A calculator's input cards, drawn from its declared sections: each section is a card
+ * (an h3 title) with its number fields in a two-column grid, then its switch and, while the
+ * switch is on, the switch's own fields. Each field shows the engine's message for it.
+ */
+export function CalculatorFieldList<V extends object, R>({ form }: { form: CalculatorForm<V, R> }) {
+  const { values, setValue, sections, calculation } = form;
+  // A value prefilled from the property's record says where it came from, under the field.
+  const sources = usePrefillSources();
+  const hintOf = (spec: NumberFieldSpec<NumberKey<V>>) => {
+    const source = sources[spec.key];
+    if (!source) return spec.hint;
+    return (
+      <>
+        {spec.hint ? <span>{spec.hint}</span> : null}
+        <PrefillSourceTag source={source} />
+      </>
+    );
+  };
+  const renderField = (spec: NumberFieldSpec<NumberKey<V>>) => (
+    <CalculatorField
+      key={spec.key}
+      name={spec.key}
+      label={spec.label}
+      mode={fieldInputMode(spec.unit)}
+      maxDecimals={spec.decimals}
+      hint={hintOf(spec)}
+      value={values[spec.key] as number | undefined}
+      onValueChange={(value) => setValue(spec.key, value as V[NumberKey<V>])}
+      error={calculation.fieldErrors[spec.key]}
+    />
+  );
+  return (
+    <>
+      {sections.map(({ title, fields, toggle }, index) => (
+        // Keyed by position, so a section whose title follows the values (the creative strategy) keeps its inputs.
+        <Card key={index} title={title} headingLevel={3}>
+          {fields.length > 0 ? <div className={styles.fieldGrid}>{fields.map(renderField)}</div> : null}
+          {toggle ? (
+            <>
+              <Switch
+                label={toggle.label}
+                description={toggle.description}
+                checked={values[toggle.key] === true}
+                onCheckedChange={(checked) => setValue(toggle.key, checked as V[BooleanKey<V>])}
+              />
+              {values[toggle.key] === true ? toggle.fields.map(renderField) : null}
+            </>
+          ) : null}
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CREATIVE_WARNINGS, NOT_DEFINED } from '@rei/engine';
+import { buyHoldFormDefaults } from '../forms/buyHoldForm';
+import { creativeFormDefaults } from '../forms/creativeFinancingForm';
+import { BuyHoldPanel } from '../panels/BuyHoldPanel';
+import { CreativeFinancingPanel } from '../panels/CreativeFinancingPanel';
+import { CALCULATION_NOTES_TEXT } from './CalculationNotes';
+import { formatYears } from './formatYears';
+import { notDefinedText, NOT_DEFINED_FALLBACK } from './notDefinedText';
+
+describe('CalculatorPanel: one rule while an input is invalid', () => {
+  it('keeps every figure, the projection chart included, on the last valid inputs and marks them stale', () => {
+    const { container } = render(<BuyHoldPanel defaultValues={buyHoldFormDefaults()} onCalculateReturns={() => undefined} />);
+    const chartText = () => screen.getAllByText(/Yearly cash flow goes from/).map((node) => node.textContent).join('\n');
+    const before = chartText();
+    expect(container.querySelector('[data-stale]')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Purchase Price'), { target: { value: '' } });
+    expect(screen.getByText(CALCULATION_NOTES_TEXT.stale)).toBeTruthy();
+    expect(container.querySelector('[data-stale="true"]')).not.toBeNull();
+    expect(chartText()).toBe(before);
+  });
+
+  it('puts Calculate Returns above every result and chart', () => {
+    render(<BuyHoldPanel defaultValues={buyHoldFormDefaults()} onCalculateReturns={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Calculate Returns' });
+    const firstResult = screen.getAllByText('Monthly Cash Flow')[0] as HTMLElement;
+    const chart = screen.getAllByText(/Yearly cash flow goes from/)[0] as HTMLElement;
+    expect(button.compareDocumentPosition(firstResult) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('CreativeFinancingPanel honest defaults', () => {
+  const deal = { ...creativeFormDefaults('seller_financing'), propertyValue: 1_200_000, monthlyRent: 9_000, downPayment: 120_000, closingCosts: 15_000, monthlyExpenses: 2_500 };
+
+  it('shows no result, and no "Risk: Low", until the note rate and term are entered', () => {
+    render(<CreativeFinancingPanel defaultValues={deal} />);
+    expect(screen.getByText(/^Required for this strategy: enter the note's annual rate/)).toBeTruthy();
+    expect(screen.getByText(/^Required for this strategy: enter the note's term/)).toBeTruthy();
+    expect(screen.getByText(CALCULATION_NOTES_TEXT.noResultYet)).toBeTruthy();
+    expect(screen.queryByText('Risk: Low')).toBeNull();
+  });
+
+  it('rates the money-losing deal High with the negative cash flow warning', () => {
+    render(<CreativeFinancingPanel defaultValues={{ ...deal, interestRate: 6.5, loanTerm: 30 }} />);
+    expect(screen.getByText('Risk: High')).toBeTruthy();
+    expect(screen.getByText('Strategy risk: Low')).toBeTruthy();
+    expect(screen.getByText(CREATIVE_WARNINGS.negativeCashFlow)).toBeTruthy();
+  });
+
+  it('shows the reason instead of a number for a return over no cash', () => {
+    render(<CreativeFinancingPanel defaultValues={{ ...creativeFormDefaults('subject_to'), propertyValue: 300_000, monthlyRent: 2_000, sellerDebt: 0, existingPayment: 0 }} />);
+    expect(screen.getAllByText(NOT_DEFINED.noCashInvested)).toHaveLength(2);
+    expect(screen.getByText(`DSCR: ${NOT_DEFINED.noDebt}`)).toBeTruthy();
+  });
+
+  it('starts a note strategy with empty value, rate and term', () => {
+    expect(creativeFormDefaults('land_contract')).toMatchObject({ propertyValue: undefined, interestRate: undefined, loanTerm: undefined });
+    expect(Object.keys(creativeFormDefaults('land_contract'))).toEqual(expect.arrayContaining(['propertyValue', 'interestRate', 'loanTerm']));
+  });
+});
+
+describe('formatYears and notDefinedText', () => {
+  it('formats years with the decimals given, never rounding 0.5 up to 1', () => {
+    expect(formatYears(0.5)).toBe('0.5 years');
+    expect(formatYears(1)).toBe('1 year');
+    expect(formatYears(5)).toBe('5 years');
+    expect(formatYears(0.5833)).toBe('0.58 years');
+  });
+
+  it('prints the engine reason, or a plain fallback, never a number', () => {
+    expect(notDefinedText(NOT_DEFINED.noCashInvested)).toBe('Not defined — no cash invested');
+    expect(notDefinedText(undefined)).toBe(NOT_DEFINED_FALLBACK);
+  });
+});

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { CalculatorFormDefinition } from '../calculatorFormDefinition';
+import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
+import { CalculationNotes } from './CalculationNotes';
+import { CalculatorFieldList } from './CalculatorFieldList';
+import * as styles from './calculatorParts.css';
+
+/** What every calculator panel accepts: its starting values. */
+export interface CalculatorPanelStart<V> {
+  /** Starting values; the calculator's own defaults when absent. Read once, when the panel mounts. */
+  defaultValues?: V;
+}
+
+export interface CalculatorPanelProps<V extends object, R> extends CalculatorPanelStart<V> {
+  /** The calculator's declared form: its input sections, defaults and engine calculation. */
+  definition: CalculatorFormDefinition<V, R>;
+  /** Inputs drawn above the declared sections (the creative strategy picker). */
+  leadingInputs?: (form: CalculatorForm<V, R>) => ReactNode;
+  /**
+   * The primary actions (Calculate Returns, save): drawn first in the results column, above
+   * every figure and chart, so they are in view without scrolling.
+   */
+  actions?: (form: CalculatorForm<V, R>) => ReactNode;
+  /**
+   * The result view; called only once a valid result exists (it may be the last valid one).
+   * `resultValues` are the inputs that produced `result`: draw every figure (KPIs and charts)
+   * from them, never from `form.values`, which may hold the invalid value being typed.
+   */
+  children: (result: R, form: CalculatorForm<V, R>, resultValues: V) => ReactNode;
+}
+
+/**
+ * One calculator panel: the declared input cards on the left and, on the right, the primary
+ * actions, then a polite live region with the form-level error, the "last valid inputs" note
+ * and the result view. The form state comes from `useCalculatorForm`, so every panel
+ * validates and recalculates the same way.
+ *
+ * One rule while an input is invalid: the whole result view — every KPI and every chart —
+ * stays on the last valid inputs and is marked stale (`data-stale`, dimmed, and the note
+ * above it); nothing on the panel is recomputed from the invalid value.
+ */
+export function CalculatorPanel<V extends object, R>({ definition, defaultValues, leadingInputs, actions, children }: CalculatorPanelProps<V, R>) {
+  const form = useCalculatorForm(definition, defaultValues);
+  const { result, inputs, stale } = form.calculation;
+  return (
+    <div className={styles.panel}>
+      <div className={styles.column}>
+        {leadingInputs?.(form)}
+        <CalculatorFieldList form={form} />
+      </div>
+      <div className={styles.column}>
+        {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
+        <div className={styles.column} aria-live="polite">
+          <CalculationNotes calculation={form.calculation} />
+          {result !== null ? (
+            <div className={styles.resultView[stale ? 'stale' : 'fresh']} data-stale={stale ? 'true' : undefined}>
+              {children(result, form, inputs ?? form.values)}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
