@@ -16,7 +16,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const APP_DIR = path.join(REPO_ROOT, 'packages', 'app');
 // playwright-core is a dev dependency of @rei/app (the e2e folder is not a workspace package).
 const { chromium } = createRequire(path.join(APP_DIR, 'package.json'))('playwright-core') as typeof import('playwright-core');
-const CLI = path.join(APP_DIR, 'src', 'cli.ts');
+// The `rei` CLI belongs to the server package; it serves the app's build (packages/app/dist).
+const SERVER_DIR = path.join(REPO_ROOT, 'packages', 'server');
+const CLI = path.join(SERVER_DIR, 'src', 'cli.ts');
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -49,7 +51,7 @@ export function freshDataDir(): string {
 
 function cliProcess(args: readonly string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
-    cwd: APP_DIR,
+    cwd: SERVER_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

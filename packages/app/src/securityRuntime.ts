@@ -7,7 +7,7 @@
  * - react-remove-scroll-bar (under Radix Dialog and Select) adds a `<style>` element whose
  *   text depends on the scrollbar width, so it cannot be allowed by hash; it stamps the nonce
  *   it finds in `__webpack_nonce__`, which is the page's style nonce from
- *   `<meta name="csp-nonce">` (written by the `rei` CLI, packages/app/src/cli.ts).
+ *   `<meta name="csp-nonce">` (written by the `rei` CLI, packages/server/src/cli/registerSpa.ts).
  */
 const runtime = globalThis as typeof globalThis & {
   __zod_globalConfig?: { jitless?: boolean };

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@rei/ui';
-import type { LoginResponse, User } from '@rei/server/contract';
-import { AUTH_TOKEN_KEY, SELECTED_ORGANIZATION_KEY, STORED_USER_KEY, apiJson, serverMessage } from '../apiClient';
+import type { User } from '@rei/server/contract';
+import { AUTH_TOKEN_KEY, SELECTED_ORGANIZATION_KEY, STORED_USER_KEY } from '../api/apiRequest';
+import { readUser, registerAccount, signIn, signOut, type RegisterRequest } from '../data/account';
+import { readOnboarding } from '../data/onboarding';
 
 export type SessionUser = User;
 
@@ -12,7 +14,7 @@ export interface AuthContextValue {
   isLoading: boolean;
   needsOnboarding: boolean;
   login: (email: string, password: string) => Promise<SessionUser>;
-  register: (registration: { fullName: string; email: string; password: string }) => Promise<void>;
+  register: (registration: RegisterRequest) => Promise<void>;
   logout: () => void;
   /** Re-reads the user (GET /api/users/{id}) and rechecks onboarding. */
   refreshUser: () => Promise<void>;
@@ -36,10 +38,13 @@ function clearSession(): void {
   window.localStorage.removeItem(STORED_USER_KEY);
 }
 
-/** needsOnboarding: true when not completed, and also when the check fails (spec 1 §4). */
+/**
+ * Whether the user still has onboarding to do: true when it is not completed, and also when
+ * the check itself fails, so nobody skips onboarding because of a failed read (spec 1 §4).
+ */
 async function checkOnboarding(userId: number): Promise<boolean> {
   try {
-    const status = await apiJson<{ completed: boolean }>('GET', `/api/onboarding/${userId}`);
+    const status = await readOnboarding(userId);
     return !status.completed;
   } catch (error) {
     console.error('Onboarding status check failed', error);
@@ -66,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshFor = useCallback(
     async (id: number) => {
       try {
-        const fresh = await apiJson<SessionUser>('GET', `/api/users/${id}`);
+        const fresh = await readUser(id);
         storeUser(fresh);
       } catch (error) {
         console.error('User refresh failed', error);
@@ -91,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const answer = await apiJson<LoginResponse>('POST', '/api/auth/login', { email, password });
+      const answer = await signIn({ email, password });
       const { token, ...record } = answer;
       window.localStorage.setItem(AUTH_TOKEN_KEY, token);
       storeUser(record);
@@ -103,15 +108,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, refreshFor, storeUser],
   );
 
-  const register = useCallback(async (registration: { fullName: string; email: string; password: string }) => {
-    await apiJson('POST', '/api/auth/register', registration);
+  const register = useCallback(async (registration: RegisterRequest) => {
+    await registerAccount(registration);
   }, []);
 
   const logout = useCallback(() => {
-    const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
-    if (token) {
-      void fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, credentials: 'include' }).catch(() => undefined);
-    }
+    // Tell the server while the token is still stored (the call reads it as it starts).
+    if (window.localStorage.getItem(AUTH_TOKEN_KEY)) void signOut();
     clearSession();
     window.localStorage.removeItem(SELECTED_ORGANIZATION_KEY);
     setUser(null);
@@ -143,11 +146,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The session; throws outside AuthProvider (spec 1 §8). */
+/** The session; calling it outside AuthProvider is a programming error and throws (spec 1 §8). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
 
-export { serverMessage };

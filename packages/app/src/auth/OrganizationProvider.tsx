@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Membership } from '@rei/server/contract';
-import { SELECTED_ORGANIZATION_KEY } from '../apiClient';
-import { ORGANIZATIONS_STALE_MS } from '../data/queryClient';
+import { SELECTED_ORGANIZATION_KEY } from '../api/apiRequest';
+import { invalidateOrganizationScope, useMemberships } from '../data/organizations';
 import { useAuth } from './AuthProvider';
 import { currentOrganization } from './organizationRules';
 
@@ -29,11 +29,7 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [storedId, setStoredId] = useState<number | null>(() => readSelection());
-  const query = useQuery<Membership[]>({
-    queryKey: ['/api/organizations'],
-    enabled: Boolean(user),
-    staleTime: ORGANIZATIONS_STALE_MS,
-  });
+  const query = useMemberships(Boolean(user));
   const memberships = useMemo(() => (user && Array.isArray(query.data) ? query.data : []), [query.data, user]);
   const current = useMemo(() => currentOrganization(memberships, storedId), [memberships, storedId]);
 
@@ -56,7 +52,7 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
       window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, String(organizationId));
       setStoredId(organizationId);
       // Everything scoped to an organization is read again for the new one.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/api/organizations' });
+      void invalidateOrganizationScope(queryClient);
     },
     [queryClient],
   );
@@ -72,7 +68,7 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   return <OrganizationContext.Provider value={value}>{children}</OrganizationContext.Provider>;
 }
 
-/** The organization context; throws outside OrganizationProvider (spec 1 §8). */
+/** The organization context; calling it outside OrganizationProvider is a programming error and throws (spec 1 §8). */
 export function useOrganization(): OrganizationContextValue {
   const value = useContext(OrganizationContext);
   if (!value) throw new Error('useOrganization must be used within an OrganizationProvider');

@@ -1,6 +1,9 @@
 import type { Membership } from '@rei/server/contract';
 
-/** Picks the current organization (spec 1 §4). */
+/**
+ * The organization in use: the stored selection when it is an accepted membership, else the
+ * first accepted membership, else none; pending invitations are never current (spec 1 §4).
+ */
 export function currentOrganization(memberships: readonly Membership[], storedId: number | null): Membership | null {
   const accepted = memberships.filter((membership) => membership.acceptedAt);
   return accepted.find((membership) => membership.organizationId === storedId) ?? accepted[0] ?? null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AccessTestScreen, type AccessTestScreenProps } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
-import { useSubscription } from '../data/hooks';
+import { useSubscription } from '../data/subscription';
 import { TEST_MODE_KEY } from '../routes/navigation';
 
 const DEVELOPER_ROLE_KEY = 'developerRole';
@@ -18,7 +18,7 @@ export function AccessTestPage() {
   const [toggles, setToggles] = useState<NonNullable<AccessTestScreenProps['toggles']>>({});
   return (
     <AccessTestScreen
-      tier={(subscription.data ?? user?.subscriptionTier ?? null) as AccessTestScreenProps['tier']}
+      tier={subscription.data ?? user?.subscriptionTier ?? null}
       developerRole={developerRole}
       onDeveloperRoleChange={(role) => {
         setDeveloperRole(role);

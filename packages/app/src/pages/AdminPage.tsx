@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { AdminScreen, useToast, type AdminScreenProps, type AdminTab } from '@rei/ui';
-import { serverMessage } from '../apiClient';
+import { AdminScreen, useToast, type AdminTab } from '@rei/ui';
+import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/hooks';
-import { LoadingSplash } from '../routes/Guards';
+import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/admin';
+import { LoadingSplash } from '../routes/LoadingSplash';
 import { SignedInShell } from '../routes/SignedInShell';
 
 function listError(query: { isError: boolean; error: unknown }): string | null {
   return query.isError ? (serverMessage(query.error) ?? 'Could not load.') : null;
 }
 
-/** Admin only: anyone else gets 'Access Denied' and goes to /dashboard (spec 1 §4). */
+/** The admin panel is for system admins only: anyone else is told 'Access Denied' and sent to /dashboard (spec 1 §4). */
 export function AdminPage() {
   const { user, isLoading, needsOnboarding } = useAuth();
   const { toast } = useToast();
@@ -38,9 +38,9 @@ export function AdminPage() {
   return (
     <SignedInShell>
       <AdminScreen
-        users={{ items: (data.users.data ?? []) as unknown as AdminScreenProps['users']['items'], loading: data.users.isLoading, error: listError(data.users) }}
-        settings={{ items: (data.settings.data ?? []) as unknown as AdminScreenProps['settings']['items'], loading: data.settings.isLoading, error: listError(data.settings) }}
-        auditLogs={{ items: (data.audit.data ?? []) as unknown as AdminScreenProps['auditLogs']['items'], loading: data.audit.isLoading, error: listError(data.audit) }}
+        users={{ items: data.users.data ?? [], loading: data.users.isLoading, error: listError(data.users) }}
+        settings={{ items: data.settings.data ?? [], loading: data.settings.isLoading, error: listError(data.settings) }}
+        auditLogs={{ items: data.audit.data ?? [], loading: data.audit.isLoading, error: listError(data.audit) }}
         publicData={{ items: freshness.data ?? [], loading: freshness.isLoading, error: listError(freshness) }}
         onTabChange={setTab}
         updatingUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}

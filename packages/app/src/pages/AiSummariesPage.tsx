@@ -1,6 +1,8 @@
 import { AiSummariesScreen, useToast, type AiSummariesScreenProps } from '@rei/ui';
-import { errorStatus, serverMessage } from '../apiClient';
-import { useAiSummaries, useGenerateAiSummary, usePortfolio, useSubscription } from '../data/hooks';
+import { errorStatus, serverMessage } from '../api/ApiError';
+import { useAiSummaries, useGenerateAiSummary } from '../data/aiSummaries';
+import { usePortfolio } from '../data/portfolio';
+import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
 
 export function AiSummariesPage() {
@@ -27,7 +29,7 @@ export function AiSummariesPage() {
 
   return (
     <AiSummariesScreen
-      tier={(subscription.data ?? null) as AiSummariesScreenProps['tier']}
+      tier={subscription.data ?? null}
       usedThisMonth={subscription.data?.usage.aiSummaries ?? 0}
       summaries={views}
       loading={subscription.isLoading || portfolio.isLoading || summaries.isLoading}

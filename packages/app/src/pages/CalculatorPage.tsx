@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CalculatorSuiteScreen, useToast, type CalculatorSuiteScreenProps } from '@rei/ui';
-import { errorStatus, serverMessage } from '../apiClient';
+import { CalculatorSuiteScreen, Card, ScenarioComparison, useToast, type CalculatorSuiteScreenProps } from '@rei/ui';
+import { errorStatus, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { calculatorPath, readableSummary } from './pageRules';
-import { useGenerateAiSummary, usePortfolio, useSaveStrategy, useSubscription } from '../data/hooks';
+import { useGenerateAiSummary } from '../data/aiSummaries';
+import { useDealPrefill } from '../data/dealPrefill';
+import { usePortfolio } from '../data/portfolio';
+import { scenariosOf } from '../data/scenarios';
+import { useSaveStrategy, useStrategies } from '../data/strategies';
+import { useSubscription } from '../data/subscription';
 
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
 
@@ -18,14 +23,16 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const subscription = useSubscription(Boolean(user));
   const portfolio = usePortfolio(Boolean(user));
   const saveStrategy = useSaveStrategy();
+  // The selected property's own record fills the calculators (price, rent, units, NYC taxes and costs).
+  const { prefill } = useDealPrefill(selectedPropertyId);
+  const savedStrategies = useStrategies(selectedPropertyId);
   const generate = useGenerateAiSummary();
   const [saved, setSaved] = useState<{ strategyId: number; propertyId: number | null } | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
 
   // The selector lists the portfolio's properties (address plus city).
   const properties: SuiteProperty[] = (portfolio.data ?? []).map(
-    (card) =>
-      ({
+    (card) => ({
         id: card.propertyId,
         address: card.address,
         city: card.city,
@@ -38,81 +45,91 @@ export function CalculatorPage({ tab }: { tab: string }) {
         estimatedValue: card.purchasePrice,
         capRate: card.capRate,
         metricsCalculated: card.metricsCalculated,
-      }) as unknown as SuiteProperty,
+      }),
   );
   const strategySaved = saved !== null && saved.propertyId === selectedPropertyId;
+  // The selected property's saved Buy & Hold / BRRR strategies, compared side by side under the calculators.
+  const scenarios = scenariosOf(savedStrategies.data);
 
   return (
-    <CalculatorSuiteScreen
-      tab={tab}
-      onTabChange={(next) => navigate(calculatorPath(next, selectedPropertyId, search), { replace: true })}
-      subscription={(subscription.data ?? user?.subscriptionTier ?? null) as CalculatorSuiteScreenProps['subscription']}
-      onGateBlocked={() =>
-        toast({ title: 'Feature unavailable', description: 'Upgrade your subscription to access this calculator.', tone: 'destructive' })
-      }
-      properties={properties}
-      propertiesLoading={portfolio.isLoading}
-      selectedPropertyId={selectedPropertyId}
-      onSelectProperty={(propertyId) => {
-        setSaved(null);
-        setSummary(null);
-        navigate(calculatorPath(tab, propertyId, search), { replace: true });
-      }}
-      onExport={() => toast({ title: 'Export initiated', description: 'Your analysis is being exported...' })}
-      onUpgrade={() => navigate('/subscription')}
-      onCalculateReturns={(values, result) => {
-        if (!user) {
-          toast({ title: 'Authentication required', description: 'Please sign in to save your analysis.', tone: 'destructive' });
-          return;
+    <>
+      <CalculatorSuiteScreen
+        tab={tab}
+        onTabChange={(next) => navigate(calculatorPath(next, selectedPropertyId, search), { replace: true })}
+        subscription={subscription.data ?? user?.subscriptionTier ?? null}
+        onGateBlocked={() =>
+          toast({ title: 'Feature unavailable', description: 'Upgrade your subscription to access this calculator.', tone: 'destructive' })
         }
-        if (!selectedPropertyId) {
-          toast({ title: 'Missing fields', description: 'Select a property to save this analysis.', tone: 'destructive' });
-          return;
-        }
-        saveStrategy.mutate(
-          {
-            propertyId: selectedPropertyId,
-            userId: user.id,
-            strategyType: 'buy_hold',
-            inputs: values as unknown as Record<string, unknown>,
-            outputs: result as unknown as Record<string, unknown>,
-          },
-          {
-            onSuccess: (strategy) => {
-              setSaved({ strategyId: strategy.id, propertyId: selectedPropertyId });
-              setSummary(null);
-              toast({ title: 'Strategy Saved', description: 'Your calculation has been saved.', tone: 'success' });
+        properties={properties}
+        propertiesLoading={portfolio.isLoading}
+        selectedPropertyId={selectedPropertyId}
+        onSelectProperty={(propertyId) => {
+          setSaved(null);
+          setSummary(null);
+          navigate(calculatorPath(tab, propertyId, search), { replace: true });
+        }}
+        onExport={() => toast({ title: 'Export initiated', description: 'Your analysis is being exported...' })}
+        onUpgrade={() => navigate('/subscription')}
+        onCalculateReturns={(values, result) => {
+          if (!user) {
+            toast({ title: 'Authentication required', description: 'Please sign in to save your analysis.', tone: 'destructive' });
+            return;
+          }
+          if (!selectedPropertyId) {
+            toast({ title: 'Missing fields', description: 'Select a property to save this analysis.', tone: 'destructive' });
+            return;
+          }
+          saveStrategy.mutate(
+            {
+              propertyId: selectedPropertyId,
+              userId: user.id,
+              strategyType: 'buy_hold',
+              inputs: values,
+              outputs: result,
             },
-            onError: () => toast({ title: 'Error', description: 'Failed to save your calculation. Please try again.', tone: 'destructive' }),
-          },
-        );
-      }}
-      savingStrategy={saveStrategy.isPending}
-      strategySaved={strategySaved}
-      onGenerateAiSummary={() => {
-        if (!saved) return;
-        generate.mutate(saved.strategyId, {
-          onSuccess: (answer) => {
-            setSummary(readableSummary(answer.summary));
-            toast({ title: 'AI Summary Generated', description: 'Your investment summary is ready.', tone: 'success' });
-          },
-          onError: (failure) => {
-            const refusedByPlan = errorStatus(failure) === 403 || errorStatus(failure) === 402;
-            toast({
-              title: refusedByPlan ? 'Upgrade required' : 'Error',
-              description: refusedByPlan
-                ? (serverMessage(failure) ?? 'Your plan does not include AI summaries.')
-                : 'Failed to generate AI summary. Please try again.',
-              tone: 'destructive',
-              ...(refusedByPlan
-                ? { action: { label: 'Upgrade', altText: 'Open Subscription to change your plan', onClick: () => navigate('/subscription') } }
-                : {}),
-            });
-          },
-        });
-      }}
-      generatingSummary={generate.isPending}
-      aiSummary={summary}
-    />
+            {
+              onSuccess: (strategy) => {
+                setSaved({ strategyId: strategy.id, propertyId: selectedPropertyId });
+                setSummary(null);
+                toast({ title: 'Strategy Saved', description: 'Your calculation has been saved.', tone: 'success' });
+              },
+              onError: () => toast({ title: 'Error', description: 'Failed to save your calculation. Please try again.', tone: 'destructive' }),
+            },
+          );
+        }}
+        savingStrategy={saveStrategy.isPending}
+        strategySaved={strategySaved}
+        onGenerateAiSummary={() => {
+          if (!saved) return;
+          generate.mutate(saved.strategyId, {
+            onSuccess: (answer) => {
+              setSummary(readableSummary(answer.summary));
+              toast({ title: 'AI Summary Generated', description: 'Your investment summary is ready.', tone: 'success' });
+            },
+            onError: (failure) => {
+              const refusedByPlan = errorStatus(failure) === 403 || errorStatus(failure) === 402;
+              toast({
+                title: refusedByPlan ? 'Upgrade required' : 'Error',
+                description: refusedByPlan
+                  ? (serverMessage(failure) ?? 'Your plan does not include AI summaries.')
+                  : 'Failed to generate AI summary. Please try again.',
+                tone: 'destructive',
+                ...(refusedByPlan
+                  ? { action: { label: 'Upgrade', altText: 'Open Subscription to change your plan', onClick: () => navigate('/subscription') } }
+                  : {}),
+              });
+            },
+          });
+        }}
+        generatingSummary={generate.isPending}
+        aiSummary={summary}
+        prefill={prefill}
+      />
+      {selectedPropertyId !== null && user ? (
+        <Card title="Saved scenarios" description="Each Calculate Returns saves a scenario of this property; pick two to four to compare.">
+          <ScenarioComparison key={scenarios.length} scenarios={scenarios} defaultSelected={scenarios.length >= 2 ? [scenarios.length - 2, scenarios.length - 1] : undefined} />
+        </Card>
+      ) : null}
+    </>
   );
 }

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { CashFlowAuditScreen, useToast } from '@rei/ui';
-import type { OrganizationAuditResponse, PropertyAuditResponse, ForecastResponse } from '@rei/server/contract';
-import { errorStatus, serverMessage, apiJson } from '../apiClient';
+import { serverMessage } from '../api/ApiError';
 import { useOrganization } from '../auth/OrganizationProvider';
-import { invalidatePropertyData, usePostJson, useProperties } from '../data/hooks';
-
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (errorStatus(error) === 404) return null;
-    throw error;
-  }
-}
+import {
+  useOrganizationAudit,
+  usePropertyAudit,
+  usePropertyForecasts,
+  useRunOrganizationAudit,
+  useRunPropertyAudit,
+} from '../data/auditing';
+import { useProperties } from '../data/properties';
 
 /**
  * Cash-flow audit for the selected organization (never a fixed organization 1: DESIGN.md). The
@@ -26,33 +22,18 @@ export function CashFlowAuditPage() {
   const organizationId = current?.organizationId;
   const [selected, setSelected] = useState<number | null>(null);
   const properties = useProperties();
-  const organizationAudit = useQuery<OrganizationAuditResponse | null>({
-    queryKey: ['/api/cash-flow-audit/organization', organizationId ?? 0],
-    enabled: organizationId !== undefined,
-    queryFn: () => orNull(apiJson<OrganizationAuditResponse>('GET', `/api/cash-flow-audit/organization/${organizationId}`)),
-  });
-  const propertyAudit = useQuery<PropertyAuditResponse | null>({
-    queryKey: ['/api/cash-flow-audit/property', selected ?? 0],
-    enabled: selected !== null,
-    queryFn: () => orNull(apiJson<PropertyAuditResponse>('GET', `/api/cash-flow-audit/property/${selected}`)),
-  });
-  const forecasts = useQuery<ForecastResponse[]>({
-    queryKey: ['/api/cash-flow-forecast/property', selected ?? 0],
-    enabled: selected !== null,
-    queryFn: async () => {
-      const answer = await orNull(apiJson<ForecastResponse | ForecastResponse[]>('GET', `/api/cash-flow-forecast/property/${selected}`));
-      return answer === null ? [] : Array.isArray(answer) ? answer : [answer];
-    },
-  });
-  const runOrganization = usePostJson<OrganizationAuditResponse>(invalidatePropertyData);
-  const runProperty = usePostJson<PropertyAuditResponse>(invalidatePropertyData);
+  const organizationAudit = useOrganizationAudit(organizationId);
+  const propertyAudit = usePropertyAudit(selected);
+  const forecasts = usePropertyForecasts(selected);
+  const runOrganization = useRunOrganizationAudit(organizationId);
+  const runProperty = useRunPropertyAudit();
 
   return (
     <CashFlowAuditScreen
       properties={(properties.data ?? []).map((property) => ({
         id: property.id,
         address: property.address,
-        monthlyNetCashFlow: (property as { monthlyNetCashFlow?: number | null }).monthlyNetCashFlow ?? null,
+        monthlyNetCashFlow: property.monthlyNetCashFlow ?? null,
       }))}
       loading={properties.isLoading}
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
@@ -60,7 +41,7 @@ export function CashFlowAuditPage() {
       organizationAudit={organizationAudit.data ?? null}
       runningOrganizationAudit={runOrganization.isPending}
       onRunOrganizationAudit={() =>
-        runOrganization.mutate(`/api/cash-flow-audit/organization${organizationId ? `?organizationId=${organizationId}` : ''}`, {
+        runOrganization.mutate(undefined, {
           onSuccess: (answer) =>
             toast({
               title: 'Audit Complete',
@@ -76,7 +57,7 @@ export function CashFlowAuditPage() {
       propertyAuditLoading={propertyAudit.isLoading}
       runningPropertyAudit={runProperty.isPending}
       onRunPropertyAudit={(propertyId) =>
-        runProperty.mutate(`/api/cash-flow-audit/property/${propertyId}`, {
+        runProperty.mutate(propertyId, {
           onSuccess: () => toast({ title: 'Property Audit Complete', description: 'Cash flow analysis updated with current market data', tone: 'success' }),
           onError: () => toast({ title: 'Audit Failed', description: 'Failed to audit property cash flow', tone: 'destructive' }),
         })

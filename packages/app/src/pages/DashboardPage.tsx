@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter';
-import { DashboardScreen, useToast, type DashboardScreenProps } from '@rei/ui';
+import { DashboardScreen, useToast } from '@rei/ui';
 import { addressToSlug } from '@rei/engine';
-import { serverMessage } from '../apiClient';
+import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { fullAddress } from './pageRules';
-import { usePortfolio, useRemoveFromPortfolio } from '../data/hooks';
+import { usePortfolio, useRemoveFromPortfolio } from '../data/portfolio';
 import { renderLink } from '../routes/navigation';
 
 export function DashboardPage() {
@@ -18,7 +18,7 @@ export function DashboardPage() {
   return (
     <DashboardScreen
       user={user}
-      portfolio={cards as unknown as DashboardScreenProps['portfolio']}
+      portfolio={cards}
       loading={portfolio.isLoading}
       error={portfolio.isError ? (serverMessage(portfolio.error) ?? 'Could not load your portfolio.') : null}
       onRetry={() => void portfolio.refetch()}

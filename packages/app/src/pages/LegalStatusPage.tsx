@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { SAMPLE_LEGAL_PROPERTIES } from '@rei/engine';
-import type { StrategyResponse } from '@rei/server/contract';
-import { LegalStatusScreen, useToast, type LegalFeedbackItem, type LegalStatusScreenProps } from '@rei/ui';
-import { apiJson, serverMessage } from '../apiClient';
-import { useGenerateAiSummary, useProperties, usePropertyAiFeedback, usePropertyPublicRecords } from '../data/hooks';
+import { LegalStatusScreen, useToast, type LegalFeedbackItem } from '@rei/ui';
+import { serverMessage } from '../api/ApiError';
+import { useGenerateAiSummary, usePropertyAiFeedback } from '../data/aiSummaries';
+import { useProperties, usePropertyPublicRecords } from '../data/properties';
+import { readNewestStrategy } from '../data/strategies';
 
 /**
  * Legal Status: the live view over the organization's properties (GET /api/properties), each
@@ -37,7 +38,7 @@ export function LegalStatusPage() {
   });
   return (
     <LegalStatusScreen
-      properties={list as unknown as LegalStatusScreenProps['properties']}
+      properties={list}
       loading={properties.isLoading}
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
       onRetry={() => void properties.refetch()}
@@ -50,8 +51,7 @@ export function LegalStatusPage() {
         setRequestingId(propertyId);
         void (async () => {
           try {
-            const strategies = await apiJson<StrategyResponse[]>('GET', `/api/strategies?propertyId=${propertyId}`);
-            const newest = [...strategies].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+            const newest = await readNewestStrategy(propertyId);
             if (!newest) {
               toast({ title: 'No saved strategy', description: 'Save a strategy for this property first, then ask for feedback.', tone: 'destructive' });
               return;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
-import { serverFieldMessage, serverMessage } from '../apiClient';
+import { serverFieldMessage, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { loginErrorText } from './pageRules';
-import { DEMO_CREDENTIALS } from '../demoAccount';
+import { DEMO_CREDENTIALS } from '@rei/server/contract';
 
 export function LoginPage() {
   const { login, register } = useAuth();

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OnboardingScreen, useToast, type OnboardingValues } from '@rei/ui';
-import type { OnboardingUpdateBody } from '@rei/server/contract';
 import { useAuth } from '../auth/AuthProvider';
-import { useOnboarding, useSaveOnboarding } from '../data/hooks';
-import { LoadingSplash } from '../routes/Guards';
+import { useOnboarding, useSaveOnboarding, type OnboardingUpdateRequest } from '../data/onboarding';
+import { LoadingSplash } from '../routes/LoadingSplash';
 
 const SAVE_FAILED = 'Failed to save your progress. Please try again.';
 
-function body(values: OnboardingValues, currentStep: number, completed: boolean): OnboardingUpdateBody {
+function body(values: OnboardingValues, currentStep: number, completed: boolean): OnboardingUpdateRequest {
   return {
-    experienceLevel: (values.experienceLevel ?? null) as OnboardingUpdateBody['experienceLevel'],
-    investmentGoal: (values.investmentGoal ?? null) as OnboardingUpdateBody['investmentGoal'],
-    marketPreference: (values.marketPreference || null) as OnboardingUpdateBody['marketPreference'],
+    experienceLevel: (values.experienceLevel ?? null) as OnboardingUpdateRequest['experienceLevel'],
+    investmentGoal: (values.investmentGoal ?? null) as OnboardingUpdateRequest['investmentGoal'],
+    marketPreference: (values.marketPreference || null) as OnboardingUpdateRequest['marketPreference'],
     city: values.city,
     zipCode: values.zipCode,
     budget: values.budget,

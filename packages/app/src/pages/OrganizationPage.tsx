@@ -1,8 +1,8 @@
-import { OrganizationScreen, useToast, type OrganizationScreenProps } from '@rei/ui';
-import { serverMessage } from '../apiClient';
+import { OrganizationScreen, useToast } from '@rei/ui';
+import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
-import { useAcceptInvitation, useInvite, useMembers, useRemoveMember } from '../data/hooks';
+import { useAcceptInvitation, useInvite, useMembers, useRemoveMember } from '../data/organizations';
 
 export function OrganizationPage() {
   const { user } = useAuth();
@@ -18,7 +18,7 @@ export function OrganizationPage() {
   return (
     <OrganizationScreen
       organization={current}
-      members={(members.data ?? []) as unknown as OrganizationScreenProps['members']}
+      members={members.data ?? []}
       loading={members.isLoading}
       error={members.isError ? (serverMessage(members.error) ?? 'Could not load the team.') : null}
       onRetry={() => void members.refetch()}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { PropertyDetailScreen, useToast, type PropertyDetailScreenProps } from '@rei/ui';
+import { PropertyDetailScreen, useToast } from '@rei/ui';
 import { slugToAddress } from '@rei/engine';
-import type { PropertyResponse, PropertySearchResponse } from '@rei/server/contract';
-import { apiJson, serverMessage } from '../apiClient';
+import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { useAddToPortfolio, useCreateProperty, usePortfolioStatus, usePropertyByBbl, usePropertySearch } from '../data/hooks';
+import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
+import { useCreateProperty, usePropertyByBbl, usePropertyDetail, usePropertySearch } from '../data/properties';
 import { renderLink } from '../routes/navigation';
 import { lotCreateBody } from './lotCreateBody';
 
@@ -41,14 +40,10 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
   const searchAddress = slug !== undefined ? slugToAddress(slug) : address !== undefined ? decode(address) : null;
   const searched = usePropertySearch(portfolioId === undefined && bbl === undefined ? searchAddress : null);
   const byBbl = usePropertyByBbl(bbl !== undefined ? decode(bbl) : null);
-  const byId = useQuery<PropertyResponse>({
-    queryKey: ['/api/properties/detail', portfolioId ?? 0],
-    enabled: portfolioId !== undefined && Number.isInteger(portfolioId),
-    queryFn: () => apiJson<PropertyResponse>('GET', `/api/properties/detail/${portfolioId}`),
-  });
+  const byId = usePropertyDetail(portfolioId);
   const source = portfolioId !== undefined ? byId : bbl !== undefined ? byBbl : searched;
   const property = source.data ?? null;
-  const searchAnswer = property && 'nycData' in property ? (property as PropertySearchResponse) : null;
+  const searchAnswer = property && 'nycData' in property ? property : null;
   const storedId = property?.id ?? undefined;
   const status = usePortfolioStatus(storedId, Boolean(user));
   const add = useAddToPortfolio();
@@ -68,7 +63,8 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
     <PropertyDetailScreen
       loading={source.isLoading}
       error={source.isError ? (serverMessage(source.error) ?? 'unknown error') : null}
-      property={property as unknown as PropertyDetailScreenProps['property']}
+      property={property}
+      metricsAssumptions={property?.assumptions ?? null}
       nycData={searchAnswer ? searchAnswer.nycData : undefined}
       source={searchAnswer?.source}
       addState={addState}
@@ -79,7 +75,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
           return;
         }
         if (!searchAnswer) return;
-        create.mutate(lotCreateBody(searchAnswer) as unknown as Record<string, unknown>, {
+        create.mutate(lotCreateBody(searchAnswer), {
           onSuccess: (created) => add.mutate(created.id, { onSuccess: succeed, onError: fail }),
           onError: fail,
         });

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PropertySearchScreen, useToast } from '@rei/ui';
 import { propertyPath } from './pageRules';
-import { useAddressSuggestions } from '../data/hooks';
+import { useAddressSuggestions } from '../data/properties';
 import { isTestMode, renderLink } from '../routes/navigation';
 
-/** How long the enrichment terminal shows before the property page opens (spec 2 §9). */
+/** How long the search shows its busy state before the property page opens, so the step is seen (spec 2 §9). */
 export const SEARCH_BUSY_MS = 1000;
 
 function useDebounced<T>(value: T, delayMs: number): T {

@@ -1,32 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PropertyUploadScreen, useToast, type ImportProblems } from '@rei/ui';
-import type { PropertyImportResponse } from '@rei/server/contract';
-import { serverMessage } from '../apiClient';
+import { serverMessage } from '../api/ApiError';
+import { importProblems } from './importProblems';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
-import { useCreateProperty, useUploadCsv } from '../data/hooks';
+import { useCreateProperty, useUploadCsv } from '../data/properties';
 
 /** Pause on the completed upload before going home, so the person sees the count. */
 const DONE_PAUSE_MS = 1200;
-
-/**
- * The problems of a refused import, from the API client's `"{status}: {body}"` error: the
- * server's message (a 413 states the limit and what was sent) and, for a 400, the first rows
- * it listed with the count of all.
- */
-function importProblems(error: unknown): ImportProblems | null {
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
-  if (!match?.[1]) return null;
-  try {
-    const answer = JSON.parse(match[1]) as Partial<PropertyImportResponse>;
-    if (typeof answer.message !== 'string') return null;
-    const errors = Array.isArray(answer.errors) ? answer.errors : [];
-    return { message: answer.message, errors, errorCount: typeof answer.errorCount === 'number' ? answer.errorCount : errors.length };
-  } catch {
-    return null;
-  }
-}
 
 export function PropertyUploadPage() {
   const { user } = useAuth();

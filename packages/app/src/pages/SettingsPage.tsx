@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SettingsScreen, useToast, type PreferenceSettings } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
-import { serverFieldMessage, serverMessage } from '../apiClient';
-import { useChangePassword, useUpdateProfile } from '../data/hooks';
+import { serverFieldMessage, serverMessage } from '../api/ApiError';
+import { useChangePassword, useUpdateProfile } from '../data/account';
 
 const PREFERENCES_KEY = 'preferences';
 /** The server refuses these changes for the shared demo account; the page says so up front. */

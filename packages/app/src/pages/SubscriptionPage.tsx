@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SubscriptionScreen, useToast, type BillingRedirectKind, type SubscriptionScreenProps } from '@rei/ui';
-import { serverMessage } from '../apiClient';
+import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { useChangePlan, useOpenBillingPortal, useSubscription } from '../data/hooks';
+import { useChangePlan, useOpenBillingPortal, useSubscription } from '../data/subscription';
 
 /** What Stripe Checkout appends to /subscription when it sends the person back. */
 const CHECKOUT_RETURN_PARAM = 'checkout';
@@ -56,7 +56,7 @@ export function SubscriptionPage() {
       billingMode={data?.billing.mode}
       canManageBilling={data?.billing.canManage ?? false}
       redirecting={leaving?.kind ?? (portal.isPending ? 'portal' : null)}
-      changingTo={change.isPending ? ((change.variables ?? null) as SubscriptionScreenProps['changingTo']) : (leaving?.tier ?? null)}
+      changingTo={change.isPending ? (change.variables ?? null) : (leaving?.tier ?? null)}
       onChangePlan={(tier) =>
         change.mutate(tier, {
           onSuccess: (answer) => {

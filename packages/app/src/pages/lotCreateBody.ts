@@ -1,21 +1,24 @@
-import type { PropertyCreateBody, PropertySearchResponse } from '@rei/server/contract';
+import type { PropertySearchResponse } from '@rei/server/contract';
+import type { PropertyCreateRequest } from '../data/properties';
 
 /** The earliest year the create body accepts; PLUTO writes 0 for an unknown year. */
 const EARLIEST_YEAR_BUILT = 1600;
+
+/** `facts` without the entries that are null or undefined. */
+function withoutMissing<T extends object>(facts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+}
 
 /**
  * The create body for a lot known only from the public record: its address and the lot's
  * facts (type, units, year built, building area, BBL, class, zoning, owner). Missing facts are left out.
  */
-export function lotCreateBody(property: PropertySearchResponse): PropertyCreateBody {
+export function lotCreateBody(property: PropertySearchResponse): PropertyCreateRequest {
   const lot = property.nycData?.lot ?? null;
   const units = property.units ?? lot?.unitsTotal ?? lot?.unitsResidential ?? null;
   const yearBuilt = property.yearBuilt ?? lot?.yearBuilt ?? null;
   const area = property.buildingArea ?? property.squareFeet ?? lot?.buildingArea ?? null;
-  const body: Record<string, unknown> = {
-    address: property.address,
-    city: property.city ?? 'New York',
-    state: property.state ?? 'NY',
+  const facts = {
     zip: property.zip ?? lot?.zipCode ?? null,
     propertyType: property.propertyType,
     units: units !== null && Number.isInteger(units) && units >= 0 ? units : null,
@@ -35,5 +38,5 @@ export function lotCreateBody(property: PropertySearchResponse): PropertyCreateB
     longitude: property.longitude ?? lot?.longitude ?? null,
     ownerName: property.ownerName ?? property.nycData?.owners[0]?.name ?? null,
   };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined)) as PropertyCreateBody;
+  return { address: property.address, city: property.city ?? 'New York', state: property.state ?? 'NY', ...withoutMissing(facts) };
 }

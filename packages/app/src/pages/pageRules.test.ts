@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorFromAnswer } from '../api/ApiError';
 import { currentOrganization } from '../auth/organizationRules';
 import { calculatorPath, fullAddress, loginErrorText, propertyPath, readableSummary } from './pageRules';
 
-describe('sign-in errors (spec 1 §8)', () => {
+describe('sign-in errors: a refused sign-in says the credentials are wrong, any other failure shows why (spec 1 §8)', () => {
   it('turns a 401 into the invalid-credentials sentence', () => {
-    expect(loginErrorText(new Error('401: {"message":"Email or password is wrong"}'))).toBe('Invalid credentials. Please try again.');
+    expect(loginErrorText(apiErrorFromAnswer(401, 'Unauthorized', '{"message":"Email or password is wrong"}'))).toBe('Invalid credentials. Please try again.');
   });
   it("shows the server's message otherwise, with the fallback when there is none", () => {
-    expect(loginErrorText(new Error('429: {"message":"Too many attempts. Try again in 15 minutes."}'))).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(loginErrorText(apiErrorFromAnswer(429, '', '{"message":"Too many attempts. Try again in 15 minutes."}'))).toBe('Too many attempts. Try again in 15 minutes.');
     expect(loginErrorText(new Error(''))).toBe('Failed to login. Please check your credentials.');
   });
 });
@@ -26,7 +27,7 @@ describe('routes', () => {
   });
 });
 
-describe('organization selection (spec 1 §4)', () => {
+describe('organization selection: the stored choice if accepted, else the first accepted membership (spec 1 §4)', () => {
   const memberships = [
     { organizationId: 1, organizationName: 'Mine', role: 'owner' as const, acceptedAt: '2026-01-01T00:00:00Z' },
     { organizationId: 2, organizationName: 'Invited', role: 'analyst' as const, acceptedAt: null },

@@ -2,13 +2,15 @@
  * Small pure rules the pages share (no React, no @rei/ui), kept apart so they are unit-tested in Node.
  */
 import { addressToSlug } from '@rei/engine';
-import { errorStatus, serverMessage } from '../apiClient';
+import { errorStatus, serverMessage } from '../api/ApiError';
 
-/** Inline text for a failed sign-in (spec 1 §8). */
+/**
+ * The line shown under the sign-in form when sign-in fails: wrong credentials (401) get the
+ * fixed 'Invalid credentials' sentence; any other failure shows the server's message, or a
+ * general sentence when there is none (spec 1 §8).
+ */
 export function loginErrorText(error: unknown): string {
-  if (errorStatus(error) === 401 || (error instanceof Error && error.message.includes('401'))) {
-    return 'Invalid credentials. Please try again.';
-  }
+  if (errorStatus(error) === 401) return 'Invalid credentials. Please try again.';
   return serverMessage(error) ?? 'Failed to login. Please check your credentials.';
 }
 
@@ -17,7 +19,7 @@ export function fullAddress(place: { address: string; city?: string | null; stat
   return [place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')].filter((part) => part && part.trim() !== '').join(', ');
 }
 
-/** The property route for an address, carrying the test flag (spec 2 §2). */
+/** The property page's route for an address (its slug), keeping test mode on when it is (spec 2 §2). */
 export function propertyPath(address: string, testMode: boolean): string {
   return `/property/${addressToSlug(address)}${testMode ? '?test=true' : ''}`;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useAuth } from '../auth/AuthProvider';
-import { Guard, LoadingSplash, ScrollToTop } from './Guards';
+import { Guard, ScrollToTop } from './Guards';
+import { LoadingSplash } from './LoadingSplash';
 
 // Route-level code splitting: each page (and what only it uses: calculators, charts) is its own chunk.
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -53,7 +54,11 @@ function LoginRoute() {
   );
 }
 
-/** Every route of spec 1 §2 and spec 2 §2. */
+/**
+ * Every page of the app: the signed-in pages behind the guard; the property and calculator
+ * pages, which test mode opens without signing in; the landing, sign-in, access-test and
+ * contact pages for visitors; and a not-found page for any other path (spec 1 §2, spec 2 §2).
+ */
 export function AppRoutes() {
   return (
     <>

@@ -1,28 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../auth/AuthProvider';
+import { LoadingSplash } from './LoadingSplash';
 import { isTestMode } from './navigation';
 
 // The shell (sidebar, drawer, organization switcher) loads only once someone is signed in,
 // so the landing and sign-in pages do not carry it.
 const SignedInShell = lazy(() => import('./SignedInShell').then((m) => ({ default: m.SignedInShell })));
-
-/** The full-screen splash while the session loads (spec 1 §2). */
-export function LoadingSplash() {
-  return (
-    <div role="status" aria-live="polite" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', fontSize: '1.125rem' }}>
-      Loading...
-    </div>
-  );
-}
-
-export function PageLoading() {
-  return (
-    <div role="status" aria-live="polite" style={{ padding: '2rem' }}>
-      Loading...
-    </div>
-  );
-}
 
 export interface GuardProps {
   children: ReactNode;
@@ -37,8 +21,9 @@ export interface GuardProps {
 }
 
 /**
- * The guard rules of spec 1 §2: splash while loading, /login without a session, /onboarding
- * while onboarding is unfinished; pages that need no sign-in render without the shell for visitors.
+ * What a page needs before it shows: a splash while the session loads, /login without a session, /onboarding
+ * while onboarding is unfinished; pages that need no sign-in render without the shell for visitors
+ * (spec 1 §2).
  */
 export function Guard({ children, requireAuth = true, allowTestMode = false, shell = true, onboardingPage = false }: GuardProps) {
   const { user, isLoading, needsOnboarding } = useAuth();

@@ -1,12 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppShell, useToast } from '@rei/ui';
-import type { Membership } from '@rei/server/contract';
-import { apiJson, serverMessage } from '../apiClient';
+import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
-import { PageLoading } from './Guards';
+import { useCreateOrganization } from '../data/organizations';
+import { PageLoading } from './LoadingSplash';
 import { renderLink } from './navigation';
 
 /** The signed-in shell around a page: sidebar, mobile drawer and organization switcher. */
@@ -15,19 +14,14 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   const organizations = useOrganization();
   const [location, navigate] = useLocation();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   // 'Create organization' (no behaviour in the spec): asks for a name, creates it (POST /api/organizations)
   // with the user as owner, selects it and opens Team Management.
-  const create = useMutation({
-    mutationFn: (name: string) => apiJson<Membership>('POST', '/api/organizations', { name }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/organizations'] }),
-  });
+  const create = useCreateOrganization();
   const createOrganization = () => {
     const name = window.prompt('Name of the new organization')?.trim();
     if (!name) return;
-    create.mutate(name, {
+    create.mutate({ name }, {
       onSuccess: (created) => {
-        queryClient.setQueryData<Membership[]>(['/api/organizations'], (list) => [...(list ?? []), created]);
         organizations.select(created.organizationId);
         toast({ title: 'Organization created', description: `${name} is ready. Invite your team.`, tone: 'success' });
         navigate('/organization');

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, apiErrorFromAnswer, errorStatus, isApiError, networkError, serverFieldMessage, serverMessage } from './ApiError';
+
+describe('ApiError from an answer', () => {
+  it("takes message, code and fields from the server's error shape", () => {
+    const error = apiErrorFromAnswer(
+      400,
+      'Bad Request',
+      '{"message":"Some fields are missing or invalid","code":"VALIDATION_FAILED","fields":{"body.email":"Enter a valid email address","body.n":3}}',
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('Some fields are missing or invalid');
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({ 'body.email': 'Enter a valid email address' });
+    expect(error.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('uses a body that is not the error shape as the message, then the status text, then the status', () => {
+    expect(apiErrorFromAnswer(502, 'Bad Gateway', 'upstream down').message).toBe('upstream down');
+    expect(apiErrorFromAnswer(502, 'Bad Gateway', '{"error":"x"}').message).toBe('{"error":"x"}');
+    expect(apiErrorFromAnswer(502, 'Bad Gateway', '').message).toBe('Bad Gateway');
+    expect(apiErrorFromAnswer(502, '', '').message).toBe('Request failed with status 502');
+    expect(apiErrorFromAnswer(502, '', '').code).toBe('HTTP_ERROR');
+  });
+});
+
+describe('what the pages read', () => {
+  const limited = apiErrorFromAnswer(403, '', '{"message":"Your Scout plan includes 0 AI summaries a month","code":"TIER_LIMIT"}');
+
+  it('the message to show and the status', () => {
+    expect(serverMessage(limited)).toBe('Your Scout plan includes 0 AI summaries a month');
+    expect(errorStatus(limited)).toBe(403);
+    expect(errorStatus(networkError())).toBe(0);
+    expect(serverMessage(new Error('plain'))).toBe('plain');
+    expect(serverMessage(new Error(''))).toBeUndefined();
+    expect(serverMessage('nope')).toBeUndefined();
+    expect(errorStatus(new Error('404: not an ApiError'))).toBeUndefined();
+    expect(isApiError(limited)).toBe(true);
+  });
+
+  it("one field's reason, so a form shows why", () => {
+    const refused = new ApiError({ status: 400, message: 'Some fields are missing or invalid', fields: { 'body.password': 'Password is a simple sequence' } });
+    expect(serverFieldMessage(refused, 'body.password')).toBe('Password is a simple sequence');
+    expect(serverFieldMessage(refused, 'body.email')).toBeUndefined();
+    expect(serverFieldMessage(new Error('plain'), 'body.password')).toBeUndefined();
+    expect(serverFieldMessage('nope', 'body.password')).toBeUndefined();
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The one error the app's server calls fail with, and the readers the pages use to show it.
+ * The server answers every refusal as `{ message, code, fields? }` (the contract's
+ * `errorResponseSchema`); an answer that is not that JSON (a proxy's HTML page, an empty
+ * body) still becomes an ApiError whose message is the body text or the status text.
+ */
+import type { ErrorResponse } from '@rei/server/contract';
+
+/** What an ApiError is made from. */
+export interface ApiErrorInit {
+  /** The HTTP status; 0 when no answer arrived (the network failed). */
+  readonly status: number;
+  /** The text a person may be shown. */
+  readonly message: string;
+  /** The server's machine-readable reason ('VALIDATION_FAILED', 'TIER_LIMIT' …); 'HTTP_ERROR' when it gave none. */
+  readonly code?: string;
+  /** Per-field reasons of a refused request, keyed by path ('body.password'). */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** The HTTP status text ('Not Found'), empty when unknown. */
+  readonly statusText?: string;
+  /** The parsed JSON answer, for refusals that carry more than the common shape (an import's rejected rows). */
+  readonly body?: unknown;
+}
+
+/** Code of an error answer that did not name one. */
+export const UNKNOWN_ERROR_CODE = 'HTTP_ERROR';
+/** Code of a call that got no answer at all. */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/** A failed call to the server: its status, the message to show, the server's code and per-field reasons. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly statusText: string;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code ?? UNKNOWN_ERROR_CODE;
+    this.fields = init.fields ?? {};
+    this.statusText = init.statusText ?? '';
+    this.body = init.body;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Only the string-valued entries of a `fields` object. */
+function stringFields(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The ApiError for a non-2xx answer. A JSON body in the server's error shape gives the
+ * message, code and fields; any other body text is the message itself; an empty body falls
+ * back to the status text, then to 'Request failed with status {status}'.
+ */
+export function apiErrorFromAnswer(status: number, statusText: string, bodyText: string): ApiError {
+  let parsed: unknown;
+  try {
+    parsed = bodyText ? JSON.parse(bodyText) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const answer: Partial<ErrorResponse> & Record<string, unknown> = isRecord(parsed) ? parsed : {};
+  const serverText = typeof answer.message === 'string' && answer.message ? answer.message : undefined;
+  return new ApiError({
+    status,
+    statusText,
+    message: serverText ?? (bodyText || statusText || `Request failed with status ${status}`),
+    code: typeof answer.code === 'string' && answer.code ? answer.code : UNKNOWN_ERROR_CODE,
+    fields: stringFields(answer.fields),
+    body: parsed,
+  });
+}
+
+/** The ApiError for a call that got no answer (offline, DNS failure, refused connection). */
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, message: 'Network error', code: NETWORK_ERROR_CODE });
+}
+
+/** True for an ApiError. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any failure: the server's for an ApiError, else the error's own text; undefined when there is none. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/** The HTTP status of a failed call (0 when the network failed), undefined for anything else. */
+export function errorStatus(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}
+
+/**
+ * The server's reason for one field of a refused request ('body.password' → 'Password is a
+ * simple sequence'), undefined when it named no such field; forms show it instead of the
+ * general 'Some fields are missing or invalid'.
+ */
+export function serverFieldMessage(error: unknown, field: string): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const message = error.fields[field];
+  return message ? message : undefined;
+}

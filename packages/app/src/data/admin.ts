@@ -1,0 +1,78 @@
+/**
+ * The admin panel: users, feature settings and the audit log (each change to a role or a
+ * setting marks the admin area stale), and the NYC datasets' import freshness.
+ */
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminUser,
+  AuditLogEntry,
+  NycFreshnessResponse,
+  SystemSetting,
+  updateSettingBodySchema,
+  updateUserRoleBodySchema,
+} from '@rei/server/contract';
+import { apiRequest } from '../api/apiRequest';
+import { adminKeys, nycDataKeys } from './queryKeys';
+
+export { adminKeys, nycDataKeys };
+
+/** The body of PUT /api/admin/users/{id}/role. */
+export type UpdateUserRoleRequest = z.input<typeof updateUserRoleBodySchema>;
+/** The body of PUT /api/admin/settings/{key}. */
+export type UpdateSettingRequest = z.input<typeof updateSettingBodySchema>;
+
+/** Query options of the admin reads, keyed by `adminKeys` and `nycDataKeys`. */
+export const adminQueries = {
+  users: () => queryOptions({ queryKey: adminKeys.users(), queryFn: () => apiRequest<AdminUser[]>('GET', '/api/admin/users') }),
+  settings: () => queryOptions({ queryKey: adminKeys.settings(), queryFn: () => apiRequest<SystemSetting[]>('GET', '/api/admin/settings') }),
+  auditLogs: () => queryOptions({ queryKey: adminKeys.auditLogs(), queryFn: () => apiRequest<AuditLogEntry[]>('GET', '/api/admin/audit-logs') }),
+  /** GET /api/nyc/freshness: every NYC dataset with its newest import. */
+  nycFreshness: () =>
+    queryOptions({ queryKey: nycDataKeys.freshness(), queryFn: () => apiRequest<NycFreshnessResponse>('GET', '/api/nyc/freshness') }),
+};
+
+/** The admin panel's three lists, read when `enabled` (the user is an admin). */
+export function useAdminData(enabled: boolean) {
+  const users = useQuery({ ...adminQueries.users(), enabled });
+  const settings = useQuery({ ...adminQueries.settings(), enabled });
+  const audit = useQuery({ ...adminQueries.auditLogs(), enabled });
+  return { users, settings, audit };
+}
+
+/** The NYC datasets' freshness, read when `enabled` (the Public data tab is shown). */
+export function useNycFreshness(enabled: boolean) {
+  return useQuery({ ...adminQueries.nycFreshness(), enabled });
+}
+
+/** Mutation options of the admin writes; each marks the admin area stale when it settles. */
+export const adminMutations = {
+  /** Changes a user's system role (PUT /api/admin/users/{id}/role). */
+  changeRole: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: ({ userId, role }: { userId: number } & UpdateUserRoleRequest) => {
+        const body: UpdateUserRoleRequest = { role };
+        return apiRequest<AdminUser>('PUT', `/api/admin/users/${userId}/role`, { body });
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+  /** Turns a feature setting on or off (PUT /api/admin/settings/{key}). */
+  toggleSetting: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: ({ key, value }: { key: string } & UpdateSettingRequest) => {
+        const body: UpdateSettingRequest = { value };
+        return apiRequest<SystemSetting>('PUT', `/api/admin/settings/${encodeURIComponent(key)}`, { body });
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    }),
+};
+
+/** Changes a user's system role. */
+export function useChangeRole() {
+  return useMutation(adminMutations.changeRole(useQueryClient()));
+}
+
+/** Turns a feature setting on or off. */
+export function useToggleSetting() {
+  return useMutation(adminMutations.toggleSetting(useQueryClient()));
+}

@@ -1,0 +1,115 @@
+/**
+ * Every cache key the app uses, one factory per area. Keys name what is cached, not the URL
+ * it came from: each area's keys start with the area's root (`propertyKeys.all`), so a change
+ * invalidates an area, or one entry of it, by key. The area modules (properties.ts,
+ * portfolio.ts, …) re-export their factory; pages never build a key themselves.
+ *
+ * The factories live together here so that an area whose change touches other areas (adding
+ * a property changes the portfolio, usage and audits) can name their keys without the area
+ * modules importing one another.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Stored properties and the public-record lookups behind the property page. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  list: () => [...propertyKeys.all, 'list'] as const,
+  detail: (propertyId: number) => [...propertyKeys.all, 'detail', propertyId] as const,
+  search: (address: string) => [...propertyKeys.all, 'search', address] as const,
+  byBbl: (bbl: string) => [...propertyKeys.all, 'bbl', bbl] as const,
+  publicRecord: (propertyId: number, lookup: string) => [...propertyKeys.all, 'public-record', propertyId, lookup] as const,
+};
+
+/** Address suggestions while typing (they do not change when properties do). */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  suggestions: (text: string) => [...addressKeys.all, 'suggestions', text] as const,
+};
+
+/** The selected organization's portfolio. */
+export const portfolioKeys = {
+  all: ['portfolio'] as const,
+  list: () => [...portfolioKeys.all, 'list'] as const,
+  status: (propertyId: number) => [...portfolioKeys.all, 'status', propertyId] as const,
+};
+
+/** The user's memberships and an organization's members. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  members: (organizationId: number) => [...organizationKeys.all, 'members', organizationId] as const,
+};
+
+/** Saved strategies. */
+export const strategyKeys = {
+  all: ['strategies'] as const,
+  byProperty: (propertyId: number) => [...strategyKeys.all, 'by-property', propertyId] as const,
+};
+
+/** Saved AI summaries. */
+export const aiSummaryKeys = {
+  all: ['ai-summaries'] as const,
+  byStrategies: (strategyIds: readonly number[]) => [...aiSummaryKeys.all, 'by-strategies', ...strategyIds] as const,
+  newestByProperties: (propertyIds: readonly number[]) => [...aiSummaryKeys.all, 'newest-by-properties', ...propertyIds] as const,
+};
+
+/** Plan, limits and usage. */
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  current: () => [...subscriptionKeys.all, 'current'] as const,
+};
+
+/** Cash-flow audits and forecasts. */
+export const auditKeys = {
+  all: ['cash-flow-audit'] as const,
+  organization: (organizationId: number) => [...auditKeys.all, 'organization', organizationId] as const,
+  property: (propertyId: number) => [...auditKeys.all, 'property', propertyId] as const,
+  forecasts: (propertyId: number) => [...auditKeys.all, 'forecasts', propertyId] as const,
+};
+
+/** The admin panel's lists. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  auditLogs: () => [...adminKeys.all, 'audit-logs'] as const,
+};
+
+/** The NYC datasets' import freshness (the admin panel's Public data tab). */
+export const nycDataKeys = {
+  all: ['nyc-data'] as const,
+  freshness: () => [...nycDataKeys.all, 'freshness'] as const,
+};
+
+/** A user's onboarding answers. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  detail: (userId: number) => [...onboardingKeys.all, userId] as const,
+};
+
+/**
+ * The areas whose answers depend on the organization's properties: a property, a portfolio
+ * entry, a strategy, an AI summary or an audit written anywhere changes what each of these shows
+ * (the portfolio cards carry strategy figures, the subscription counts usage).
+ */
+export const PROPERTY_DEPENDENT_ROOTS = [
+  propertyKeys.all,
+  portfolioKeys.all,
+  subscriptionKeys.all,
+  aiSummaryKeys.all,
+  strategyKeys.all,
+  auditKeys.all,
+] as const;
+
+/** Marks every property-dependent area stale, so what is on screen is read again. */
+export async function invalidatePropertyData(queryClient: QueryClient): Promise<void> {
+  await Promise.all(PROPERTY_DEPENDENT_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Marks everything stale except the membership list: what is cached belongs to the
+ * organization that was selected before, the list of organizations does not.
+ */
+export function invalidateOrganizationScope(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== organizationKeys.all[0] });
+}
