@@ -1,0 +1,4 @@
+// Planted violation: the server imports the web app.
+import { AppRoutes } from '@rei/app';
+
+export const routes = AppRoutes;
