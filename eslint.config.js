@@ -4,7 +4,8 @@
 //   engine  imports nothing but decimal.js, zod and its own files (pure, no I/O);
 //   ui      never talks to the network and never imports the server or the app;
 //   server  never imports the app (it finds the app's build by path), and inside it db/ and nyc/ never
-//           import services/, nor services/ the routes, app, server or CLI;
+//           import services/, nor services/ the routes, app, server or CLI; services/ and routes/ never
+//           import drizzle-orm (their SQL lives in the repositories under db/queries);
 //   app     reaches the server only through `@rei/server/contract` (types and zod schemas);
 //   and no module imports itself back through a chain of imports (import-x/no-cycle).
 //
@@ -25,6 +26,8 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/test/**', '*
 /** Imports of the server or app packages by name, banned from the layers below them. */
 const SERVER_PACKAGE = { group: ['@rei/server', '@rei/server/*'], message: 'The ui layer never imports @rei/server: screens get their data as props.' };
 const APP_PACKAGE = (who) => ({ group: ['@rei/app', '@rei/app/*'], message: `${who} never imports @rei/app: the app sits on top of it.` });
+/** Drizzle itself, banned where code must call the repositories (db/queries) instead of writing queries. */
+const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'services/ and routes/ build no SQL: queries live in the repositories under src/db/queries.' };
 
 export default defineConfig(
   {
@@ -156,6 +159,16 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+
+  {
+    // Services and routes call the repositories (src/db/queries) and never import Drizzle. This block
+    // replaces the one above's no-restricted-imports for these files, so it repeats its pattern.
+    files: ['packages/server/src/services/**/*.ts', 'packages/server/src/routes/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE] }],
     },
   },
 

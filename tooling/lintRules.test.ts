@@ -29,6 +29,10 @@ describe('the lint rules guarding the package boundaries', () => {
     { fixture: 'appImportsServerByPath.ts', lintAs: 'packages/app/src/lintProbe.ts', rule: 'import-x/no-restricted-paths' },
     { fixture: 'contractImportsServerRuntime.ts', lintAs: 'packages/server/src/contract/lintProbe.ts', rule: 'no-restricted-imports' },
     { fixture: 'nycImportsServices.ts', lintAs: 'packages/server/src/nyc/lintProbe.ts', rule: 'import-x/no-restricted-paths' },
+    { fixture: 'serviceImportsDrizzle.ts', lintAs: 'packages/server/src/services/lintProbe.ts', rule: 'no-restricted-imports' },
+    { fixture: 'serviceImportsDrizzle.ts', lintAs: 'packages/server/src/routes/lintProbe.ts', rule: 'no-restricted-imports' },
+    // The Drizzle ban replaces the server-wide no-restricted-imports for services/: the app ban must still hold there.
+    { fixture: 'serverImportsApp.ts', lintAs: 'packages/server/src/services/lintProbe.ts', rule: 'no-restricted-imports' },
   ];
 
   for (const { fixture, lintAs, rule } of violations) {
@@ -48,6 +52,11 @@ describe('the lint rules guarding the package boundaries', () => {
   it('passes clean files: the app using the contract, the engine using decimal.js and zod', async () => {
     expect(await ruleIdsFor('appUsesContract.ts', 'packages/app/src/lintProbe.ts')).toEqual([]);
     expect(await ruleIdsFor('engineClean.ts', 'packages/engine/src/lintProbe.ts')).toEqual([]);
+  });
+
+  it('lets the repositories and the server tests import drizzle-orm', async () => {
+    expect(await ruleIdsFor('serviceImportsDrizzle.ts', 'packages/server/src/db/queries/lintProbe.ts')).toEqual([]);
+    expect(await ruleIdsFor('serviceImportsDrizzle.ts', 'packages/server/src/services/lintProbe.test.ts')).toEqual([]);
   });
 
   it('skips the planted fixtures in the normal lint run', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculateBuyHold } from '@rei/engine';
 import type { StrategyResponse } from '@rei/server/contract';
 import { scenariosOf } from './scenarios';
 
@@ -22,9 +23,19 @@ describe('scenariosOf', () => {
       strategy(1, 'buy_hold', '2026-11-22T10:00:00.000Z'),
     ]);
     expect(scenarios.map((s) => [s.name, s.strategy, s.inputs.purchasePrice])).toEqual([
-      ['Scenario 1 · 2026-11-22', 'buy_hold', 100_001],
-      ['Scenario 2 · 2026-11-24', 'buy_hold', 100_003],
+      ['Scenario 1', 'buy_hold', 100_001],
+      ['Scenario 2', 'buy_hold', 100_003],
     ]);
+  });
+
+  it("shows the engine's results for the saved inputs, not whatever outputs were stored", () => {
+    const [scenario] = scenariosOf([strategy(1, 'buy_hold', '2026-11-22T10:00:00.000Z')]);
+    expect(scenario?.results).toEqual(calculateBuyHold({ purchasePrice: 100_001 }));
+  });
+
+  it('leaves out a saved strategy whose inputs the engine no longer accepts', () => {
+    const bad = { ...strategy(1, 'brrr', '2026-11-22T10:00:00.000Z'), inputs: { purchasePrice: -5 } };
+    expect(scenariosOf([bad, strategy(2, 'buy_hold', '2026-11-23T10:00:00.000Z')]).map((s) => s.name)).toEqual(['Scenario 1']);
   });
 
   it('is empty without strategies', () => {

@@ -33,6 +33,12 @@ export async function findUserProfileRow(db: Database, userId: number) {
   return row;
 }
 
+/** Whether a user with this id exists. */
+export async function userExists(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** Sets a user's display name; false for an unknown id. */
 export async function renameUser(db: Database, userId: number, fullName: string): Promise<boolean> {
   const updated = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning({ id: users.id });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { switchSubscriptionPlan } from '../../db/queries/subscriptions';
 import { conflict, notFound } from '../../errors';
 import { writeAuditLog, type Actor } from '../audit';
 import type { Tier } from '../tiers';
@@ -17,14 +17,7 @@ export class DemoBillingProvider implements BillingProvider {
 
   async changePlan(db: Database, actor: Actor, account: BillingAccount, tier: Tier): Promise<BillingRedirect | null> {
     await db.transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .insert(subscriptions)
-        .values({ userId: account.userId, tier, status: 'active', provider: DEMO_PROVIDER_NAME, currentPeriodStart: now })
-        .onConflictDoUpdate({
-          target: subscriptions.userId,
-          set: { tier, status: 'active', provider: DEMO_PROVIDER_NAME, currentPeriodStart: now, updatedAt: now },
-        });
+      await switchSubscriptionPlan(tx, account.userId, { tier, status: 'active', provider: DEMO_PROVIDER_NAME });
       await writeAuditLog(tx, {
         actorUserId: actor.userId,
         action: 'subscription.change',

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { billingEvents } from '../../db/schema';
+import { recordBillingEvent } from '../../db/queries/billing';
 import { ApiError, ERROR_CODES, badRequest, conflict } from '../../errors';
 import { writeAuditLog, type Actor } from '../audit';
 import { effectiveTier, type Tier } from '../tiers';
@@ -163,17 +163,13 @@ export class StripeBillingProvider implements BillingProvider {
       const base = { eventId: event.id, type: event.type };
       // Recording the id first, in the same transaction as its effect: a replay finds it and stops;
       // a failure rolls both back so Stripe's retry is applied in full.
-      const [fresh] = await tx
-        .insert(billingEvents)
-        .values({
-          id: event.id,
-          provider: STRIPE_PROVIDER_NAME,
-          type: event.type,
-          objectId: stripeEventSubscriptionId(event),
-          eventCreatedAt: new Date(event.created * 1000),
-        })
-        .onConflictDoNothing()
-        .returning({ id: billingEvents.id });
+      const fresh = await recordBillingEvent(tx, {
+        id: event.id,
+        provider: STRIPE_PROVIDER_NAME,
+        type: event.type,
+        objectId: stripeEventSubscriptionId(event),
+        eventCreatedAt: new Date(event.created * 1000),
+      });
       if (!fresh) {
         await writeAuditLog(tx, {
           actorUserId: null,

@@ -1,7 +1,14 @@
 import type Stripe from 'stripe';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingEvents, subscriptions, users } from '../../db/schema';
+import { otherBillingEventsFor } from '../../db/queries/billing';
+import {
+  findProviderSubscriptionOfUser,
+  findSubscriptionByProviderCustomer,
+  findSubscriptionByProviderReference,
+  upsertProviderSubscription,
+  type ProviderSubscriptionRow,
+} from '../../db/queries/subscriptions';
+import { userExists } from '../../db/queries/users';
 import { effectiveTier, isTier, type Tier } from '../tiers';
 import { PAID_TIERS, isPaidTier, type PaidTier } from './paidTiers';
 
@@ -48,44 +55,25 @@ function positiveInt(value: string | null | undefined): number | null {
   return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
 }
 
-async function userExists(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
-}
-
-interface SubscriptionRow {
-  readonly userId: number;
-  readonly tier: Tier;
-  readonly status: string;
-  readonly providerReference: string | null;
-}
-
-const rowColumns = {
-  userId: subscriptions.userId,
-  tier: subscriptions.tier,
-  status: subscriptions.status,
-  providerReference: subscriptions.providerReference,
-};
-
 /**
  * The subscription row a Stripe subscription belongs to: by its id, else by its customer,
  * else by the user id we put in its metadata at Checkout (events may arrive before
  * `checkout.session.completed` has stored the ids).
  */
-async function rowForStripeSubscription(db: Database, subscription: Stripe.Subscription): Promise<SubscriptionRow | undefined> {
-  const [byId] = await db.select(rowColumns).from(subscriptions).where(eq(subscriptions.providerReference, subscription.id)).limit(1);
+async function rowForStripeSubscription(db: Database, subscription: Stripe.Subscription): Promise<ProviderSubscriptionRow | undefined> {
+  const byId = await findSubscriptionByProviderReference(db, subscription.id);
   if (byId) return byId;
   const customerId = idOf(subscription.customer);
   if (customerId) {
-    const [byCustomer] = await db.select(rowColumns).from(subscriptions).where(eq(subscriptions.providerCustomerId, customerId)).limit(1);
+    const byCustomer = await findSubscriptionByProviderCustomer(db, customerId);
     if (byCustomer) return byCustomer;
   }
   const userId = positiveInt(subscription.metadata?.userId);
   if (userId === null) return undefined;
-  const [byUser] = await db.select(rowColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-  return byUser;
+  return findProviderSubscriptionOfUser(db, userId);
 }
 
+/** Writes what Stripe reported on the user's subscription row, marked as managed by Stripe. */
 async function upsertStripeSubscription(
   db: Database,
   userId: number,
@@ -97,20 +85,7 @@ async function upsertStripeSubscription(
     currentPeriodEnd?: Date | null;
   },
 ): Promise<void> {
-  const now = new Date();
-  const set = {
-    tier: values.tier,
-    status: values.status,
-    provider: STRIPE_PROVIDER_NAME,
-    providerReference: values.providerReference,
-    ...(values.providerCustomerId ? { providerCustomerId: values.providerCustomerId } : {}),
-    ...(values.currentPeriodEnd !== undefined ? { currentPeriodEnd: values.currentPeriodEnd } : {}),
-    updatedAt: now,
-  };
-  await db
-    .insert(subscriptions)
-    .values({ userId, currentPeriodStart: now, ...set })
-    .onConflictDoUpdate({ target: subscriptions.userId, set });
+  await upsertProviderSubscription(db, userId, { ...values, provider: STRIPE_PROVIDER_NAME });
 }
 
 /**
@@ -129,7 +104,7 @@ async function applyCheckoutCompleted(db: Database, session: Stripe.Checkout.Ses
   if (!tier || !isTier(tier) || !isPaidTier(tier)) return { applied: false, userId, reason: `metadata.tier "${tier ?? ''}" is not a paid tier` };
   if (!(await userExists(db, userId))) return { applied: false, userId, reason: 'no such user' };
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-  const [before] = await db.select(rowColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const before = await findProviderSubscriptionOfUser(db, userId);
   const status = paid ? 'active' : 'incomplete';
   await upsertStripeSubscription(db, userId, {
     tier,
@@ -220,10 +195,7 @@ export function stripeEventSubscriptionId(event: Stripe.Event): string | null {
  * (`billing_events` holds the events recorded so far, this one included.)
  */
 async function supersededBecause(db: Database, event: Stripe.Event, subscriptionId: string): Promise<string | null> {
-  const others = await db
-    .select({ type: billingEvents.type, createdAt: billingEvents.eventCreatedAt })
-    .from(billingEvents)
-    .where(and(eq(billingEvents.objectId, subscriptionId), ne(billingEvents.id, event.id)));
+  const others = await otherBillingEventsFor(db, subscriptionId, event.id);
   if (event.type !== 'customer.subscription.deleted' && others.some((other) => other.type === 'customer.subscription.deleted')) {
     return 'the subscription has already ended';
   }
