@@ -84,7 +84,8 @@ describe('analysis of a NYC property', () => {
     const tax = Number(await digits('Property Tax (annual)'));
     expect(tax).toBeGreaterThan(0);
     expect(tax).not.toBe(DEFAULT_TAX);
-    await expect.poll(() => page.getByText('Source: your upload').first().isVisible()).toBe(true);
+    // 866 Ninth Avenue is one of REI's generated demo lots: its price and rent say so.
+    await expect.poll(() => page.getByText('Source: REI demo data (not a public record)').first().isVisible()).toBe(true);
     await source.scrollIntoViewIfNeeded();
     await shot(page, 'analysis-prefilled-tax-source');
   });

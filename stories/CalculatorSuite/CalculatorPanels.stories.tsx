@@ -14,7 +14,7 @@ import {
   formatPercent,
   wholesaleDefaults,
 } from '@rei/engine';
-import { BrrrPanel, BuyHoldPanel, CreativeFinancingPanel, FixFlipPanel, WholesalePanel, brrrFormDefaults, buyHoldFormDefaults, creativeFormDefaults } from '@rei/ui';
+import { BrrrPanel, BuyHoldPanel, CreativeFinancingPanel, FLIP_VIABILITY_TEXT, FixFlipPanel, WholesalePanel, brrrFormDefaults, buyHoldFormDefaults, creativeFormDefaults } from '@rei/ui';
 import { brrrInfiniteInput, creativeInput } from '../fixtures/property';
 
 /** The five panels outside the suite; each story types a value and checks the engine's new result. */
@@ -34,7 +34,7 @@ export const FixFlip: Story = {
     await userEvent.type(price, '180000');
     const expected = calculateFixFlip({ ...fixFlipDefaults(), purchasePrice: 180_000 });
     await expect(canvas.getAllByText(formatCurrency(expected.profit)).length).toBeGreaterThan(0);
-    await expect(canvas.getByText(expected.viability === 'viable' ? 'Viable Deal' : 'High Risk')).toBeInTheDocument();
+    await expect(canvas.getByText(FLIP_VIABILITY_TEXT[expected.viability])).toBeInTheDocument();
   },
 };
 

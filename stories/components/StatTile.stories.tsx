@@ -16,3 +16,7 @@ export const Negative: Story = { args: { label: 'Monthly cash flow', value: '-$2
 export const NotAvailable: Story = { args: { label: 'Cap rate', value: null, hint: 'Add the annual NOI to compute it' } };
 export const Loading: Story = { args: { loading: true } };
 export const Large: Story = { args: { size: 'lg', label: 'Total profit', value: '$186,420' } };
+/** A return the engine left undefined: the reason reads as a sentence at body size, not as a headline figure. */
+export const NotDefinedReason: Story = {
+  args: { size: 'lg', label: 'Cash-on-Cash Return', value: 'Not defined — no cash left in the deal and the rental does not make money' },
+};

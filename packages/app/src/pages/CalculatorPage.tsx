@@ -93,7 +93,13 @@ export function CalculatorPage({ tab }: { tab: string }) {
                 setSummary(null);
                 toast({ title: 'Strategy Saved', description: 'Your calculation has been saved.', tone: 'success' });
               },
-              onError: () => toast({ title: 'Error', description: 'Failed to save your calculation. Please try again.', tone: 'destructive' }),
+              // A refusal the person can act on (the read-only demo account, a field the server
+              // names) is shown as the server words it; only a failure of ours says "try again".
+              onError: (failure) => {
+                const status = errorStatus(failure) ?? 0;
+                const refusal = status >= 400 && status < 500 ? serverMessage(failure) : undefined;
+                toast({ title: 'Error', description: refusal ?? 'Failed to save your calculation. Please try again.', tone: 'destructive' });
+              },
             },
           );
         }}

@@ -48,7 +48,7 @@ export function SubscriptionPage() {
 
   return (
     <SubscriptionScreen
-      subscription={data as SubscriptionScreenProps['subscription']}
+      subscription={data}
       usage={{ properties: data?.usage.properties ?? 0, aiSummaries: data?.usage.aiSummaries ?? 0 }}
       loading={subscription.isLoading}
       error={subscription.isError ? (serverMessage(subscription.error) ?? 'Could not load your subscription.') : null}

@@ -109,14 +109,24 @@ export {
   type OrganizationMembership,
 } from './organization';
 export {
+  SUBSCRIPTION_PROVIDERS,
   SUBSCRIPTION_STATUSES,
   defaultSubscription,
   subscriptionLimitsSchema,
+  subscriptionProviderSchema,
   subscriptionSchema,
+  subscriptionStatusSchema,
   type Subscription,
   type SubscriptionLimits,
+  type SubscriptionProvider,
   type SubscriptionStatus,
 } from './subscription';
+export {
+  aiSummarySchema,
+  aiSummarySectionsSchema,
+  type AiSummary,
+  type AiSummarySections,
+} from './aiSummary';
 export {
   EXPERIENCE_LEVELS,
   INVESTMENT_GOALS,

@@ -4,7 +4,13 @@ import { tierSchema } from './user';
 
 /** Billing statuses of a subscription. Only active, trialing and past_due grant features. */
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'cancelled', 'unpaid', 'incomplete', 'inactive'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** Who manages a subscription: `local` (demo billing, or never paid) or `stripe`. */
+export const SUBSCRIPTION_PROVIDERS = ['local', 'stripe'] as const;
+export const subscriptionProviderSchema = z.enum(SUBSCRIPTION_PROVIDERS);
+export type SubscriptionProvider = z.infer<typeof subscriptionProviderSchema>;
 
 /** A plan's limits as the API sends them. `null` = unlimited. */
 export const subscriptionLimitsSchema = z.object({
@@ -19,7 +25,7 @@ export type SubscriptionLimits = z.infer<typeof subscriptionLimitsSchema>;
 /** The user's subscription. */
 export const subscriptionSchema = z.object({
   tier: tierSchema,
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  status: subscriptionStatusSchema,
   limits: subscriptionLimitsSchema,
   currentPeriodEnd: z.string().nullish(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionLimitsSchema } from '@rei/engine';
+import { subscriptionLimitsSchema, subscriptionProviderSchema, subscriptionStatusSchema } from '@rei/engine';
 import { tierSchema } from './auth';
 import { timestampSchema } from './common';
 
@@ -22,8 +22,8 @@ export type BillingInfo = z.infer<typeof billingInfoSchema>;
 /** GET /api/subscription — tier, status, limits and this month's usage (UTC month). */
 export const subscriptionSchema = z.object({
   tier: tierSchema,
-  status: z.string(),
-  provider: z.string(),
+  status: subscriptionStatusSchema,
+  provider: subscriptionProviderSchema,
   currentPeriodEnd: timestampSchema.nullable(),
   limits: planLimitsSchema,
   usage: z.object({ month: z.string(), properties: z.number(), aiSummaries: z.number() }),

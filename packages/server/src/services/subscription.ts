@@ -1,3 +1,4 @@
+import type { SubscriptionProvider, SubscriptionStatus } from '@rei/engine';
 import type { Database } from '../db/client';
 import { aiSummariesCounted, findBillingRow, findSubscriptionRow, incrementAiSummaries } from '../db/queries/subscriptions';
 import type { BillingMode, ChangeSubscriptionResult, Subscription } from '../contract';
@@ -26,8 +27,8 @@ export function usageMonth(now: Date = new Date()): string {
 /** The subscription row of a user, or the default for a user without one: scout, active. */
 export async function findSubscription(db: Database, userId: number): Promise<{
   tier: Tier;
-  status: string;
-  provider: string;
+  status: SubscriptionStatus;
+  provider: SubscriptionProvider;
   currentPeriodEnd: Date | null;
   providerCustomerId: string | null;
 }> {

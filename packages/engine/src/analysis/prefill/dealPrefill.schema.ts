@@ -51,6 +51,8 @@ export interface PrefillProperty {
   readonly buildingClass?: string | null;
   readonly taxClass?: string | null;
   readonly assessTotal?: number | null;
+  /** REI's generated demo property: its own figures are demo data, not the investor's. */
+  readonly isDemo?: boolean | null;
 }
 
 /** What the prefill reads of the lot's public record (the `NycRecord` blocks it uses). */

@@ -23,6 +23,13 @@ describe('dealPrefill', () => {
     expect(prefill.inNyc).toBe(true);
   });
 
+  it("says a demo property's own figures are REI demo data, not the investor's upload", () => {
+    const prefill = dealPrefill({ property: { purchasePrice: 900_000, monthlyRent: 6_000, units: 3, isDemo: true } });
+    for (const figure of [prefill.purchasePrice, prefill.monthlyRent, prefill.units]) {
+      expect(figure?.source).toEqual({ kind: 'upload', label: 'REI demo data (not a public record)', note: null });
+    }
+  });
+
   it('labels units that match PLUTO as PLUTO units', () => {
     const prefill = dealPrefill({ property: ninthAvenue, record: { lot: { unitsTotal: 7 } } });
     expect(prefill.units?.source).toMatchObject({ kind: 'public-record', label: 'PLUTO units' });

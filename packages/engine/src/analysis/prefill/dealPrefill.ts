@@ -84,8 +84,12 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
 // A price under one dollar is no price: the record says nothing about what the property costs.
 const aPrice = (value: number | null | undefined): value is number => positive(value) && value >= 1;
 
+/** Where the property's own figures came from: the investor, or REI's generated demo data. */
+const ownFigures = (property: DealPrefillInput['property']): PrefillSource =>
+  property.isDemo ? source('upload', 'REI demo data (not a public record)') : source('upload', 'your upload');
+
 function pricePrefill({ property, record }: DealPrefillInput): PrefilledValue | null {
-  if (aPrice(property.purchasePrice)) return filled(property.purchasePrice, source('upload', 'your upload'));
+  if (aPrice(property.purchasePrice)) return filled(property.purchasePrice, ownFigures(property));
   if (aPrice(property.estimatedValue)) return filled(property.estimatedValue, source('upload', 'estimated value'));
   const sale = record?.lastSale;
   if (sale && aPrice(sale.price)) return filled(sale.price, source('public-record', `DOF last sale ${sale.date}`));
@@ -98,7 +102,7 @@ function pricePrefill({ property, record }: DealPrefillInput): PrefilledValue | 
 function unitsPrefill({ property, record }: DealPrefillInput): PrefilledValue | null {
   const plutoUnits = record?.lot?.unitsTotal;
   if (positive(property.units)) {
-    return filled(property.units, property.units === plutoUnits ? source('public-record', 'PLUTO units') : source('upload', 'your upload'));
+    return filled(property.units, property.units === plutoUnits ? source('public-record', 'PLUTO units') : ownFigures(property));
   }
   return positive(plutoUnits) ? filled(plutoUnits, source('public-record', 'PLUTO units')) : null;
 }
@@ -130,7 +134,7 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
   const purchasePrice = pricePrefill(input);
   const monthlyRent =
     typeof property.monthlyRent === 'number' && Number.isFinite(property.monthlyRent) && property.monthlyRent >= 0
-      ? filled(property.monthlyRent, source('upload', 'your upload'))
+      ? filled(property.monthlyRent, ownFigures(property))
       : null;
   const base = { purchasePrice, units: unitsPrefill(input), monthlyRent, inNyc };
   if (!inNyc) return { ...base, annualPropertyTax: null, closingCosts: null, sellingCostsPercent: null };

@@ -1,6 +1,6 @@
 /** Subscription and monthly usage queries, per user, and the rows billing providers look up and write. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tier } from '@rei/engine';
+import type { SubscriptionProvider, SubscriptionStatus, Tier } from '@rei/engine';
 import type { Database } from '../client';
 import { subscriptions, usageCounters, users } from '../schema';
 
@@ -102,8 +102,8 @@ export async function findProviderSubscriptionOfUser(db: Database, userId: numbe
 /** What a provider-managed plan change writes on a user's subscription row. */
 export interface ProviderSubscriptionValues {
   readonly tier: Tier;
-  readonly status: string;
-  readonly provider: string;
+  readonly status: SubscriptionStatus;
+  readonly provider: SubscriptionProvider;
   readonly providerReference: string | null;
   /** Written only when given (a missing or empty id keeps the stored one). */
   readonly providerCustomerId?: string | null;
@@ -140,7 +140,7 @@ export async function upsertProviderSubscription(db: Database, userId: number, v
 export async function switchSubscriptionPlan(
   db: Database,
   userId: number,
-  plan: { tier: Tier; status: string; provider: string },
+  plan: { tier: Tier; status: SubscriptionStatus; provider: SubscriptionProvider },
 ): Promise<void> {
   const now = new Date();
   await db

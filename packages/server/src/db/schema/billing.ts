@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TIERS } from '@rei/engine';
+import { SUBSCRIPTION_PROVIDERS, SUBSCRIPTION_STATUSES, TIERS } from '@rei/engine';
 import { users } from './accounts';
 
 /** One subscription per user: the tier that drives limits and features. */
@@ -12,9 +12,9 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tier: text('tier', { enum: TIERS }).notNull().default('scout'),
     /** One of the engine's `SUBSCRIPTION_STATUSES` (active, trialing, past_due, cancelled …); the engine decides which grant features. */
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     /** Which billing manages it: 'local' (demo billing, or never paid) or 'stripe'. */
-    provider: text('provider').notNull().default('local'),
+    provider: text('provider', { enum: SUBSCRIPTION_PROVIDERS }).notNull().default('local'),
     /** The provider's subscription id (Stripe `sub_…`), set from a verified webhook. */
     providerReference: text('provider_reference'),
     /** The provider's customer id (Stripe `cus_…`), reused for the next Checkout and the Billing Portal. */

@@ -1,3 +1,4 @@
+import type { SubscriptionProvider } from '@rei/engine';
 import type { Database } from '../../db/client';
 import { switchSubscriptionPlan } from '../../db/queries/subscriptions';
 import { conflict, notFound } from '../../errors';
@@ -6,7 +7,7 @@ import type { Tier } from '../tiers';
 import type { BillingAccount, BillingProvider, BillingRedirect, WebhookOutcome } from './BillingProvider';
 
 /** `subscriptions.provider` of plans switched by demo billing (the value the column had before billing existed). */
-export const DEMO_PROVIDER_NAME = 'local';
+export const DEMO_PROVIDER_NAME = 'local' satisfies SubscriptionProvider;
 
 /**
  * Demo billing: a plan change applies at once and no card is charged. Only for the embedded

@@ -7,13 +7,15 @@ import {
   findSubscriptionByProviderReference,
   upsertProviderSubscription,
   type ProviderSubscriptionRow,
+  type ProviderSubscriptionValues,
 } from '../../db/queries/subscriptions';
 import { userExists } from '../../db/queries/users';
+import type { SubscriptionProvider, SubscriptionStatus } from '@rei/engine';
 import { effectiveTier, isTier, type Tier } from '../tiers';
 import { PAID_TIERS, isPaidTier, type PaidTier } from './paidTiers';
 
 /** `subscriptions.provider` of plans Stripe manages. */
-export const STRIPE_PROVIDER_NAME = 'stripe';
+export const STRIPE_PROVIDER_NAME = 'stripe' satisfies SubscriptionProvider;
 
 
 /** What applying one event did, for the audit row. */
@@ -22,7 +24,7 @@ export type StripeEventEffect =
   | { readonly applied: false; readonly userId: number | null; readonly reason: string; readonly detail?: Record<string, unknown> };
 
 /** Stripe subscription statuses in our vocabulary (only active, trialing and past_due grant a paid tier). */
-const STATUS_FROM_STRIPE: Readonly<Record<string, string>> = {
+const STATUS_FROM_STRIPE: Readonly<Record<string, SubscriptionStatus>> = {
   active: 'active',
   trialing: 'trialing',
   past_due: 'past_due',
@@ -34,7 +36,7 @@ const STATUS_FROM_STRIPE: Readonly<Record<string, string>> = {
 };
 
 /** Maps a Stripe subscription status to ours; anything unknown counts as inactive (grants nothing). */
-export function statusFromStripe(status: string): string {
+export function statusFromStripe(status: string): SubscriptionStatus {
   return STATUS_FROM_STRIPE[status] ?? 'inactive';
 }
 
@@ -77,13 +79,7 @@ async function rowForStripeSubscription(db: Database, subscription: Stripe.Subsc
 async function upsertStripeSubscription(
   db: Database,
   userId: number,
-  values: {
-    tier: Tier;
-    status: string;
-    providerReference: string | null;
-    providerCustomerId?: string | null;
-    currentPeriodEnd?: Date | null;
-  },
+  values: Omit<ProviderSubscriptionValues, 'provider'>,
 ): Promise<void> {
   await upsertProviderSubscription(db, userId, { ...values, provider: STRIPE_PROVIDER_NAME });
 }

@@ -39,6 +39,8 @@ export const value = recipe({
     size: {
       md: {},
       lg: { fontSize: vars.font.size.xxxl },
+      // A sentence in place of a figure (e.g. why a return is not defined): body size, normal weight.
+      text: { fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.normal },
     },
   },
   defaultVariants: { tone: 'neutral', size: 'md' },

@@ -15,6 +15,12 @@ describe('StatTile', () => {
     expect(screen.getByText('N/A').className).toBe(styles.value({ tone: 'muted' }));
   });
 
+  it('sets a sentence in place of a figure at body size, muted, even in a large tile', () => {
+    const reason = 'Not defined — no cash invested';
+    render(<StatTile label="ROI" value={reason} size="lg" tone="positive" />);
+    expect(screen.getByText(reason).className).toBe(styles.value({ tone: 'muted', size: 'text' }));
+  });
+
   it('shows 0 as a value, not as missing', () => {
     render(<StatTile label="Properties" value={0} />);
     expect(screen.getByText('0')).toBeTruthy();

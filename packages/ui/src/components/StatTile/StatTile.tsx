@@ -19,16 +19,21 @@ export interface StatTileProps {
   className?: string;
 }
 
+/** Values longer than this many characters are sentences, not figures. */
+const SENTENCE_LENGTH = 24;
+
 /** A labelled number (label over value over hint) in tabular figures. */
 export function StatTile({ label, value, hint, tone, size, loading = false, className }: StatTileProps) {
   const missing = value === null || value === undefined || value === '';
+  // A figure is short; a sentence in its place is set at body size so the tile stays a tile.
+  const sentence = typeof value === 'string' && value.length > SENTENCE_LENGTH;
   return (
     <div className={[styles.tile, className].filter(Boolean).join(' ')}>
       <p className={styles.label}>{label}</p>
       {loading ? (
         <Skeleton height="lg" width="60%" />
       ) : (
-        <p className={styles.value({ tone: missing ? 'muted' : tone, size })}>{missing ? STAT_NOT_AVAILABLE : value}</p>
+        <p className={styles.value({ tone: missing || sentence ? 'muted' : tone, size: sentence ? 'text' : size })}>{missing ? STAT_NOT_AVAILABLE : value}</p>
       )}
       {hint ? <p className={styles.hint}>{hint}</p> : null}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canGenerateAiSummary, effectiveTier, hasFeature, planFor, type SubscriptionLike, type Tier } from '@rei/engine';
+import { canGenerateAiSummary, effectiveTier, hasFeature, planFor, type AiSummary, type SubscriptionLike, type Tier } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -35,17 +35,8 @@ export const AI_SUMMARIES_TEXT = {
   generatedOn: (date: string, model: string) => `Generated ${date} · ${model}`,
 } as const;
 
-/** A stored summary (GET /api/ai-summaries) with the address it is about. */
-export interface AiSummaryView {
-  id: number;
-  strategyId: number;
-  propertyId: number;
-  address: string;
-  createdAt: string;
-  provider: string;
-  model: string;
-  sections: { investmentThesis: string; riskAssessment: string; neighborhoodInsights: string };
-}
+/** A stored summary (GET /api/ai-summaries) without its markdown text, plus the address it is about. */
+export type AiSummaryView = Omit<AiSummary, 'summary'> & { address: string };
 
 /** A saved analysis that can get a summary. */
 export interface AiSummaryCandidate {

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { effectiveTier, planFor, type OrganizationMembership } from '@rei/engine';
+import { effectiveTier, planFor, type OrganizationMembership, type User } from '@rei/engine';
 import { IconButton } from '../../components/IconButton';
 import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
@@ -19,11 +19,7 @@ export interface ShellLinkProps {
 }
 
 /** The signed-in user as the shell shows it. */
-export interface ShellUser {
-  fullName?: string | null;
-  email?: string | null;
-  subscriptionTier?: string | null;
-}
+export type ShellUser = Partial<Pick<User, 'fullName' | 'email' | 'subscriptionTier'>>;
 
 export interface AppShellProps {
   /** The page. */

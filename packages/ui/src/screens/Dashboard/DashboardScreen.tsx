@@ -9,6 +9,7 @@ import {
   type PortfolioCard,
   type Plan,
   type Tier,
+  type User,
 } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -21,11 +22,8 @@ import { PlanCards } from './parts/PlanCards';
 import { PortfolioCardSkeleton, PortfolioPropertyCard } from './parts/PortfolioPropertyCard';
 import * as styles from './DashboardScreen.css';
 
-export interface DashboardUser {
-  fullName?: string | null;
-  email?: string | null;
-  subscriptionTier?: string | null;
-}
+/** The signed-in user as the dashboard greets it. */
+export type DashboardUser = Partial<Pick<User, 'fullName' | 'email' | 'subscriptionTier'>>;
 
 export interface DashboardScreenProps extends NavigationProps {
   user?: DashboardUser | null;

@@ -9,7 +9,9 @@ import { RiskBadge } from '../parts/RiskBadge';
 import { signTone, tileTone } from '../parts/ResultRows';
 import * as styles from '../parts/calculatorParts.css';
 
-export const FLIP_VIABILITY_TEXT = { viable: 'Viable Deal', high_risk: 'High Risk' } as const;
+// The 70 % rule's verdict, named as such so it never reads as a second, different risk level
+// beside the deal's risk badge.
+export const FLIP_VIABILITY_TEXT = { viable: 'Viable Deal · 70 % rule met', high_risk: 'High Risk · over the 70 % rule' } as const;
 
 export type FixFlipPanelProps = CalculatorPanelStart<FixFlipFormValues>;
 

@@ -15,38 +15,41 @@ interface FieldFeed {
   readonly key: string;
   /** The prefill figure; null for a field the record never fills (always the calculator's default). */
   readonly from: keyof Omit<DealPrefill, 'inNyc'> | null;
-  /** Converts the figure to the field's unit (the BRRR taxes are monthly). */
+  /** Converts the figure to the field's unit (the BRRR taxes are monthly; estimates in whole dollars). */
   readonly convert?: (value: number) => number;
   /** The calculator's own assumption when the record has nothing: shown as "default". */
   readonly defaultNote?: string;
 }
 
-const monthly = (annual: number) => Math.round((annual / 12) * 100) / 100;
+// Computed estimates (tax from an assessed value, NYC closing costs) go into the fields in whole
+// dollars: a person types whole dollars, and cents would claim a precision the estimate lacks.
+const wholeDollars = (value: number) => Math.round(value);
+const monthly = (annual: number) => Math.round(annual / 12);
 
 const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
   'buy-hold': [
     { key: 'purchasePrice', from: 'purchasePrice' },
     { key: 'grossMonthlyRent', from: 'monthlyRent' },
-    { key: 'propertyTax', from: 'annualPropertyTax', defaultNote: 'no assessment on record' },
+    { key: 'propertyTax', from: 'annualPropertyTax', convert: wholeDollars, defaultNote: 'no assessment on record' },
     { key: 'insurance', from: null, defaultNote: 'no insurance figure on record' },
     // NYC lots: the buyer's NYC closing costs; elsewhere the field stays empty (3 % of price).
-    { key: 'closingCosts', from: 'closingCosts', defaultNote: '3 % of price' },
+    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars, defaultNote: '3 % of price' },
   ],
   'fix-flip': [
     { key: 'purchasePrice', from: 'purchasePrice' },
-    { key: 'closingCosts', from: 'closingCosts', defaultNote: 'flat estimate' },
+    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars, defaultNote: 'flat estimate' },
     { key: 'sellingCostsPercent', from: 'sellingCostsPercent', defaultNote: 'commission and transfer tax estimate' },
   ],
   wholesale: [{ key: 'investorSellingCostsPercent', from: 'sellingCostsPercent', defaultNote: 'commission and transfer tax estimate' }],
   'creative-financing': [
     { key: 'propertyValue', from: 'purchasePrice' },
     { key: 'monthlyRent', from: 'monthlyRent' },
-    { key: 'closingCosts', from: 'closingCosts' },
+    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars },
   ],
   'rehab-reinvest': [
     { key: 'purchasePrice', from: 'purchasePrice' },
     { key: 'monthlyRent', from: 'monthlyRent' },
-    { key: 'closingCosts', from: 'closingCosts' },
+    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars },
     { key: 'taxes', from: 'annualPropertyTax', convert: monthly, defaultNote: 'no assessment on record' },
     { key: 'insurance', from: null, defaultNote: 'no insurance figure on record' },
   ],
