@@ -1,15 +1,6 @@
-import { dec, Decimal, decOne, decZero, fromPercent, toMoney, toPercent, toRatio } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { monthlyPaymentDecimal, remainingBalanceDecimal } from '../../calculators/amortization';
-import { irrFraction } from '../returns/irr';
-import { npvDecimal } from '../returns/discounting';
-import { equityMultipleRatio } from '../returns/equityMultiple';
-import {
-  cashFlowProjectionInputSchema,
-  type CashFlowProjection,
-  type CashFlowProjectionInput,
-  type ProjectionYear,
-} from './projectCashFlows.schema';
+import { rentalHoldProForma } from '../dealAnalysis/rentalHoldProForma';
+import { cashFlowProjectionInputSchema, type CashFlowProjection, type CashFlowProjectionInput } from './projectCashFlows.schema';
 
 /**
  * Year-by-year pro forma of a financed rental held `holdingYears` (1–40) and sold at the end
@@ -40,92 +31,11 @@ import {
  */
 export function projectCashFlows(input: CashFlowProjectionInput): CashFlowProjection {
   const deal = parseInput(cashFlowProjectionInputSchema, input, 'cash-flow projection');
-  const price = dec(deal.purchasePrice);
-  const downPayment = price.times(fromPercent(deal.downPaymentPercent));
-  const loanAmount = price.minus(downPayment);
-  const termMonths = deal.loanTermYears * 12;
-  const monthlyMortgage = monthlyPaymentDecimal(loanAmount, deal.interestRatePercent, termMonths);
-  const initialEquity = downPayment.plus(deal.closingCosts).plus(deal.rehabCost);
-
-  const rentGrowth = decOne.plus(fromPercent(deal.annualRentGrowthPercent));
-  const expenseGrowth = decOne.plus(fromPercent(deal.annualExpenseGrowthPercent));
-  const appreciation = decOne.plus(fromPercent(deal.annualAppreciationPercent));
-  const vacancy = fromPercent(deal.vacancyPercent);
-  const management = fromPercent(deal.managementPercent);
-
-  const years: ProjectionYear[] = [];
-  const operatingCashFlows: Decimal[] = [];
-  let cashOnCashTotal = decZero;
-  let grossRent = dec(deal.monthlyRent).times(12);
-  let fixedExpenses = dec(deal.annualOperatingExpenses);
-  let propertyValue = price;
-  let loanBalance = loanAmount;
-
-  for (let year = 1; year <= deal.holdingYears; year += 1) {
-    if (year > 1) {
-      grossRent = grossRent.times(rentGrowth);
-      fixedExpenses = fixedExpenses.times(expenseGrowth);
-    }
-    propertyValue = propertyValue.times(appreciation);
-    const vacancyLoss = grossRent.times(vacancy);
-    const effectiveGrossIncome = grossRent.minus(vacancyLoss);
-    const managementFee = effectiveGrossIncome.times(management);
-    const operatingExpenses = fixedExpenses.plus(managementFee);
-    const netOperatingIncome = effectiveGrossIncome.minus(operatingExpenses);
-    const monthsPaid = Math.min(12, Math.max(0, termMonths - 12 * (year - 1)));
-    const debtService = monthlyMortgage.times(monthsPaid);
-    const cashFlow = netOperatingIncome.minus(debtService);
-    loanBalance = remainingBalanceDecimal(loanAmount, deal.interestRatePercent, termMonths, 12 * year);
-    const cashOnCash = initialEquity.isZero() ? null : cashFlow.div(initialEquity);
-    if (cashOnCash !== null) cashOnCashTotal = cashOnCashTotal.plus(cashOnCash);
-    operatingCashFlows.push(cashFlow);
-    years.push({
-      year,
-      grossRent: toMoney(grossRent),
-      vacancyLoss: toMoney(vacancyLoss),
-      effectiveGrossIncome: toMoney(effectiveGrossIncome),
-      managementFee: toMoney(managementFee),
-      operatingExpenses: toMoney(operatingExpenses),
-      netOperatingIncome: toMoney(netOperatingIncome),
-      debtService: toMoney(debtService),
-      cashFlowBeforeTax: toMoney(cashFlow),
-      loanBalance: toMoney(loanBalance),
-      propertyValue: toMoney(propertyValue),
-      equity: toMoney(propertyValue.minus(loanBalance)),
-      cashOnCashPercent: cashOnCash === null ? null : toPercent(cashOnCash),
-    });
-  }
-
-  const sellingCosts = propertyValue.times(fromPercent(deal.sellingCostsPercent));
-  const netSaleProceeds = propertyValue.minus(sellingCosts).minus(loanBalance);
-  const totalCashFlow = operatingCashFlows.reduce((sum, flow) => sum.plus(flow), decZero);
-  const equityFlows = [initialEquity.negated(), ...operatingCashFlows];
-  const lastIndex = equityFlows.length - 1;
-  equityFlows[lastIndex] = (equityFlows[lastIndex] as Decimal).plus(netSaleProceeds);
-
-  const irr = irrFraction(equityFlows);
-  const multiple = equityMultipleRatio(equityFlows);
-  return {
-    years,
-    sale: {
-      salePrice: toMoney(propertyValue),
-      sellingCosts: toMoney(sellingCosts),
-      loanPayoff: toMoney(loanBalance),
-      netSaleProceeds: toMoney(netSaleProceeds),
-    },
-    totals: {
-      downPayment: toMoney(downPayment),
-      loanAmount: toMoney(loanAmount),
-      initialEquityInvested: toMoney(initialEquity),
-      totalCashFlow: toMoney(totalCashFlow),
-      totalProfit: toMoney(totalCashFlow.plus(netSaleProceeds).minus(initialEquity)),
-      irrPercent: irr === null ? null : toPercent(irr),
-      discountRatePercent: deal.discountRatePercent,
-      npv: toMoney(npvDecimal(fromPercent(deal.discountRatePercent), equityFlows)),
-      equityMultiple: multiple === null ? null : toRatio(multiple),
-      averageCashOnCashPercent: initialEquity.isZero() ? null : toPercent(cashOnCashTotal.div(deal.holdingYears)),
-    },
-    cashFlows: equityFlows.map((flow) => toMoney(flow)),
-  };
+  // The pro forma computes exactly this when the value grows by appreciation and the cash
+  // invested is down payment + closing + rehab; the exit cap rate is then never read.
+  const { years, sale, totals, cashFlows } = rentalHoldProForma({ ...deal, exitValuation: 'appreciation', exitCapRatePercent: UNUSED_EXIT_CAP_RATE });
+  return { years, sale, totals, cashFlows };
 }
 
+/** Any valid exit cap rate: with `exitValuation: 'appreciation'` the pro forma does not use it. */
+const UNUSED_EXIT_CAP_RATE = 6;
