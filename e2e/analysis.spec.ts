@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, freshDataDir, launchBrowser, newPage, expectToast, removeDir, runCli, shot, startApp, type RunningApp } from './harness';
+import { apiCall, freePort, freshDataDir, launchBrowser, newPage, expectToast, removeDir, runCli, shot, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Nora Analyst', email: 'nora@example.com', password: 'nora-password-12' };
 /** A Manhattan demo property the seed always creates, with PLUTO's assessed value and tax class. */
@@ -22,15 +22,7 @@ let userDataDir: string;
 let page: Page;
 let propertyId = 0;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.url, method, path, body, token);
 
 /** A form control by its visible label (a required field's label ends with a '*'). */
 function field(label: string) {

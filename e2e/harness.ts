@@ -120,6 +120,20 @@ export async function startApp(dataDir: string, port: number, timeoutMs = 240_00
   };
 }
 
+/**
+ * One JSON call to the started product's API, outside the browser (set-up steps of a journey):
+ * the body as JSON, the session as a bearer token; any non-2xx answer throws with its status and text.
+ */
+export async function apiCall<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 export async function launchBrowser(): Promise<{ browser: Browser; userDataDir: string }> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's with 'apt-get update && apt-get install -y chromium' (or set CHROMIUM_PATH).`);

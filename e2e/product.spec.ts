@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   REPO_ROOT,
+  apiCall,
   expectToast,
   freePort,
   freshDataDir,
@@ -37,15 +38,7 @@ let userDataDir: string;
 let alice: { context: BrowserContext; page: Page };
 let propertyId = 0;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.url, method, path, body, token);
 
 /** Registers (if needed) and finishes onboarding through the API, for the supporting users. */
 async function readyAccount(account: { fullName: string; email: string; password: string }, register: boolean): Promise<void> {
