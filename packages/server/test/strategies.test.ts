@@ -103,6 +103,20 @@ describe('POST /api/strategies', () => {
     expect(creative.data.outputs).toHaveProperty('dscr');
   });
 
+  it('refuses a seller-financed note without its rate and term (400 naming both), storing nothing', async () => {
+    const listed = async () => (await server.request({ method: 'GET', url: `/api/strategies?propertyId=${propertyId}`, token: ann.token })).data.length;
+    const before = await listed();
+    const refused = await server.request({
+      method: 'POST',
+      url: '/api/strategies',
+      token: ann.token,
+      payload: { propertyId, strategyType: 'creative_financing', inputs: { strategy: 'seller_financing', propertyValue: 1_200_000, monthlyRent: 9_000, downPayment: 120_000 } },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.data.fields ?? {})).toEqual(expect.arrayContaining(['body.inputs.interestRate', 'body.inputs.loanTerm']));
+    expect(await listed()).toBe(before);
+  });
+
   it('cannot save on another team’s private property (404); a demo property is fine', async () => {
     expect((await saveBuyHold(bob, propertyId)).statusCode).toBe(404);
     expect((await saveBuyHold(bob, demoId)).statusCode).toBe(201);
