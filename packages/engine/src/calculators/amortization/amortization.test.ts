@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amortizationSchedule, amortizationScheduleSchema, monthlyPayment, remainingBalanceDecimal } from './amortization';
+import {
+  amortizationSchedule,
+  amortizationScheduleSchema,
+  monthlyPayment,
+  monthlyPaymentDecimal,
+  remainingBalanceDecimal,
+  scheduleInCents,
+  scheduleInDecimals,
+} from './amortization';
+import { dec, fromPercent, toMoney } from '../../money/decimal';
 import { EngineInputError } from '../../errors/EngineInputError';
 
 describe('monthlyPayment', () => {
@@ -97,5 +106,33 @@ describe('tiny rates', () => {
     expect(tiny).toBe(416_666.67);
     expect(monthlyPayment({ principal: 5_000_000, annualRatePercent: 0.01, termMonths: 12 })).toBeGreaterThanOrEqual(tiny);
     expect(remainingBalanceDecimal(5_000_000, 1e-20, 12, 6).toNumber()).toBeCloseTo(2_500_000, 2);
+  });
+});
+
+describe('the schedule in integer cents', () => {
+  it('equals the all-Decimal schedule row for row (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000_000_00 }),
+        fc.integer({ min: 0, max: 2_500 }).map((hundredths) => hundredths / 100),
+        fc.integer({ min: 1, max: 480 }),
+        (principalCents, ratePercent, months) => {
+          const principal = dec(principalCents).div(100);
+          const r = fromPercent(ratePercent).div(12);
+          const payment = dec(toMoney(monthlyPaymentDecimal(principal, ratePercent, months)));
+          expect(scheduleInCents(principalCents, payment, r, months)).toEqual(scheduleInDecimals(principal, payment, r, months));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is used for whole cents only: a principal with a fraction of a cent keeps every digit', () => {
+    const rows = amortizationSchedule({ principal: 1000.005, annualRatePercent: 6, termMonths: 12 });
+    expect(rows.reduce((sum, row) => sum.plus(row.principal), dec(0)).toNumber()).toBeCloseTo(1000.005, 2);
+    expect(rows.at(-1)?.balance).toBe(0);
+    expect(amortizationSchedule({ principal: 1000, annualRatePercent: 6, termMonths: 12 })).toEqual(
+      scheduleInDecimals(dec(1000), dec(toMoney(monthlyPaymentDecimal(1000, 6, 12))), fromPercent(6).div(12), 12),
+    );
   });
 });

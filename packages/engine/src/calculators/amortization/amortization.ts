@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dec, Decimal, decOne, decZero, fromPercent, toMoney, type DecimalInput } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { money, percent, positiveInt } from '../../money/schemaFields';
+import { moneyOut, wholeOut } from '../shared/boundary';
 
 export const loanInputSchema = z.object({
   /** Amount borrowed, USD. */
@@ -73,22 +74,62 @@ export function amortizationSchedule(input: LoanInput): AmortizationRow[] {
   const { principal, annualRatePercent, termMonths } = parseInput(loanInputSchema, input, 'loan');
   const r = fromPercent(annualRatePercent).div(12);
   const payment = dec(toMoney(monthlyPaymentDecimal(principal, annualRatePercent, termMonths)));
-  let balance = dec(principal);
-  const rows: AmortizationRow[] = [];
+  const principalCents = dec(principal).times(100);
+  return principalCents.isInteger() && principalCents.lessThanOrEqualTo(MAX_EXACT_CENTS)
+    ? scheduleInCents(principalCents.toNumber(), payment, r, termMonths)
+    : scheduleInDecimals(dec(principal), payment, r, termMonths);
+}
+
+/** Balances up to here (10^15 cents) stay exact integers in a JavaScript number (below 2^53). */
+const MAX_EXACT_CENTS = new Decimal(1e15);
+
+/**
+ * The schedule of a loan of whole cents, with balances kept as integer cents. Only the month's
+ * interest is inexact, and decimal.js computes it: balance in cents × r, rounded to 28 digits
+ * as every Decimal product is, then half-up to a whole cent — the same digits as
+ * balance × r rounded to cents, since scaling by 100 moves no significant digit. The rest
+ * (payment − interest, balance − principal) is integer arithmetic, exact below 2^53. Equal to
+ * `scheduleInDecimals` row for row (property-tested); about three times faster, since a
+ * Decimal subtraction, comparison and string-free conversion each cost as much as the product.
+ */
+export function scheduleInCents(principalCents: number, payment: Decimal, r: Decimal, termMonths: number): AmortizationRow[] {
+  const paymentCents = payment.times(100).toNumber();
+  const rows = new Array<AmortizationRow>(termMonths);
+  let balance = principalCents;
+  for (let month = 1; month <= termMonths; month += 1) {
+    const interest = wholeOut(new Decimal(balance).times(r));
+    let principalPaid = paymentCents - interest;
+    if (month === termMonths || principalPaid > balance) principalPaid = balance;
+    if (principalPaid < 0) principalPaid = 0;
+    balance -= principalPaid;
+    rows[month - 1] = {
+      month,
+      payment: (interest + principalPaid) / 100,
+      interest: interest / 100,
+      principal: principalPaid / 100,
+      balance: balance / 100,
+    };
+  }
+  return rows;
+}
+
+/** The same schedule with every amount a Decimal: for a principal with fractions of a cent, or beyond 10^13 USD. */
+export function scheduleInDecimals(principal: Decimal, payment: Decimal, r: Decimal, termMonths: number): AmortizationRow[] {
+  let balance = principal;
+  const rows = new Array<AmortizationRow>(termMonths);
   for (let month = 1; month <= termMonths; month += 1) {
     const interest = balance.times(r).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const isLast = month === termMonths;
     let principalPaid = payment.minus(interest);
-    if (isLast || principalPaid.greaterThan(balance)) principalPaid = balance;
+    if (month === termMonths || principalPaid.greaterThan(balance)) principalPaid = balance;
     if (principalPaid.isNegative()) principalPaid = decZero;
     balance = balance.minus(principalPaid);
-    rows.push({
+    rows[month - 1] = {
       month,
-      payment: toMoney(interest.plus(principalPaid)),
-      interest: toMoney(interest),
-      principal: toMoney(principalPaid),
-      balance: toMoney(balance),
-    });
+      payment: moneyOut(interest.plus(principalPaid)),
+      interest: moneyOut(interest),
+      principal: moneyOut(principalPaid),
+      balance: moneyOut(balance),
+    };
   }
   return rows;
 }

@@ -1,4 +1,6 @@
-import { type Decimal, toMoney, toPercent, toRatio } from '../../money/decimal';
+import { Decimal, toMoney, toPercent, toRatio } from '../../money/decimal';
+
+const toMoneyWhole = (x: Decimal): number => x.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
 /**
  * Fast result-boundary conversions, equal to `toMoney`, `toRatio` and `toPercent` of
@@ -70,6 +72,11 @@ function scaled(x: Decimal, places: number, divisor: number): number | undefined
 /** Same as `toMoney`: USD rounded half-up to cents. */
 export function moneyOut(x: Decimal): number {
   return scaled(x, 2, 100) ?? toMoney(x);
+}
+
+/** `x` rounded half-up to a whole number (away from zero), as an exact JavaScript integer. */
+export function wholeOut(x: Decimal): number {
+  return scaled(x, 0, 1) ?? toMoneyWhole(x);
 }
 
 /** Same as `toRatio`: rounded half-up to 4 decimals. */
