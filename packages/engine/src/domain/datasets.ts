@@ -33,6 +33,13 @@ export const NYC_DATASETS = [
   },
   { key: 'dof-sales', title: 'DOF Citywide Rolling Calendar Sales', agency: 'DOF', sodaIds: ['usep-8jbt'], source: 'usep-8jbt' },
   {
+    key: 'dof-assessments',
+    title: 'DOF Property Valuation and Assessments',
+    agency: 'DOF',
+    sodaIds: ['8y4t-faws'],
+    source: '8y4t-faws (Socrata)',
+  },
+  {
     key: 'hpd-violations',
     title: 'HPD Housing Maintenance Code Violations',
     agency: 'HPD',
@@ -41,6 +48,13 @@ export const NYC_DATASETS = [
   },
   { key: 'hpd-registrations', title: 'HPD Multiple Dwelling Registrations', agency: 'HPD', sodaIds: ['tesw-yqqr'], source: 'tesw-yqqr (Socrata)' },
   { key: 'hpd-contacts', title: 'HPD Registration Contacts', agency: 'HPD', sodaIds: ['feu5-w2e2'], source: 'feu5-w2e2 (Socrata)' },
+  {
+    key: 'hpd-complaints',
+    title: 'HPD Complaints and Problems',
+    agency: 'HPD',
+    sodaIds: ['ygpa-z7cr'],
+    source: 'ygpa-z7cr (Socrata)',
+  },
   { key: 'ecb-violations', title: 'DOB ECB Violations', agency: 'DOB', sodaIds: ['6bgk-3dad'], source: '6bgk-3dad (Socrata)' },
   { key: 'dob-violations', title: 'DOB Violations', agency: 'DOB', sodaIds: ['3h2n-5cm9'], source: '3h2n-5cm9 (Socrata)' },
   {

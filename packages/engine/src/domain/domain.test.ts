@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORGANIZATION_NAME_MAX_LENGTH, organizationNameProblem } from './organization';
 import fc from 'fast-check';
 import {
   BOROUGH_ALIASES,
@@ -207,5 +208,13 @@ describe('subscription and onboarding schemas', () => {
   it('applies onboarding defaults', () => {
     expect(onboardingSchema.parse({})).toMatchObject({ marketPreference: 'city', budget: 500_000, currentStep: 1, completed: false });
     expect(onboardingSchema.safeParse({ currentStep: 5 }).success).toBe(false);
+  });
+});
+
+describe('organizationNameProblem', () => {
+  it('refuses a blank name and one over the limit, accepts a trimmed one', () => {
+    expect(organizationNameProblem('   ')).toBe('Organization name is required');
+    expect(organizationNameProblem('x'.repeat(ORGANIZATION_NAME_MAX_LENGTH + 1))).toMatch(/at most 100 characters/);
+    expect(organizationNameProblem(`  ${'x'.repeat(ORGANIZATION_NAME_MAX_LENGTH)}  `)).toBeNull();
   });
 });

@@ -146,6 +146,8 @@ export const nycOwnerSchema = z.object({
   /** The record that names them: `pluto`, `hpd-registrations` (registration contact) or `acris` (deed grantee). */
   source: z.string(),
   asOf: text(),
+  /** `managing-agent` for the agent an HPD registration names; absent or `owner` for an owner. */
+  role: z.enum(['owner', 'managing-agent']).optional(),
 });
 export type NycOwner = z.infer<typeof nycOwnerSchema>;
 
@@ -202,6 +204,59 @@ export const nycComplaints311Schema = z.object({
 });
 export type NycComplaints311 = z.infer<typeof nycComplaints311Schema>;
 
+/** One HPD housing complaint problem (ygpa-z7cr: one row per problem of a complaint). */
+export const nycHpdComplaintSchema = z.object({
+  /** Problem id (a complaint may list several problems). */
+  id: z.string(),
+  complaintId: text(),
+  /** YYYY-MM-DD. */
+  receivedDate: text(),
+  /** `open` or `closed`, from the problem's (else the complaint's) status. */
+  status: z.enum(['open', 'closed']),
+  /** Urgency HPD gives the problem ("EMERGENCY", "NON EMERGENCY", "IMMEDIATE EMERGENCY"). */
+  problemType: text(),
+  /** "ELECTRIC", "HEAT/HOT WATER", … */
+  majorCategory: text(),
+  minorCategory: text(),
+  problemCode: text(),
+  statusDescription: text(),
+  apartment: text(),
+});
+export type NycHpdComplaint = z.infer<typeof nycHpdComplaintSchema>;
+
+/** HPD complaints about the lot: open and closed problem counts and the newest problems. */
+export const nycHpdComplaintsSchema = z.object({
+  open: count(),
+  closed: count(),
+  /** Newest first, at most 25. */
+  recent: z.array(nycHpdComplaintSchema),
+  provenance: nycProvenanceSchema,
+});
+export type NycHpdComplaints = z.infer<typeof nycHpdComplaintsSchema>;
+
+/** One year of DOF's assessment roll for the lot (8y4t-faws), current values. USD. */
+export const nycAssessmentSchema = z.object({
+  /** The roll's year as DOF writes it ("2024" = the 2024/25 fiscal year). */
+  fiscalYear: z.string(),
+  marketValueTotal: num(),
+  marketValueLand: num(),
+  /** Actual assessed value (before exemptions). */
+  assessedValueTotal: num(),
+  /** Taxable value after exemptions and transitional limits. */
+  taxableValue: num(),
+  taxClass: text(),
+  buildingClass: text(),
+});
+export type NycAssessment = z.infer<typeof nycAssessmentSchema>;
+
+/** DOF assessments of the lot, newest roll first. */
+export const nycAssessmentsSchema = z.object({
+  /** Newest roll first, at most 5. */
+  years: z.array(nycAssessmentSchema),
+  provenance: nycProvenanceSchema,
+});
+export type NycAssessments = z.infer<typeof nycAssessmentsSchema>;
+
 /**
  * The newest market sale, with the building facts DOF recorded on it (what a lot without PLUTO
  * data still tells: class, units, areas, year built, tax class at the sale).
@@ -242,8 +297,17 @@ export const nycRecordSchema = z.object({
   /** Every recorded sale of the lot, newest first, at most 10. */
   salesHistory: z.array(nycSaleSchema),
   comparables: nycComparablesSchema.nullable(),
+  /** HPD complaints and problems (null when the dataset is neither imported nor reachable; absent in older answers). */
+  hpdComplaints: nycHpdComplaintsSchema.nullable().optional(),
+  /** DOF property valuation and assessment rolls (null/absent as for `hpdComplaints`). */
+  assessments: nycAssessmentsSchema.nullable().optional(),
   /** Dataset keys of blocks whose dataset was never imported (and no live source is configured). */
   missingDatasets: z.array(z.string()),
+  /**
+   * Dataset keys NYC Open Data could not answer for this lot just now (offline, down, timed out,
+   * unreadable answer): their blocks are empty although the live source holds them. Absent = none.
+   */
+  unreachableDatasets: z.array(z.string()).optional(),
 });
 export type NycRecord = z.infer<typeof nycRecordSchema>;
 

@@ -10,6 +10,24 @@ export const orgRoleSchema = z.enum(ORG_ROLES);
 export const INVITABLE_ORG_ROLES = ['analyst', 'admin'] as const;
 export type InvitableOrgRole = (typeof INVITABLE_ORG_ROLES)[number];
 
+/** Longest organization name, in characters (after trimming). */
+export const ORGANIZATION_NAME_MAX_LENGTH = 100;
+
+/**
+ * Why an organization name cannot be used, or null when it can: it must hold something
+ * besides spaces and be at most `ORGANIZATION_NAME_MAX_LENGTH` characters once trimmed.
+ *
+ * @example
+ * organizationNameProblem('  ') // 'Organization name is required'
+ * organizationNameProblem('Halsey Capital') // null
+ */
+export function organizationNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Organization name is required';
+  if (trimmed.length > ORGANIZATION_NAME_MAX_LENGTH) return `Organization name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`;
+  return null;
+}
+
 /** One of the signed-in user's organizations. Counts only once `acceptedAt` is set. */
 export const organizationMembershipSchema = z.object({
   organizationId: entityId(),

@@ -79,6 +79,10 @@ export {
   type TrafficLevel,
   type WalkInput,
   type WalkLevel,
+  bachelorsOrHigherShare,
+  distanceMiles,
+  type EducationCounts,
+  type LatLon,
 } from './neighborhood';
 export {
   DISCREPANCY_FLAG_PERCENT,

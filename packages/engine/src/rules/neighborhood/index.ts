@@ -22,3 +22,4 @@ export {
   type WalkInput,
   type WalkLevel,
 } from './neighborhood';
+export { bachelorsOrHigherShare, distanceMiles, type EducationCounts, type LatLon } from './censusFigures';

@@ -108,6 +108,8 @@ describe('tiers and plans', () => {
     expect(canExport('scout', 'pdf')).toBe(false);
     expect(canExport('operator', 'branded_pdf')).toBe(true);
     expect(canExport('operator', 'team')).toBe(false);
+    expect(canExport('scout', 'xlsx')).toBe(false);
+    expect(canExport('rookie', 'xlsx')).toBe(true);
   });
 
   it('hasFeature is monotone in tier rank (law)', () => {

@@ -11,8 +11,11 @@
 export const TIERS = ['scout', 'rookie', 'operator', 'hunter'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Export formats a plan may produce. `team` is the hunter-only shared team export. */
-export const EXPORT_FORMATS = ['csv', 'pdf', 'branded_pdf', 'team'] as const;
+/**
+ * Export formats a plan may produce: `xlsx` is the Excel workbook with live formulas, `team` the
+ * hunter-only export of a whole organization's portfolio (CSV or XLSX).
+ */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How much of the calculator suite a plan opens, from least to most. */
@@ -63,8 +66,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Rookie',
     monthlyPrice: 29,
     popular: true,
-    limits: { properties: 15, aiSummariesPerMonth: 5, exportFormats: ['csv', 'pdf'], calculators: 'all', dataEnrichment: 'standard' },
-    features: ['Up to 15 properties', 'All strategy calculators', 'PDF and CSV exports', '5 AI summaries/month', 'Standard enrichment'],
+    limits: { properties: 15, aiSummariesPerMonth: 5, exportFormats: ['csv', 'xlsx', 'pdf'], calculators: 'all', dataEnrichment: 'standard' },
+    features: ['Up to 15 properties', 'All strategy calculators', 'PDF, Excel and CSV exports', '5 AI summaries/month', 'Standard enrichment'],
   },
   {
     id: 'operator',
@@ -74,7 +77,7 @@ export const PLANS: readonly Plan[] = [
     limits: {
       properties: null,
       aiSummariesPerMonth: null,
-      exportFormats: ['csv', 'pdf', 'branded_pdf'],
+      exportFormats: ['csv', 'xlsx', 'pdf', 'branded_pdf'],
       calculators: 'all_custom',
       dataEnrichment: 'advanced',
     },
@@ -94,7 +97,7 @@ export const PLANS: readonly Plan[] = [
     limits: {
       properties: null,
       aiSummariesPerMonth: null,
-      exportFormats: ['csv', 'pdf', 'branded_pdf', 'team'],
+      exportFormats: ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team'],
       calculators: 'all_custom_team',
       dataEnrichment: 'advanced',
     },
