@@ -9,6 +9,7 @@ import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { organizationRoutes } from './routes/organizations';
+import { brandingRoutes } from './routes/branding';
 import { subscriptionRoutes } from './routes/subscription';
 import { billingRoutes } from './routes/billing';
 import { adminRoutes } from './routes/admin';
@@ -19,12 +20,18 @@ import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
 import { nycRoutes } from './routes/nyc';
+import { ownerRoutes } from './routes/owners';
+import { accountRoutes } from './routes/accounts';
+import { createMailer, type Mailer } from './mail/mailer';
+import { neighborhoodRoutes } from './routes/neighborhood';
+import { reportRoutes } from './routes/reports';
 import { createGooglePlacesClient, type PlacesClient } from './places/googlePlaces';
 import { registerCsrfProtection } from './security/csrf';
 import { registerOrganizationScope } from './routes/requestScope';
 import { registerDemoAccountLock } from './auth/guards';
 import { hardenedLoggerOptions } from './security/logRedaction';
 import { registerSecurityHeaders } from './security/securityHeaders';
+import { setSodaLog } from './nyc/soda/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +41,8 @@ declare module 'fastify' {
     databaseKind: 'pglite' | 'postgres';
     /** Google Places suggestions, or null when no key is configured (then Google is never called). */
     placesClient: PlacesClient | null;
+    /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files in <REI_DATA_DIR>/outbox/ (memory for `memory://`). */
+    mailer: Mailer;
     /** Every route of the API, in registration order (HEAD left out). */
     registeredRoutes: readonly RegisteredRoute[];
   }
@@ -55,6 +64,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   authRoutes,
   userRoutes,
   organizationRoutes,
+  brandingRoutes,
   subscriptionRoutes,
   billingRoutes,
   adminRoutes,
@@ -65,6 +75,10 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   onboardingRoutes,
   cashFlowAuditRoutes,
   nycRoutes,
+  ownerRoutes,
+  accountRoutes,
+  neighborhoodRoutes,
+  reportRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -77,6 +91,8 @@ export interface BuildAppOptions {
   readonly billing?: BillingProvider;
   /** Address suggestions from a places service; default a Google Places client when `config.googleMapsApiKey` is set, else none. */
   readonly placesClient?: PlacesClient | null;
+  /** Where mail goes; default from `config` (see `createMailer`). */
+  readonly mailer?: Mailer;
 }
 
 /** `false` stays off; `true` or pino options get the hardened options. */
@@ -117,8 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', config);
+  // NYC Open Data failures the property page swallows (stale answers, unreadable bodies) still reach the log.
+  setSodaLog((message, details) => app.log.warn(details, message));
   app.decorate('billing', options.billing ?? billingProviderFor(config.billing));
   app.decorate('databaseKind', options.databaseKind ?? 'pglite');
+  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate(
     'placesClient',
     options.placesClient !== undefined

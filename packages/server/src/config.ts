@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { httpUrlSetting } from './envValues';
-import { sodaConfigFromEnv, type SodaConfig } from './nyc/soda/config';
+import { nycLiveFromEnv, sodaConfigFromEnv, type SodaConfig } from './nyc/soda/config';
+import { censusConfigFromEnv, type CensusConfig } from './nyc/neighborhood/censusConfig';
+import { geoSearchConfigFromEnv, type GeoSearchConfig } from './nyc/geosearch/config';
 import { billingConfigFromEnv, type BillingConfig } from './services/billing/billingConfig';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -40,14 +42,43 @@ export interface ServerConfig {
   readonly registrationsPerAddressPerHour: number;
   /** Organizations one user may create per day (ORGANIZATIONS_PER_USER_PER_DAY, default 20). */
   readonly organizationsPerUserPerDay: number;
+  /** Reports one user may build per hour (REPORTS_PER_USER_PER_HOUR, default 200). */
+  readonly reportsPerUserPerHour: number;
+  /**
+   * The first real account registered on an empty installation becomes the system admin
+   * (REI_FIRST_ACCOUNT_ADMIN, default on; `off` leaves `rei create-admin` as the only way).
+   */
+  readonly firstAccountAdmin: boolean;
   /** Google Maps Platform key (GOOGLE_MAPS_API_KEY); when set, address suggestions also come from Google Places. */
   readonly googleMapsApiKey: string | undefined;
   /** Places API origin (GOOGLE_PLACES_BASE_URL, default https://places.googleapis.com). */
   readonly googlePlacesBaseUrl: string;
-  /** The live NYC Open Data source (NYC_OPEN_DATA_LIVE=1 or NYC_OPEN_DATA_BASE_URL; see `sodaConfigFromEnv`), or null when off. */
+  /**
+   * Live NYC lookups (NYC Open Data, GeoSearch): on by default, `NYC_LIVE=off` turns them off
+   * (the older NYC_OPEN_DATA_LIVE=0 too). Every live client reads this switch.
+   */
+  readonly nycLive: boolean;
+  /** The live NYC Open Data source (NYC_OPEN_DATA_BASE_URL, NYC_OPEN_DATA_APP_TOKEN; see `sodaConfigFromEnv`), or null when `nycLive` is off. */
   readonly nycOpenData: SodaConfig | null;
+  /** NYC Planning's GeoSearch, address → lot (GEOSEARCH_BASE_URL, GEOSEARCH_TIMEOUT_MS; see `geoSearchConfigFromEnv`), or null when `nycLive` is off. */
+  readonly geosearch: GeoSearchConfig | null;
+  /** The US Census API for tract figures (CENSUS_API_BASE, CENSUS_API_KEY; off with NYC_LIVE=off; see `censusConfigFromEnv`), or null when off. */
+  readonly census: CensusConfig | null;
   /** Billing: REI_BILLING (stripe | demo), STRIPE_*, REI_PUBLIC_URL; `startServer` refuses settings that would give plans away or cannot work. */
   readonly billing: BillingConfig;
+  /**
+   * Outgoing mail server (SMTP_URL, e.g. smtps://user:pass@mail.example.com:465). Unset: every
+   * message is written as an .eml file to `<REI_DATA_DIR>/outbox/` (kept in memory for `memory://`).
+   */
+  readonly smtpUrl: string | undefined;
+  /** The From of every message (MAIL_FROM, default `REI <no-reply@localhost>`). */
+  readonly mailFrom: string;
+  /** Password-reset requests per email address per hour (PASSWORD_RESETS_PER_EMAIL_PER_HOUR, default 5). */
+  readonly passwordResetsPerEmailPerHour: number;
+  /** Password-reset requests per client address per hour (PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, default 20). */
+  readonly passwordResetsPerAddressPerHour: number;
+  /** Mails one user may send per day: invitations and email-change links (ACCOUNT_MAILS_PER_USER_PER_DAY, default 50). */
+  readonly accountMailsPerUserPerDay: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -104,10 +135,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordChangeMaxFailures: intFrom(env.PASSWORD_CHANGE_MAX_FAILURES, 5, 'PASSWORD_CHANGE_MAX_FAILURES'),
     registrationsPerAddressPerHour: intFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 20, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'),
     organizationsPerUserPerDay: intFrom(env.ORGANIZATIONS_PER_USER_PER_DAY, 20, 'ORGANIZATIONS_PER_USER_PER_DAY'),
+    reportsPerUserPerHour: intFrom(env.REPORTS_PER_USER_PER_HOUR, 200, 'REPORTS_PER_USER_PER_HOUR'),
+    firstAccountAdmin: !['off', 'false', '0'].includes(env.REI_FIRST_ACCOUNT_ADMIN?.trim().toLowerCase() ?? ''),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googlePlacesBaseUrl: httpUrlSetting(env.GOOGLE_PLACES_BASE_URL, 'GOOGLE_PLACES_BASE_URL') ?? 'https://places.googleapis.com',
+    nycLive: nycLiveFromEnv(env),
     nycOpenData: sodaConfigFromEnv(env),
+    geosearch: geoSearchConfigFromEnv(env),
+    census: censusConfigFromEnv(env),
     billing: billingConfigFromEnv(env),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'REI <no-reply@localhost>',
+    passwordResetsPerEmailPerHour: intFrom(env.PASSWORD_RESETS_PER_EMAIL_PER_HOUR, 5, 'PASSWORD_RESETS_PER_EMAIL_PER_HOUR'),
+    passwordResetsPerAddressPerHour: intFrom(env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, 20, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR'),
+    accountMailsPerUserPerDay: intFrom(env.ACCOUNT_MAILS_PER_USER_PER_DAY, 50, 'ACCOUNT_MAILS_PER_USER_PER_DAY'),
   };
 }
 
@@ -124,6 +165,19 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port: 0,
     registrationsPerAddressPerHour: 100_000,
     organizationsPerUserPerDay: 100_000,
+    reportsPerUserPerHour: 100_000,
+    // Tests make their admins explicitly; the first-admin tests turn this back on.
+    firstAccountAdmin: false,
+    // Mail stays in memory and the per-address reset limit is lifted; the throttle tests set it back.
+    smtpUrl: undefined,
+    passwordResetsPerAddressPerHour: 100_000,
+    accountMailsPerUserPerDay: 100_000,
+    // Tests never reach the Census: a test that wants it points `census` at a local fake.
+    census: null,
+    // Nor NYC Open Data / GeoSearch: live lookups stay off unless a test points them at a local fake.
+    nycLive: false,
+    nycOpenData: null,
+    geosearch: null,
     ...overrides,
   };
 }

@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** A mailed one-time link (password reset, email change, invitation) that has expired or was revoked (410). */
+  linkExpired: 'LINK_EXPIRED',
+  /** A mailed one-time link that was already used (410). */
+  linkUsed: 'LINK_USED',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -4,10 +4,12 @@ import { insertProperties } from '../src/db/queries/properties';
 import { insertAiSummary } from '../src/db/queries/aiSummaries';
 import { insertPortfolioItem } from '../src/db/queries/portfolio';
 import { insertStrategy } from '../src/db/queries/strategies';
-import { memberships, organizations } from '../src/db/schema';
+import { randomBytes } from 'node:crypto';
+import { memberships, organizationInvitations, organizations } from '../src/db/schema';
 import { ENGINE_VERSION } from '../src/services/engine';
 import { newPropertyValues } from '../src/services/propertyValues';
 import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/services/strategies';
+import { createReport, createShareLink } from '../src/services/reports';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
 /**
@@ -35,6 +37,11 @@ interface Resources {
   readonly victimId: number;
   /** An account with no membership of T, for invitations. */
   readonly inviteeEmail: string;
+  /** An open invitation by email to T (revoking twice answers 200 too). */
+  readonly invitationId: number;
+  /** A CSV report of T's strategy, and an open share link to it (the token). */
+  readonly reportId: number;
+  readonly shareToken: string;
 }
 
 type Expectation = number | readonly number[];
@@ -69,12 +76,16 @@ const ownerOrSystemAdmin = (ok: number) => (actor: Actor) =>
   actor === 'anonymous' ? 401 : actor === 'owner' || actor === 'sysadmin' ? ok : 403;
 const publicRoute = (ok: Expectation) => () => ok;
 
+/** A tiny SVG logo (base64) for the branding rows. */
+const MATRIX_LOGO_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>').toString('base64');
+
 const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: publicRoute(200), sees: [] },
   { method: 'POST', route: '/api/auth/register', url: () => '/api/auth/register', mutates: true, body: () => ({ fullName: 'Matrix Newcomer', email: `new-${Math.random().toString(36).slice(2)}@example.test`, password: TEST_PASSWORD }), expect: publicRoute(201), sees: [] },
   { method: 'POST', route: '/api/auth/login', url: () => '/api/auth/login', body: (_r, actor) => ({ email: `${actor}-matrix@example.test`, password: 'not-the-password-1' }), expect: publicRoute(401), sees: [] },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', mutates: true, expect: signedIn(200), sees: [] },
   { method: 'GET', route: '/api/auth/me', url: () => '/api/auth/me', expect: signedIn(200), sees: [] },
+  { method: 'GET', route: '/api/auth/installation', url: () => '/api/auth/installation', expect: publicRoute(200), sees: [] },
   { method: 'POST', route: '/api/auth/password', url: () => '/api/auth/password', body: () => ({ currentPassword: 'wrong-current-password', newPassword: 'a brand new long passphrase' }), expect: signedIn(400), sees: [] },
   { method: 'GET', route: '/api/subscription', url: () => '/api/subscription', expect: signedIn(200), sees: [] },
   { method: 'PUT', route: '/api/subscription', url: () => '/api/subscription', body: () => ({ tier: 'hunter' }), expect: signedIn(200), sees: [] },
@@ -100,7 +111,28 @@ const ROUTES: readonly RouteCase[] = [
     expect: (a) => (a === 'anonymous' ? 401 : a === 'pending' ? 200 : MEMBERS.includes(a) ? 409 : 404),
     sees: [...MEMBERS, 'pending'],
   },
+  // Accounts by mail (routes/accounts.ts). The public ones answer everyone alike; a made-up token is a 400.
+  // None changes memberships, and revoking twice answers 200 again, so they share one set of resources.
+  { method: 'POST', route: '/api/auth/password-reset/request', url: () => '/api/auth/password-reset/request', body: (_r, actor) => ({ email: `${actor}-reset@example.test` }), expect: publicRoute(200), sees: [] },
+  { method: 'POST', route: '/api/auth/password-reset/check', url: () => '/api/auth/password-reset/check', body: () => ({ token: 'A'.repeat(43) }), expect: publicRoute(400), sees: [] },
+  { method: 'POST', route: '/api/auth/password-reset/confirm', url: () => '/api/auth/password-reset/confirm', body: () => ({ token: 'A'.repeat(43), password: 'a brand new long passphrase' }), expect: publicRoute(400), sees: [] },
+  { method: 'GET', route: '/api/auth/email-change', url: () => '/api/auth/email-change', expect: signedIn(200), sees: [] },
+  { method: 'POST', route: '/api/auth/email-change', url: () => '/api/auth/email-change', body: () => ({ newEmail: 'matrix-move@example.test', currentPassword: 'wrong-current-password' }), expect: signedIn(400), sees: [] },
+  { method: 'DELETE', route: '/api/auth/email-change', url: () => '/api/auth/email-change', expect: signedIn(200), sees: [] },
+  { method: 'POST', route: '/api/auth/email-change/confirm', url: () => '/api/auth/email-change/confirm', body: () => ({ token: 'A'.repeat(43) }), expect: publicRoute(400), sees: [] },
+  { method: 'GET', route: '/api/organizations/:id/invitations', url: (r) => `/api/organizations/${r.team}/invitations`, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'POST', route: '/api/organizations/:id/invitations', url: (r) => `/api/organizations/${r.team}/invitations`, body: () => ({ email: `matrix-invite-${Math.random().toString(36).slice(2)}@example.test`, role: 'analyst' }), expect: member(201, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/organizations/:id/invitations/:invitationId', url: (r) => `/api/organizations/${r.team}/invitations/${r.invitationId}`, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'POST', route: '/api/invitations/lookup', url: () => '/api/invitations/lookup', body: () => ({ token: 'A'.repeat(43) }), expect: publicRoute(400), sees: [] },
+  { method: 'POST', route: '/api/invitations/register', url: () => '/api/invitations/register', body: () => ({ token: 'A'.repeat(43), fullName: 'Matrix Invitee', password: 'a brand new long passphrase' }), expect: publicRoute(400), sees: [] },
   { method: 'DELETE', route: '/api/organizations/:id/members/:userId', url: (r) => `/api/organizations/${r.team}/members/${r.victimId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  // Branding: members read it, owners and admins change it. T is the same team in every cell, so the
+  // logo the PUT row stores is there for the GET row after it (and the DELETE row comes last).
+  { method: 'GET', route: '/api/organizations/:id/branding', url: (r) => `/api/organizations/${r.team}/branding`, expect: member(200), sees: MEMBERS },
+  { method: 'PUT', route: '/api/organizations/:id/branding', url: (r) => `/api/organizations/${r.team}/branding`, mutates: true, body: () => ({ contactLine: 'Zqx Holdings · 212-555-0100' }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'PUT', route: '/api/organizations/:id/branding/logo', url: (r) => `/api/organizations/${r.team}/branding/logo`, mutates: true, body: () => ({ data: MATRIX_LOGO_SVG }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'GET', route: '/api/organizations/:id/branding/logo', url: (r) => `/api/organizations/${r.team}/branding/logo`, expect: member(200), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/organizations/:id/branding/logo', url: (r) => `/api/organizations/${r.team}/branding/logo`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
 
   { method: 'GET', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId }), expect: member(409), sees: MEMBERS },
@@ -116,12 +148,26 @@ const ROUTES: readonly RouteCase[] = [
   // Public look-ups: answer everyone, but a team's own property only to its members.
   { method: 'GET', route: '/api/properties/search', url: () => `/api/properties/search?address=${encodeURIComponent(`${MARKER}, Queens, NY 11101`)}`, expect: (a) => (MEMBERS.includes(a) ? 200 : [200, 404]), sees: MEMBERS },
   { method: 'GET', route: '/api/properties/bbl/:bbl', url: () => '/api/properties/bbl/4004370001', expect: publicRoute([200, 404]), sees: [] },
+  { method: 'GET', route: '/api/owners/search', url: () => '/api/owners/search?name=zqx%20holdings', expect: signedIn(200), sees: [] },
+  { method: 'GET', route: '/api/properties/bbl/:bbl/related-owners', url: () => '/api/properties/bbl/4004370001/related-owners', expect: signedIn(200), sees: [] },
+  { method: 'GET', route: '/api/properties/bbl/:bbl/neighborhood', url: () => '/api/properties/bbl/4004370001/neighborhood', expect: signedIn(200), sees: [] },
   { method: 'GET', route: '/api/addresses/suggest', url: () => `/api/addresses/suggest?q=${encodeURIComponent('4242 Zqxmarker')}`, expect: publicRoute(200), sees: MEMBERS },
 
   { method: 'POST', route: '/api/strategies', url: () => '/api/strategies', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId, strategyType: 'buy_hold', inputs: {} }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/strategies', url: (r) => `/api/strategies?propertyId=${r.propertyId}`, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/ai-summaries', url: () => '/api/ai-summaries', mutates: true, body: (r) => ({ strategyId: r.strategyId }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/ai-summaries', url: (r) => `/api/ai-summaries?strategyId=${r.strategyId}`, expect: member(200), sees: MEMBERS },
+  // Reports (routes/reports.ts): members of T create, list, download and share T's reports; the
+  // share link's page and file answer anyone who holds the token, signed in or not.
+  { method: 'POST', route: '/api/reports', url: () => '/api/reports', inTeam: true, mutates: true, body: (r) => ({ strategyId: r.strategyId, format: 'csv' }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/reports', url: () => '/api/reports', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/reports/:id', url: (r) => `/api/reports/${r.reportId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/reports/:id/file', url: (r) => `/api/reports/${r.reportId}/file`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/reports/:id/share', url: (r) => `/api/reports/${r.reportId}/share`, inTeam: true, mutates: true, body: () => ({ expiresInDays: 3 }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/reports/:id/share-links', url: (r) => `/api/reports/${r.reportId}/share-links`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/share-links/:token', url: (r) => `/api/share-links/${r.shareToken}`, inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/r/:token', url: (r) => `/r/${r.shareToken}`, expect: publicRoute(200), sees: ACTORS },
+  { method: 'GET', route: '/r/:token/file', url: (r) => `/r/${r.shareToken}/file`, expect: publicRoute(200), sees: ACTORS },
 
   { method: 'GET', route: '/api/cash-flow-audit/organization/:organizationId', url: (r) => `/api/cash-flow-audit/organization/${r.team}`, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/cash-flow-audit/organization', url: () => '/api/cash-flow-audit/organization', inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
@@ -197,7 +243,26 @@ async function freshResources(): Promise<Resources> {
   const victim = spareUsers.pop()!;
   await server.db.insert(memberships).values({ organizationId: team, userId: victim.id, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id }).onConflictDoNothing();
   const invitee = spareUsers.pop()!;
-  return { team, propertyId: property!.id, strategyId: strategy.id, portfolioItemId: item.id, ownerId: owner.id, victimId: victim.id, inviteeEmail: invitee.email };
+  const [invitation] = await server.db
+    .insert(organizationInvitations)
+    .values({ organizationId: team, email: `open-invite-${invitee.id}@example.test`, role: 'analyst', tokenHash: randomBytes(32).toString('hex'), invitedBy: owner.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: organizationInvitations.id });
+  const reportDeps = { db: server.db, soda: null, publicUrl: undefined };
+  const ownerScope = { organizationId: team, role: 'owner' as const };
+  const report = await createReport(reportDeps, owner, ownerScope, { strategyId: strategy.id, format: 'csv' });
+  const share = await createShareLink(reportDeps, owner, ownerScope, report.id, undefined);
+  return {
+    team,
+    propertyId: property!.id,
+    strategyId: strategy.id,
+    portfolioItemId: item.id,
+    ownerId: owner.id,
+    victimId: victim.id,
+    inviteeEmail: invitee.email,
+    invitationId: invitation!.id,
+    reportId: report.id,
+    shareToken: share.token,
+  };
 }
 
 beforeAll(async () => {

@@ -123,7 +123,15 @@ function valid(schema: JsonSchema, key: string, context: { url: string; owned: O
       const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
       if (typeof schema.pattern === 'string') {
         try {
-          return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+          // No filter on the length: a pattern whose matches are usually shorter than minLength (a
+          // 16-character token of `[A-Za-z0-9_-]+`) would make fast-check retry without end. Several
+          // matches joined reach long lengths (and still match a repeated pattern); a string the schema
+          // then refuses is a fair case too: it must be a 400.
+          const matching = fc.stringMatching(new RegExp(schema.pattern));
+          const limit = schema.maxLength ?? Infinity;
+          return fc
+            .oneof(matching, fc.array(matching, { minLength: 2, maxLength: 24 }).map((parts) => parts.join('')))
+            .map((text) => (text.length > limit ? text.slice(0, limit) : text));
         } catch {
           // a pattern fast-check cannot generate from: plain strings
         }
@@ -338,7 +346,9 @@ beforeAll(async () => {
   const property = await post('/api/properties', { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', purchasePrice: 1_250_000, monthlyRent: 15_000 });
   const bare = await post('/api/properties', { address: '1 Bare Lot', city: 'Queens', state: 'NY' });
   const strategy = await post('/api/strategies', { propertyId: property.id, strategyType: 'buy_hold', inputs: {} });
-  const item = await post('/api/portfolio', { propertyId: property.id });
+  // an uploaded property is kept in the portfolio at once: its entry is the one to fuzz
+  const status = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: user.token });
+  const item = { id: status.data.portfolioItemId as number };
   const team = await post('/api/organizations', { name: 'Fuzz team' });
   owned = {
     property: [property.id, bare.id],

@@ -31,12 +31,14 @@ describe('NYC property data from the imported tables', () => {
     expect(data.missingDatasets).toEqual([]);
   });
 
-  it('names owners from PLUTO, the newest HPD registration and the newest ACRIS deed, once each', async () => {
+  it('names owners from PLUTO, the newest HPD registration and the newest ACRIS deed, once each, then the managing agent', async () => {
     const data = await build(SUBJECT_BBL);
     expect(data.owners).toEqual([
       { name: 'PRESIDENT HOLDINGS LLC', source: 'pluto', asOf: '2022-12-30' },
       { name: 'MARIA LOPEZ', source: 'hpd-registrations', asOf: '2022-09-01' },
       { name: 'ACRIS BUYER LLC', source: 'acris', asOf: '2020-07-01' },
+      // The registration's agent is named as such, never as an owner (imported and live alike).
+      { name: 'SAM AGENT', source: 'hpd-registrations', asOf: '2022-09-01', role: 'managing-agent' },
     ]);
   });
 
@@ -125,6 +127,7 @@ describe('NYC property data from the imported tables', () => {
       expect(partial.missingDatasets).toEqual([
         'hpd-violations', 'ecb-violations', 'dob-violations', 'dob-jobs', '311', 'evictions', 'tax-liens',
         'hpd-registrations', 'hpd-contacts', 'acris-legals', 'acris-master', 'acris-parties', 'rolling-sales', 'dof-sales',
+        'hpd-complaints', 'dof-assessments',
       ]);
     } finally {
       await bare.close();

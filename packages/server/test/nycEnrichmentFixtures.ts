@@ -160,4 +160,5 @@ export async function insertFixture(db: Database): Promise<void> {
 export const FIXTURE_DATASETS = [
   'pluto', 'hpd-violations', 'ecb-violations', 'dob-violations', 'dob-jobs', '311', 'evictions', 'tax-liens',
   'hpd-registrations', 'hpd-contacts', 'acris-legals', 'acris-master', 'acris-parties', 'rolling-sales',
+  'hpd-complaints', 'dof-assessments',
 ] as const;

@@ -72,7 +72,9 @@ describe('property search and BBL routes with NYC public data', () => {
     expect(found.data).toMatchObject({ source: 'nyc', bbl: SUBJECT_BBL, lastSalePrice: 1_200_000 });
     const missing = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('1 Nowhere Lane, Brooklyn')}` });
     expect(missing.statusCode).toBe(404);
-    expect(missing.data.message).toBe('Property not found');
+    // The 404 says why: no imported dataset has it and live lookups are off (the test config).
+    expect(missing.data.notFound).toMatchObject({ reason: 'offline', live: 'off' });
+    expect(missing.data.message).toBe('This address is in no imported dataset, and live lookups are off.');
   });
 
   it('404s an address found in several boroughs with none named, naming them and asking for one', async () => {

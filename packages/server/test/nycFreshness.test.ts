@@ -49,10 +49,10 @@ describe('GET /api/nyc/freshness: every dataset with its newest finished import'
     }
   });
 
-  it('lists all 16 datasets in `rei import --help` order with their titles and sources, never imported', async () => {
+  it('lists all 18 datasets in `rei import --help` order with their titles and sources, never imported', async () => {
     const rows = await freshness();
     expect(rows.map((row) => row.dataset)).toEqual([...DATASET_KEYS]);
-    expect(rows).toHaveLength(16);
+    expect(rows).toHaveLength(18);
     for (const row of rows) {
       const definition = DATASETS[row.dataset as keyof typeof DATASETS];
       expect(row).toEqual({

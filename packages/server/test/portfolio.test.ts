@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from './harness';
-import { addProperty, insertDemoProperty, joinOrganization } from './propertyFixtures';
+import { addProperty, HALSEY_STREET, insertDemoProperty, insertOwnProperty, joinOrganization } from './propertyFixtures';
 
 let server: TestServer;
 let ann: TestUser;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('portfolio', () => {
   it('adds a property, reports its status, lists it as a card, and refuses a duplicate with 409', async () => {
-    const property = await addProperty(server, ann, { address: '1 Portfolio Place' });
+    const property = await insertOwnProperty(server, ann, { ...HALSEY_STREET, address: '1 Portfolio Place' });
     const before = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: ann.token });
     expect(before.data).toEqual({ isInPortfolio: false, portfolioItemId: null });
 
@@ -63,8 +63,8 @@ describe('portfolio', () => {
   });
 
   it('cards carry the latest saved strategy’s figures (fix & flip: rehab, ARV, profit)', async () => {
+    // an upload is kept in the portfolio at once
     const property = await addProperty(server, ann, { address: '3 Flip Street', purchasePrice: 400_000 });
-    await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
     const saved = await server.request({
       method: 'POST',
       url: '/api/strategies',
@@ -91,7 +91,7 @@ describe('portfolio', () => {
   });
 
   it('DELETE removes an entry; another team cannot (404); an analyst only their own (403)', async () => {
-    const property = await addProperty(server, ann, { address: '4 Remove Road' });
+    const property = await insertOwnProperty(server, ann, { ...HALSEY_STREET, address: '4 Remove Road' });
     const added = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
     expect((await server.request({ method: 'DELETE', url: `/api/portfolio/${added.data.id}`, token: bob.token })).statusCode).toBe(404);
 

@@ -253,7 +253,7 @@ describe('GET /api/properties/search', () => {
   it('answers 404 NOT_FOUND for an unknown address and 400 for a blank one', async () => {
     const missing = await server.request({ method: 'GET', url: '/api/properties/search?address=1%20Nowhere%20Road' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.data).toEqual({ message: 'Property not found', code: 'NOT_FOUND' });
+    expect(missing.data).toMatchObject({ code: 'NOT_FOUND', notFound: { reason: 'offline', live: 'off', candidates: [] } });
     const blank = await server.request({ method: 'GET', url: '/api/properties/search?address=%20%20' });
     expect(blank.statusCode).toBe(400);
     expect(blank.data.fields['query.address']).toBe('Please enter an address to search.');

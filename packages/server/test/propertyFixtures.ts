@@ -25,6 +25,15 @@ export async function addProperty(server: TestServer, user: TestUser, overrides:
   return response.data;
 }
 
+/**
+ * Inserts `owner`'s own property straight into the database, outside any portfolio (an
+ * upload through the API lands in the portfolio; tests of adding to the portfolio start here).
+ */
+export async function insertOwnProperty(server: TestServer, owner: TestUser, fields: PropertyWriteFieldsInput = HALSEY_STREET): Promise<{ id: number }> {
+  const [row] = await insertProperties(server.db, [newPropertyValues(fields, { userId: owner.id, organizationId: owner.organizationId })]);
+  return { id: row!.id };
+}
+
 /** Inserts a demo property owned by `owner`'s organization straight into the database. */
 export async function insertDemoProperty(server: TestServer, owner: TestUser, fields: PropertyWriteFieldsInput): Promise<number> {
   const [row] = await insertProperties(server.db, [

@@ -5,7 +5,7 @@ import { nycPropertyDataSchema } from '../src/contract/nycData';
 import { buildNycPropertyData } from '../src/nyc/enrichment/build';
 import { LocalEnrichmentSource } from '../src/nyc/enrichment/local';
 import { FallbackEnrichmentSource } from '../src/nyc/enrichment/source';
-import { SodaClient, SodaError, soqlString, sodaConfigFromEnv, type SodaConfig } from '../src/nyc/soda/client';
+import { SodaClient, SodaError, resetSodaBreakers, soqlString, sodaConfigFromEnv, type SodaConfig } from '../src/nyc/soda/client';
 import { SodaEnrichmentSource } from '../src/nyc/soda/source';
 import { startTestServer, type TestServer } from './harness';
 import { recordImports } from './nycEnrichmentFixtures';
@@ -111,10 +111,14 @@ describe('SODA client against a local server in the SODA format', () => {
   });
   beforeEach(() => {
     fake.received = [];
+    resetSodaBreakers();
   });
 
-  it('reads its configuration from the environment: off by default, on with NYC_OPEN_DATA_LIVE=1 or a base URL', () => {
-    expect(sodaConfigFromEnv({})).toBeNull();
+  it('reads its configuration from the environment: on by default, off with NYC_LIVE=off (or the old NYC_OPEN_DATA_LIVE=0)', () => {
+    expect(sodaConfigFromEnv({})).toMatchObject({ baseUrl: 'https://data.cityofnewyork.us', appToken: undefined, cacheTtlMs: 86_400_000 });
+    expect(sodaConfigFromEnv({ NYC_LIVE: 'off' })).toBeNull();
+    expect(sodaConfigFromEnv({ NYC_LIVE: 'OFF', NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9' })).toBeNull();
+    expect(sodaConfigFromEnv({ NYC_OPEN_DATA_LIVE: '0' })).toBeNull();
     expect(sodaConfigFromEnv({ NYC_OPEN_DATA_LIVE: '1' })).toMatchObject({ baseUrl: 'https://data.cityofnewyork.us', appToken: undefined, cacheTtlMs: 86_400_000 });
     expect(sodaConfigFromEnv({ NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9/', NYC_OPEN_DATA_APP_TOKEN: 'tok', NYC_OPEN_DATA_CACHE_TTL_HOURS: '2' }))
       .toMatchObject({ baseUrl: 'http://127.0.0.1:9', appToken: 'tok', cacheTtlMs: 7_200_000 });
@@ -216,7 +220,10 @@ describe('SODA client against a local server in the SODA format', () => {
     expect(data.comparables?.analysis).toEqual({ totalFound: 2, afterFiltering: 1 });
     expect(data.comparables?.comparables.map((c) => c.bbl)).toEqual(['3012340060']);
     expect(data.comparables?.criteria).toContain('2018-01-31 to 2023-01-31');
-    expect(data.missingDatasets).toEqual(['dob-violations', 'dob-jobs', 'tax-liens', 'hpd-registrations', 'hpd-contacts', 'acris-legals', 'acris-master', 'acris-parties']);
+    // The fake answers 404 for the datasets it does not serve: those blocks are named as unreachable.
+    expect(data.missingDatasets).toEqual(['dob-violations', 'dob-jobs', 'tax-liens', 'hpd-registrations', 'hpd-contacts', 'acris-legals', 'acris-master', 'acris-parties', 'hpd-complaints', 'dof-assessments']);
+    expect(data.unreachableDatasets).toEqual(data.missingDatasets);
+    expect(data.lot?.provenance).toMatchObject({ title: 'PLUTO', retrievedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     const plutoRequest = fake.received.find((r) => r.path.endsWith('64uk-42ks.json'))!;
     expect(Object.fromEntries(plutoRequest.params)).toMatchObject({ borough: 'BK', block: '1234', lot: '56' });
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { properties } from '../src/db/schema';
 import { strategyAdvice } from '../src/services/strategyAdvice';
 import { startTestServer, type TestServer, type TestUser } from './harness';
-import { addProperty, insertDemoProperty } from './propertyFixtures';
+import { insertDemoProperty, insertOwnProperty } from './propertyFixtures';
 
 describe('strategyAdvice sentence', () => {
   it('quotes the buy & hold figures and says whether the DSCR clears 1.25', () => {
@@ -51,7 +51,7 @@ describe('strategy advice on properties and portfolio cards', () => {
   beforeAll(async () => {
     server = await startTestServer();
     [ann, bob] = await Promise.all([server.registerAndLogin('ann', { tier: 'rookie' }), server.registerAndLogin('bob', { tier: 'rookie' })]);
-    ownId = (await addProperty(server, ann)).id;
+    ownId = (await insertOwnProperty(server, ann)).id;
     demoId = await insertDemoProperty(server, bob, { address: '8 Demo Drive', city: 'Queens', state: 'NY', purchasePrice: 700_000, monthlyRent: 5_000 });
   });
 

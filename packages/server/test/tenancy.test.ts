@@ -68,9 +68,10 @@ describe('tenancy: an organization never refers to another team’s property', (
     });
     expect(strategy.statusCode).toBe(403);
 
-    // In the property's own organization the analyst works on it as before.
+    // In the property's own organization it is already kept (an upload lands in its
+    // organization's portfolio): the usual 409, not the tenancy 403.
     const intoTeam = await server.request({ method: 'POST', url: '/api/portfolio', token: analyst.token, headers: inOrg((await ownerOrg(propertyId))), payload: { propertyId } });
-    expect(intoTeam.statusCode).toBe(201);
+    expect(intoTeam.statusCode).toBe(409);
     const own = await server.request({ method: 'GET', url: '/api/portfolio', token: analyst.token, headers: inOrg(analyst.organizationId) });
     expect(own.statusCode).toBe(200);
     expect(own.data).toEqual([]);
@@ -127,7 +128,8 @@ describe('tenancy: an organization never refers to another team’s property', (
     ).rejects.toSatisfy(refusedByTenancyRule);
     // A property cannot be moved to another organization either.
     await expect(server.db.update(properties).set({ organizationId: analyst.organizationId }).where(eq(properties.id, propertyId))).rejects.toSatisfy(refusedByTenancyRule);
-    // Same organization and demo properties stay allowed.
+    // Same organization and demo properties stay allowed (the upload's own entry removed first).
+    await server.db.delete(portfolioItems).where(eq(portfolioItems.propertyId, propertyId));
     const ok = await insertPortfolioItem(server.db, { organizationId: owner.organizationId, userId: owner.id, propertyId });
     expect(ok.propertyId).toBe(propertyId);
     const [demoProperty] = await server.db.select({ id: properties.id }).from(properties).where(eq(properties.isDemo, true)).limit(1);

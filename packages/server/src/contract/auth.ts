@@ -38,8 +38,20 @@ export const registerResponseSchema = z.object({
   id: z.number(),
   email: z.string(),
   fullName: z.string(),
+  /** True when this sign-up was the installation's first real account and so became its system admin. */
+  becameAdmin: z.boolean().optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/**
+ * GET /api/auth/installation (public): whether a real system admin exists (the demo account
+ * never counts), and whether the next sign-up becomes the admin (no real account exists yet).
+ */
+export const installationStatusResponseSchema = z.object({
+  hasAdmin: z.boolean(),
+  firstAccountBecomesAdmin: z.boolean(),
+});
+export type InstallationStatusResponse = z.infer<typeof installationStatusResponseSchema>;
 
 /** POST /api/auth/login — only presence is checked; a malformed email simply fails to sign in. */
 export const loginBodySchema = z.object({

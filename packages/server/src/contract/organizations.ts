@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITABLE_ORG_ROLES, ORG_ROLES } from '@rei/engine';
+import { INVITABLE_ORG_ROLES, ORGANIZATION_NAME_MAX_LENGTH, ORG_ROLES } from '@rei/engine';
 import { emailSchema, idSchema, requiredText, timestampSchema } from './common';
 
 /** An organization role; the engine's `ORG_ROLES` is the list. */
@@ -16,7 +16,7 @@ export type Membership = z.infer<typeof membershipSchema>;
 export const membershipListSchema = z.array(membershipSchema);
 
 /** POST /api/organizations */
-export const createOrganizationBodySchema = z.object({ name: requiredText('Organization name', 100) });
+export const createOrganizationBodySchema = z.object({ name: requiredText('Organization name', ORGANIZATION_NAME_MAX_LENGTH) });
 export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
 
 export const organizationParamsSchema = z.object({ id: idSchema });

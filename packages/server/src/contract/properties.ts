@@ -197,8 +197,8 @@ export const addressSuggestQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,36}$/, 'must be 1 to 36 letters, digits, "-" or "_"')
     .optional(),
 });
-/** Where a suggestion comes from: a stored property, NYC's address tables, or Google Places. */
-export const addressSuggestionSourceSchema = z.enum(['property', 'nyc', 'places']);
+/** Where a suggestion comes from: a stored property, NYC's address tables, Google Places, or NYC Planning's GeoSearch (live). */
+export const addressSuggestionSourceSchema = z.enum(['property', 'nyc', 'places', 'geosearch']);
 export const addressSuggestionSchema = z.object({
   /** The stored property at the address (source 'property'), else null. */
   propertyId: z.number().int().positive().nullable(),
@@ -223,6 +223,8 @@ export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
  */
 export const propertyImportJsonBodySchema = z.object({
   organizationId: idParam().nullish(),
+  /** Import the valid rows and skip the invalid ones (listed in the answer); default all or nothing. */
+  skipInvalid: z.boolean({ error: 'must be true or false' }).optional(),
   csv: z.string().min(1, 'The CSV text is empty').optional(),
   rows: z
     .custom<unknown[]>((value) => Array.isArray(value), 'must be a list of rows')
@@ -231,6 +233,17 @@ export const propertyImportJsonBodySchema = z.object({
 }).refine((b) => (b.csv === undefined) !== (b.rows === undefined), {
   message: 'Send CSV text (Content-Type: text/csv), or JSON with either csv (text) or rows (array)',
   path: ['csv'],
+});
+
+/**
+ * POST /api/properties/import query: `skipInvalid=true` imports the valid rows and skips the
+ * invalid ones (the way to ask for it with a text/csv body); without it, all or nothing.
+ */
+export const propertyImportQuerySchema = z.object({
+  skipInvalid: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 /** Import limits (rows, bytes, listed problems); @rei/engine holds them and their reasons. */
@@ -250,8 +263,10 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 /**
- * Import answer. All-or-nothing: when any row is invalid nothing is inserted (400,
- * `inserted: 0`); otherwise every row is inserted in one transaction (201). Only the first
+ * Import answer. All-or-nothing by default: when any row is invalid nothing is inserted (400,
+ * `inserted: 0`); otherwise every row is inserted in one transaction (201). With `skipInvalid`
+ * the valid rows are inserted (201) and the invalid ones are listed in `errors` and counted in
+ * `skipped`; with no valid row, or a problem with the file itself, it is still a 400. Only the first
  * `PROPERTY_IMPORT_LISTED_ERRORS` problems are listed, in line order, so the answer stays
  * small whatever the file; `errorCount` counts them all and `errorsTruncated` says some were
  * left out. An import over the byte or row limit answers 413 `PAYLOAD_TOO_LARGE` with a
@@ -267,6 +282,8 @@ export const propertyImportResponseSchema = z.object({
   errorCount: z.number().int().min(0),
   /** True when `errors` lists only the first problems of `errorCount`. */
   errorsTruncated: z.boolean(),
+  /** Rows left out of a `skipInvalid` import because they have a problem (0 otherwise). */
+  skipped: z.number().int().min(0).optional(),
   ids: z.array(z.number().int().positive()).optional(),
 });
 export type PropertyImportResponse = z.infer<typeof propertyImportResponseSchema>;

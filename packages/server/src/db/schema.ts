@@ -11,5 +11,8 @@ export * from './schema/portfolio';
 export * from './schema/strategies';
 export * from './schema/audits';
 export * from './schema/admin';
+export * from './schema/branding';
+export * from './schema/reports';
+export * from './schema/accountTokens';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';

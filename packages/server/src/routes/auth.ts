@@ -1,5 +1,6 @@
 import {
   changePasswordBodySchema,
+  installationStatusResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   okResponseSchema,
@@ -14,12 +15,14 @@ import { isSettingEnabled } from '../services/admin';
 import { changePassword, login, logout } from '../services/auth';
 import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import { writeAuditLog } from '../services/audit';
-import { createAccount, findUserProfile } from '../services/users';
+import { createAccount, findUserProfile, installationStatus } from '../services/users';
 import type { RoutePlugin } from './plugin';
 
 /**
  * Accounts and sessions.
- * - POST /api/auth/register — public; limited per address; 201, does not sign in.
+ * - POST /api/auth/register — public; limited per address; 201, does not sign in. The first real
+ *   account of an empty installation becomes the system admin.
+ * - GET /api/auth/installation — public; whether an admin exists and whether the next sign-up becomes it.
  * - POST /api/auth/login — public; throttled per (email, address) and per address; sets the
  *   `rei_session` cookie and returns the token.
  * - POST /api/auth/logout, GET /api/auth/me — signed-in user.
@@ -38,7 +41,8 @@ export const authRoutes: RoutePlugin = async (app) => {
       }
       // Every attempt counts, also a taken email (409), so the endpoint is no fast way to test emails.
       await consumeRateLimit(app.db, limits.registration, request.ip);
-      const account = await createAccount(app.db, request.body);
+      // On an empty installation the first sign-up becomes the system admin (one wins a race).
+      const account = await createAccount(app.db, { ...request.body, firstAccountBecomesAdmin: app.config.firstAccountAdmin });
       await writeAuditLog(app.db, {
         actorUserId: account.id,
         action: 'auth.register',
@@ -47,7 +51,17 @@ export const authRoutes: RoutePlugin = async (app) => {
         outcome: 'SUCCESS',
         ip: request.ip,
       });
-      return reply.code(201).send({ id: account.id, email: account.email, fullName: account.fullName });
+      if (account.role === 'admin') {
+        await writeAuditLog(app.db, {
+          actorUserId: account.id,
+          action: 'auth.first_admin',
+          resourceType: 'user',
+          resourceId: account.id,
+          outcome: 'SUCCESS',
+          ip: request.ip,
+        });
+      }
+      return reply.code(201).send({ id: account.id, email: account.email, fullName: account.fullName, becameAdmin: account.role === 'admin' });
     },
   );
 
@@ -90,6 +104,11 @@ export const authRoutes: RoutePlugin = async (app) => {
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },
+  );
+
+  // Public: lets a fresh installation's sign-up page say that the first account becomes the admin.
+  app.get('/api/auth/installation', { schema: { response: { 200: installationStatusResponseSchema } } }, async () =>
+    installationStatus(app.db, app.config.firstAccountAdmin),
   );
 
   app.get('/api/auth/me', { schema: { response: { 200: userSchema } }, preHandler: [requireUser] }, async (request) => {

@@ -13,10 +13,12 @@ import {
   PROPERTY_IMPORT_MAX_JSON_BYTES,
   PROPERTY_IMPORT_MAX_ROWS,
   propertyImportJsonBodySchema,
+  propertyImportQuerySchema,
   propertyImportResponseSchema,
   propertyListQuerySchema,
   propertyListResponseSchema,
   propertyResponseSchema,
+  propertySearchNotFoundSchema,
   propertySearchQuerySchema,
   propertySearchResponseSchema,
   propertyUpdateBodySchema,
@@ -27,6 +29,7 @@ import { ApiError, ERROR_CODES } from '../errors';
 import { importTooLargeMessage } from '../services/engine';
 import { tooManyImportRows } from '../services/propertyImport';
 import { suggestAddresses } from '../services/addressSuggestions';
+import { AddressNotFoundError, geoSearchClientFor } from '../services/addressSearch';
 import {
   createProperty,
   deleteProperty,
@@ -113,8 +116,16 @@ export const propertyRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/properties/search',
-    { schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
-    async (request) => searchProperty(app.db, await optionalUser(request), request.query.address, app.config.nycOpenData),
+    { schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: propertySearchNotFoundSchema } } },
+    async (request, reply) => {
+      try {
+        return await searchProperty(app.db, await optionalUser(request), request.query.address, app.config.nycOpenData, app.config.geosearch);
+      } catch (error) {
+        // A lot not found says why and what to try (`notFound`), beside the usual message and code.
+        if (error instanceof AddressNotFoundError) return reply.code(404).send({ message: error.message, code: error.code, notFound: error.detail });
+        throw error;
+      }
+    },
   );
 
   // Public like search: a BBL deep link resolves like an address.
@@ -135,6 +146,8 @@ export const propertyRoutes: RoutePlugin = async (app) => {
         places: app.placesClient,
         sessionToken: request.query.sessionToken,
         onPlacesError: (error) => request.log.warn({ err: error }, 'Google Places suggestions failed; answering local ones'),
+        geosearch: geoSearchClientFor(app.config.geosearch, (message, details) => request.log.warn(details, message)),
+        onGeoSearchError: (error) => request.log.info({ err: error }, 'GeoSearch suggestions failed; answering the others'),
       }),
   );
 
@@ -167,16 +180,21 @@ export const propertyRoutes: RoutePlugin = async (app) => {
       // The CSV parser's limit is the CSV one; JSON bodies stop at the tighter JSON limit in `limitImportBody`.
       errorHandler: importErrorHandler,
       preParsing: [limitImportBody],
-      schema: { body: importBodySchema, response: { 201: propertyImportResponseSchema, 400: propertyImportResponseSchema } },
+      schema: {
+        querystring: propertyImportQuerySchema,
+        body: importBodySchema,
+        response: { 201: propertyImportResponseSchema, 400: propertyImportResponseSchema },
+      },
       preValidation: [refuseTooManyJsonRows],
       preHandler: [requireUser],
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { csv, rows } = request.body;
+      const skipInvalid = request.body.skipInvalid === true || request.query.skipInvalid;
       const scope = await request.organizationScope();
-      const result = await importProperties(app.db, user, scope, { csv, rows });
-      if (result.errorCount > 0) {
+      const result = await importProperties(app.db, user, scope, { csv, rows, skipInvalid });
+      if (result.errorCount > 0 && result.inserted === 0) {
         const found = `${result.errorCount.toLocaleString('en-US')} problem${result.errorCount === 1 ? '' : 's'} found`;
         const listed = result.errorsTruncated ? `; the first ${result.errors.length} are listed` : '';
         return reply.code(400).send({

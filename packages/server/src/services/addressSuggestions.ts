@@ -2,9 +2,11 @@ import { addressLabel, canonicalStreet, normalizeStreetAddress, nycStreetText, p
 import type { AddressSuggestion } from '../contract';
 import type { Database } from '../db/client';
 import { suggestByNormalizedPrefix } from '../db/queries/properties';
+import { boroughName } from '../nyc/address/addressRow';
 import { parseNycAddress } from '../nyc/address/parse';
 import { suggestNycAddresses, suggestionPrefixes } from '../nyc/address/suggest';
 import { parseBbl } from '../nyc/import/fields';
+import type { GeoSearchClient } from '../nyc/geosearch/client';
 import type { PlacesClient } from '../places/googlePlaces';
 import { memberOrganizationIds } from './organizationScope';
 
@@ -18,6 +20,10 @@ export interface SuggestOptions {
   readonly sessionToken?: string | undefined;
   /** Told when Google fails; the local suggestions are answered anyway. */
   readonly onPlacesError?: (error: unknown) => void;
+  /** NYC Planning's GeoSearch autocomplete when live lookups are on, else null/absent. */
+  readonly geosearch?: GeoSearchClient | null;
+  /** Told when GeoSearch fails; the other suggestions are answered anyway. */
+  readonly onGeoSearchError?: (error: unknown) => void;
 }
 
 /** "418 halsey street" plus borough or city: two suggestions with the same one are the same address. */
@@ -27,10 +33,16 @@ function sameAddressKey(address: string, place: string | null): string {
   return `${street}|${parsed.borough ?? parsed.zipBorough ?? normalizeStreetAddress(place ?? '')}`;
 }
 
+/** "150 COURT STREET" → "150 Court Street". */
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
+}
+
 /**
  * GET /api/addresses/suggest: up to 10 addresses starting with what was typed — first the
  * caller's organizations' properties and the demo properties, then NYC addresses (PAD, PLUTO,
- * sales), then, when configured and room is left, Google Places — each address once.
+ * sales), then, when live lookups are on and room is left, GeoSearch's autocomplete (the city's
+ * address directory, with the lot), then, when configured, Google Places — each address once.
  */
 export async function suggestAddresses(
   db: Database,
@@ -76,6 +88,22 @@ export async function suggestAddresses(
     }
   }
 
+  if (options.geosearch && suggestions.length < SUGGESTION_LIMIT) {
+    try {
+      for (const found of await options.geosearch.autocomplete(typed)) {
+        const city = found.borough ? boroughName(found.borough) : null;
+        const address = titleCase([found.houseNumber, found.street].filter(Boolean).join(' ') || found.label.split(',')[0]!);
+        const label = `${address}${city ? `, ${city}` : ''}, NY${found.zip ? ` ${found.zip}` : ''}`;
+        add(
+          { propertyId: null, bbl: found.bbl, source: 'geosearch', address, city, state: 'NY', zip: found.zip, label },
+          [`label|${label.toLowerCase()}`, sameAddressKey(address, city)],
+        );
+      }
+    } catch (error) {
+      options.onGeoSearchError?.(error);
+    }
+  }
+
   if (options.places && suggestions.length < SUGGESTION_LIMIT) {
     try {
       for (const place of await options.places.autocomplete(typed, options.sessionToken)) {
@@ -91,4 +119,16 @@ export async function suggestAddresses(
     }
   }
   return suggestions;
+}
+
+/**
+ * The label of the one stored property (the caller's organizations' or a demo one) the
+ * suggestion list shows for typed text, or null when it shows none or several: searching typed
+ * text the list matched then finds what picking the suggestion finds ("866 Ninth" → "866 Ninth
+ * Avenue, New York, NY 10019"). Local only; no outside service is asked.
+ */
+export async function storedPropertySuggestion(db: Database, viewer: { id: number } | null, typed: string): Promise<string | null> {
+  const stored = (await suggestAddresses(db, viewer, typed)).filter((suggestion) => suggestion.source === 'property');
+  const labels = [...new Set(stored.map((suggestion) => suggestion.label))];
+  return labels.length === 1 && labels[0]!.trim().toLowerCase() !== typed.trim().toLowerCase() ? labels[0]! : null;
 }

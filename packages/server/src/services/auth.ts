@@ -11,6 +11,7 @@ import {
   recentLoginFailures,
 } from '../db/queries/sessions';
 import { findCredentialsByEmail, findPasswordHash, setPasswordHash } from '../db/queries/users';
+import { deleteAccountTokensExpiredBefore } from '../db/queries/accountTokens';
 import type { SystemRole } from '../db/schema';
 import type { LoginResponse } from '../contract';
 import { ApiError, badRequest, ERROR_CODES, notFound, tooManyRequests } from '../errors';
@@ -158,11 +159,13 @@ export async function logout(db: Database, tokenHash: string): Promise<void> {
   await deleteSession(db, tokenHash);
 }
 
-/** Housekeeping: drops expired sessions, login attempts older than a day and old limiter counters. */
+/** Housekeeping: drops expired sessions, login attempts older than a day, old limiter counters and long-expired mailed links. */
 export async function pruneExpiredAuthRows(db: Database, now = new Date()): Promise<void> {
   await deleteSessionsExpiredBefore(db, now);
   await pruneRateLimitCounters(db, now);
   await deleteLoginAttemptsBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
+  // Mailed one-time links (reset, email change) a day past their end: a late click still reads "expired" meanwhile.
+  await deleteAccountTokensExpiredBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
 }
 
 /**

@@ -82,7 +82,7 @@ export function propertyFromNycData(
     capRate: null, purchasePrice: price, annualNOI: null, monthlyRent: null, monthlyNetCashFlow: null, cashOnCash: null,
     rehabCost: null, arv: null, profit: null, imageUrl: null, metricsCalculated: false, metricsError: null, assumptions: [],
     bbl: data.bbl, squareFeet: buildingArea, buildingArea, estimatedValue: null,
-    yearBuilt: lot?.yearBuilt ?? sale?.yearBuilt ?? null, marketValue: null, ownerName: data.owners[0]?.name ?? null,
+    yearBuilt: lot?.yearBuilt ?? sale?.yearBuilt ?? null, marketValue: null, ownerName: data.owners.find((o) => o.role !== 'managing-agent')?.name ?? null,
     buildingClass, buildingClassDescription: lot?.buildingClassDescription ?? buildingClassDescription(buildingClass),
     latitude: lot?.latitude ?? null, longitude: lot?.longitude ?? null, bldgArea: buildingArea,
     lotArea: lot?.lotArea ?? sale?.landSquareFeet ?? null, numFloors: lot?.numFloors ?? null, landUse: lot?.landUse ?? null,

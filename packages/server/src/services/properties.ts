@@ -3,9 +3,10 @@ import { PROPERTY_NOT_FOUND, metricColumns, newPropertyValues, toColumnValues, t
 import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
+import { insertPortfolioItems } from '../db/queries/portfolio';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
-  countPropertiesAddedBy,
+  countPlanPropertiesOf,
   deletePropertyRow,
   findByNormalizedAddress,
   findPropertyById,
@@ -20,7 +21,10 @@ import { forbidden, notFound, tierLimit } from '../errors';
 import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
 import { newPropertyValuesInBatches, readCsvImport, readJsonImport } from './propertyImport';
 import { computePropertyMetrics } from './propertyMetrics';
-import { nycPropertyAtAddress, withNycData } from './nycProperty';
+import { withNycData } from './nycProperty';
+import { nycPropertyForSearch } from './addressSearch';
+import { storedPropertySuggestion } from './addressSuggestions';
+import type { GeoSearchConfig } from '../nyc/geosearch/config';
 import type { SodaConfig } from '../nyc/soda/client';
 import { effectiveTierOf } from './subscription';
 import { planFor } from './tiers';
@@ -35,15 +39,16 @@ export const DEMO_PROPERTY_READ_ONLY =
   'Demo properties are shared by everyone who tries REI and cannot be changed. Add it to your portfolio to analyse it, or add your own property.';
 
 /**
- * Throws 403 TIER_LIMIT when adding `adding` properties would pass the plan's property
- * limit. Counts the properties the user added (demo data never counts).
+ * Throws 403 TIER_LIMIT when adding `adding` new properties would pass the plan's property
+ * limit. Counts each property the user added or keeps in a portfolio once (demo data they
+ * did not keep never counts); see `countPlanPropertiesOf`.
  */
 export async function assertPropertyCapacity(db: Database, userId: number, adding: number): Promise<void> {
   const tier = await effectiveTierOf(db, userId);
   const plan = planFor(tier);
   const limit = plan.limits.properties;
   if (limit === null) return;
-  const owned = await countPropertiesAddedBy(db, userId);
+  const owned = await countPlanPropertiesOf(db, userId);
   if (owned + adding <= limit) return;
   const attempt = adding > 1 ? ` This request adds ${adding}.` : '';
   throw tierLimit(
@@ -110,7 +115,22 @@ export async function getProperty(db: Database, viewer: Viewer, id: number): Pro
   return toPropertyResponse(await loadReadableProperty(db, viewer, id));
 }
 
-/** POST /api/properties: a new property in the selected organization, within the plan's limit. */
+/**
+ * Portfolio entries for properties just uploaded into the selected organization: an upload
+ * lands in the portfolio, so it shows on the dashboard and in the calculator's selector.
+ * The entry carries the property's own figures until a strategy is saved.
+ */
+async function keepInPortfolio(tx: Database, viewer: Viewer, scope: OrganizationScope, rows: readonly PropertyRow[]): Promise<void> {
+  await insertPortfolioItems(
+    tx,
+    rows.map((row) => ({ organizationId: scope.organizationId, userId: viewer.id, propertyId: row.id })),
+  );
+}
+
+/**
+ * POST /api/properties: a new property in the selected organization, kept in its portfolio,
+ * within the plan's limit (the property and its portfolio entry count once).
+ */
 export async function createProperty(
   db: Database,
   viewer: Viewer,
@@ -123,6 +143,7 @@ export async function createProperty(
     await lockUserLimits(tx, viewer.id);
     await assertPropertyCapacity(tx, viewer.id, 1);
     const [row] = await insertProperties(tx, [newPropertyValues(fields, { userId: viewer.id, organizationId: scope.organizationId })]);
+    await keepInPortfolio(tx, viewer, scope, [row!]);
     return toPropertyResponse(row!);
   });
 }
@@ -169,13 +190,22 @@ export async function searchProperty(
   viewer: Viewer | null,
   addressText: string,
   soda: SodaConfig | null = null,
+  geosearch: GeoSearchConfig | null = null,
+  /** Whether typed text the suggestion list matched to one stored property may resolve to it (once). */
+  pickSuggestion = true,
 ): Promise<PropertySearchResponse> {
   const parsed = parseAddressQuery(addressText);
   // Stored keys are NYC canonical streets ("866 9 avenue"), so the candidates are read that way too.
   const candidates = [...new Set(parsed.streetCandidates.map(canonicalStreet))];
   const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
   const rows = await findByNormalizedAddress(db, candidates, organizationIds);
-  if (rows.length === 0) return nycPropertyAtAddress(db, addressText, soda);
+  if (rows.length === 0) {
+    // Typed text the suggestion list shows one stored property for resolves like picking it ("866 Ninth").
+    const picked = pickSuggestion ? await storedPropertySuggestion(db, viewer, addressText) : null;
+    if (picked !== null) return searchProperty(db, viewer, picked, soda, geosearch, false);
+    // Else the public record: local data, then GeoSearch when live; a 404 that says why when no lot.
+    return nycPropertyForSearch(db, addressText, { soda, geosearch });
+  }
   const score = (row: PropertyRow): number[] => [
     candidates.indexOf(row.addressNormalized),
     parsed.zip !== null && row.zip === parsed.zip ? 0 : 1,
@@ -201,20 +231,26 @@ const IMPORT_INSERT_BATCH = 100;
 /**
  * POST /api/properties/import: CSV text (the property columns, read with the engine's CSV
  * grammar) or JSON rows, read without holding the event loop (see `propertyImport.ts`);
- * more than `PROPERTY_IMPORT_MAX_ROWS` rows → 413. All or nothing: any invalid row → nothing
- * is inserted and the first problems are listed `{ line, field, message }` with the count of
- * all; otherwise every row is inserted in one transaction, within the plan's property limit.
- * Metrics are computed by the engine per row.
+ * more than `PROPERTY_IMPORT_MAX_ROWS` rows → 413. All or nothing by default: any invalid
+ * row → nothing is inserted and the first problems are listed `{ line, field, message }` with
+ * the count of all. With `skipInvalid` (the person chose "import the valid rows") the valid
+ * rows are inserted and the invalid ones are skipped and listed the same way (`skipped` counts
+ * the rows left out); a file with no valid row, or problems with the file itself (its header),
+ * still imports nothing. Inserted rows go into one transaction, into the selected
+ * organization's portfolio, within the plan's property limit. Metrics are computed by the
+ * engine per row.
  */
 export async function importProperties(
   db: Database,
   viewer: Viewer,
   scope: OrganizationScope,
-  input: { csv?: string | undefined; rows?: readonly unknown[] | undefined },
+  input: { csv?: string | undefined; rows?: readonly unknown[] | undefined; skipInvalid?: boolean | undefined },
 ): Promise<PropertyImportResponse & { ids: number[] }> {
   const parsed = input.csv !== undefined ? await readCsvImport(input.csv) : await readJsonImport(input.rows ?? []);
-  const { errors, errorCount } = parsed;
-  if (errorCount > 0) return { inserted: 0, errors, errorCount, errorsTruncated: errorCount > errors.length, ids: [] };
+  const { errors, errorCount, invalidRows } = parsed;
+  const problems = { errors, errorCount, errorsTruncated: errorCount > errors.length };
+  const skipping = input.skipInvalid === true && parsed.rows.length > 0 && !parsed.fileProblem;
+  if (errorCount > 0 && !skipping) return { inserted: 0, ...problems, skipped: 0, ids: [] };
   // Refuse an import over the plan early, before the metrics work (checked again under the lock).
   await assertPropertyCapacity(db, viewer.id, parsed.rows.length);
   // Engine metrics take a fraction of a millisecond a row: computed in batches with a yield
@@ -226,8 +262,9 @@ export async function importProperties(
     const ids: number[] = [];
     for (let start = 0; start < values.length; start += IMPORT_INSERT_BATCH) {
       const inserted = await insertProperties(tx, values.slice(start, start + IMPORT_INSERT_BATCH));
+      await keepInPortfolio(tx, viewer, scope, inserted);
       ids.push(...inserted.map((row) => row.id));
     }
-    return { inserted: ids.length, errors: [], errorCount: 0, errorsTruncated: false, ids };
+    return { inserted: ids.length, ...problems, skipped: errorCount > 0 ? invalidRows : 0, ids };
   });
 }

@@ -39,20 +39,38 @@ export interface ImportReading {
   /** The first `PROPERTY_IMPORT_LISTED_ERRORS` problems, in line order. */
   readonly errors: ImportRowError[];
   readonly errorCount: number;
+  /** Property rows left out because they have a problem (a row with three problems is one row). */
+  readonly invalidRows: number;
+  /** A problem with the file itself (its header, its quoting, no rows): no row may be imported. */
+  readonly fileProblem: boolean;
 }
 
 /** Keeps the first problems and counts all of them, so a bad file never grows the answer. */
 class ProblemList {
   readonly listed: ImportRowError[] = [];
   count = 0;
+  invalidRows = 0;
+  fileProblem = false;
 
   add(problem: ImportRowError): void {
     this.count += 1;
     if (this.listed.length < PROPERTY_IMPORT_LISTED_ERRORS) this.listed.push({ line: problem.line, field: problem.field, message: problem.message });
   }
 
+  /** A problem that concerns the whole file, so no row may be imported. */
+  addFileProblem(problem: ImportRowError): void {
+    this.fileProblem = true;
+    this.add(problem);
+  }
+
   reading(rows: ImportRow[]): ImportReading {
-    return { rows, errors: [...this.listed].sort((a, b) => a.line - b.line), errorCount: this.count };
+    return {
+      rows,
+      errors: [...this.listed].sort((a, b) => a.line - b.line),
+      errorCount: this.count,
+      invalidRows: this.invalidRows,
+      fileProblem: this.fileProblem,
+    };
   }
 }
 
@@ -108,7 +126,7 @@ export async function readCsvImport(text: string): Promise<ImportReading> {
       if (!headerSeen) {
         headerSeen = true;
         const read = readPropertyCsvHeader(record);
-        for (const problem of read.errors) problems.add(problem);
+        for (const problem of read.errors) problems.addFileProblem(problem);
         // Without the required columns no row can be read: the header problems are the answer.
         if (!read.header) return problems.reading([]);
         header = read.header;
@@ -122,11 +140,10 @@ export async function readCsvImport(text: string): Promise<ImportReading> {
         throw tooManyImportRows(propertyRows + parsedAhead + (await linesIn(reader.rest())), { approximate: !reader.done });
       }
       for (const problem of read.errors) problems.add(problem);
-      if (read.row) {
-        const beyond = columnProblems(read.row);
-        for (const problem of beyond) problems.add(problem);
-        if (beyond.length === 0) rows.push(read.row);
-      }
+      const beyond = read.row ? columnProblems(read.row) : [];
+      for (const problem of beyond) problems.add(problem);
+      if (read.row && read.errors.length === 0 && beyond.length === 0) rows.push(read.row);
+      else problems.invalidRows += 1;
       checkedSinceYield += 1;
       if (checkedSinceYield >= ROWS_PER_BATCH) {
         checkedSinceYield = 0;
@@ -135,9 +152,9 @@ export async function readCsvImport(text: string): Promise<ImportReading> {
     }
     if (!reader.done) await yieldToEventLoop();
   }
-  for (const problem of reader.errors) problems.add(problem);
-  if (!headerSeen) problems.add({ line: 1, field: '(file)', message: 'The file is empty.' });
-  else if (propertyRows === 0) problems.add({ line: header?.line ?? 1, field: '(file)', message: 'The file has a header row but no property rows.' });
+  for (const problem of reader.errors) problems.addFileProblem(problem);
+  if (!headerSeen) problems.addFileProblem({ line: 1, field: '(file)', message: 'The file is empty.' });
+  else if (propertyRows === 0) problems.addFileProblem({ line: header?.line ?? 1, field: '(file)', message: 'The file has a header row but no property rows.' });
   return problems.reading(rows);
 }
 
@@ -168,6 +185,7 @@ export async function readJsonImport(rows: readonly unknown[]): Promise<ImportRe
     const raw = rows[index];
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
       problems.add({ line, field: '(row)', message: 'Each row must be an object of column names and values.' });
+      problems.invalidRows += 1;
       continue;
     }
     const mapped: Record<string, string | number | null | undefined> = {};
@@ -183,12 +201,11 @@ export async function readJsonImport(rows: readonly unknown[]): Promise<ImportRe
     }
     const checked = checkPropertyFields(mapped);
     for (const error of checked.errors) problems.add({ line, field: FIELD_COLUMN[error.field], message: error.message });
-    if (checked.value && checked.errors.length === 0 && typeProblems === 0) {
-      const row = { line, value: checked.value };
-      const beyond = columnProblems(row);
-      for (const problem of beyond) problems.add(problem);
-      if (beyond.length === 0) valid.push(row);
-    }
+    const row = checked.value && checked.errors.length === 0 && typeProblems === 0 ? { line, value: checked.value } : null;
+    const beyond = row ? columnProblems(row) : [];
+    for (const problem of beyond) problems.add(problem);
+    if (row && beyond.length === 0) valid.push(row);
+    else problems.invalidRows += 1;
   }
   return problems.reading(valid);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { aiSummariesCounted, findBillingRow, findSubscriptionRow, incrementAiSummaries } from '../db/queries/subscriptions';
 import type { BillingMode, ChangeSubscriptionResult, Subscription } from '../contract';
 import { notFound, tierLimit } from '../errors';
-import { countPropertiesAddedBy } from '../db/queries/properties';
+import { countPlanPropertiesOf } from '../db/queries/properties';
 import type { Actor } from './audit';
 import { DEMO_PROVIDER_NAME, type BillingAccount, type BillingProvider } from './billing';
 import {
@@ -46,9 +46,12 @@ export async function aiSummariesUsedThisMonth(db: Database, userId: number, now
   return aiSummariesCounted(db, userId, usageMonth(now));
 }
 
-/** Properties the user added that count against the plan (demo data never counts). */
+/**
+ * Properties that count against the user's plan, each once: those they added (demo data
+ * never counts) and those they keep in a portfolio (see `countPlanPropertiesOf`).
+ */
 export async function propertiesOwnedBy(db: Database, userId: number): Promise<number> {
-  return countPropertiesAddedBy(db, userId);
+  return countPlanPropertiesOf(db, userId);
 }
 
 /** GET /api/subscription: tier, status, limits, features, usage this month and the billing mode. */

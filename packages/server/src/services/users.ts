@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
 import { insertMembership, insertOrganization } from '../db/queries/organizations';
 import { insertSubscription } from '../db/queries/subscriptions';
-import { findUserProfileRow, insertUser, renameUser } from '../db/queries/users';
+import { countRealSystemAdmins, countRealUsers, findUserProfileRow, insertUser, renameUser } from '../db/queries/users';
+import { lockFirstAccount } from '../db/queries/locks';
 import type { SystemRole } from '../db/schema';
 import type { User } from '../contract';
 import { conflict, forbidden, notFound } from '../errors';
@@ -16,6 +17,12 @@ export interface NewAccount {
   readonly password: string;
   readonly role?: SystemRole;
   readonly tier?: Tier;
+  /**
+   * A sign-up from the web: when no real account exists yet (the demo account does not
+   * count), this one becomes the system admin. Decided under a lock inside the transaction,
+   * so of two first sign-ups racing exactly one wins.
+   */
+  readonly firstAccountBecomesAdmin?: boolean;
 }
 
 /** Postgres unique_violation, raised by either driver. */
@@ -40,20 +47,39 @@ export function personalOrganizationName(fullName: string): string {
 export async function createAccount(
   db: Database,
   account: NewAccount,
-): Promise<{ id: number; email: string; fullName: string; organizationId: number }> {
+): Promise<{ id: number; email: string; fullName: string; organizationId: number; role: SystemRole }> {
   const passwordHash = await hashPassword(account.password);
   try {
     return await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { email: account.email, fullName: account.fullName, passwordHash, role: account.role ?? 'user' });
+      let role: SystemRole = account.role ?? 'user';
+      if (account.firstAccountBecomesAdmin && role !== 'admin') {
+        await lockFirstAccount(tx);
+        if ((await countRealUsers(tx)) === 0) role = 'admin';
+      }
+      const user = await insertUser(tx, { email: account.email, fullName: account.fullName, passwordHash, role });
       const organization = await insertOrganization(tx, { name: personalOrganizationName(account.fullName), createdBy: user.id });
       await insertMembership(tx, { organizationId: organization.id, userId: user.id, role: 'owner', acceptedAt: new Date() });
       await insertSubscription(tx, { userId: user.id, tier: account.tier ?? 'scout', status: 'active', provider: 'local' });
-      return { ...user, organizationId: organization.id };
+      return { ...user, organizationId: organization.id, role };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists. Sign in instead.');
     throw error;
   }
+}
+
+/**
+ * GET /api/auth/installation: whether the installation has a real system admin, and whether
+ * the next sign-up becomes it (no real account exists yet), so a fresh install's sign-up
+ * page can say so. Answers nothing about who the accounts are.
+ */
+export async function installationStatus(
+  db: Database,
+  firstAccountAdmin: boolean,
+): Promise<{ hasAdmin: boolean; firstAccountBecomesAdmin: boolean }> {
+  const admins = await countRealSystemAdmins(db);
+  const accounts = await countRealUsers(db);
+  return { hasAdmin: admins > 0, firstAccountBecomesAdmin: firstAccountAdmin && accounts === 0 };
 }
 
 /** The User record the client reads (id, email, name, effective tier, onboarding due, roles) for one user id, or null. */

@@ -12,3 +12,15 @@ const USER_LIMITS_LOCK = 7_301;
 export async function lockUserLimits(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${USER_LIMITS_LOCK}::int4, ${userId}::int4)`);
 }
+
+/** Advisory-lock key for deciding who the installation's first account is. */
+const FIRST_ACCOUNT_LOCK = 7_302;
+
+/**
+ * Holds a transaction-scoped lock while a registration decides whether it is the first real
+ * account (and so the system admin): two registrations on an empty installation queue here,
+ * and the second one sees the first one's committed row.
+ */
+export async function lockFirstAccount(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK}::int4, 0::int4)`);
+}

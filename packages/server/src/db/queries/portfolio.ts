@@ -28,6 +28,12 @@ export async function updatePortfolioSnapshot(db: Database, id: number, values: 
   await db.update(portfolioItems).set({ ...values, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
 }
 
+/** Inserts portfolio entries for properties just uploaded (one statement). */
+export async function insertPortfolioItems(db: Database, values: (typeof portfolioItems.$inferInsert)[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(portfolioItems).values(values);
+}
+
 export async function deletePortfolioItem(db: Database, id: number): Promise<boolean> {
   return (await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id })).length > 0;
 }

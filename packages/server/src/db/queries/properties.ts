@@ -3,6 +3,7 @@
  * they are asked for, always with the scope (organization ids, demo flag) passed in.
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { portfolioItems, properties } from '../schema';
 import { isDemoBbl } from './demoLots';
@@ -53,6 +54,35 @@ export async function countPropertiesAddedBy(db: Database, userId: number): Prom
     .from(properties)
     .where(and(eq(properties.userId, userId), eq(properties.isDemo, false)));
   return row?.total ?? 0;
+}
+
+/**
+ * The properties that count against a user's plan, each once: the properties they added
+ * (demo rows never count) together with the properties they keep in a portfolio (a property
+ * they uploaded, which lands in the portfolio too, is one property, not two).
+ */
+export async function countPlanPropertiesOf(db: Database, userId: number): Promise<number> {
+  const rows = await union(
+    db.select({ id: properties.id }).from(properties).where(and(eq(properties.userId, userId), eq(properties.isDemo, false))),
+    db.select({ id: portfolioItems.propertyId }).from(portfolioItems).where(eq(portfolioItems.userId, userId)),
+  );
+  return rows.length;
+}
+
+/** Whether the property already counts against the user's plan (see `countPlanPropertiesOf`). */
+export async function countsAgainstPlanOf(db: Database, userId: number, propertyId: number): Promise<boolean> {
+  const [added] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), eq(properties.isDemo, false)))
+    .limit(1);
+  if (added) return true;
+  const [kept] = await db
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.propertyId, propertyId), eq(portfolioItems.userId, userId)))
+    .limit(1);
+  return kept !== undefined;
 }
 
 export async function insertProperties(db: Database, rows: NewPropertyRow[]): Promise<PropertyRow[]> {

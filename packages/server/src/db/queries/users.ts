@@ -1,5 +1,5 @@
 /** User account queries: create, read (alone or with the subscription and onboarding), rename, passwords, roles. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { onboarding, subscriptions, users, type SystemRole } from '../schema';
 
@@ -88,6 +88,21 @@ export async function listUsersWithSubscriptions(db: Database) {
 export async function lockUserRole(tx: Database, userId: number): Promise<SystemRole | undefined> {
   const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
   return target?.role;
+}
+
+/** How many real accounts there are (the shared demo account is not one). */
+export async function countRealUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.isDemo, false));
+  return row?.total ?? 0;
+}
+
+/** How many system admins there are, the demo account never among them. */
+export async function countRealSystemAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isDemo, false)));
+  return row?.total ?? 0;
 }
 
 /** How many system admins there are. */

@@ -17,8 +17,8 @@ export interface ResolvedAddress {
   houseNumber: string | null;
   streetName: string;
   zipCode: string | null;
-  /** How the lot was found: the exact house number, a house-number range holding it, or a street with one lot. */
-  matchedBy: 'exact' | 'range' | 'street';
+  /** How the lot was found: the exact house number, a house-number range holding it, a street with one lot, or the city's address directory (GeoSearch). */
+  matchedBy: 'exact' | 'range' | 'street' | 'directory';
 }
 
 type AddressRow = typeof nycAddresses.$inferSelect;

@@ -4,9 +4,12 @@ import { boroughOfBbl } from './bbl';
 import { buildingClassDescription } from './buildingClasses';
 import { findComparables, isMarketSale } from './comparables';
 import { LocalEnrichmentSource } from './local';
+import { missing } from './source';
 import type {
   AcrisDocument,
+  AssessmentRecord,
   ComplaintRecord,
+  HpdComplaintRecord,
   EnrichmentSource,
   Lookup,
   SaleRecord,
@@ -28,6 +31,26 @@ const RECENT_VIOLATIONS = 25;
 const RECENT_PERMITS = 25;
 const TOP_COMPLAINT_TYPES = 5;
 const SALES_HISTORY = 10;
+const RECENT_HPD_COMPLAINTS = 25;
+const ASSESSMENT_YEARS = 5;
+
+function hpdComplaintsBlock(lookup: Lookup<HpdComplaintRecord[]>): NycPropertyData['hpdComplaints'] {
+  if (!lookup.available) return null;
+  return {
+    open: lookup.records.filter((c) => c.status === 'open').length,
+    closed: lookup.records.filter((c) => c.status === 'closed').length,
+    recent: [...lookup.records]
+      .sort((a, b) => (b.receivedDate ?? '').localeCompare(a.receivedDate ?? ''))
+      .slice(0, RECENT_HPD_COMPLAINTS),
+    provenance: lookup.provenance[0]!,
+  };
+}
+
+function assessmentsBlock(lookup: Lookup<AssessmentRecord[]>): NycPropertyData['assessments'] {
+  if (!lookup.available) return null;
+  const years = [...lookup.records].sort((a, b) => b.fiscalYear.localeCompare(a.fiscalYear)).slice(0, ASSESSMENT_YEARS);
+  return { years, provenance: lookup.provenance[0]! };
+}
 
 /** The first value above 0 (PLUTO and DOF write 0 for an unknown area or unit count), or null. */
 function firstPositive(...values: (number | null | undefined)[]): number | null {
@@ -141,23 +164,36 @@ export async function buildNycPropertyData(
     source.acrisDocuments(bbl),
     source.sales(bbl),
   ]);
-  const lookups: Lookup<unknown>[] = [lot, hpd, ecb, dob, permits, complaints, evictions, liens, registrations, acris, sales];
+  const [hpdComplaints, assessments] = await Promise.all([
+    source.hpdComplaints ? source.hpdComplaints(bbl) : missing('hpd-complaints'),
+    source.assessments ? source.assessments(bbl) : missing('dof-assessments'),
+  ]);
+  const lookups: Lookup<unknown>[] = [
+    lot, hpd, ecb, dob, permits, complaints, evictions, liens, registrations, acris, sales, hpdComplaints, assessments,
+  ];
   const missingDatasets = [...new Set(lookups.flatMap((l) => (l.available ? [] : l.missing)))];
+  const unreachableDatasets = [...new Set(lookups.flatMap((l) => (l.available ? [] : (l.unreachable ?? []))))];
 
   const lotRecord = lot.available ? lot.records : null;
   const lotProvenance: NycProvenance | undefined = lot.available ? lot.provenance[0] : undefined;
 
   const owners: NycPropertyData['owners'] = [];
-  const addOwner = (name: string | null | undefined, ownerSource: string, asOf: string | null) => {
+  const addOwner = (name: string | null | undefined, ownerSource: string, asOf: string | null, agent = false) => {
     const trimmed = name?.trim();
     if (!trimmed || owners.some((o) => o.name.toUpperCase() === trimmed.toUpperCase())) return;
-    owners.push({ name: trimmed, source: ownerSource, asOf });
+    owners.push({ name: trimmed, source: ownerSource, asOf, ...(agent ? { role: 'managing-agent' as const } : {}) });
   };
   if (lotRecord) addOwner(lotRecord.ownerName, 'pluto', lotProvenance?.asOf ?? null);
-  if (registrations.available) for (const o of registrations.records) addOwner(o.name, 'hpd-registrations', o.asOf);
+  if (registrations.available) {
+    for (const o of registrations.records) if (o.contactType !== 'Agent') addOwner(o.name, 'hpd-registrations', o.asOf);
+  }
   if (acris.available) {
     const deed = acris.records.find((d) => d.docType !== null && DEED_TYPES.has(d.docType));
     for (const name of deed?.party2 ?? []) addOwner(name, 'acris', deed!.docDate ?? deed!.recordedDate);
+  }
+  // The managing agent an HPD registration names, after the owners.
+  if (registrations.available) {
+    for (const o of registrations.records) if (o.contactType === 'Agent') addOwner(o.name, 'hpd-registrations', o.asOf, true);
   }
 
   const saleRecords: SaleRecord[] = sales.available ? sales.records : [];
@@ -220,6 +256,9 @@ export async function buildNycPropertyData(
         : null,
     salesHistory: saleRecords.slice(0, SALES_HISTORY).map((s) => ({ date: s.saleDate, price: s.salePrice ?? 0, apartmentNumber: s.apartmentNumber })),
     comparables,
+    hpdComplaints: hpdComplaintsBlock(hpdComplaints),
+    assessments: assessmentsBlock(assessments),
     missingDatasets,
+    unreachableDatasets,
   };
 }

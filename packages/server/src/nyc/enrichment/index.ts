@@ -1,7 +1,7 @@
 /** NYC public-record enrichment: the sources and the property data built from them. */
 import type { NycPropertyData } from '../../contract/nycData';
 import type { Database } from '../../db/client';
-import { SodaClient, type SodaConfig } from '../soda/client';
+import { SodaClient, setSodaLog, type SodaConfig } from '../soda/client';
 import { SodaEnrichmentSource } from '../soda/source';
 import { buildNycPropertyData } from './build';
 import { LocalEnrichmentSource } from './local';
@@ -11,6 +11,7 @@ export { boroughOfBbl } from './bbl';
 export { buildNycPropertyData } from './build';
 export { LocalEnrichmentSource } from './local';
 export type { EnrichmentSource } from './source';
+export { setSodaLog };
 
 /**
  * The enrichment source of a request: the imported tables, and NYC Open Data live for the
@@ -18,7 +19,9 @@ export type { EnrichmentSource } from './source';
  */
 export function enrichmentSourceFor(db: Database, soda: SodaConfig | null): EnrichmentSource {
   const local = new LocalEnrichmentSource(db);
-  return soda ? new FallbackEnrichmentSource(local, new SodaEnrichmentSource(new SodaClient(db, soda))) : local;
+  if (!soda) return local;
+  const client = new SodaClient(db, soda);
+  return new FallbackEnrichmentSource(local, new SodaEnrichmentSource(client, (message, details) => client.report(message, details)));
 }
 
 /** The public record of a lot (see `buildNycPropertyData`) from the request's enrichment source. */

@@ -5,8 +5,10 @@ import {
   nycAcrisLegals,
   nycAcrisMaster,
   nycAcrisParties,
+  nycAssessments,
   nycComplaints311,
   nycEvictions,
+  nycHpdComplaints,
   nycHpdContacts,
   nycHpdRegistrations,
   nycLots,
@@ -22,10 +24,12 @@ import {
   found,
   missing,
   type AcrisDocument,
+  type AssessmentRecord,
   type ComparableQuery,
   type ComplaintRecord,
   type EnrichmentSource,
   type EvictionRecord,
+  type HpdComplaintRecord,
   type LotRecord,
   type Lookup,
   type PermitRecord,
@@ -43,7 +47,8 @@ const VIOLATION_DATASETS: Readonly<Record<ViolationAgency, string>> = {
 };
 const SALES_DATASETS = ['rolling-sales', 'dof-sales'] as const;
 /** HPD contact types that name the owner (not the agent or site manager). */
-const OWNER_CONTACT_TYPES = ['CorporateOwner', 'IndividualOwner', 'HeadOfficer', 'JointOwner'];
+/** HPD contact types read for a lot: its owners and its managing agent (`Agent`). */
+const OWNER_CONTACT_TYPES = ['CorporateOwner', 'IndividualOwner', 'HeadOfficer', 'JointOwner', 'Agent'];
 
 /** Most candidate sales one comparable search reads (newest first). */
 const COMPARABLE_CANDIDATES = 5_000;
@@ -233,7 +238,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .filter((row) => row.registrationId === newest)
       .flatMap((row) => {
         const person = [row.firstName, row.lastName].filter((part) => part && part.trim() !== '').join(' ');
-        const name = row.contactType === 'CorporateOwner' ? (row.corporationName ?? person) : person || row.corporationName;
+        const name = row.contactType === 'CorporateOwner' || row.contactType === 'Agent' ? (row.corporationName ?? person) : person || row.corporationName;
         return name ? [{ name, contactType: row.contactType, asOf: row.asOf }] : [];
       });
     return found(owners, provenance);
@@ -267,6 +272,54 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .map((doc) => ({ ...doc, amount: num(doc.amount), party1: namesOf(doc.documentId, '1'), party2: namesOf(doc.documentId, '2') }))
       .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
     return found(records, provenance);
+  }
+
+  async hpdComplaints(bbl: string): Promise<Lookup<HpdComplaintRecord[]>> {
+    const { provenance } = await this.imported(bbl, 'hpd-complaints');
+    if (provenance.length === 0) return missing('hpd-complaints');
+    const rows = await this.db
+      .select()
+      .from(nycHpdComplaints)
+      .where(eq(nycHpdComplaints.bbl, bbl))
+      .orderBy(sql`${nycHpdComplaints.receivedDate} desc nulls last`, desc(nycHpdComplaints.problemId));
+    return found(
+      rows.map((row) => ({
+        id: row.problemId,
+        complaintId: row.complaintId,
+        receivedDate: row.receivedDate,
+        status: row.status === 'open' ? 'open' : 'closed',
+        problemType: row.problemType,
+        majorCategory: row.majorCategory,
+        minorCategory: row.minorCategory,
+        problemCode: row.problemCode,
+        statusDescription: row.statusDescription,
+        apartment: row.apartment,
+      })),
+      provenance,
+    );
+  }
+
+  async assessments(bbl: string): Promise<Lookup<AssessmentRecord[]>> {
+    const { provenance } = await this.imported(bbl, 'dof-assessments');
+    if (provenance.length === 0) return missing('dof-assessments');
+    // One row per roll year: its latest period (final over tentative).
+    const rows = await this.db
+      .selectDistinctOn([nycAssessments.fiscalYear])
+      .from(nycAssessments)
+      .where(eq(nycAssessments.bbl, bbl))
+      .orderBy(desc(nycAssessments.fiscalYear), desc(nycAssessments.period));
+    return found(
+      rows.map((row) => ({
+        fiscalYear: row.fiscalYear,
+        marketValueTotal: num(row.marketValueTotal),
+        marketValueLand: num(row.marketValueLand),
+        assessedValueTotal: num(row.assessedValueTotal),
+        taxableValue: num(row.taxableValue),
+        taxClass: row.taxClass,
+        buildingClass: row.buildingClass,
+      })),
+      provenance,
+    );
   }
 
   /** The sales datasets that have an import, or `Missing` naming both. */

@@ -18,6 +18,8 @@ export interface Found<T> {
 export interface Missing {
   readonly available: false;
   readonly missing: readonly string[];
+  /** The datasets the live source could not reach just now (NYC Open Data down, offline, timed out, unreadable answer). */
+  readonly unreachable?: readonly string[];
 }
 
 export type Lookup<T> = Found<T> | Missing;
@@ -95,6 +97,32 @@ export interface TaxLienRecord {
   readonly waterDebtOnly: boolean;
 }
 
+/** One HPD complaint problem (ygpa-z7cr). */
+export interface HpdComplaintRecord {
+  readonly id: string;
+  readonly complaintId: string | null;
+  /** YYYY-MM-DD. */
+  readonly receivedDate: string | null;
+  readonly status: 'open' | 'closed';
+  readonly problemType: string | null;
+  readonly majorCategory: string | null;
+  readonly minorCategory: string | null;
+  readonly problemCode: string | null;
+  readonly statusDescription: string | null;
+  readonly apartment: string | null;
+}
+
+/** One year of DOF's assessment roll (8y4t-faws), current values in USD. */
+export interface AssessmentRecord {
+  readonly fiscalYear: string;
+  readonly marketValueTotal: number | null;
+  readonly marketValueLand: number | null;
+  readonly assessedValueTotal: number | null;
+  readonly taxableValue: number | null;
+  readonly taxClass: string | null;
+  readonly buildingClass: string | null;
+}
+
 /** A person or company an HPD registration names as owner or head officer. */
 export interface RegistrationOwner {
   readonly name: string;
@@ -162,6 +190,10 @@ export interface EnrichmentSource {
   taxLiens(bbl: string): Promise<Lookup<TaxLienRecord[]>>;
   registrationOwners(bbl: string): Promise<Lookup<RegistrationOwner[]>>;
   acrisDocuments(bbl: string): Promise<Lookup<AcrisDocument[]>>;
+  /** HPD complaint problems, newest first (optional: a source without it answers `Missing`). */
+  hpdComplaints?(bbl: string): Promise<Lookup<HpdComplaintRecord[]>>;
+  /** DOF assessment rolls, newest year first, one per year (optional, as `hpdComplaints`). */
+  assessments?(bbl: string): Promise<Lookup<AssessmentRecord[]>>;
   /** The lot's own sales, newest first. */
   sales(bbl: string): Promise<Lookup<SaleRecord[]>>;
   /** The neighbourhood DOF names for sales on the lot's tax block (most frequent), or null when none sold. */
@@ -189,9 +221,10 @@ export class FallbackEnrichmentSource implements EnrichmentSource {
     if (first.available) return first;
     try {
       const second = await ask(this.fallback);
-      return second.available ? second : first;
+      if (second.available) return second;
+      return second.unreachable ? { available: false, missing: first.missing, unreachable: second.unreachable } : first;
     } catch {
-      return first;
+      return { available: false, missing: first.missing, unreachable: first.missing };
     }
   }
 
@@ -219,6 +252,12 @@ export class FallbackEnrichmentSource implements EnrichmentSource {
   acrisDocuments(bbl: string) {
     return this.either((s) => s.acrisDocuments(bbl));
   }
+  hpdComplaints(bbl: string) {
+    return this.either((s) => (s.hpdComplaints ? s.hpdComplaints(bbl) : Promise.resolve(missing('hpd-complaints'))));
+  }
+  assessments(bbl: string) {
+    return this.either((s) => (s.assessments ? s.assessments(bbl) : Promise.resolve(missing('dof-assessments'))));
+  }
   sales(bbl: string) {
     return this.either((s) => s.sales(bbl));
   }
@@ -242,6 +281,11 @@ export class FallbackEnrichmentSource implements EnrichmentSource {
 /** A `Missing` answer for the dataset keys given. */
 export function missing(...datasets: string[]): Missing {
   return { available: false, missing: datasets };
+}
+
+/** A `Missing` answer for datasets the source has but could not reach just now. */
+export function unreachable(...datasets: string[]): Missing {
+  return { available: false, missing: datasets, unreachable: datasets };
 }
 
 /** A `Found` answer. */

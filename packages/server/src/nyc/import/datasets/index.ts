@@ -5,9 +5,11 @@ import { acrisParties } from './acrisParties';
 import { complaints311 } from './complaints311';
 import { dobJobs } from './dobJobs';
 import { dobViolations } from './dobViolations';
+import { dofAssessments } from './dofAssessments';
 import { dofSales } from './dofSales';
 import { ecbViolations } from './ecbViolations';
 import { evictions } from './evictions';
+import { hpdComplaints } from './hpdComplaints';
 import { hpdContacts } from './hpdContacts';
 import { hpdRegistrations } from './hpdRegistrations';
 import { hpdViolations } from './hpdViolations';
@@ -21,9 +23,11 @@ export const DATASETS: Readonly<Record<DatasetKey, DatasetDefinition>> = {
   pluto,
   'rolling-sales': rollingSales,
   'dof-sales': dofSales,
+  'dof-assessments': dofAssessments,
   'hpd-violations': hpdViolations,
   'hpd-registrations': hpdRegistrations,
   'hpd-contacts': hpdContacts,
+  'hpd-complaints': hpdComplaints,
   'ecb-violations': ecbViolations,
   'dob-violations': dobViolations,
   'dob-jobs': dobJobs,

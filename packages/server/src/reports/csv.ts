@@ -1,0 +1,136 @@
+/**
+ * CSV renderings. A deal report is one table of five columns — section, key, label, value, unit —
+ * so every figure (property facts, inputs, results, closing costs, pro forma, amortization,
+ * comparables, legal flags, assumptions, the AI summary) and the stamp (section `stamp`, last)
+ * parse with any CSV reader. A team export is one row per property, its stamp in trailing
+ * `#` comment lines. Rendering is a pure function of the stored data: the same data gives the
+ * same bytes.
+ */
+import type { DealReportData, ReportFigure, TeamReportData } from './dealReportData';
+import { stampLines } from './stamp';
+
+type Cell = string | number | boolean | null | undefined;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed with an
+ * apostrophe; numbers are written as they are.
+ */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const line = (cells: readonly Cell[]) => cells.map(csvField).join(',');
+
+export const DEAL_CSV_HEADER = ['section', 'key', 'label', 'value', 'unit'] as const;
+
+function figureRows(section: string, figures: readonly ReportFigure[]): Cell[][] {
+  return figures.map((figure) => [section, figure.key, figure.note ? `${figure.label} (${figure.note})` : figure.label, figure.value, figure.unit]);
+}
+
+/** The deal report as CSV text (CRLF line ends, header first, stamp section last). */
+export function renderDealCsv(data: DealReportData): string {
+  const rows: Cell[][] = [[...DEAL_CSV_HEADER]];
+  const p = data.property;
+  rows.push(
+    ['report', 'title', 'Title', data.title, 'text'],
+    ['report', 'organization', 'Organization', data.organization.name, 'text'],
+    ['property', 'address', 'Address', [p.address, p.city, p.state, p.zip].filter(Boolean).join(', '), 'text'],
+    ['property', 'bbl', 'BBL', p.bbl, 'text'],
+    ['property', 'propertyType', 'Property type', p.propertyType, 'text'],
+    ['property', 'units', 'Units', p.units, 'count'],
+    ['property', 'yearBuilt', 'Year built', p.yearBuilt, 'count'],
+    ['property', 'buildingArea', 'Building area (sq ft)', p.buildingArea, 'count'],
+    ['property', 'photoUrl', 'Photo', p.photoUrl, 'text'],
+  );
+  for (const fact of data.publicRecord?.facts ?? []) {
+    rows.push(['public_record', fact.label, fact.provenance ? `${fact.label} — source: ${fact.provenance}` : fact.label, fact.value, 'text']);
+  }
+  for (const [i, source] of (data.publicRecord?.provenance ?? []).entries()) rows.push(['provenance', String(i + 1), 'Source', source, 'text']);
+  rows.push(['strategy', 'type', 'Strategy', data.strategy.name, 'text']);
+  rows.push(...figureRows('input', data.strategy.inputs), ...figureRows('result', data.strategy.results));
+  if (data.closingCosts) {
+    const c = data.closingCosts;
+    for (const [i, cost] of c.lines.entries()) {
+      rows.push(['closing_cost', `line${i + 1}`, `${cost.name}${cost.estimate ? ' (estimate)' : ''} — ${cost.basis}`, cost.amount, 'usd']);
+    }
+    rows.push(['closing_cost', 'total', `Total ${c.side} closing costs (${c.propertyKind})`, c.total, 'usd']);
+  }
+  for (const row of data.proForma?.rows ?? []) {
+    const y = `year${row.year}`;
+    rows.push(
+      ['pro_forma', `${y}.grossIncome`, `Year ${row.year}: effective gross income`, row.grossIncome, 'usd'],
+      ['pro_forma', `${y}.operatingExpenses`, `Year ${row.year}: operating expenses`, row.operatingExpenses, 'usd'],
+      ['pro_forma', `${y}.noi`, `Year ${row.year}: NOI`, row.noi, 'usd'],
+      ['pro_forma', `${y}.debtService`, `Year ${row.year}: debt service`, row.debtService, 'usd'],
+      ['pro_forma', `${y}.cashFlow`, `Year ${row.year}: cash flow`, row.cashFlow, 'usd'],
+      ['pro_forma', `${y}.cumulativeCashFlow`, `Year ${row.year}: cumulative cash flow`, row.cumulativeCashFlow, 'usd'],
+      ['pro_forma', `${y}.propertyValue`, `Year ${row.year}: property value`, row.propertyValue, 'usd'],
+      ['pro_forma', `${y}.loanBalance`, `Year ${row.year}: loan balance`, row.loanBalance, 'usd'],
+      ['pro_forma', `${y}.equity`, `Year ${row.year}: equity`, row.equity, 'usd'],
+    );
+  }
+  rows.push(...figureRows('pro_forma_assumption', data.proForma?.assumptions ?? []));
+  if (data.amortization) {
+    const a = data.amortization;
+    rows.push(
+      ['amortization', 'loanAmount', 'Loan amount', a.loanAmount, 'usd'],
+      ['amortization', 'annualRatePercent', 'Rate (% a year)', a.annualRatePercent, 'percent'],
+      ['amortization', 'termMonths', 'Term (months)', a.termMonths, 'months'],
+      ['amortization', 'monthlyPayment', 'Monthly payment', a.monthlyPayment, 'usd'],
+      ['amortization', 'totalInterest', 'Total interest', a.totalInterest, 'usd'],
+      ['amortization', 'totalPaid', 'Total paid', a.totalPaid, 'usd'],
+    );
+    for (const year of a.balanceByYear) rows.push(['amortization', `year${year.year}.balance`, `Balance after year ${year.year}`, year.balance, 'usd']);
+  }
+  if (data.comparables) {
+    for (const [i, comp] of data.comparables.rows.entries()) {
+      const k = `comparable${i + 1}`;
+      rows.push(
+        ['comparable', `${k}.address`, 'Address', comp.address, 'text'],
+        ['comparable', `${k}.saleDate`, 'Sale date', comp.saleDate, 'text'],
+        ['comparable', `${k}.salePrice`, 'Sale price', comp.salePrice, 'usd'],
+        ['comparable', `${k}.pricePerSqFt`, 'Price per sq ft', comp.pricePerSqFt, 'usd'],
+        ['comparable', `${k}.distance`, 'Distance (miles)', comp.distance, 'count'],
+      );
+    }
+    rows.push(['comparable', 'criteria', 'Criteria', data.comparables.criteria, 'text'], ['comparable', 'source', 'Source', data.comparables.provenance, 'text']);
+  }
+  for (const [i, flag] of data.legalFlags.entries()) {
+    rows.push(['legal', `${flag.kind}${i + 1}`, flag.source ? `${flag.label} — source: ${flag.source}` : flag.label, flag.status, 'text']);
+  }
+  rows.push(...figureRows('assumption', data.assumptions));
+  if (data.aiSummary) rows.push(['ai_summary', 'text', `AI summary (${data.aiSummary.provider ?? 'provider not recorded'}, ${data.aiSummary.createdAt})`, data.aiSummary.text, 'text']);
+  for (const stamp of stampLines(data.stamp)) rows.push(['stamp', stamp.key, stamp.label, stamp.value, 'text']);
+  return `${rows.map(line).join('\r\n')}\r\n`;
+}
+
+export const TEAM_CSV_HEADER = [
+  'propertyId',
+  'address',
+  'strategyId',
+  'strategyType',
+  'purchasePrice',
+  'monthlyRent',
+  'annualNOI',
+  'monthlyNetCashFlow',
+  'capRate',
+  'cashOnCash',
+  'rehabCost',
+  'arv',
+  'profit',
+] as const;
+
+/** The team export as CSV: a header, one row per property, then the stamp as `# label: value` lines. */
+export function renderTeamCsv(data: TeamReportData): string {
+  const rows = [line([...TEAM_CSV_HEADER])];
+  for (const row of data.rows) rows.push(line(TEAM_CSV_HEADER.map((key) => row[key] as Cell)));
+  rows.push(`# ${data.title.replace(/[\r\n]/g, ' ')}`);
+  for (const stamp of stampLines(data.stamp)) rows.push(`# ${stamp.label}: ${stamp.value.replace(/[\r\n]/g, ' ')}`);
+  return `${rows.join('\r\n')}\r\n`;
+}

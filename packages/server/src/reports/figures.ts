@@ -1,0 +1,151 @@
+/**
+ * Engine inputs and results as labelled report figures. Labels and units come from the one
+ * table of formulas (xlsx/formulas.ts), so the CSV, the workbook and the PDF name a figure alike.
+ */
+import {
+  brrrInputSchema,
+  buyHoldInputSchema,
+  creativeFinancingInputSchema,
+  fixFlipInputSchema,
+  wholesaleInputSchema,
+  type StrategyType,
+} from '@rei/engine';
+import type { z } from 'zod';
+import type { ReportFigure, ReportUnit } from './dealReportData';
+import { STRATEGY_FORMULAS, type FormulaRounding } from './xlsx/formulas';
+
+const INPUT_SCHEMAS: Readonly<Record<StrategyType, z.ZodType>> = {
+  buy_hold: buyHoldInputSchema,
+  fix_flip: fixFlipInputSchema,
+  wholesale: wholesaleInputSchema,
+  creative_financing: creativeFinancingInputSchema,
+  brrr: brrrInputSchema,
+};
+
+/**
+ * The values the engine ran on: the stored inputs with the calculator's schema defaults filled
+ * in (an optional input the engine fills itself stays absent). Stored inputs were accepted by
+ * the engine when saved, so they parse; if they somehow do not, they are used as stored.
+ */
+export function engineInputValues(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const parsed = INPUT_SCHEMAS[strategyType].safeParse(inputs);
+  return parsed.success ? { ...(parsed.data as Record<string, unknown>) } : { ...inputs };
+}
+
+/** "annualNOI" → "Annual NOI"; "compliance.isCompliant" → "Compliance: is compliant". */
+export function humanize(key: string): string {
+  return key
+    .split('.')
+    .map((part) =>
+      part
+        .replace(/^_/, '')
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .replace(/\b(noi|arv|roi|dscr|ltv)\b/g, (word) => word.toUpperCase()),
+    )
+    .map((part, i, all) => (i === 0 ? part.charAt(0).toUpperCase() + part.slice(1) : part) + (i < all.length - 1 ? ':' : ''))
+    .join(' ');
+}
+
+function unitOfRounding(key: string, round: FormulaRounding, value: unknown): ReportUnit {
+  if (typeof value === 'boolean') return 'flag';
+  if (typeof value === 'string') return 'text';
+  if (round === 'money') return 'usd';
+  if (round === 'percent') return 'percent';
+  if (round === 'ratio') return /roi|Roi|Percent|Return|ltv/i.test(key) && !/costToArv|leverage|dscr|horizon/i.test(key) ? 'percent' : key === 'horizonYears' ? 'years' : 'ratio';
+  if (round === 'whole') return 'count';
+  return typeof value === 'number' ? 'count' : 'text';
+}
+
+const INPUT_UNIT_HINTS: readonly [RegExp, ReportUnit][] = [
+  [/Percent$|Rate$|LTV$|Roi$/i, 'percent'],
+  [/^(loanTerm)$/, 'years'],
+  [/Months$|Term$|holdingTime/, 'months'],
+  [/^daysToClose$/, 'count'],
+  [/^is[A-Z]/, 'flag'],
+  [/^strategy$/, 'text'],
+];
+
+function inputUnit(key: string, value: unknown): ReportUnit {
+  if (typeof value === 'boolean') return 'flag';
+  if (typeof value === 'string') return 'text';
+  for (const [pattern, unit] of INPUT_UNIT_HINTS) if (pattern.test(key)) return unit;
+  return 'usd';
+}
+
+/** Every input the engine ran on, in the formula table's order, labelled. */
+export function inputFigures(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): ReportFigure[] {
+  const values = engineInputValues(strategyType, inputs);
+  const spec = STRATEGY_FORMULAS[strategyType];
+  const known = new Set(spec.inputs.map((input) => input.key));
+  const figures: ReportFigure[] = spec.inputs.map((input) => {
+    const value = values[input.key];
+    return {
+      key: input.key,
+      label: input.label,
+      value: value === undefined ? null : (value as number | string | boolean | null),
+      unit: inputUnit(input.key, value),
+      ...(value === undefined && input.optional ? { note: 'left blank: the engine fills it (see the label)' } : {}),
+    };
+  });
+  for (const [key, value] of Object.entries(values)) {
+    if (known.has(key) || value === undefined || typeof value === 'object') continue;
+    figures.push({ key, label: humanize(key), value: value as number | string | boolean, unit: inputUnit(key, value) });
+  }
+  return figures;
+}
+
+/** Leaves of a result object as `path → value`, lists of text joined with '; '. `notDefined` is left out. */
+function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
+  if (value === null || typeof value !== 'object') {
+    out.set(prefix, value);
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.set(prefix, value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; '));
+    return;
+  }
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (prefix === '' && key === 'notDefined') continue;
+    flatten(item, prefix === '' ? key : `${prefix}.${key}`, out);
+  }
+}
+
+/**
+ * Every result of the engine, labelled: first the rows of the formula table in its order, then
+ * any other result (texts, lists). A null result carries the engine's reason in `note`.
+ */
+export function resultFigures(strategyType: StrategyType, results: Readonly<Record<string, unknown>>): ReportFigure[] {
+  const leaves = new Map<string, unknown>();
+  flatten(results, '', leaves);
+  const notDefined = (results['notDefined'] ?? {}) as Record<string, string>;
+  const figures: ReportFigure[] = [];
+  const seen = new Set<string>();
+  for (const row of STRATEGY_FORMULAS[strategyType].rows) {
+    if (row.key.startsWith('_') || !leaves.has(row.key)) continue;
+    const value = leaves.get(row.key);
+    seen.add(row.key);
+    const reason = notDefined[row.key];
+    figures.push({
+      key: row.key,
+      label: row.label,
+      value: (value ?? null) as number | string | boolean | null,
+      unit: unitOfRounding(row.key, row.round, value),
+      ...(value === null && reason ? { note: reason } : {}),
+    });
+  }
+  for (const [key, value] of leaves) {
+    if (seen.has(key) || value === undefined) continue;
+    const reason = notDefined[key];
+    figures.push({
+      key,
+      label: humanize(key),
+      value: (value ?? null) as number | string | boolean | null,
+      // a number without a formula row is a rule's constant (the 0.8 cost-to-ARV maximum): a ratio
+      unit: typeof value === 'boolean' ? 'flag' : typeof value === 'number' ? 'ratio' : 'text',
+      ...(value === null && reason ? { note: reason } : {}),
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,5 @@
+/** The PDF deal report (plain and branded) and the pieces other modules reuse. */
+export { renderDealReportPdf, stampLines, utcDateTime, type PdfRenderOptions } from './renderDealReportPdf';
+export { formatReportFigure, NOT_DEFINED_TEXT } from './figures';
+export { assertLogoRenders, drawLogo } from './logo';
+export { pdfSafe } from './pdfText';

@@ -1,0 +1,159 @@
+/**
+ * XLSX renderings with exceljs. A deal workbook has an Inputs sheet (every input the engine ran
+ * on, editable), a Results sheet whose figures are LIVE formulas over the inputs (xlsx/formulas.ts
+ * states them once), value sheets for the closing costs, pro forma, amortization, comparables
+ * and legal flags, and a Stamp sheet. Each formula cell also carries the engine's own result as
+ * its cached value, so a viewer that does not recalculate still shows the right number, and the
+ * workbook asks Excel to recalculate fully on open.
+ */
+import ExcelJS from 'exceljs';
+import type { DealReportData, ReportFigure, ReportStamp, TeamReportData } from '../dealReportData';
+import { engineInputValues } from '../figures';
+import { stampLines } from '../stamp';
+import { resolvedFormulas, SHEET } from './formulas';
+
+type CellValue = ExcelJS.CellValue;
+
+// A fixed date for the workbook's own metadata, so the same report renders to the same parts.
+function newWorkbook(stamp: ReportStamp): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  const created = new Date(stamp.createdAt);
+  workbook.creator = 'REI';
+  workbook.created = created;
+  workbook.modified = created;
+  workbook.calcProperties.fullCalcOnLoad = true;
+  return workbook;
+}
+
+function leafOf(results: Readonly<Record<string, unknown>>, path: string): unknown {
+  let value: unknown = results;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+const plain = (value: unknown): CellValue =>
+  value === null || value === undefined ? null : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string' ? value : JSON.stringify(value);
+
+const MONEY = '#,##0.00';
+const FOUR = '0.0000';
+
+function addStampSheet(workbook: ExcelJS.Workbook, stamp: ReportStamp): void {
+  const sheet = workbook.addWorksheet('Stamp');
+  sheet.columns = [{ width: 36 }, { width: 72 }, { width: 28 }];
+  sheet.addRow(['What', 'Value', 'Key']).font = { bold: true };
+  for (const item of stampLines(stamp)) sheet.addRow([item.label, item.value, item.key]);
+}
+
+function addFigureSheet(workbook: ExcelJS.Workbook, name: string, figures: readonly ReportFigure[]): void {
+  if (figures.length === 0) return;
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = [{ width: 48 }, { width: 20 }, { width: 12 }, { width: 30 }];
+  sheet.addRow(['What', 'Value', 'Unit', 'Key']).font = { bold: true };
+  for (const figure of figures) sheet.addRow([figure.note ? `${figure.label} (${figure.note})` : figure.label, plain(figure.value), figure.unit, figure.key]);
+}
+
+/** The deal report as an .xlsx file. */
+export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
+  const workbook = newWorkbook(data.stamp);
+  const type = data.strategy.type;
+  const { inputs, rows } = resolvedFormulas(type);
+  const values = engineInputValues(type, data.strategy.rawInputs);
+
+  const summary = workbook.addWorksheet('Summary');
+  summary.columns = [{ width: 30 }, { width: 70 }];
+  summary.addRow([data.title]).font = { bold: true, size: 14 };
+  summary.addRow(['Organization', data.organization.name]);
+  summary.addRow(['Address', [data.property.address, data.property.city, data.property.state, data.property.zip].filter(Boolean).join(', ')]);
+  summary.addRow(['BBL', data.property.bbl ?? '']);
+  summary.addRow(['Strategy', data.strategy.name]);
+  summary.addRow(['How to use', `Change a value in column B of the ${SHEET.inputs} sheet; the ${SHEET.results} sheet recalculates with the engine's formulas.`]);
+  for (const fact of data.publicRecord?.facts ?? []) summary.addRow([fact.label, fact.provenance ? `${fact.value} (source: ${fact.provenance})` : fact.value]);
+  if (data.aiSummary) summary.addRow(['AI summary', data.aiSummary.text]);
+
+  const inputSheet = workbook.addWorksheet(SHEET.inputs);
+  inputSheet.columns = [{ width: 64 }, { width: 18 }, { width: 28 }];
+  inputSheet.addRow(['Input', 'Value', 'Key']).font = { bold: true };
+  for (const input of inputs) {
+    const value = values[input.key];
+    const row = inputSheet.addRow([input.label, plain(value), input.key]);
+    row.getCell(2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF7D6' } };
+  }
+
+  const resultSheet = workbook.addWorksheet(SHEET.results);
+  resultSheet.columns = [{ width: 60 }, { width: 18 }, { width: 22 }, { width: 42 }];
+  resultSheet.addRow(['Result', 'Value', 'Exact (unrounded)', 'Key']).font = { bold: true };
+  for (const { row, exact, shown, line } of rows) {
+    const engineValue = row.key.startsWith('_') ? undefined : leafOf(data.strategy.rawResults, row.key);
+    const cached = engineValue === undefined ? undefined : engineValue === null ? '' : (engineValue as string | number | boolean);
+    const added = resultSheet.getRow(line);
+    added.getCell(1).value = row.label;
+    added.getCell(2).value = cached === undefined ? { formula: shown } : { formula: shown, result: cached };
+    added.getCell(3).value = { formula: exact };
+    added.getCell(4).value = row.key;
+    const format = row.round === 'money' ? MONEY : row.round === 'percent' || row.round === 'ratio' ? FOUR : undefined;
+    if (format) {
+      added.getCell(2).numFmt = format;
+      added.getCell(3).numFmt = '0.000000';
+    }
+  }
+
+  if (data.closingCosts) {
+    const sheet = workbook.addWorksheet('Closing costs');
+    sheet.columns = [{ width: 44 }, { width: 12 }, { width: 16 }, { width: 10 }, { width: 70 }];
+    sheet.addRow(['Line', 'Rate (%)', 'Amount (USD)', 'Estimate', 'Basis']).font = { bold: true };
+    for (const cost of data.closingCosts.lines) sheet.addRow([cost.name, cost.rate, cost.amount, cost.estimate, cost.basis]);
+    sheet.addRow([`Total (${data.closingCosts.side}, ${data.closingCosts.propertyKind})`, null, data.closingCosts.total]);
+  }
+  if (data.proForma) {
+    const sheet = workbook.addWorksheet('Pro forma');
+    sheet.addRow(['Year', 'Gross income', 'Operating expenses', 'NOI', 'Debt service', 'Cash flow', 'Cumulative cash flow', 'Property value', 'Loan balance', 'Equity']).font = { bold: true };
+    for (const r of data.proForma.rows) {
+      sheet.addRow([r.year, r.grossIncome, r.operatingExpenses, r.noi, r.debtService, r.cashFlow, r.cumulativeCashFlow, r.propertyValue, r.loanBalance, r.equity]);
+    }
+    for (const figure of data.proForma.assumptions) sheet.addRow([figure.label, plain(figure.value)]);
+  }
+  if (data.amortization) {
+    const a = data.amortization;
+    const sheet = workbook.addWorksheet('Amortization');
+    sheet.addRow(['Loan amount', a.loanAmount]);
+    sheet.addRow(['Rate (% a year)', a.annualRatePercent]);
+    sheet.addRow(['Term (months)', a.termMonths]);
+    sheet.addRow(['Monthly payment', a.monthlyPayment]);
+    sheet.addRow(['Total interest', a.totalInterest]);
+    sheet.addRow(['Total paid', a.totalPaid]);
+    sheet.addRow(['Year', 'Balance', 'Interest paid', 'Principal paid']).font = { bold: true };
+    for (const y of a.balanceByYear) sheet.addRow([y.year, y.balance, y.interestPaid, y.principalPaid]);
+  }
+  if (data.comparables) {
+    const sheet = workbook.addWorksheet('Comparables');
+    sheet.addRow(['Address', 'Sale date', 'Sale price', 'Sq ft', 'Price per sq ft', 'Distance (mi)', 'Building class', 'Units']).font = { bold: true };
+    for (const c of data.comparables.rows) sheet.addRow([c.address, c.saleDate, c.salePrice, c.squareFeet, c.pricePerSqFt, c.distance, c.buildingClass, c.units]);
+    sheet.addRow(['Criteria', data.comparables.criteria]);
+    sheet.addRow(['Source', data.comparables.provenance]);
+  }
+  if (data.legalFlags.length > 0) {
+    const sheet = workbook.addWorksheet('Legal');
+    sheet.addRow(['Matter', 'Status', 'Source']).font = { bold: true };
+    for (const flag of data.legalFlags) sheet.addRow([flag.label, flag.status, flag.source ?? 'entered']);
+  }
+  addFigureSheet(workbook, 'Assumptions', data.assumptions);
+  addStampSheet(workbook, data.stamp);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The team export as an .xlsx file: a Portfolio sheet of values, one sheet per strategy's inputs and results, and a Stamp sheet. */
+export async function renderTeamXlsx(data: TeamReportData): Promise<Buffer> {
+  const workbook = newWorkbook(data.stamp);
+  const sheet = workbook.addWorksheet('Portfolio');
+  const keys = ['propertyId', 'address', 'strategyId', 'strategyType', 'purchasePrice', 'monthlyRent', 'annualNOI', 'monthlyNetCashFlow', 'capRate', 'cashOnCash', 'rehabCost', 'arv', 'profit'] as const;
+  sheet.addRow([...keys]).font = { bold: true };
+  for (const row of data.rows) sheet.addRow(keys.map((key) => plain(row[key])));
+  for (const strategy of data.strategies) {
+    addFigureSheet(workbook, `Strategy ${strategy.id}`.slice(0, 31), [...strategy.inputs, ...strategy.results]);
+  }
+  addStampSheet(workbook, data.stamp);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,27 @@
+import { bblParamsSchema, errorResponseSchema, ownerSearchQuerySchema, ownerSearchResponseSchema, relatedOwnersResponseSchema } from '../contract';
+import { requireUser } from '../auth/guards';
+import { relatedOwnerLots, searchOwners } from '../services/owners';
+import type { RoutePlugin } from './plugin';
+
+/**
+ * Owner search over the public record — any signed-in caller (public data, not scoped to an
+ * organization):
+ * - GET /api/owners/search?name=…&limit=…&offset=… — lots whose HPD contacts or ACRIS parties
+ *   carry the name (400 naming `name` when it is too short or too long);
+ * - GET /api/properties/bbl/{bbl}/related-owners — the other lots of the lot's owners.
+ */
+export const ownerRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/api/owners/search',
+    { schema: { querystring: ownerSearchQuerySchema, response: { 200: ownerSearchResponseSchema, 400: errorResponseSchema } }, preHandler: [requireUser] },
+    async (request) =>
+      searchOwners(app.db, app.config.nycOpenData, request.query, (error, message) => request.log.warn({ err: error }, message)),
+  );
+
+  app.get(
+    '/api/properties/bbl/:bbl/related-owners',
+    { schema: { params: bblParamsSchema, response: { 200: relatedOwnersResponseSchema, 400: errorResponseSchema } }, preHandler: [requireUser] },
+    async (request) =>
+      relatedOwnerLots(app.db, app.config.nycOpenData, request.params.bbl, (error, message) => request.log.warn({ err: error }, message)),
+  );
+};
