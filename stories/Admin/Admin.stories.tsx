@@ -58,7 +58,7 @@ export const PublicData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Public data' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('4 of 16 datasets imported.')).toBeInTheDocument();
+    await expect(canvas.getByText('4 of 18 datasets imported.')).toBeInTheDocument();
     await expect(canvas.getByText('pnpm rei import acris-master <file>').tagName).toBe('CODE');
   },
 };

@@ -15,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const PartlyImported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('4 of 16 datasets imported.')).toBeInTheDocument();
+    await expect(canvas.getByText('4 of 18 datasets imported.')).toBeInTheDocument();
     const table = canvas.getByRole('table', { name: 'NYC public data: the newest import of each dataset' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(17);
+    await expect(within(table).getAllByRole('row')).toHaveLength(19);
     // An import with rejected rows says so in words, in its row and above the table.
     const pluto = within(table).getByRole('rowheader', { name: /^PLUTO\b/ }).closest('tr')!;
     await expect(within(pluto).getByText('1 rejected')).toBeInTheDocument();
@@ -42,8 +42,8 @@ export const NothingImported: Story = {
   args: { rows: freshnessNothingImported },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No dataset imported yet (0 of 16).')).toBeInTheDocument();
-    await expect(canvas.getAllByText('Never imported')).toHaveLength(16);
+    await expect(canvas.getByText('No dataset imported yet (0 of 18).')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Never imported')).toHaveLength(18);
     await expect(canvas.getByText('pnpm rei import pluto <file>')).toBeInTheDocument();
     await expect(canvas.queryByText(/rejected rows/)).toBeNull();
   },

@@ -29,6 +29,9 @@ export const Desktop: Story = {
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: /AI Summary/ })).toHaveTextContent('Pro');
     await expect(sidebar.getByRole('link', { name: 'Legal Status' })).toBeInTheDocument();
+    await expect(sidebar.getByRole('link', { name: 'Team Management' })).toHaveAttribute('href', '/organization');
+    await expect(sidebar.getByRole('link', { name: 'Creative Financing' })).toHaveAttribute('href', '/calculator/creative-financing');
+    await expect(sidebar.queryByRole('link', { name: 'Admin' })).toBeNull();
     await expect(within(canvasElement).getByText('Daniel Ortiz')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('Rookie Plan')).toBeInTheDocument();
     await userEvent.click(sidebar.getByRole('link', { name: 'Property Search' }));
@@ -54,7 +57,9 @@ export const Mobile: Story = {
     const mobileNav = within(drawer.getByRole('navigation', { name: 'Mobile navigation' }));
     await expect(mobileNav.getByRole('link', { name: 'Team Management' })).toHaveAttribute('href', '/organization');
     await expect(mobileNav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/login');
-    await expect(mobileNav.queryByRole('link', { name: 'Legal Status' })).toBeNull();
+    // the same pages as the sidebar: Legal Status and the Creative / BRRRR calculators too
+    await expect(mobileNav.getByRole('link', { name: 'Legal Status' })).toHaveAttribute('href', '/legal-status');
+    await expect(mobileNav.getByRole('link', { name: 'BRRRR' })).toHaveAttribute('href', '/calculator/rehab-reinvest');
     await userEvent.click(mobileNav.getByRole('link', { name: 'Subscription' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/subscription');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -102,6 +107,8 @@ export const AdminUser: Story = {
   args: { user: adminUser, currentPath: '/admin', children: <h1>Admin Panel</h1> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Hunter Plan')).toBeInTheDocument();
+    const sidebar = within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
+    await expect(sidebar.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -110,5 +117,35 @@ export const SignedOutFallbacks: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('User')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('Scout Plan')).toBeInTheDocument();
+  },
+};
+
+/** Create organization: a dialog (not the browser's prompt) with the name checked before it is sent. */
+export const CreateOrganizationDialog: Story = {
+  args: { children: <h1>Dashboard</h1>, onCreateOrganization: fn(), defaultCreateOrganizationOpen: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create organization' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }));
+    await expect(dialog.getByText('Organization name is required')).toBeInTheDocument();
+    await expect(args.onCreateOrganization).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText(/Organization name/), '  Halsey Street Capital ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }));
+    await expect(args.onCreateOrganization).toHaveBeenCalledWith('Halsey Street Capital');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create organization' })).toBeNull());
+  },
+};
+
+/** Create organization refused by the server: its reason at the name field, the dialog kept open with the name. */
+export const CreateOrganizationServerError: Story = {
+  args: {
+    children: <h1>Dashboard</h1>,
+    onCreateOrganization: fn(() => Promise.reject(new Error('refused'))),
+    defaultCreateOrganizationOpen: true,
+    createOrganizationFieldErrors: { 'body.name': 'Organization name must be at most 100 characters' },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create organization' }));
+    await expect(dialog.getByText('Organization name must be at most 100 characters')).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/Organization name/)).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { buyHoldDefaults, calculateBuyHold, dealPrefill, formatCurrency } from '@rei/engine';
 import { CalculatorSuiteScreen } from '@rei/ui';
 import { fullProperty, portfolioProperties } from '../fixtures/property';
@@ -141,8 +141,12 @@ export const NoPropertiesAndExport: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No property selected')).toBeInTheDocument();
+    // Export Analysis opens the format menu: rookie may build CSV, Excel and PDF; Branded PDF names its plan.
     await userEvent.click(canvas.getByRole('button', { name: 'Export Analysis' }));
-    await expect(args.onExport).toHaveBeenCalledWith('buy-hold');
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Branded PDF, needs the Operator plan' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /^PDF/ }));
+    await expect(args.onExport).toHaveBeenCalledWith('pdf', 'buy-hold');
   },
 };
 

@@ -98,3 +98,12 @@ export const SignUpSuccess: Story = {
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('');
   },
 };
+
+/** A fresh installation: the sign-up form says that this first account becomes the administrator. */
+export const SignUpFirstAccount: Story = {
+  args: { defaultMode: 'signup', firstAccountBecomesAdmin: true },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('complementary', { name: 'New installation' });
+    await expect(note).toHaveTextContent('becomes the administrator of this installation');
+  },
+};

@@ -103,3 +103,19 @@ export const Saving: Story = {
 export const SaveError: Story = {
   args: { defaultStep: 2, defaultValues: onboardingAnswers, error: 'Failed to save your progress. Please try again.' },
 };
+
+/** The server refused the ZIP code ("abcde"): its reason is shown at the ZIP field, not as "failed to save". */
+export const ServerFieldError: Story = {
+  args: {
+    defaultStep: 3,
+    defaultValues: { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'zip', zipCode: 'abcde' },
+    error: 'Some fields are missing or invalid',
+    fieldErrors: { 'body.zipCode': 'Please enter a 5-digit ZIP code' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zip = canvas.getByRole('textbox', { name: /ZIP code/ });
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Please enter a 5-digit ZIP code')).toBeInTheDocument();
+  },
+};

@@ -161,3 +161,13 @@ export const InvitedWithoutOrganization: Story = {
     await expect(canvas.getByText('No Organization Selected')).toBeInTheDocument();
   },
 };
+
+/** The server refused the invitation: its reason at the Email field of the dialog. */
+export const InviteServerFieldError: Story = {
+  args: { defaultInviteOpen: true, inviteFieldErrors: { 'body.email': 'Enter a valid email address' } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText('Enter a valid email address')).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -22,7 +22,7 @@ const meta = {
     property: fullProperty,
     provenance: fullPropertyProvenance,
     onAddToPortfolio: fn(),
-    onRefresh: fn(),
+    onGenerateStrategy: fn(),
     onTabChange: fn(),
     onNavigate: fn(),
   },
@@ -154,8 +154,8 @@ export const SparseData: Story = {
     await expect(canvas.getByText('Neighborhood data not available for this property.')).toBeInTheDocument();
     await expect(canvas.getAllByText('N/A').length).toBeGreaterThan(3);
     await userEvent.click(canvas.getByRole('tab', { name: 'Investment' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh to Generate Strategy' }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate strategy in the calculator' }));
+    await expect(args.onGenerateStrategy).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -216,6 +216,55 @@ export const NycFullRecord: Story = {
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(canvas.getByRole('region', { name: 'Owners of Record' })).getByText('LAFAYETTE TWO SAMPLE LLC')).toBeInTheDocument();
     await expect(canvas.getAllByText(/Source: PLUTO/).length).toBeGreaterThan(0);
+    await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/** `fullNycRecord` as NYC Open Data answers it live: soda:<id> provenance retrieved on 2026-11-24. */
+const liveProvenance = (sourceId: string, title: string) => ({
+  dataset: `soda:${sourceId}`, sourceId, title, asOf: '2026-11-24', retrievedAt: '2026-11-24T10:02:31.000Z',
+});
+const liveNycRecord = {
+  ...fullNycRecord,
+  lot: fullNycRecord.lot && { ...fullNycRecord.lot, provenance: liveProvenance('64uk-42ks', 'PLUTO') },
+  owners: [
+    { name: 'LAFAYETTE TWO SAMPLE LLC', source: 'pluto', asOf: '2026-11-24' },
+    { name: 'BEDSTUY SAMPLE MANAGEMENT CORP', source: 'hpd-registrations', asOf: '2026-03-02', role: 'managing-agent' as const },
+  ],
+  violations: fullNycRecord.violations && {
+    ...fullNycRecord.violations,
+    // Upstream text is shown as text, never as markup.
+    recent: fullNycRecord.violations.recent.map((violation, index) =>
+      index === 0 ? { ...violation, description: '<img src=x onerror="alert(1)"> REPAIR <b>PLASTER</b>' } : violation,
+    ),
+    provenance: [liveProvenance('wvxf-dwi5', 'HPD Violations')],
+  },
+  complaints311: null,
+  evictionDetails: null,
+  missingDatasets: ['311', 'evictions'],
+  unreachableDatasets: ['311', 'evictions'],
+};
+
+/**
+ * A lot fetched live from NYC Open Data while two of its datasets could not be reached: the
+ * page names them in a notice and in their blocks; the blocks that did answer say when they
+ * were retrieved, and the owners list shows the managing agent.
+ */
+export const NycLivePartlyUnreachable: Story = {
+  args: { property: nycOnlyProperty, nycData: liveNycRecord, source: 'nyc', provenance: undefined, defaultTab: 'nyc-data' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('NYC Open Data could not be reached for 311 Service Requests (311), Marshal Evictions (evictions).');
+    await expect(canvas.getByText(sourceLine('Source: HPD Violations (wvxf-dwi5) · retrieved 2026-11-24 10:02'))).toBeInTheDocument();
+    await expect(canvas.getAllByText(sourceLine('Source: PLUTO (64uk-42ks) · retrieved 2026-11-24 10:02')).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/could not be reached for 311 Service Requests \(311\) just now/).length).toBeGreaterThan(0);
+    await expect(canvas.getByText('<img src=x onerror="alert(1)"> REPAIR <b>PLASTER</b>')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    const owners = canvas.getByRole('region', { name: 'Owners of Record' });
+    await expect(within(owners).getByText('BEDSTUY SAMPLE MANAGEMENT CORP')).toBeInTheDocument();
+    await expect(within(owners).getByText(/Managing agent/)).toBeInTheDocument();
     await expectNoBrokenNumbers(canvasElement);
   },
 };

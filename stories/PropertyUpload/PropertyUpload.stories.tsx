@@ -19,6 +19,7 @@ const meta = {
   args: {
     onSubmitProperty: fn(),
     onUploadCsv: fn(),
+    onUploadValidRows: fn(),
     onValidationError: fn(),
     onTabChange: fn(),
   },
@@ -61,6 +62,20 @@ export const ManualEntryInvalidFields: Story = {
   },
 };
 
+/** The server refused the form: each reason at the field it names (units over 10,000, an address over 200 characters). */
+export const ManualEntryServerFieldErrors: Story = {
+  args: {
+    defaultManualValues: { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', units: '20000' },
+    fieldErrors: { units: 'Units must be at most 10,000', 'body.address': 'Address must be at most 200 characters' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Units')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Units must be at most 10,000')).toBeInTheDocument();
+    await expect(canvas.getByText('Address must be at most 200 characters')).toBeInTheDocument();
+  },
+};
+
 export const ManualEntrySignedOut: Story = {
   args: { isAuthenticated: false, defaultManualValues: { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY' } },
   play: async ({ canvasElement }) => {
@@ -83,7 +98,11 @@ export const CsvNoFile: Story = {
   },
 };
 
-/** Choosing a file: the first five rows previewed, row problems listed by line, upload refused until fixed. */
+/**
+ * Choosing a file with bad rows: the first five rows previewed, and beside the choice the bad
+ * rows by line and reason; "import the 4 valid rows, skip the 2 bad ones" or "fix the file".
+ * No button claims to upload rows that would be refused.
+ */
 export const CsvPreviewWithErrors: Story = {
   args: { defaultTab: 'csv' },
   play: async ({ canvasElement, args }) => {
@@ -91,10 +110,56 @@ export const CsvPreviewWithErrors: Story = {
     const file = new File([sampleCsvText], 'nyc-properties.csv', { type: 'text/csv' });
     await userEvent.upload(canvas.getByLabelText('CSV file'), file);
     await waitFor(() => expect(canvas.getByText('Preview: First 5 of 6 rows')).toBeInTheDocument());
-    await expect(canvas.getByText('Line 4, address: Address is required.')).toBeInTheDocument();
-    await expect(canvas.getByText('Line 5, zip: ZIP code must be 5 digits.')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Upload 4 Properties/ }));
+    const choice = within(canvas.getByRole('region', { name: '2 rows have a problem' }));
+    await expect(choice.getByText('Line 4, address: Address is required.')).toBeInTheDocument();
+    await expect(choice.getByText('Line 5, zip: ZIP code must be 5 digits.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Upload 4 Properties/ })).toBeNull();
+    await userEvent.click(choice.getByRole('button', { name: 'Import the 4 valid rows, skip the 2 bad ones' }));
+    await expect(args.onUploadValidRows).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'nyc-properties.csv' }));
     await expect(args.onUploadCsv).not.toHaveBeenCalled();
+  },
+};
+
+/** CSV partial import: "Fix the file" clears the choice and returns to the file chooser; nothing is sent. */
+export const CsvFixTheFile: Story = {
+  args: { defaultTab: 'csv', defaultCsv: { fileName: 'nyc-properties.csv', text: sampleCsvText } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fix the file' }));
+    await expect(canvas.queryByText('Line 4, address: Address is required.')).toBeNull();
+    await expect(canvas.getByLabelText('CSV file')).toHaveFocus();
+    await expect(args.onUploadValidRows).not.toHaveBeenCalled();
+    await expect(args.onUploadCsv).not.toHaveBeenCalled();
+  },
+};
+
+/** CSV partial import finished: the valid rows imported, the bad ones skipped, and where they went. */
+export const CsvPartialImportComplete: Story = {
+  args: { defaultTab: 'csv', uploadedCount: 4, uploadSkippedCount: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Upload complete: 4 properties imported, 2 rows with problems skipped. They are in your portfolio.',
+    );
+  },
+};
+
+/** The server found a problem the preview could not (a row over a column's limit): the same choice, with the server's rows. */
+export const CsvServerFoundBadRow: Story = {
+  args: {
+    defaultTab: 'csv',
+    defaultCsv: { fileName: 'two-properties.csv', text: validCsv },
+    importProblems: {
+      message: 'Nothing was imported: 1 problem found. Fix the rows and upload again.',
+      errorCount: 1,
+      errors: [{ line: 3, field: 'units', message: 'Units must be at most 10,000.' }],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const choice = within(canvas.getByRole('region', { name: '1 row has a problem' }));
+    await expect(choice.getByText('Line 3, units: Units must be at most 10,000.')).toBeInTheDocument();
+    await userEvent.click(choice.getByRole('button', { name: 'Import the 1 valid row, skip the 1 bad one' }));
+    await expect(args.onUploadValidRows).toHaveBeenCalledTimes(1);
   },
 };
 

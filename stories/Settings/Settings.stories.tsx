@@ -73,3 +73,16 @@ export const DemoAccount: Story = {
     await expect(canvas.getByLabelText(/^Current Password/)).toBeDisabled();
   },
 };
+
+/** The server refused a change: each reason at the field it names, not only in a toast. */
+export const ServerFieldErrors: Story = {
+  args: {
+    fieldErrors: { 'body.fullName': 'Full name must be at most 100 characters', 'body.newPassword': 'Password is on the list of commonly used passwords' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Full name must be at most 100 characters')).toBeInTheDocument();
+    await expect(canvas.getByText('Password is on the list of commonly used passwords')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};

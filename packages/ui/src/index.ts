@@ -39,7 +39,17 @@ export {
   type ToastTone,
 } from './components/Toast';
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip';
-export { Field, useFieldControl, type FieldControlProps, type FieldProps } from './components/Field';
+export {
+  Field,
+  FieldErrors,
+  fieldErrorFor,
+  useFieldControl,
+  useServerFieldError,
+  type FieldControlProps,
+  type FieldErrorMap,
+  type FieldErrorsProps,
+  type FieldProps,
+} from './components/Field';
 export { Input, Textarea, type InputProps, type TextareaProps } from './components/Input';
 export {
   NumberInput,
@@ -98,11 +108,15 @@ export * from './screens/AccessTest';
 export * from './screens/Subscription';
 export * from './screens/Settings';
 export * from './screens/AiSummaries';
+// Accounts by mail (issue 15): forgot / reset password, email verification, sign-up from an invitation.
+export * from './screens/Accounts';
 
 // ---- Screens (U3): PropertySearch, PropertyCard + LegalStatusDrawer, PropertyDetail, PropertyUpload,
 // ---- CalculatorSuite + the five calculator panels, LegalStatus, CashFlowAudit. Each folder's index.ts lists its exports.
 export * from './screens/PropertyCard';
 export * from './screens/PropertySearch';
+// Owner search (issue 12): lots by owner or managing agent, and a property's other buildings.
+export * from './screens/OwnerSearch';
 export * from './screens/PropertyDetail';
 export * from './screens/CalculatorSuite';
 // Deal analysis under the Buy & Hold and BRRRR results: pro forma, sensitivity, goal seek, saved-scenario comparison.
@@ -110,3 +124,7 @@ export * from './screens/DealAnalysis';
 export * from './screens/PropertyUpload';
 export * from './screens/LegalStatus';
 export * from './screens/CashFlowAudit';
+// Reports (issue 13): Export Analysis menu, the organization's reports list, report branding.
+export * from './screens/Reports';
+// The /privacy and /terms pages (issue 15): what REI stores, and the terms of use.
+export * from './screens/Policies';

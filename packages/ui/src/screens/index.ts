@@ -15,5 +15,6 @@ export * from './AccessTest';
 export * from './Subscription';
 export * from './Settings';
 export * from './AiSummaries';
+export * from './Accounts';
 
 // ---- U3: property, calculator and review screens ----------------------------------------

@@ -210,6 +210,8 @@ export const sizes = {
   toastWidth: '360px',
   tooltipMaxWidth: '280px',
   contentMaxWidth: '1280px',
+  /** Measure of a page of running text (privacy, terms): about 75 characters a line. */
+  readableWidth: '680px',
   controlHeightSm: '28px',
   controlHeightMd: '36px',
   controlHeightLg: '44px',

@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { FieldContext, type FieldControlProps } from './fieldContext';
+import { useServerFieldError } from './fieldErrors';
 import * as styles from './Field.css';
 
 export interface FieldProps {
@@ -9,6 +10,11 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Validation message; when present the control gets aria-invalid and the message is linked. */
   error?: ReactNode;
+  /**
+   * The request field this control fills ('zipCode'): when there is no `error`, the server's
+   * reason for that field from the enclosing `FieldErrors` is shown instead.
+   */
+  name?: string;
   required?: boolean;
   /** Id for the control; generated when omitted. */
   id?: string;
@@ -18,7 +24,9 @@ export interface FieldProps {
 }
 
 /** Label + control + hint + error message, wired for assistive technology. */
-export function Field({ label, hint, error, required = false, id, children, className }: FieldProps) {
+export function Field({ label, hint, error: ownError, name, required = false, id, children, className }: FieldProps) {
+  const serverError = useServerFieldError(name);
+  const error = ownError || serverError;
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;

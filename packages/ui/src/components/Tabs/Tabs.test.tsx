@@ -49,3 +49,26 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Overview panel');
   });
 });
+
+describe('Tabs scroll cues', () => {
+  it('shows a cue at each end that hides tabs, and none when the row fits', () => {
+    // jsdom lays nothing out: the row claims to be 600 px wide in a 300 px box, scrolled to the start.
+    const scrollWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
+    const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 600 });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 300 });
+    try {
+      const { container, unmount } = render(<Tabs items={items} aria-label="Property sections" />);
+      const cues = container.querySelectorAll('button[aria-hidden="true"]');
+      expect(cues).toHaveLength(1);
+      expect(cues[0]?.textContent).toBe('›');
+      unmount();
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 300 });
+      const fits = render(<Tabs items={items} aria-label="Property sections" />);
+      expect(fits.container.querySelectorAll('button[aria-hidden="true"]')).toHaveLength(0);
+    } finally {
+      if (scrollWidth) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', scrollWidth);
+      if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+    }
+  });
+});

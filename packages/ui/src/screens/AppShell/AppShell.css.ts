@@ -18,8 +18,10 @@ export const sidebar = style({
       flexDirection: 'column',
       width: vars.size.sidebarWidth,
       flexShrink: 0,
+      // Stays in view on long pages: sticky to the top of the window, as tall as it.
       position: 'sticky',
       top: 0,
+      alignSelf: 'flex-start',
       height: '100vh',
       background: vars.color.surface,
       borderRight: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -168,3 +170,5 @@ export const content = style({
 export const drawerNav = style([nav, { paddingInline: 0 }]);
 
 export const menuIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
+
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -5,7 +5,9 @@ import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
 import { NavIcon } from './NavIcon';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
-import { APP_SHELL_TEXT, DRAWER_GROUPS, SIDEBAR_GROUPS, isNavLinkActive, type NavGroup, type NavLink } from './navigation';
+import type { FieldErrorMap } from '../../components/Field';
+import { CreateOrganizationDialog } from './CreateOrganizationDialog';
+import { APP_SHELL_TEXT, DRAWER_GROUPS, SIDEBAR_GROUPS, isNavLinkActive, navGroupsFor, type NavGroup, type NavLink } from './navigation';
 import * as styles from './AppShell.css';
 
 /** What a `renderLink` function receives: render it as your router's link. */
@@ -19,7 +21,7 @@ export interface ShellLinkProps {
 }
 
 /** The signed-in user as the shell shows it. */
-export type ShellUser = Partial<Pick<User, 'fullName' | 'email' | 'subscriptionTier'>>;
+export type ShellUser = Partial<Pick<User, 'fullName' | 'email' | 'subscriptionTier' | 'role'>>;
 
 export interface AppShellProps {
   /** The page. */
@@ -33,7 +35,13 @@ export interface AppShellProps {
   organizationsLoading?: boolean;
   selectedOrganizationId?: number | null;
   onSelectOrganization?: (organizationId: number) => void;
-  onCreateOrganization?: () => void;
+  /**
+   * Creates an organization with the name typed in the shell's Create organization dialog.
+   * The dialog closes once the returned promise resolves and stays open if it rejects.
+   */
+  onCreateOrganization?: (name: string) => void | Promise<void>;
+  /** The server's reasons for the last refused Create organization, by field ('name'). */
+  createOrganizationFieldErrors?: FieldErrorMap | null;
   onLogout?: () => void;
   /** Renders a navigation link with the app's router; plain `<a href>` when absent. */
   renderLink?: (props: ShellLinkProps) => ReactNode;
@@ -41,6 +49,8 @@ export interface AppShellProps {
   onNavigate?: (href: string) => void;
   /** Initial state of the mobile menu (stories). */
   defaultMobileMenuOpen?: boolean;
+  /** Initial state of the Create organization dialog (stories). */
+  defaultCreateOrganizationOpen?: boolean;
 }
 
 /** The name the sidebar shows: full name, else 'User'. */
@@ -124,12 +134,19 @@ export function AppShell({
   selectedOrganizationId,
   onSelectOrganization,
   onCreateOrganization,
+  createOrganizationFieldErrors = null,
   onLogout,
   renderLink,
   onNavigate,
   defaultMobileMenuOpen = false,
+  defaultCreateOrganizationOpen = false,
 }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMobileMenuOpen);
+  const [creatingOrganization, setCreatingOrganization] = useState(defaultCreateOrganizationOpen);
+  const isSystemAdmin = user?.role === 'admin';
+  const sidebarGroups = navGroupsFor(SIDEBAR_GROUPS, { isSystemAdmin });
+  const drawerGroups = navGroupsFor(DRAWER_GROUPS, { isSystemAdmin });
+  const openCreateOrganization = onCreateOrganization ? () => setCreatingOrganization(true) : undefined;
   const name = shellUserName(user);
   const plan = shellPlanName(user, planName);
 
@@ -151,7 +168,7 @@ export function AppShell({
       loading={organizationsLoading}
       selectedOrganizationId={selectedOrganizationId}
       {...(onSelectOrganization ? { onSelectOrganization } : {})}
-      {...(onCreateOrganization ? { onCreateOrganization } : {})}
+      {...(openCreateOrganization ? { onCreateOrganization: openCreateOrganization } : {})}
     />
   );
 
@@ -170,7 +187,7 @@ export function AppShell({
         <div className={styles.brand}>{logo}</div>
         <div className={styles.switcherSlot}>{switcher(true)}</div>
         <nav className={styles.nav} aria-label={APP_SHELL_TEXT.mainNavigation}>
-          <NavGroups groups={SIDEBAR_GROUPS} currentPath={currentPath} idPrefix="sidebar" renderLink={renderLink} onFollow={follow} />
+          <NavGroups groups={sidebarGroups} currentPath={currentPath} idPrefix="sidebar" renderLink={renderLink} onFollow={follow} />
         </nav>
         <div className={styles.userBox}>
           <span className={styles.avatar} aria-hidden="true">
@@ -207,13 +224,13 @@ export function AppShell({
             }
           >
             <nav className={styles.drawerNav} aria-label={APP_SHELL_TEXT.mobileNavigation}>
-              <NavGroups groups={DRAWER_GROUPS} currentPath={currentPath} idPrefix="drawer" renderLink={renderLink} onFollow={follow} />
-              {onCreateOrganization ? (
+              <NavGroups groups={drawerGroups} currentPath={currentPath} idPrefix="drawer" renderLink={renderLink} onFollow={follow} />
+              {openCreateOrganization ? (
                 <Button
                   variant="ghost"
                   onClick={() => {
                     setMenuOpen(false);
-                    onCreateOrganization();
+                    openCreateOrganization();
                   }}
                 >
                   {APP_SHELL_TEXT.createOrganization}
@@ -226,6 +243,14 @@ export function AppShell({
         </header>
         <main className={styles.content}>{children}</main>
       </div>
+      {onCreateOrganization ? (
+        <CreateOrganizationDialog
+          open={creatingOrganization}
+          onOpenChange={setCreatingOrganization}
+          onCreate={onCreateOrganization}
+          fieldErrors={createOrganizationFieldErrors}
+        />
+      ) : null}
     </div>
   );
 }

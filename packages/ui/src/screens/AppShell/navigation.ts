@@ -1,6 +1,8 @@
 /**
- * The signed-in shell's navigation: the desktop sidebar groups and the mobile drawer groups,
- * which differ (the drawer adds Team Management and Logout and drops Legal Status) (spec 1 §2).
+ * The signed-in shell's navigation: one list of pages, shown by the desktop sidebar and by the
+ * mobile drawer alike, so every page is reachable from both. The spec's two lists differed
+ * (the sidebar had no Team Management, the drawer no Legal Status); they are one list here.
+ * The drawer adds only Logout, which the sidebar offers as a button under the user's name.
  */
 
 /** Icon names the shell draws (see `NavIcon`). */
@@ -11,6 +13,10 @@ export type NavIconName =
   | 'buyHold'
   | 'fixFlip'
   | 'wholesale'
+  | 'creative'
+  | 'brrrr'
+  | 'audit'
+  | 'admin'
   | 'ai'
   | 'legal'
   | 'team'
@@ -37,30 +43,54 @@ export interface NavGroup {
 
 const dashboard: NavLink = { label: 'Dashboard', href: '/dashboard', icon: 'dashboard', alsoActiveOn: ['/'] };
 const propertySearch: NavLink = { label: 'Property Search', href: '/property-search', icon: 'search' };
+const ownerSearch: NavLink = { label: 'Owner Search', href: '/owners', icon: 'search' };
 const uploadProperties: NavLink = { label: 'Upload Properties', href: '/property-upload', icon: 'upload' };
 const buyHold: NavLink = { label: 'Buy & Hold', href: '/calculator/buy-hold', icon: 'buyHold' };
 const fixFlip: NavLink = { label: 'Fix & Flip', href: '/calculator/fix-flip', icon: 'fixFlip' };
 const wholesale: NavLink = { label: 'Wholesale', href: '/calculator/wholesale', icon: 'wholesale' };
+const creativeFinancing: NavLink = { label: 'Creative Financing', href: '/calculator/creative-financing', icon: 'creative' };
+const brrrr: NavLink = { label: 'BRRRR', href: '/calculator/rehab-reinvest', icon: 'brrrr' };
+const cashFlowAudit: NavLink = { label: 'Cash-Flow Audit', href: '/cash-flow-audit', icon: 'audit' };
 const aiSummary: NavLink = { label: 'AI Summary', href: '/ai-summaries', icon: 'ai', pro: true };
 const legalStatus: NavLink = { label: 'Legal Status', href: '/legal-status', icon: 'legal' };
 const teamManagement: NavLink = { label: 'Team Management', href: '/organization', icon: 'team' };
 const settings: NavLink = { label: 'Settings', href: '/settings', icon: 'settings' };
 const subscription: NavLink = { label: 'Subscription', href: '/subscription', icon: 'subscription' };
 const logout: NavLink = { label: 'Logout', href: '/login', icon: 'logout', logout: true };
+/** The system admin's page; listed only for system admins. */
+export const ADMIN_NAV_LINK: NavLink = { label: 'Admin', href: '/admin', icon: 'admin' };
 
-/** Desktop sidebar groups. */
-export const SIDEBAR_GROUPS: readonly NavGroup[] = [
-  { title: 'MAIN', links: [dashboard, propertySearch, uploadProperties] },
-  { title: 'ANALYSIS', links: [buyHold, fixFlip, wholesale, aiSummary, legalStatus] },
-  { title: 'ACCOUNT', links: [settings, subscription] },
+/** Every page of the signed-in product, by group: the one list both navigations show. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { title: 'MAIN', links: [dashboard, propertySearch, ownerSearch, uploadProperties] },
+  { title: 'ANALYSIS', links: [buyHold, fixFlip, wholesale, creativeFinancing, brrrr, aiSummary, legalStatus, cashFlowAudit] },
+  { title: 'ACCOUNT', links: [teamManagement, settings, subscription] },
 ];
 
-/** Mobile drawer groups. */
-export const DRAWER_GROUPS: readonly NavGroup[] = [
-  { title: 'MAIN', links: [dashboard, propertySearch, uploadProperties] },
-  { title: 'ANALYSIS', links: [buyHold, fixFlip, wholesale, aiSummary] },
-  { title: 'ACCOUNT', links: [teamManagement, settings, subscription, logout] },
-];
+/** Desktop sidebar groups: the pages (logout is the button under the user's name). */
+export const SIDEBAR_GROUPS: readonly NavGroup[] = NAV_GROUPS;
+
+/** Mobile drawer groups: the same pages, and Logout at the end of ACCOUNT. */
+export const DRAWER_GROUPS: readonly NavGroup[] = NAV_GROUPS.map((group) =>
+  group.title === 'ACCOUNT' ? { ...group, links: [...group.links, logout] } : group,
+);
+
+/** `groups` with the Admin page added to ACCOUNT when the user is a system admin. */
+export function navGroupsFor(groups: readonly NavGroup[], options: { isSystemAdmin: boolean }): readonly NavGroup[] {
+  if (!options.isSystemAdmin) return groups;
+  return groups.map((group) => {
+    if (group.title !== 'ACCOUNT') return group;
+    const logoutAt = group.links.findIndex((link) => link.logout);
+    const links = [...group.links];
+    links.splice(logoutAt === -1 ? links.length : logoutAt, 0, ADMIN_NAV_LINK);
+    return { ...group, links };
+  });
+}
+
+/** The pages a set of groups reaches (logout is an action, not a page). */
+export function navPages(groups: readonly NavGroup[]): string[] {
+  return groups.flatMap((group) => group.links.filter((link) => !link.logout).map((link) => `${group.title} › ${link.label} → ${link.href}`));
+}
 
 /** Shell texts. */
 export const APP_SHELL_TEXT = {

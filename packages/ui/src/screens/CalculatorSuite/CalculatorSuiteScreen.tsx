@@ -22,6 +22,8 @@ import { buyHoldFormDefaults } from './forms/buyHoldForm';
 import { creativeFormDefaults } from './forms/creativeFinancingForm';
 import { fixFlipFormDefaults } from './forms/fixFlipForm';
 import { wholesaleFormDefaults } from './forms/wholesaleForm';
+import { ExportMenu, type ExportProgress } from '../Reports/ExportMenu';
+import { PROPERTY_REPORT_FORMATS, type ReportFormat } from '../Reports/reportFormats';
 import { BrrrPanel } from './panels/BrrrPanel';
 import { BuyHoldPanel, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
 import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
@@ -77,8 +79,15 @@ export interface CalculatorSuiteScreenProps extends BuyHoldPassThrough {
   propertiesLoading?: boolean;
   selectedPropertyId?: number | null;
   onSelectProperty?: (propertyId: number | null) => void;
-  /** 'Export Analysis' of the current tab. */
-  onExport?: (tab: CalculatorTab) => void;
+  /**
+   * A format chosen in the 'Export Analysis' menu (CSV, Excel, PDF, branded PDF; the plan's
+   * locked ones name the plan that opens them), with the current tab.
+   */
+  onExport?: (format: ReportFormat, tab: CalculatorTab) => void;
+  /** Where the export stands: building, downloaded or failed. */
+  exportProgress?: ExportProgress;
+  /** Why nothing can be exported yet (e.g. the analysis is not saved); shown in the menu. */
+  exportUnavailableReason?: string | null;
   /** 'Upgrade for AI Analysis' (scout only). */
   onUpgrade?: () => void;
   /**
@@ -105,6 +114,8 @@ export function CalculatorSuiteScreen({
   selectedPropertyId = null,
   onSelectProperty,
   onExport,
+  exportProgress,
+  exportUnavailableReason = null,
   onUpgrade,
   onCalculateReturns,
   savingStrategy,
@@ -192,9 +203,15 @@ export function CalculatorSuiteScreen({
             </div>
           ) : null}
           {onExport && known ? (
-            <Button variant="secondary" onClick={() => onExport(tab)}>
-              {CALCULATOR_SUITE_TEXT.export}
-            </Button>
+            <ExportMenu
+              label={CALCULATOR_SUITE_TEXT.export}
+              formats={PROPERTY_REPORT_FORMATS}
+              subscription={subscription}
+              onExport={(format) => onExport(format, tab)}
+              progress={exportProgress}
+              unavailableReason={exportUnavailableReason}
+              onUpgrade={onUpgrade}
+            />
           ) : null}
         </div>
       </header>

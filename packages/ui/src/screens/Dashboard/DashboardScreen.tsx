@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   PLANS,
   dashboardStatTexts,
@@ -45,6 +45,8 @@ export interface DashboardScreenProps extends NavigationProps {
   onChoosePlan?: (tier: Tier) => void;
   /** Start with every property shown (stories). */
   defaultShowAll?: boolean;
+  /** More header actions after Find Property (the app's portfolio export menu). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -64,6 +66,7 @@ export function DashboardScreen({
   plans = PLANS,
   onChoosePlan,
   defaultShowAll = false,
+  headerActions,
   renderLink,
   onNavigate,
 }: DashboardScreenProps) {
@@ -97,6 +100,7 @@ export function DashboardScreen({
               {DASHBOARD_TEXT.findProperty}
             </ScreenLink>
           </Button>
+          {headerActions}
         </div>
       </header>
 

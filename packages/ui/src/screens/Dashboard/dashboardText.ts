@@ -39,7 +39,6 @@ export const DASHBOARD_TEXT = {
   cancel: 'Cancel',
   capRate: 'Cap Rate',
   units: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`,
-  noImage: 'No photo',
 } as const;
 
 /** The three calculator cards of the dashboard. */

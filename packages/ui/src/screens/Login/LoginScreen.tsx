@@ -27,6 +27,9 @@ export const LOGIN_TEXT = {
   toSignIn: 'Already have an account?',
   toSignInLink: 'Sign in',
   demoTitle: 'Demo credentials',
+  firstAccountTitle: 'New installation',
+  firstAccount:
+    'No account has been created here yet. The account you create now becomes the administrator of this installation: it can manage users, plans and settings on the Admin page.',
 } as const;
 
 export type LoginMode = 'signin' | 'signup';
@@ -62,6 +65,11 @@ export interface LoginScreenProps {
   onForgotPassword?: () => void;
   /** 'Continue with Google' is shown only with a handler. */
   onGoogleSignIn?: () => void;
+  /**
+   * The installation has no account yet, so the next sign-up becomes its administrator
+   * (the server's GET /api/auth/installation); the sign-up form says so.
+   */
+  firstAccountBecomesAdmin?: boolean;
 }
 
 const emptyFields = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -76,6 +84,7 @@ export function LoginScreen({
   demoCredentials,
   onForgotPassword,
   onGoogleSignIn,
+  firstAccountBecomesAdmin = false,
 }: LoginScreenProps) {
   const [mode, setMode] = useState<LoginMode>(defaultMode);
   const [fields, setFields] = useState(emptyFields);
@@ -139,6 +148,13 @@ export function LoginScreen({
             <span>
               {LOGIN_TEXT.password}: <span className={styles.mono}>{demoCredentials.password}</span>
             </span>
+          </aside>
+        ) : null}
+
+        {firstAccountBecomesAdmin && signUp ? (
+          <aside className={styles.demoBox} aria-label={LOGIN_TEXT.firstAccountTitle}>
+            <strong>{LOGIN_TEXT.firstAccountTitle}</strong>
+            <span>{LOGIN_TEXT.firstAccount}</span>
           </aside>
         ) : null}
 

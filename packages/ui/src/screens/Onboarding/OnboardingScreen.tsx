@@ -9,7 +9,7 @@ import {
   type FormError,
 } from '@rei/engine';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Progress } from '../../components/Progress';
 import { Slider } from '../../components/Slider';
@@ -40,8 +40,10 @@ export interface OnboardingScreenProps {
   onComplete: (values: OnboardingValues) => void | Promise<void>;
   /** A save is in flight. */
   saving?: boolean;
-  /** A save failed, e.g. 'Failed to save your progress. Please try again.' */
+  /** A save failed: the server's message, e.g. 'ZIP must be 5 digits', or 'Failed to save your progress. Please try again.' */
   error?: string | null;
+  /** The server's reasons by field ('zipCode' or 'body.zipCode'), shown at those fields. */
+  fieldErrors?: FieldErrorMap | null;
   /**
    * Called when a step fails validation, with the engine's message (title 'Missing fields',
    * description e.g. 'Please select your experience level'), so the app can raise it as a toast.
@@ -103,6 +105,7 @@ export function OnboardingScreen({
   onComplete,
   saving = false,
   error,
+  fieldErrors = null,
   onValidationError,
 }: OnboardingScreenProps) {
   const [step, setStep] = useState(() => Math.min(Math.max(Math.trunc(defaultStep) || 1, 1), ONBOARDING.totalSteps));
@@ -157,6 +160,7 @@ export function OnboardingScreen({
           <p className={styles.subtitle}>{ONBOARDING_TEXT.subtitle}</p>
         </div>
         <Progress label={ONBOARDING_TEXT.progressLabel} value={progress.percent} valueText={progress.label} />
+        <FieldErrors errors={fieldErrors}>
         <form className={styles.fieldset} onSubmit={submit} noValidate aria-label={stepText.title}>
           {step === 1 ? (
             <RadioCards
@@ -192,7 +196,7 @@ export function OnboardingScreen({
                 invalid={false}
               />
               {values.marketPreference === 'city' ? (
-                <Field label={ONBOARDING_TEXT.city} required>
+                <Field label={ONBOARDING_TEXT.city} name="city" required>
                   <Input
                     value={values.city}
                     placeholder={ONBOARDING_TEXT.cityPlaceholder}
@@ -203,7 +207,7 @@ export function OnboardingScreen({
                 </Field>
               ) : null}
               {values.marketPreference === 'zip' ? (
-                <Field label={ONBOARDING_TEXT.zipCode} required>
+                <Field label={ONBOARDING_TEXT.zipCode} name="zipCode" required>
                   <Input
                     value={values.zipCode}
                     placeholder={ONBOARDING_TEXT.zipPlaceholder}
@@ -251,6 +255,7 @@ export function OnboardingScreen({
             </Button>
           </div>
         </form>
+        </FieldErrors>
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { INVITABLE_ORG_ROLES, validateInvite, type FormError, type InvitableOrgRole } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { Dialog, DialogClose } from '../../components/Dialog';
-import { Field } from '../../components/Field';
+import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { INVITE_ROLE_LABELS, ORGANIZATION_TEXT } from './organizationText';
 import * as styles from './OrganizationScreen.css';
@@ -23,12 +23,14 @@ export interface InviteUserDialogProps {
   inviting?: boolean;
   /** Initial state (stories). */
   defaultOpen?: boolean;
+  /** The server's reasons for the last refused invitation, by field ('email'). */
+  fieldErrors?: FieldErrorMap | null;
 }
 
 const DEFAULT_ROLE: InvitableOrgRole = 'analyst';
 
 /** The Invite User dialog: email and role (analyst by default, or admin), validated by the engine. */
-export function InviteUserDialog({ onInvite, inviting = false, defaultOpen = false }: InviteUserDialogProps) {
+export function InviteUserDialog({ onInvite, inviting = false, defaultOpen = false, fieldErrors = null }: InviteUserDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableOrgRole>(DEFAULT_ROLE);
@@ -81,8 +83,9 @@ export function InviteUserDialog({ onInvite, inviting = false, defaultOpen = fal
         </>
       }
     >
+      <FieldErrors errors={fieldErrors}>
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <Field label={ORGANIZATION_TEXT.emailLabel} required>
+        <Field label={ORGANIZATION_TEXT.emailLabel} name="email" required>
           <Input
             type="email"
             autoComplete="email"
@@ -109,6 +112,7 @@ export function InviteUserDialog({ onInvite, inviting = false, defaultOpen = fal
           </p>
         ) : null}
       </form>
+      </FieldErrors>
     </Dialog>
   );
 }

@@ -2,8 +2,10 @@ import { canRemoveMember, orgRoleCan, type OrganizationMember, type Organization
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ConfirmRemoveDialog } from '../Dashboard/parts/ConfirmRemoveDialog';
+import type { FieldErrorMap } from '../../components/Field';
 import { InviteUserDialog, type InviteRequest } from './InviteUserDialog';
 import { PendingInvitations, type PendingInvitation } from './PendingInvitations';
+import { EmailInvitations, type EmailInvitationsProps } from './EmailInvitations';
 import { RoleBadge } from './RoleBadge';
 import { ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';
 import * as styles from './OrganizationScreen.css';
@@ -22,6 +24,8 @@ export interface OrganizationScreenProps {
   /** Sends an invitation; see `InviteUserDialog` for how a returned promise is used. */
   onInvite?: (invite: InviteRequest) => void | Promise<void>;
   inviting?: boolean;
+  /** The server's reasons for the last refused invitation, by field ('email'), shown in the dialog. */
+  inviteFieldErrors?: FieldErrorMap | null;
   /** Confirmed removal of a member, by user id. */
   onRemoveMember?: (userId: number) => void;
   /** User id whose removal is in flight ('Removing...'). */
@@ -34,6 +38,8 @@ export interface OrganizationScreenProps {
   onAcceptInvitation?: (organizationId: number) => void;
   /** Organization id whose invitation is being accepted ('Accepting...'). */
   acceptingId?: number | null;
+  /** The organization's open invitations by email (owners and admins see them; revocable). */
+  emailInvitations?: EmailInvitationsProps | null;
 }
 
 function memberName(member: OrganizationMember): string {
@@ -54,12 +60,14 @@ export function OrganizationScreen({
   currentUserId,
   onInvite,
   inviting = false,
+  inviteFieldErrors = null,
   onRemoveMember,
   removingUserId,
   defaultInviteOpen = false,
   pendingInvitations = [],
   onAcceptInvitation,
   acceptingId,
+  emailInvitations = null,
 }: OrganizationScreenProps) {
   const invitations = onAcceptInvitation ? (
     <PendingInvitations invitations={pendingInvitations} onAccept={onAcceptInvitation} acceptingId={acceptingId} />
@@ -93,10 +101,12 @@ export function OrganizationScreen({
             </span>
           </p>
         </div>
-        {mayInvite && onInvite ? <InviteUserDialog onInvite={onInvite} inviting={inviting} defaultOpen={defaultInviteOpen} /> : null}
+        {mayInvite && onInvite ? <InviteUserDialog onInvite={onInvite} inviting={inviting} defaultOpen={defaultInviteOpen} fieldErrors={inviteFieldErrors} /> : null}
       </header>
 
       {invitations}
+
+      {emailInvitations && orgRoleCan(myRole, 'invite') ? <EmailInvitations {...emailInvitations} /> : null}
 
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="team-members" aria-busy={loading || undefined}>

@@ -3,3 +3,4 @@ export { InviteUserDialog, type InviteRequest, type InviteUserDialogProps } from
 export { PendingInvitations, type PendingInvitation, type PendingInvitationsProps } from './PendingInvitations';
 export { RoleBadge, roleTone, type RoleBadgeProps } from './RoleBadge';
 export { INVITE_ROLE_LABELS, ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';
+export { EMAIL_INVITATIONS_TEXT, EmailInvitations, type EmailInvitation, type EmailInvitationsProps } from './EmailInvitations';

@@ -109,3 +109,12 @@ export const stateTitle = style({ margin: 0, fontSize: vars.font.size.xl, fontWe
 export const stateMessage = style({ margin: 0, color: vars.color.textMuted });
 
 export const skeletonStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The notice naming the live datasets that could not be reached (warning colours, readable contrast). */
+export const unreachable = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  color: vars.color.warningText,
+});

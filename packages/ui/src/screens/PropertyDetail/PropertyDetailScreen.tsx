@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { formatNumber, legalStatus, type LegalStatus, type MetricsAssumption, type Property } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -17,10 +17,13 @@ import { NycDataTab } from './parts/NycDataTab';
 import { OverviewTab } from './parts/OverviewTab';
 import { SummaryTab } from './parts/SummaryTab';
 import { SourceNote } from './parts/DataSection';
+import { RelatedOwnersBlock, type RelatedOwnersBlockProps } from '../OwnerSearch/RelatedOwnersBlock';
+import type { NeighborhoodLiveState } from './neighborhoodLive';
 import type { NycRecord, PropertySource } from './nycRecord';
-import { legalSources, nycLegalStatus, nycProvenance, withPublicRecord } from './nycRecordModel';
+import { legalSources, nycLegalStatus, nycProvenance, unreachableNotice, withPublicRecord } from './nycRecordModel';
 import type { PropertyProvenance } from './provenance';
 import { cityLine, headlineMetrics, propertyTypeLabel, statTiles, yearOrNA } from './propertyDetailModel';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './PropertyDetailScreen.css';
 
 export interface PropertyDetailScreenProps extends NavigationProps {
@@ -49,10 +52,16 @@ export interface PropertyDetailScreenProps extends NavigationProps {
   /** Add to Portfolio: idle → 'Adding...' → '✓ In Portfolio' (disabled). No button without it. */
   onAddToPortfolio?: () => void;
   addState?: PortfolioAddState;
-  /** Reloads the page's data ('Refresh to Generate Strategy'). */
-  onRefresh?: () => void;
+  /** Opens the calculator on this property to save a strategy ('Generate strategy in the calculator'). */
+  onGenerateStrategy?: () => void;
   /** The inputs the computed metrics rest on and where each came from (the API's `assumptions`). */
   metricsAssumptions?: readonly MetricsAssumption[] | null;
+  /** More header actions beside Add to Portfolio (the app's deal-report export menu). */
+  headerActions?: ReactNode;
+  /** The lot's neighbourhood from NYPD, DOE and Census data (fills the Neighborhood tab); leave undefined when not looked up. */
+  neighborhood?: NeighborhoodLiveState;
+  /** "Other buildings of this owner" below the tabs; no block when undefined. */
+  relatedOwners?: Omit<RelatedOwnersBlockProps, 'renderLink' | 'onNavigate'>;
 }
 
 function isTab(value: string): value is PropertyDetailTab {
@@ -80,8 +89,11 @@ export function PropertyDetailScreen({
   onTabChange,
   onAddToPortfolio,
   addState = 'idle',
-  onRefresh,
+  onGenerateStrategy,
   metricsAssumptions,
+  headerActions,
+  neighborhood,
+  relatedOwners,
   renderLink,
   onNavigate,
 }: PropertyDetailScreenProps) {
@@ -153,6 +165,7 @@ export function PropertyDetailScreen({
     onTabChange?.(next);
   };
   const place = cityLine(property);
+  const unreachable = unreachableNotice(record);
   const chips = [
     property.propertyType ? propertyTypeLabel(property.propertyType) : null,
     property.yearBuilt != null ? `Built ${yearOrNA(property.yearBuilt)}` : null,
@@ -161,8 +174,8 @@ export function PropertyDetailScreen({
 
   const tabContent: Record<PropertyDetailTab, ReactElement> = {
     overview: <OverviewTab property={property} provenance={provenance} record={record} />,
-    investment: <InvestmentTab property={property} provenance={provenance} onRefresh={onRefresh} record={record} />,
-    neighborhood: <NeighborhoodTab property={property} provenance={provenance} record={record} />,
+    investment: <InvestmentTab property={property} provenance={provenance} onGenerateStrategy={onGenerateStrategy} record={record} />,
+    neighborhood: <NeighborhoodTab property={property} provenance={provenance} record={record} live={neighborhood} />,
     'nyc-data': <NycDataTab property={property} provenance={provenance} record={record} />,
     summary: <SummaryTab property={property} provenance={provenance} legal={legal} record={record} />,
   };
@@ -185,17 +198,20 @@ export function PropertyDetailScreen({
             </div>
             {place ? <p className={styles.place}>{place}</p> : null}
           </div>
-          {onAddToPortfolio ? (
-            <Button
-              variant={addState === 'in-portfolio' ? 'success' : 'primary'}
-              loading={addState === 'adding'}
-              loadingText={PORTFOLIO_BUTTON_TEXT.adding}
-              disabled={addState === 'in-portfolio'}
-              onClick={onAddToPortfolio}
-            >
-              {addState === 'in-portfolio' ? PORTFOLIO_BUTTON_TEXT.added : PORTFOLIO_BUTTON_TEXT.add}
-            </Button>
-          ) : null}
+          <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 'sm' })}>
+            {onAddToPortfolio ? (
+              <Button
+                variant={addState === 'in-portfolio' ? 'success' : 'primary'}
+                loading={addState === 'adding'}
+                loadingText={PORTFOLIO_BUTTON_TEXT.adding}
+                disabled={addState === 'in-portfolio'}
+                onClick={onAddToPortfolio}
+              >
+                {addState === 'in-portfolio' ? PORTFOLIO_BUTTON_TEXT.added : PORTFOLIO_BUTTON_TEXT.add}
+              </Button>
+            ) : null}
+            {headerActions}
+          </div>
         </div>
         {chips.length > 0 ? (
           <ul className={styles.chips} aria-label="Property facts">
@@ -234,6 +250,12 @@ export function PropertyDetailScreen({
         ) : null}
       </header>
 
+      {unreachable ? (
+        <p role="status" className={styles.unreachable}>
+          {unreachable}
+        </p>
+      ) : null}
+
       <section aria-label="Key facts">
         <div className={styles.tiles}>
           {statTiles(property).map((tile) => (
@@ -267,6 +289,8 @@ export function PropertyDetailScreen({
         />
         <MarketAnalysisCard property={property} source={provenance.comparables} record={record} />
       </div>
+
+      {relatedOwners ? <RelatedOwnersBlock {...relatedOwners} {...nav} /> : null}
 
       <nav className={styles.footer} aria-label="More">
         <Button asChild variant="secondary">

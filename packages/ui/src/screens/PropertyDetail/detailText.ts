@@ -15,7 +15,7 @@ export const DETAIL_TEXT = {
   investmentAnalysis: 'Investment Analysis',
   investmentNotAvailable: 'Investment Analysis Not Available',
   investmentNotAvailableHint: 'Metrics could not be calculated for this property.',
-  refreshStrategy: 'Refresh to Generate Strategy',
+  generateStrategy: 'Generate strategy in the calculator',
   neighborhoodNotAvailable: 'Neighborhood data not available for this property.',
   searchMore: 'Search More Properties',
   viewPortfolio: 'View Portfolio',
@@ -23,7 +23,8 @@ export const DETAIL_TEXT = {
   comparablesFound: 'Comparables Found',
   avgPricePerSqFt: 'Avg Price/Sq Ft',
   avgSalePrice: 'Avg Sale Price',
-  debugDetails: 'Debug details',
+  comparablesMethod: (counted: number | null | undefined, found: number | null | undefined, criteria: string) =>
+    `Averaged over ${counted ?? 0} of ${found ?? 0} comparable sales found (those with a price above $0); criteria: ${criteria}.`,
   noComparables: 'No comparable sales found for this property.',
   strategyPending: 'Strategy analysis is not available until metrics are calculated.',
   noStrategy: 'No strategy analysis has been generated for this property yet.',

@@ -4,6 +4,8 @@ export { PROVENANCE_BLOCKS, type DataSource, type PropertyProvenance, type Prove
 export { OverviewTab, type PropertyTabProps } from './parts/OverviewTab';
 export { InvestmentTab, type InvestmentTabProps } from './parts/InvestmentTab';
 export { NeighborhoodTab } from './parts/NeighborhoodTab';
+export { NeighborhoodLive } from './parts/NeighborhoodLive';
+export { neighborhoodSource, type NeighborhoodLiveState, type NeighborhoodMeterView, type NeighborhoodSourceView, type NeighborhoodView } from './neighborhoodLive';
 export { NycDataTab } from './parts/NycDataTab';
 export { SummaryTab, type SummaryTabProps } from './parts/SummaryTab';
 export { MarketAnalysisCard } from './parts/MarketAnalysisCard';

@@ -7,7 +7,11 @@
 export type {
   NycComparable,
   NycComparables,
+  NycAssessment,
+  NycAssessments,
   NycComplaints311,
+  NycHpdComplaint,
+  NycHpdComplaints,
   NycEvictionDetails,
   NycEvictionFiling,
   NycForeclosureDetails,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertySchema } from '@rei/engine';
 import type { NycProvenance, NycRecord } from './nycRecord';
-import { blockImported, legalSources, missingBlockText, nycLegalStatus, nycProvenance, sourceOf, withPublicRecord } from './nycRecordModel';
+import { blockImported, legalSources, missingBlockText, nycLegalStatus, nycProvenance, sourceOf, unreachableNotice, withPublicRecord } from './nycRecordModel';
 
 const sales: NycProvenance = { dataset: 'rolling-sales', sourceId: 'usep-8jbt', title: 'DOF Rolling Sales', asOf: '2023-01-31', retrievedAt: '2026-11-20T09:12:44.000Z' };
 const liens: NycProvenance = { dataset: 'tax-liens', sourceId: '9rz4-mjek', title: 'DOF Tax Lien Sale Lists', asOf: null, retrievedAt: '2026-11-20T09:17:05.000Z' };
@@ -31,6 +31,24 @@ describe('provenance', () => {
     expect(sourceOf({ ...liens, retrievedAt: null }).asOf).toBeNull();
     // A file origin (not an Open Data id) is not repeated after the title.
     expect(sourceOf({ ...sales, sourceId: 'DOF rolling and annualized sales files (CSV, .csv.gz, .xls, .xlsx)' }).dataset).toBe('DOF Rolling Sales');
+  });
+
+  it('says when a live block was retrieved (UTC minute), and an imported one its as-of date', () => {
+    const live: NycProvenance = { dataset: 'soda:wvxf-dwi5', sourceId: 'wvxf-dwi5', title: 'HPD Violations', asOf: '2026-11-24', retrievedAt: '2026-11-24T10:02:31.000Z' };
+    expect(sourceOf(live)).toEqual({ dataset: 'HPD Violations (wvxf-dwi5)', asOf: '2026-11-24', retrieved: '2026-11-24 10:02' });
+    expect(sourceOf(sales).retrieved).toBeUndefined();
+  });
+
+  it('names the datasets NYC Open Data could not reach, in the notice and in their blocks', () => {
+    expect(unreachableNotice(empty)).toBeNull();
+    expect(unreachableNotice({ ...empty, unreachableDatasets: [] })).toBeNull();
+    const offline = { ...empty, unreachableDatasets: ['pluto', 'evictions'] };
+    expect(unreachableNotice(offline)).toBe(
+      'NYC Open Data could not be reached for PLUTO (pluto), Marshal Evictions (evictions). Those blocks are empty for now; reload later to try again.',
+    );
+    expect(missingBlockText(offline, 'lot')).toBe('NYC Open Data could not be reached for PLUTO (pluto) just now, and it was not imported — try again later.');
+    // A block whose datasets were simply never imported keeps its old text.
+    expect(missingBlockText(offline, 'sales')).toMatch(/^Not in the imported data — supplied by DOF Rolling Sales/);
   });
 
   it('gives a block a source line only when the record has that block', () => {

@@ -21,6 +21,8 @@ export const NYC_BLOCK_DATASETS = {
   taxLiens: ['tax-liens'],
   foreclosure: ['acris-master', 'acris-legals', 'acris-parties'],
   sales: ['rolling-sales', 'dof-sales'],
+  hpdComplaints: ['hpd-complaints'],
+  assessments: ['dof-assessments'],
 } as const satisfies Record<string, readonly NycDatasetKey[]>;
 export type NycBlock = keyof typeof NYC_BLOCK_DATASETS;
 
@@ -37,8 +39,12 @@ export function datasetLabel(key: string): string {
  * Why a block is empty: 'Not in the imported data.' and, when the datasets that would
  * supply it were never imported, which ones ('… — import DOF Rolling Sales (rolling-sales)').
  */
-export function missingBlockText(record: Pick<NycRecord, 'missingDatasets'> | null, block: NycBlock): string {
+export function missingBlockText(record: Pick<NycRecord, 'missingDatasets' | 'unreachableDatasets'> | null, block: NycBlock): string {
   const supplying: readonly string[] = NYC_BLOCK_DATASETS[block];
+  const unreachable = (record?.unreachableDatasets ?? []).filter((key) => supplying.includes(key));
+  if (unreachable.length > 0) {
+    return `NYC Open Data could not be reached for ${unreachable.map(datasetLabel).join(', ')} just now, and it was not imported — try again later.`;
+  }
   const missing = (record?.missingDatasets ?? []).filter((key) => supplying.includes(key));
   if (missing.length === 0) return `${NOT_IMPORTED}.`;
   return `${NOT_IMPORTED} — supplied by ${missing.map(datasetLabel).join(', ')}, not imported yet.`;
@@ -59,10 +65,28 @@ const SOCRATA_ID = /^[a-z0-9]{4}-[a-z0-9]{4}$/;
  * import date).
  */
 export function sourceOf(provenance: NycProvenance): DataSource {
+  const live = provenance.dataset.startsWith('soda:') && provenance.retrievedAt !== null;
   return {
     dataset: SOCRATA_ID.test(provenance.sourceId) ? `${provenance.title} (${provenance.sourceId})` : provenance.title,
     asOf: provenance.asOf ?? (provenance.retrievedAt ? provenance.retrievedAt.slice(0, 10) : null),
+    ...(live ? { retrieved: retrievedText(provenance.retrievedAt!) } : {}),
   };
+}
+
+/** '2026-11-24T10:02:31.000Z' → '2026-11-24 10:02' (UTC, as the server recorded it). */
+export function retrievedText(iso: string): string {
+  return iso.slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * The notice of datasets NYC Open Data could not answer for this lot just now, naming them
+ * ('PLUTO (pluto), HPD Housing Maintenance Code Violations (hpd-violations)'), or null when
+ * every live dataset answered.
+ */
+export function unreachableNotice(record: Pick<NycRecord, 'unreachableDatasets'> | null | undefined): string | null {
+  const keys = record?.unreachableDatasets ?? [];
+  if (keys.length === 0) return null;
+  return `NYC Open Data could not be reached for ${keys.map(datasetLabel).join(', ')}. Those blocks are empty for now; reload later to try again.`;
 }
 
 /** The legal provenance per kind of record (for the drawer's sections). */
@@ -143,7 +167,7 @@ export function withPublicRecord(property: Property, record: NycRecord | null | 
     yearAlter1: firstPresent(property.yearAlter1, lot?.yearAltered1 || null),
     latitude: firstPresent(property.latitude, lot?.latitude),
     longitude: firstPresent(property.longitude, lot?.longitude),
-    ownerName: firstPresent(property.ownerName, record.owners[0]?.name),
+    ownerName: firstPresent(property.ownerName, record.owners.find((owner) => owner.role !== 'managing-agent')?.name),
     hpdViolations: firstPresent(property.hpdViolations, hpd),
     ecbViolations: firstPresent(property.ecbViolations, ecb),
     complaints311: firstPresent(property.complaints311, record.complaints311?.total),

@@ -177,7 +177,7 @@ export function hasNeighborhoodData(property: Property): boolean {
   return Boolean(property.censusData || (property.schools?.length ?? 0) > 0 || property.crimeData || property.sexOffenderData);
 }
 
-/** Whether the strategy notes exist (otherwise 'Refresh to Generate Strategy' is offered). */
+/** Whether the strategy notes exist (otherwise 'Generate strategy in the calculator' is offered). */
 export function hasStrategy(property: Property): boolean {
   const s = property.strategyStructured;
   const structured = Boolean(

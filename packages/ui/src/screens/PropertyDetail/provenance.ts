@@ -19,6 +19,11 @@ export type ProvenanceBlock = (typeof PROVENANCE_BLOCKS)[number];
 export interface DataSource {
   readonly dataset: string;
   readonly asOf: string | null;
+  /**
+   * When the data was fetched live from NYC Open Data ('2026-11-24 10:02', UTC); set, the source
+   * line says "retrieved …" instead of "as of …".
+   */
+  readonly retrieved?: string | null;
 }
 
 /** Provenance per data block of the property detail page. */

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import type { NavigationProps } from '../AppShell/ScreenLink';
 import { PropertyCard, type PortfolioAddState } from '../PropertyCard';
 import { DEFAULT_ENRICHMENT_STEPS, SEARCH_TEXT } from './searchText';
+import { SearchNotFoundPanel, type SearchNotFound } from './SearchNotFound';
 import * as styles from './PropertySearchScreen.css';
 
 export interface PropertySearchScreenProps extends NavigationProps {
@@ -30,6 +31,11 @@ export interface PropertySearchScreenProps extends NavigationProps {
   portfolioStates?: Readonly<Record<number, PortfolioAddState>>;
   /** The link of a result's page; defaults to /property/{address slug}. */
   propertyHref?: (property: Property) => string;
+  /**
+   * The last search found no lot: why (not in the city's directory, no records, ambiguous with
+   * candidates to pick, offline) and what to try. Shown instead of the empty states.
+   */
+  notFound?: SearchNotFound | null;
 }
 
 function defaultHref(property: Property): string {
@@ -40,7 +46,8 @@ function defaultHref(property: Property): string {
  * Property Search: one address box with an autocomplete dropdown ('Select an address';
  * combobox with arrow keys, Enter and Escape), the blank-address check of the engine, the
  * terminal-style 'Property Data Enrichment' panel while busy, and the results grid with
- * add-to-portfolio per result, or its empty states.
+ * add-to-portfolio per result, or its empty states, or — when a search found no lot — why and
+ * what to try (`notFound`).
  */
 export function PropertySearchScreen({
   defaultQuery = '',
@@ -54,6 +61,7 @@ export function PropertySearchScreen({
   onAddToPortfolio,
   portfolioStates = {},
   propertyHref = defaultHref,
+  notFound = null,
   renderLink,
   onNavigate,
 }: PropertySearchScreenProps) {
@@ -120,6 +128,15 @@ export function PropertySearchScreen({
         setOpen(false);
       }
     }
+  };
+
+  /** A candidate of an ambiguous address: it goes in the box and is searched. */
+  const pick = (label: string) => {
+    setQuery(label);
+    setOpen(false);
+    setActive(-1);
+    onQueryChange?.(label);
+    submit(label);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -211,6 +228,8 @@ export function PropertySearchScreen({
             ))}
           </ul>
         </section>
+      ) : notFound ? (
+        <SearchNotFoundPanel notFound={notFound} onPick={pick} />
       ) : results === null ? (
         <EmptyState title={SEARCH_TEXT.initialTitle} description={SEARCH_TEXT.initialDescription} />
       ) : results.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   CSV_PREVIEW_ROWS,
   PROPERTY_IMPORT_LISTED_ERRORS,
@@ -41,8 +41,15 @@ export interface ImportProblems {
 
 export interface CsvUploadFormProps {
   isAuthenticated: boolean;
-  /** Upload the valid rows (the app posts the CSV to the import endpoint). */
+  /** Upload a file whose every row is valid (the app posts the CSV to the import endpoint, all or nothing). */
   onUpload: (file: CsvSelection, rows: readonly CsvPropertyRow[]) => void;
+  /**
+   * The person chose "import the valid rows, skip the bad ones" (the app posts the CSV with
+   * `skipInvalid`). Without it a file with bad rows can only be fixed.
+   */
+  onUploadValidRows?: (file: CsvSelection) => void;
+  /** Rows the finished upload skipped because they had problems. */
+  skippedCount?: number | null;
   /** Upload progress 0–100 while uploading; `null`/absent when no upload runs. */
   progress?: number | null;
   /** Number of properties imported once the upload finished. */
@@ -82,6 +89,40 @@ function readSelection(text: string) {
   return { preview, rowCount, recordCount: body.length, parsed };
 }
 
+/**
+ * What an upload of the chosen file would do: how many property rows are valid, and how many
+ * have a problem (found by the engine here, or by the server in the last refusal). A row with
+ * several problems is one bad row. Null until a file within the row limit is read.
+ */
+function rowDecision(read: ReturnType<typeof readSelection> | null, serverProblems: ImportProblems | null): { valid: number; bad: number } | null {
+  if (!read?.parsed) return null;
+  const serverBad = new Set((serverProblems?.errors ?? []).map((error) => error.line));
+  const valid = read.parsed.rows.filter((row) => !serverBad.has(row.line)).length;
+  const fileProblem = read.parsed.errors.some((error) => error.field === '(file)' || error.line <= 1);
+  return { valid: fileProblem ? 0 : valid, bad: Math.max(read.rowCount - valid, fileProblem ? 1 : 0) };
+}
+
+/** The bad rows, each by line and reason: the engine's reading of the file, then the server's refusal. */
+function RowProblems({ inputId, parsed, serverProblems }: { inputId: string; parsed: ParsedPropertyCsv | null; serverProblems: ImportProblems | null }) {
+  return (
+    <>
+      {parsed && parsed.errors.length > 0 ? (
+        <ProblemList id={`${inputId}-errors`} title={UPLOAD_TEXT.rowErrorsTitle} errors={parsed.errors} total={parsed.errors.length} />
+      ) : null}
+      {serverProblems ? (
+        <div>
+          <p role="alert" className={styles.alert}>
+            {UPLOAD_TEXT.serverRefused(serverProblems.message)}
+          </p>
+          {serverProblems.errors.length > 0 ? (
+            <ProblemList id={`${inputId}-server-errors`} title={UPLOAD_TEXT.serverErrorsTitle} errors={serverProblems.errors} total={serverProblems.errorCount} />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function readText(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {
@@ -102,6 +143,8 @@ function readText(file: File): Promise<string> {
 export function CsvUploadForm({
   isAuthenticated,
   onUpload,
+  onUploadValidRows,
+  skippedCount = null,
   progress = null,
   completedCount = null,
   onValidationError,
@@ -109,6 +152,7 @@ export function CsvUploadForm({
   importProblems = null,
 }: CsvUploadFormProps) {
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const hintId = `${inputId}-hint`;
   const [selection, setSelection] = useState<CsvSelection | null>(defaultSelection);
   const [message, setMessage] = useState<string | null>(null);
@@ -120,6 +164,8 @@ export function CsvUploadForm({
   const totalRows = read?.recordCount ?? 0;
   const tooManyRows = read !== null && read.rowCount > PROPERTY_IMPORT_MAX_ROWS ? importTooManyRowsMessage(read.rowCount) : null;
   const uploading = progress !== null && progress !== undefined;
+  const serverProblems = importProblems && showServerProblems ? importProblems : null;
+  const decision = useMemo(() => rowDecision(read, serverProblems), [read, serverProblems]);
 
   const fail = (error: FormError) => {
     setMessage(formErrorText(error));
@@ -163,13 +209,35 @@ export function CsvUploadForm({
       if (problem) fail(problem);
       return;
     }
-    if (parsed.errors.length > 0) {
-      setMessage(UPLOAD_TEXT.fixErrors);
+    if (decision && decision.bad > 0) {
+      setMessage(decision.valid > 0 && onUploadValidRows ? null : UPLOAD_TEXT.fixErrors);
       return;
     }
     setMessage(null);
     onUpload(selection, parsed.rows);
   };
+
+  const uploadValidRows = () => {
+    if (!selection || !onUploadValidRows) return;
+    if (!isAuthenticated) {
+      fail({ title: UPLOAD_TEXT.authAddTitle, description: UPLOAD_TEXT.authUpload, fields: [] });
+      return;
+    }
+    setMessage(null);
+    onUploadValidRows(selection);
+  };
+
+  const fixFile = () => {
+    setSelection(null);
+    setMessage(null);
+    setShowServerProblems(false);
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
+    }
+  };
+
+  const offerChoice = decision !== null && decision.bad > 0 && decision.valid > 0 && onUploadValidRows !== undefined && !uploading;
 
   return (
     <Card title={UPLOAD_TEXT.csvTab} headingLevel={2}>
@@ -180,6 +248,7 @@ export function CsvUploadForm({
             {UPLOAD_TEXT.fileHint}
           </p>
           <input
+            ref={fileInput}
             id={inputId}
             className={styles.fileInput}
             type="file"
@@ -220,38 +289,39 @@ export function CsvUploadForm({
           </p>
         ) : null}
 
-        {parsed && parsed.errors.length > 0 ? (
-          <ProblemList id={`${inputId}-errors`} title={UPLOAD_TEXT.rowErrorsTitle} errors={parsed.errors} total={parsed.errors.length} />
-        ) : null}
-
-        {importProblems && showServerProblems ? (
-          <div>
-            <p role="alert" className={styles.alert}>
-              {UPLOAD_TEXT.serverRefused(importProblems.message)}
-            </p>
-            {importProblems.errors.length > 0 ? (
-              <ProblemList
-                id={`${inputId}-server-errors`}
-                title={UPLOAD_TEXT.serverErrorsTitle}
-                errors={importProblems.errors}
-                total={importProblems.errorCount}
-              />
-            ) : null}
-          </div>
-        ) : null}
+        {offerChoice ? (
+          <section className={styles.choice} aria-labelledby={`${inputId}-choice`}>
+            <h3 id={`${inputId}-choice`} className={styles.choiceTitle}>
+              {UPLOAD_TEXT.choiceTitle(decision.bad)}
+            </h3>
+            <p className={styles.muted}>{UPLOAD_TEXT.choiceIntro(decision.valid, decision.bad)}</p>
+            <RowProblems inputId={inputId} parsed={parsed} serverProblems={serverProblems} />
+            <div className={styles.actions}>
+              <Button onClick={uploadValidRows}>{UPLOAD_TEXT.importValid(decision.valid, decision.bad)}</Button>
+              <Button variant="secondary" onClick={fixFile}>
+                {UPLOAD_TEXT.fixFile}
+              </Button>
+            </div>
+            <p className={styles.muted}>{UPLOAD_TEXT.fixFileHint}</p>
+          </section>
+        ) : (
+          <RowProblems inputId={inputId} parsed={parsed} serverProblems={serverProblems} />
+        )}
 
         {uploading ? <Progress label={UPLOAD_TEXT.uploading} value={progress} /> : null}
         {completedCount !== null && completedCount !== undefined && !uploading ? (
           <p role="status" className={styles.success}>
-            {UPLOAD_TEXT.complete(completedCount)}
+            {UPLOAD_TEXT.complete(completedCount, skippedCount ?? 0)}
           </p>
         ) : null}
 
-        <div className={styles.actions}>
-          <Button onClick={upload} loading={uploading} loadingText={UPLOAD_TEXT.uploading}>
-            {parsed && parsed.rows.length > 0 ? UPLOAD_TEXT.upload(parsed.rows.length) : UPLOAD_TEXT.uploadNone}
-          </Button>
-        </div>
+        {offerChoice ? null : (
+          <div className={styles.actions}>
+            <Button onClick={upload} loading={uploading} loadingText={UPLOAD_TEXT.uploading}>
+              {decision && decision.bad === 0 && decision.valid > 0 ? UPLOAD_TEXT.upload(decision.valid) : UPLOAD_TEXT.uploadNone}
+            </Button>
+          </div>
+        )}
       </div>
     </Card>
   );

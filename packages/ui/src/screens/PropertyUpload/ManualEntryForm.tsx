@@ -9,7 +9,7 @@ import {
 } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Field } from '../../components/Field';
+import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
 import { propertyTypeLabel } from '../PropertyDetail/propertyDetailModel';
@@ -51,13 +51,22 @@ export interface ManualEntryFormProps {
   onValidationError?: (error: FormError) => void;
   /** Starting values (stories, edits). */
   defaultValues?: Partial<RawForm>;
+  /** The server's reasons for the last refused submit, by field ('units' → 'Units must be at most 10,000'). */
+  fieldErrors?: FieldErrorMap | null;
 }
 
 /** The manual Add Property form, parsed and checked by the engine's `parsePropertyForm`. */
-export function ManualEntryForm({ isAuthenticated, onSubmitProperty, submitting = false, onValidationError, defaultValues }: ManualEntryFormProps) {
+export function ManualEntryForm({
+  isAuthenticated,
+  onSubmitProperty,
+  submitting = false,
+  onValidationError,
+  defaultValues,
+  fieldErrors = null,
+}: ManualEntryFormProps) {
   const [raw, setRaw] = useState<RawForm>({ ...EMPTY_FORM, ...defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof NewPropertyFields, string>>>({});
+  const [formFieldErrors, setFieldErrors] = useState<Partial<Record<keyof NewPropertyFields, string>>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,6 +92,7 @@ export function ManualEntryForm({ isAuthenticated, onSubmitProperty, submitting 
 
   return (
     <Card title={UPLOAD_TEXT.manualTab} headingLevel={2}>
+      <FieldErrors errors={fieldErrors}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add a property">
         {formError ? (
           <p role="alert" className={styles.alert}>
@@ -92,7 +102,7 @@ export function ManualEntryForm({ isAuthenticated, onSubmitProperty, submitting 
         <div className={styles.grid}>
           {TEXT_FIELDS.map((field) => (
             <div key={field.name} className={field.wide ? styles.wide : undefined}>
-              <Field label={PROPERTY_FIELD_LABELS[field.name]} required={field.required} error={fieldErrors[field.name]}>
+              <Field label={PROPERTY_FIELD_LABELS[field.name]} name={field.name} required={field.required} error={formFieldErrors[field.name]}>
                 <Input
                   name={field.name}
                   value={raw[field.name]}
@@ -103,7 +113,7 @@ export function ManualEntryForm({ isAuthenticated, onSubmitProperty, submitting 
               </Field>
             </div>
           ))}
-          <Field label={PROPERTY_FIELD_LABELS.propertyType} error={fieldErrors.propertyType}>
+          <Field label={PROPERTY_FIELD_LABELS.propertyType} name="propertyType" error={formFieldErrors.propertyType}>
             <Select
               name="propertyType"
               placeholder="Select a type"
@@ -119,6 +129,7 @@ export function ManualEntryForm({ isAuthenticated, onSubmitProperty, submitting 
           </Button>
         </div>
       </form>
+      </FieldErrors>
     </Card>
   );
 }

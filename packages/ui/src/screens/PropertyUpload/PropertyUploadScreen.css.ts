@@ -59,3 +59,16 @@ export const errorList = style({
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const tableWrap = style({ overflowX: 'auto' });
+
+/** The choice a file with bad rows asks for: import the valid rows or fix the file, with the bad rows listed. */
+export const choice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const choiceTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });

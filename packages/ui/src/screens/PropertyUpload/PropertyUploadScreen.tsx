@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CsvPropertyRow, FormError, NewPropertyFields } from '@rei/engine';
+import type { FieldErrorMap } from '../../components/Field';
 import { Tabs } from '../../components/Tabs';
 import { CsvUploadForm, type CsvSelection, type ImportProblems } from './CsvUploadForm';
 import { ManualEntryForm } from './ManualEntryForm';
@@ -22,12 +23,18 @@ export interface PropertyUploadScreenProps {
   uploadProgress?: number | null;
   /** Properties imported by the finished upload (shows the completion message). */
   uploadedCount?: number | null;
+  /** Rows with problems the finished upload skipped (the person chose to import only the valid rows). */
+  uploadSkippedCount?: number | null;
   /** Problems the server reported for the last CSV upload (its refusal). */
   importProblems?: ImportProblems | null;
   /** A validation message the app may also show as a toast. */
   onValidationError?: (error: FormError) => void;
   /** Stories: a CSV already chosen. */
   defaultCsv?: CsvSelection | null;
+  /** The server's reasons for the last refused Manual Entry submit, by field name. */
+  fieldErrors?: FieldErrorMap | null;
+  /** CSV Upload: the person chose to import only the valid rows of the file (the app retries with `skipInvalid`). */
+  onUploadValidRows?: (file: CsvSelection) => void;
   /** Stories: Manual Entry starting values. */
   defaultManualValues?: Partial<Record<keyof NewPropertyFields, string>>;
 }
@@ -43,10 +50,13 @@ export function PropertyUploadScreen({
   onUploadCsv,
   uploadProgress = null,
   uploadedCount = null,
+  uploadSkippedCount = null,
   importProblems = null,
   onValidationError,
   defaultCsv = null,
   defaultManualValues,
+  fieldErrors = null,
+  onUploadValidRows,
 }: PropertyUploadScreenProps) {
   const [ownTab, setOwnTab] = useState<UploadTab>(defaultTab);
   const selected = tab ?? ownTab;
@@ -75,6 +85,7 @@ export function PropertyUploadScreen({
                 submitting={submitting}
                 onValidationError={onValidationError}
                 defaultValues={defaultManualValues}
+                fieldErrors={fieldErrors}
               />
             ),
           },
@@ -85,8 +96,10 @@ export function PropertyUploadScreen({
               <CsvUploadForm
                 isAuthenticated={isAuthenticated}
                 onUpload={onUploadCsv}
+                onUploadValidRows={onUploadValidRows}
                 progress={uploadProgress}
                 completedCount={uploadedCount}
+                skippedCount={uploadSkippedCount}
                 importProblems={importProblems}
                 onValidationError={onValidationError}
                 defaultSelection={defaultCsv}

@@ -12,11 +12,19 @@ export const UPLOAD_TEXT = {
   previewCaption: (shown: number, total: number) => `First ${shown} of ${total} rows`,
   rowErrorsTitle: 'Rows with problems',
   rowError: (line: number, field: string, message: string) => `Line ${line}, ${field}: ${message}`,
-  fixErrors: 'Fix the rows listed above before uploading; nothing is imported while any row has a problem.',
+  fixErrors: 'No row of this file can be imported. Fix the rows listed here and choose the file again.',
+  choiceTitle: (bad: number) => `${bad} ${bad === 1 ? 'row has' : 'rows have'} a problem`,
+  choiceIntro: (valid: number, bad: number) =>
+    `${valid} ${valid === 1 ? 'row is' : 'rows are'} ready. Import ${valid === 1 ? 'it' : 'them'} now and skip the ${bad === 1 ? 'row' : `${bad} rows`} listed here, or fix the file and choose it again. Nothing is imported until you pick one.`,
+  importValid: (valid: number, bad: number) =>
+    `Import the ${valid} valid ${valid === 1 ? 'row' : 'rows'}, skip the ${bad} bad ${bad === 1 ? 'one' : 'ones'}`,
+  fixFile: 'Fix the file',
+  fixFileHint: 'Correct the rows listed here in your spreadsheet, save it as CSV and choose it again.',
   upload: (count: number) => `Upload ${count} ${count === 1 ? 'Property' : 'Properties'}`,
   uploadNone: 'Upload',
   uploading: 'Uploading properties',
-  complete: (count: number) => `Upload complete: ${count} ${count === 1 ? 'property' : 'properties'} imported.`,
+  complete: (count: number, skipped = 0) =>
+    `Upload complete: ${count} ${count === 1 ? 'property' : 'properties'} imported${skipped > 0 ? `, ${skipped} ${skipped === 1 ? 'row' : 'rows'} with problems skipped` : ''}. They are in your portfolio.`,
   authAddTitle: 'Authentication required',
   authAdd: 'Please log in to add properties.',
   authUpload: 'Please log in to upload properties.',

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, formError, isEmail, type FormError } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Field } from '../../components/Field';
+import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
 import { Switch } from '../../components/Switch';
+import { EmailChangeCard, type EmailChangeCardProps } from './EmailChangeCard';
 import * as styles from './SettingsScreen.css';
 
 export const SETTINGS_TEXT = {
@@ -14,6 +15,7 @@ export const SETTINGS_TEXT = {
   profileTitle: 'Profile',
   fullName: 'Full Name',
   email: 'Email',
+  emailHint: 'Change it in the Email section, through a link mailed to the new address.',
   saveProfile: 'Save Profile',
   savingProfile: 'Saving...',
   passwordTitle: 'Change Password',
@@ -68,6 +70,13 @@ export interface SettingsScreenProps {
    * forms are shown read-only under this notice.
    */
   readOnlyNotice?: string | null;
+  /**
+   * The email card (change through a link mailed to the new address). With it the profile's
+   * email is shown read-only and only the name is saved there.
+   */
+  emailChange?: Omit<EmailChangeCardProps, 'currentEmail' | 'locked'> | null;
+  /** The server's reasons for the last refused profile or password change, by field ('email', 'newPassword'). */
+  fieldErrors?: FieldErrorMap | null;
 }
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -100,6 +109,8 @@ export function SettingsScreen({
   preferences,
   onChangePreferences,
   readOnlyNotice = null,
+  emailChange = null,
+  fieldErrors = null,
 }: SettingsScreenProps) {
   const locked = readOnlyNotice !== null;
   const [draft, setDraft] = useState(profile);
@@ -154,14 +165,15 @@ export function SettingsScreen({
           </p>
         ) : null}
       </div>
+      <FieldErrors errors={fieldErrors}>
       <div className={styles.grid}>
         <Card title={SETTINGS_TEXT.profileTitle} headingLevel={2}>
           <form className={styles.form} onSubmit={saveProfile} noValidate aria-label={SETTINGS_TEXT.profileTitle}>
-            <Field label={SETTINGS_TEXT.fullName} required>
+            <Field label={SETTINGS_TEXT.fullName} name="fullName" required>
               <Input autoComplete="name" value={draft.fullName} disabled={locked} onChange={(e) => setDraft({ ...draft, fullName: e.target.value })} aria-invalid={invalid(profileProblem, 'fullName')} />
             </Field>
-            <Field label={SETTINGS_TEXT.email} required>
-              <Input type="email" autoComplete="email" value={draft.email} disabled={locked} onChange={(e) => setDraft({ ...draft, email: e.target.value })} aria-invalid={invalid(profileProblem, 'email')} />
+            <Field label={SETTINGS_TEXT.email} name="email" hint={emailChange ? SETTINGS_TEXT.emailHint : undefined} required>
+              <Input type="email" autoComplete="email" value={draft.email} disabled={locked} readOnly={Boolean(emailChange)} onChange={(e) => setDraft({ ...draft, email: e.target.value })} aria-invalid={invalid(profileProblem, 'email')} />
             </Field>
             <Message message={profileProblem ?? profileMessage} />
             <div className={styles.actions}>
@@ -172,12 +184,14 @@ export function SettingsScreen({
           </form>
         </Card>
 
+        {emailChange ? <EmailChangeCard currentEmail={profile.email} locked={locked} {...emailChange} /> : null}
+
         <Card title={SETTINGS_TEXT.passwordTitle} headingLevel={2}>
           <form className={styles.form} onSubmit={changePassword} noValidate aria-label={SETTINGS_TEXT.passwordTitle}>
-            <Field label={SETTINGS_TEXT.currentPassword} required>
+            <Field label={SETTINGS_TEXT.currentPassword} name="currentPassword" required>
               <Input type="password" autoComplete="current-password" value={passwords.currentPassword} disabled={locked} onChange={(e) => setPasswords({ ...passwords, currentPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'currentPassword')} />
             </Field>
-            <Field label={SETTINGS_TEXT.newPassword} hint={SETTINGS_TEXT.passwordHint} required>
+            <Field label={SETTINGS_TEXT.newPassword} name="newPassword" hint={SETTINGS_TEXT.passwordHint} required>
               <Input type="password" autoComplete="new-password" value={passwords.newPassword} disabled={locked} onChange={(e) => setPasswords({ ...passwords, newPassword: e.target.value })} aria-invalid={invalid(passwordProblem, 'newPassword')} />
             </Field>
             <Field label={SETTINGS_TEXT.confirmPassword} required>
@@ -208,6 +222,7 @@ export function SettingsScreen({
           </div>
         </Card>
       </div>
+      </FieldErrors>
     </div>
   );
 }

@@ -6,3 +6,4 @@ export {
   type ProfileSettings,
   type SettingsScreenProps,
 } from './SettingsScreen';
+export { EMAIL_CHANGE_TEXT, EmailChangeCard, type EmailChangeCardProps, type EmailChangeRequest } from './EmailChangeCard';

@@ -22,6 +22,9 @@ export const media = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The building outline of a card without a photo: large, light, never text. */
+export const placeholder = style({ width: '30%', height: 'auto', color: vars.color.borderStrong, opacity: 0.5 });
+
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const strategyBadge = style({

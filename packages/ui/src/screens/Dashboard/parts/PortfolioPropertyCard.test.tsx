@@ -65,3 +65,20 @@ describe('PortfolioPropertyCard wholesale labels', () => {
     ).toBeTruthy();
   });
 });
+
+describe('PortfolioPropertyCard photo', () => {
+  it('without a photo shows a quiet building outline, no "No photo" text', () => {
+    const { container } = render(<PortfolioPropertyCard card={card} />);
+    expect(container.querySelector('[data-testid="photo-placeholder"]')).not.toBeNull();
+    expect(screen.queryByText(/no photo/i)).toBeNull();
+  });
+
+  it('shows a public photo, and the outline again when it fails to load', async () => {
+    const { container } = render(<PortfolioPropertyCard card={{ ...card, imageUrl: 'https://images.example.com/halsey.jpg' }} />);
+    const photo = screen.getByRole('img', { name: 'Photo of 418 Halsey Street' });
+    expect(photo.getAttribute('src')).toBe('https://images.example.com/halsey.jpg');
+    photo.dispatchEvent(new Event('error'));
+    await screen.findByText('418 Halsey Street');
+    expect(container.querySelector('[data-testid="photo-placeholder"]')).not.toBeNull();
+  });
+});

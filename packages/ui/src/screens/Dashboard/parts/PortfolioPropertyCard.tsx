@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   STRATEGY_NAMES,
   formatPercent,
@@ -27,6 +28,19 @@ export interface PortfolioPropertyCardProps {
   onOpen?: (id: number) => void;
 }
 
+/**
+ * Where a card has no photo: a building outline on the muted ground, decorative (the
+ * address below names the property), so a grid of cards without photos stays calm.
+ */
+function BuildingPlaceholder() {
+  return (
+    <svg className={styles.placeholder} viewBox="0 0 64 48" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false" data-testid="photo-placeholder">
+      <path d="M10 44V14l14-8 14 8v30M38 44V22h16v22M6 44h52" />
+      <path d="M17 20h4M27 20h4M17 28h4M27 28h4M17 36h4M27 36h4M43 29h6M43 36h6" />
+    </svg>
+  );
+}
+
 function placeLine(card: PortfolioCard): string {
   const cityState = [card.city, card.state].filter(Boolean).join(', ');
   return [cityState, card.zip].filter(Boolean).join(' ');
@@ -44,10 +58,16 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
   const units = card.units ?? null;
   const typeLabel = propertyTypeLabel(card.propertyType);
   const imageSrc = webImageUrl(card.imageUrl);
+  // A photo that does not load (moved, private) leaves the same quiet placeholder as none.
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
-        {imageSrc ? <img className={styles.image} src={imageSrc} alt={`Photo of ${card.address}`} /> : <span>{DASHBOARD_TEXT.noImage}</span>}
+        {imageSrc && !imageFailed ? (
+          <img className={styles.image} src={imageSrc} alt={`Photo of ${card.address}`} onError={() => setImageFailed(true)} />
+        ) : (
+          <BuildingPlaceholder />
+        )}
         <span className={styles.strategyBadge}>{STRATEGY_LABELS[card.strategyType]}</span>
       </div>
       <div className={styles.body}>

@@ -9,7 +9,12 @@ export function SourceNote({ source }: { source?: DataSource | null }) {
   return (
     <p className={styles.sourceNote}>
       Source: {source.dataset}
-      {source.asOf ? (
+      {source.retrieved ? (
+        <>
+          {' · retrieved '}
+          <time dateTime={`${source.retrieved.replace(' ', 'T')}Z`}>{source.retrieved}</time>
+        </>
+      ) : source.asOf ? (
         <>
           {' · as of '}
           <time dateTime={source.asOf}>{source.asOf}</time>

@@ -10,16 +10,19 @@ import { missingBlockText, sourceOf } from '../nycRecordModel';
 import * as styles from './parts.css';
 
 export interface InvestmentTabProps extends PropertyTabProps {
-  /** Reloads the property so the server generates its strategy ('Refresh to Generate Strategy'). */
-  onRefresh?: () => void;
+  /**
+   * Opens the calculator on this property, where Calculate Returns saves a strategy and so
+   * writes its advice ('Generate strategy in the calculator').
+   */
+  onGenerateStrategy?: () => void;
 }
 
 /**
  * Investment: the metrics dashboard and the property breakdown, or 'Investment Analysis Not
  * Available' when metrics were not calculated. When metrics exist without a strategy, a
- * 'Refresh to Generate Strategy' button is offered.
+ * 'Generate strategy in the calculator' button is offered.
  */
-export function InvestmentTab({ property, provenance = {}, onRefresh, record }: InvestmentTabProps) {
+export function InvestmentTab({ property, provenance = {}, onGenerateStrategy, record }: InvestmentTabProps) {
   const market = record !== undefined ? <MarketReference record={record} /> : null;
   if (!property.metricsCalculated) {
     return (
@@ -38,9 +41,9 @@ export function InvestmentTab({ property, provenance = {}, onRefresh, record }: 
         title="Investment Dashboard"
         source={provenance.metrics}
         actions={
-          !hasStrategy(property) && onRefresh ? (
-            <Button variant="secondary" size="sm" onClick={onRefresh}>
-              {DETAIL_TEXT.refreshStrategy}
+          !hasStrategy(property) && onGenerateStrategy ? (
+            <Button variant="secondary" size="sm" onClick={onGenerateStrategy}>
+              {DETAIL_TEXT.generateStrategy}
             </Button>
           ) : null
         }

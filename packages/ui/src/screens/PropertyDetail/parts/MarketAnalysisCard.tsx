@@ -8,7 +8,7 @@ import * as styles from './parts.css';
 
 /**
  * Market Analysis: Comparables Found, Avg Price/Sq Ft and Avg Sale Price (N/A when
- * missing) from the engine's comparables summary, with a collapsible debug block.
+ * missing) from the engine's comparables summary, and one line saying what was averaged.
  */
 export function MarketAnalysisCard({ property, source, record }: { property: Property; source?: DataSource | null; record?: NycRecord | null }) {
   if (record !== undefined) return <RecordMarketAnalysis record={record} />;
@@ -24,19 +24,9 @@ export function MarketAnalysisCard({ property, source, record }: { property: Pro
           { label: DETAIL_TEXT.avgSalePrice, value: formatCurrency(summary.avgSalePrice) },
         ]}
       />
-      <details>
-        <summary className={styles.muted}>{DETAIL_TEXT.debugDetails}</summary>
-        <DataList
-          single
-          rows={[
-            { label: 'Comparables in response', value: formatNumber(Array.isArray(property.comparables) ? property.comparables.length : property.comparables?.comparables.length) },
-            { label: 'Reported total found', value: formatNumber(reported?.totalFound) },
-            { label: 'Reported after filtering', value: formatNumber(reported?.afterFiltering) },
-            { label: 'Counted after filtering (price > $0)', value: formatNumber(summary.afterFiltering) },
-            { label: 'Criteria', value: COMPARABLES_CRITERIA.join(', ') },
-          ]}
-        />
-      </details>
+      <p className={styles.muted}>
+        {DETAIL_TEXT.comparablesMethod(summary.afterFiltering, reported?.totalFound ?? summary.totalFound, COMPARABLES_CRITERIA.join(', '))}
+      </p>
     </DataSection>
   );
 }
@@ -55,18 +45,9 @@ function RecordMarketAnalysis({ record }: { record: NycRecord | null }) {
         ]}
       />
       {comparables ? (
-        <details>
-          <summary className={styles.muted}>{DETAIL_TEXT.debugDetails}</summary>
-          <DataList
-            single
-            rows={[
-              { label: 'Comparables in response', value: formatNumber(comparables.comparables.length) },
-              { label: 'Reported total found', value: formatNumber(comparables.analysis.totalFound) },
-              { label: 'Reported after filtering', value: formatNumber(comparables.analysis.afterFiltering) },
-              { label: 'Criteria', value: comparables.criteria },
-            ]}
-          />
-        </details>
+        <p className={styles.muted}>
+          {DETAIL_TEXT.comparablesMethod(comparables.analysis.afterFiltering, comparables.analysis.totalFound, comparables.criteria)}
+        </p>
       ) : (
         <p className={styles.muted}>{missingBlockText(record, 'sales')}</p>
       )}

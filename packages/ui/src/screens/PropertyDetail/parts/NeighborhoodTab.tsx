@@ -8,6 +8,8 @@ import { Complaints311Section } from './PublicRecord';
 import type { NycRecord } from '../nycRecord';
 import { sourceOf } from '../nycRecordModel';
 import * as styles from './parts.css';
+import type { NeighborhoodLiveState } from '../neighborhoodLive';
+import { NeighborhoodLive } from './NeighborhoodLive';
 
 const METER_TONES: Readonly<Record<MeterTone, 'success' | 'accent' | 'warning' | 'danger'>> = {
   good: 'success',
@@ -25,10 +27,19 @@ function MeterOrMissing({ label, meter }: { label: string; meter: NeighborhoodMe
 /**
  * Neighborhood: the four quality meters of the engine (walk, traffic, crime, offenders;
  * higher is better), census demographics and up to four nearby schools — or 'Neighborhood
- * data not available for this property.'.
+ * data not available for this property.'. With `live` (the lot's neighbourhood looked up from
+ * NYPD complaints, DOE schools and the Census), those figures with their sources are shown.
  */
-export function NeighborhoodTab({ property, provenance = {}, record }: PropertyTabProps) {
+export function NeighborhoodTab({ property, provenance = {}, record, live }: PropertyTabProps & { live?: NeighborhoodLiveState }) {
   const publicRecord = record !== undefined ? <NeighborhoodRecord record={record} /> : null;
+  if (live) {
+    return (
+      <div className={styles.stack}>
+        <NeighborhoodLive state={live} />
+        {publicRecord}
+      </div>
+    );
+  }
   if (!hasNeighborhoodData(property)) {
     return (
       <div className={styles.stack}>

@@ -3,6 +3,7 @@ import { Table } from '../../../components/Table';
 import { DETAIL_TEXT } from '../detailText';
 import { MAX_WATER_LIENS_SHOWN, assessmentRows, buildingDetailRows, textOrNA, violationRows, zoningRows } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
+import { AssessmentsRollSection, HpdComplaintsSection } from './HousingValuation';
 import type { PropertyTabProps } from './OverviewTab';
 import { ComparablesSection, Complaints311Section, LegalRecordsSection, LotFactsSection, PermitsSection, SalesSection, ViolationsSection } from './PublicRecord';
 import * as styles from './parts.css';
@@ -53,6 +54,8 @@ export function NycDataTab({ property, provenance = {}, record }: PropertyTabPro
         <div className={styles.grid2}>
           <PermitsSection record={record} />
           <Complaints311Section record={record} />
+          <HpdComplaintsSection record={record} />
+          <AssessmentsRollSection record={record} />
           <LotDetailSections property={property} provenance={provenance} />
         </div>
         <LegalRecordsSection record={record} />

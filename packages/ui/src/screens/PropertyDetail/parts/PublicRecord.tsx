@@ -51,7 +51,7 @@ export function OwnersSection({ record }: PublicRecordProps) {
           <li key={`${owner.source}-${owner.name}`}>
             <strong>{owner.name}</strong>{' '}
             <span className={styles.muted}>
-              · Source: {datasetTitle(owner.source)}
+              {owner.role === 'managing-agent' ? '· Managing agent ' : ''}· Source: {datasetTitle(owner.source)}
               {owner.asOf ? ` · as of ${owner.asOf}` : ''}
             </span>
           </li>

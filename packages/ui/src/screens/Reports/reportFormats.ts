@@ -1,0 +1,55 @@
+import { TIERS, canExport, effectiveTier, planFor, type ExportFormat, type SubscriptionLike, type Tier } from '@rei/engine';
+
+/** The files one property's saved strategy can be exported as. */
+export const PROPERTY_REPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded'] as const;
+/** The files a whole organization's portfolio can be exported as (the team export). */
+export const TEAM_REPORT_FORMATS = ['team-csv', 'team-xlsx'] as const;
+
+export type PropertyReportFormat = (typeof PROPERTY_REPORT_FORMATS)[number];
+export type TeamReportFormat = (typeof TEAM_REPORT_FORMATS)[number];
+/** Every format `POST /api/reports` builds. */
+export type ReportFormat = PropertyReportFormat | TeamReportFormat;
+
+/** What each format is called in the menu and in the reports list. */
+export const REPORT_FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = {
+  csv: 'CSV',
+  xlsx: 'Excel (live formulas)',
+  pdf: 'PDF',
+  'pdf-branded': 'Branded PDF',
+  'team-csv': 'Portfolio CSV',
+  'team-xlsx': 'Portfolio Excel (live formulas)',
+};
+
+/** One line under each menu entry saying what the file holds. */
+export const REPORT_FORMAT_DESCRIPTIONS: Readonly<Record<ReportFormat, string>> = {
+  csv: 'Inputs and results, one row per figure',
+  xlsx: 'Results as formulas over an inputs sheet',
+  pdf: 'Deal report a lender or partner can read',
+  'pdf-branded': 'Deal report with your logo, colours and contact line',
+  'team-csv': 'Every property of the organization with its strategy figures',
+  'team-xlsx': 'Every property, with live formulas',
+};
+
+/**
+ * The plan entitlement (the engine's `ExportFormat`, listed per plan in `PLANS`) that opens each
+ * file format; both portfolio files are the team export. The server gates by the same mapping.
+ */
+const ENTITLEMENT: Readonly<Record<ReportFormat, ExportFormat>> = {
+  csv: 'csv',
+  xlsx: 'xlsx',
+  pdf: 'pdf',
+  'pdf-branded': 'branded_pdf',
+  'team-csv': 'team',
+  'team-xlsx': 'team',
+};
+
+/** Whether the plan (tier or subscription; scout when unknown or inactive) may build `format`. */
+export function canBuildReport(subscription: Tier | SubscriptionLike | null | undefined, format: ReportFormat): boolean {
+  return canExport(effectiveTier(subscription), ENTITLEMENT[format]);
+}
+
+/** The cheapest plan whose `PLANS` entry opens `format`, e.g. 'Operator' for 'pdf-branded'. */
+export function planUnlockingReport(format: ReportFormat): { tier: Tier; name: string } {
+  const tier = TIERS.find((candidate) => canExport(candidate, ENTITLEMENT[format])) ?? TIERS[TIERS.length - 1]!;
+  return { tier, name: planFor(tier).name };
+}
