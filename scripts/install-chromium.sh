@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the browser tests when it is missing (the tests drive it
-# through playwright-core; browser downloads are not possible on these machines).
+# Installs what the browser tests need from Debian's packages when it is missing: Chromium (the
+# tests drive it through playwright-core; browser downloads are not possible on these machines)
+# and poppler-utils (pdftoppm renders a downloaded PDF report's first page to PNG).
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Chromium is missing: run 'sudo apt-get update && sudo apt-get install -y chromium'." >&2
+  echo "Missing ${missing[*]}: run 'sudo apt-get update && sudo apt-get install -y ${missing[*]}'." >&2
   exit 1
 fi
 apt-get update
-DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"

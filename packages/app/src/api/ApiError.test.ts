@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromAnswer, errorStatus, isApiError, networkError, serverFieldMessage, serverMessage } from './ApiError';
+import { ApiError, apiErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isApiError, networkError, serverFieldMessage, serverMessage } from './ApiError';
 
 describe('ApiError from an answer', () => {
   it("takes message, code and fields from the server's error shape", () => {
@@ -45,5 +45,23 @@ describe('what the pages read', () => {
     expect(serverFieldMessage(refused, 'body.email')).toBeUndefined();
     expect(serverFieldMessage(new Error('plain'), 'body.password')).toBeUndefined();
     expect(serverFieldMessage('nope', 'body.password')).toBeUndefined();
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('keys a 400’s reasons by the form’s field names', () => {
+    const error = apiErrorFromAnswer(400, 'Bad Request', JSON.stringify({ message: 'ZIP must be 5 digits', code: 'VALIDATION_FAILED', fields: { 'body.zipCode': 'ZIP must be 5 digits', 'query.x': 'bad' } }));
+    expect(fieldErrorsOf(error)).toEqual({ zipCode: 'ZIP must be 5 digits', 'query.x': 'bad' });
+    expect(fieldErrorsOf(new Error('plain'))).toEqual({});
+  });
+});
+
+describe('refusalText', () => {
+  it('says the field reasons rather than the general line, else the message', () => {
+    const refused = apiErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.role': 'Role must be user or admin' } }));
+    expect(refusalText(refused)).toBe('Role must be user or admin');
+    expect(refusalText(apiErrorFromAnswer(403, '', JSON.stringify({ message: 'Admins only', code: 'FORBIDDEN' })))).toBe('Admins only');
+    const unnamed = apiErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.monthlyRent': 'must be at most 1,000,000' } }));
+    expect(refusalText(unnamed)).toBe('Monthly rent must be at most 1,000,000');
   });
 });

@@ -110,3 +110,30 @@ export function serverFieldMessage(error: unknown, field: string): string | unde
   const message = error.fields[field];
   return message ? message : undefined;
 }
+
+/**
+ * The per-field reasons of a refused request keyed by the form's field names: 'body.zipCode'
+ * → 'zipCode' (query and header reasons keep their prefix, no form field shows them). Empty
+ * for anything that is not an ApiError; forms pass this to their screen's `fieldErrors`.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.startsWith('body.') ? key.slice('body.'.length) : key, message]));
+}
+
+/**
+ * The text to show for a refusal outside a form (a toast, a row of a table): the reasons the
+ * server gave per field, when it gave any, else its message. "Some fields are missing or
+ * invalid" alone never tells a person what to change.
+ */
+export function refusalText(error: unknown): string | undefined {
+  const reasons = Object.entries(fieldErrorsOf(error)).map(([field, reason]) => (/^[a-z]/.test(reason) ? `${fieldWords(field)} ${reason}` : reason));
+  return reasons.length > 0 ? reasons.join('. ') : serverMessage(error);
+}
+
+/** A field path as words, for a reason that does not name its field ('monthlyRent' → 'Monthly rent'). */
+function fieldWords(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@rei/ui';
-import type { User } from '@rei/server/contract';
+import type { LoginResponse, User } from '@rei/server/contract';
 import { AUTH_TOKEN_KEY, SELECTED_ORGANIZATION_KEY, STORED_USER_KEY } from '../api/apiRequest';
 import { readUser, registerAccount, signIn, signOut, type RegisterRequest } from '../data/account';
 import { readOnboarding } from '../data/onboarding';
@@ -14,6 +14,8 @@ export interface AuthContextValue {
   isLoading: boolean;
   needsOnboarding: boolean;
   login: (email: string, password: string) => Promise<SessionUser>;
+  /** Adopts a session the server opened by other means (a password reset, a sign-up from an invitation). */
+  startSession: (answer: LoginResponse) => Promise<SessionUser>;
   register: (registration: RegisterRequest) => Promise<void>;
   logout: () => void;
   /** Re-reads the user (GET /api/users/{id}) and rechecks onboarding. */
@@ -94,9 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refreshFor(stored.id).finally(() => setIsLoading(false));
   }, [refreshFor]);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const answer = await signIn({ email, password });
+  const startSession = useCallback(
+    async (answer: LoginResponse) => {
       const { token, ...record } = answer;
       window.localStorage.setItem(AUTH_TOKEN_KEY, token);
       storeUser(record);
@@ -107,6 +108,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient, refreshFor, storeUser],
   );
+
+  const login = useCallback(async (email: string, password: string) => startSession(await signIn({ email, password })), [startSession]);
 
   const register = useCallback(async (registration: RegisterRequest) => {
     await registerAccount(registration);
@@ -140,8 +143,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, needsOnboarding, login, register, logout, refreshUser, updateUser }),
-    [user, isLoading, needsOnboarding, login, register, logout, refreshUser, updateUser],
+    () => ({ user, isLoading, needsOnboarding, login, startSession, register, logout, refreshUser, updateUser }),
+    [user, isLoading, needsOnboarding, login, startSession, register, logout, refreshUser, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

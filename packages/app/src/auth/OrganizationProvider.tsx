@@ -41,11 +41,17 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
       setStoredId(readSelection());
       return;
     }
-    if (settled && current && current.organizationId !== readSelection()) {
+    // A selection stored outside this provider (a sign-up from an invitation picks the team it joined) wins once it is a membership.
+    const stored = readSelection();
+    if (settled && stored !== null && stored !== storedId && memberships.some((m) => m.organizationId === stored && m.acceptedAt)) {
+      setStoredId(stored);
+      return;
+    }
+    if (settled && current && current.organizationId !== stored) {
       window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, String(current.organizationId));
       setStoredId(current.organizationId);
     }
-  }, [current, user, settled]);
+  }, [current, user, settled, memberships, storedId]);
 
   const select = useCallback(
     (organizationId: number) => {

@@ -3,9 +3,10 @@
  * profile and changing the password. Saving the profile marks the admin user list stale (it
  * shows the name too).
  */
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  InstallationStatusResponse,
   LoginResponse,
   RegisterResponse,
   User,
@@ -16,7 +17,7 @@ import type {
   updateUserBodySchema,
 } from '@rei/server/contract';
 import { apiRequest } from '../api/apiRequest';
-import { adminKeys } from './queryKeys';
+import { adminKeys, installationKeys } from './queryKeys';
 
 /** The body of POST /api/auth/login. */
 export type LoginRequest = z.input<typeof loginBodySchema>;
@@ -37,6 +38,21 @@ export function signIn(body: LoginRequest): Promise<LoginResponse> {
 /** POST /api/auth/register */
 export function registerAccount(body: RegisterRequest): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>('POST', '/api/auth/register', { body });
+}
+
+/**
+ * GET /api/auth/installation (public): whether the installation has an admin and whether the
+ * next sign-up becomes it. Read when the sign-up form shows; marked stale by a registration.
+ */
+export const installationQuery = () =>
+  queryOptions({
+    queryKey: installationKeys.status(),
+    queryFn: () => apiRequest<InstallationStatusResponse>('GET', '/api/auth/installation'),
+  });
+
+/** The installation's public status (see `installationQuery`). */
+export function useInstallationStatus() {
+  return useQuery(installationQuery());
 }
 
 /** POST /api/auth/logout: ends the session on the server; a failure is ignored (the browser forgets the session anyway). */

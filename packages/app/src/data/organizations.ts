@@ -49,6 +49,15 @@ export function useMembers(organizationId: number | undefined) {
   return useQuery({ ...organizationQueries.members(organizationId ?? 0), enabled: organizationId !== undefined });
 }
 
+/**
+ * The membership list with `created` in it once: a list read while the organization was being
+ * created may already hold it, and appending it again showed it twice in the switcher.
+ */
+export function withMembership(list: readonly Membership[] | undefined, created: Membership): Membership[] {
+  const others = (list ?? []).filter((membership) => membership.organizationId !== created.organizationId);
+  return [...others, created];
+}
+
 /** Mutation options of the organization writes. */
 export const organizationMutations = {
   /**
@@ -59,7 +68,7 @@ export const organizationMutations = {
     mutationOptions({
       mutationFn: (body: CreateOrganizationRequest) => apiRequest<Membership>('POST', '/api/organizations', { body }),
       onSuccess: (created: Membership) => {
-        queryClient.setQueryData<Membership[]>(organizationKeys.list(), (list) => [...(list ?? []), created]);
+        queryClient.setQueryData<Membership[]>(organizationKeys.list(), (list) => withMembership(list, created));
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
     }),

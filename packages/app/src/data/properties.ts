@@ -177,10 +177,17 @@ const UPLOAD_SHARE_PERCENT = 95;
 /**
  * Sends a CSV to POST /api/properties/import (as text/csv) reporting progress in percent: up
  * to 95 while bytes go out, 100 once the import answered. Fails with an ApiError whose `body`
- * carries the rows the server refused.
+ * carries the rows the server refused. With `skipInvalid` the valid rows are imported and the
+ * answer lists the skipped ones.
  */
-export async function uploadPropertiesCsv(csv: string, onProgress: (percent: number) => void): Promise<PropertyImportResponse> {
+export async function uploadPropertiesCsv(
+  csv: string,
+  onProgress: (percent: number) => void,
+  options: { skipInvalid?: boolean } = {},
+): Promise<PropertyImportResponse> {
   const answer = await apiRequest<PropertyImportResponse>('POST', '/api/properties/import', {
+    // All or nothing unless the person chose to import only the valid rows.
+    query: options.skipInvalid ? { skipInvalid: 'true' } : undefined,
     upload: {
       contentType: 'text/csv',
       content: csv,
@@ -196,7 +203,8 @@ export const propertyMutations = {
   create: (queryClient: QueryClient) => mutationOptions({ mutationFn: createProperty, onSettled: () => invalidatePropertyData(queryClient) }),
   uploadCsv: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: ({ csv, onProgress }: { csv: string; onProgress: (percent: number) => void }) => uploadPropertiesCsv(csv, onProgress),
+      mutationFn: ({ csv, onProgress, skipInvalid }: { csv: string; onProgress: (percent: number) => void; skipInvalid?: boolean }) =>
+        uploadPropertiesCsv(csv, onProgress, { skipInvalid }),
       onSettled: () => invalidatePropertyData(queryClient),
     }),
 };

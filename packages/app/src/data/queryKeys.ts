@@ -81,6 +81,34 @@ export const nycDataKeys = {
   freshness: () => [...nycDataKeys.all, 'freshness'] as const,
 };
 
+/** The organization's reports, their share links, and its report branding. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: () => [...reportKeys.all, 'list'] as const,
+  detail: (reportId: number) => [...reportKeys.all, 'detail', reportId] as const,
+  shareLinks: (reportId: number) => [...reportKeys.all, 'share-links', reportId] as const,
+  branding: (organizationId: number) => [...reportKeys.all, 'branding', organizationId] as const,
+};
+
+/** Keys of the installation's public status (has it an admin, does the next sign-up become it). */
+export const installationKeys = {
+  all: ['installation'] as const,
+  status: () => [...installationKeys.all, 'status'] as const,
+};
+
+/** Owner search and a lot's other buildings (public record: they do not change when the organization's data does). */
+export const ownerKeys = {
+  all: ['owners'] as const,
+  search: (name: string, offset: number) => [...ownerKeys.all, 'search', name, offset] as const,
+  related: (bbl: string) => [...ownerKeys.all, 'related', bbl] as const,
+};
+
+/** A lot's neighbourhood figures (NYPD, DOE, Census). */
+export const neighborhoodKeys = {
+  all: ['neighborhood'] as const,
+  lot: (bbl: string) => [...neighborhoodKeys.all, bbl] as const,
+};
+
 /** A user's onboarding answers. */
 export const onboardingKeys = {
   all: ['onboarding'] as const,

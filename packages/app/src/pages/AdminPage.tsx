@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AdminScreen, useToast, type AdminTab } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { refusalText, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/admin';
 import { LoadingSplash } from '../routes/LoadingSplash';
@@ -53,7 +53,7 @@ export function AdminPage() {
             { userId, role },
             {
               onSuccess: () => toast({ title: 'Role Updated', description: 'User role has been successfully updated.', tone: 'success' }),
-              onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update user role.', tone: 'destructive' }),
+              onError: (error) => toast({ title: 'Update Failed', description: refusalText(error) ?? 'Failed to update user role.', tone: 'destructive' }),
             },
           )
         }
@@ -62,7 +62,7 @@ export function AdminPage() {
             { key, value },
             {
               onSuccess: () => toast({ title: 'Setting Updated', description: 'Feature toggle has been successfully updated.', tone: 'success' }),
-              onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update setting.', tone: 'destructive' }),
+              onError: (error) => toast({ title: 'Update Failed', description: refusalText(error) ?? 'Failed to update setting.', tone: 'destructive' }),
             },
           )
         }

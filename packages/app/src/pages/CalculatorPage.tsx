@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { calculatorPath, readableSummary } from './pageRules';
 import { useGenerateAiSummary } from '../data/aiSummaries';
 import { useDealPrefill } from '../data/dealPrefill';
+import { useExportReport } from '../data/reports';
 import { usePortfolio } from '../data/portfolio';
 import { scenariosOf } from '../data/scenarios';
 import { useSaveStrategy, useStrategies } from '../data/strategies';
@@ -29,6 +30,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const generate = useGenerateAiSummary();
   const [saved, setSaved] = useState<{ strategyId: number; propertyId: number | null } | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
+  const exporter = useExportReport();
 
   // The selector lists the portfolio's properties (address plus city).
   const properties: SuiteProperty[] = (portfolio.data ?? []).map(
@@ -50,6 +52,16 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const strategySaved = saved !== null && saved.propertyId === selectedPropertyId;
   // The selected property's saved Buy & Hold / BRRR strategies, compared side by side under the calculators.
   const scenarios = scenariosOf(savedStrategies.data);
+  // A report is built from a saved strategy: the one just saved here, else the property's newest.
+  const newestSaved = [...(savedStrategies.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const exportStrategyId = (strategySaved ? saved?.strategyId : undefined) ?? newestSaved?.id ?? null;
+  const exportUnavailableReason = !user
+    ? 'Sign in to export an analysis.'
+    : selectedPropertyId === null
+      ? 'Select a property and save its analysis with Calculate Returns to export it.'
+      : exportStrategyId === null
+        ? 'Save this analysis with Calculate Returns first: the report is built from the saved strategy.'
+        : null;
 
   return (
     <>
@@ -68,7 +80,11 @@ export function CalculatorPage({ tab }: { tab: string }) {
           setSummary(null);
           navigate(calculatorPath(tab, propertyId, search), { replace: true });
         }}
-        onExport={() => toast({ title: 'Export initiated', description: 'Your analysis is being exported...' })}
+        onExport={(format) => {
+          if (exportStrategyId !== null) void exporter.exportReport({ strategyId: exportStrategyId, format });
+        }}
+        exportProgress={exporter.progress}
+        exportUnavailableReason={exportUnavailableReason}
         onUpgrade={() => navigate('/subscription')}
         onCalculateReturns={(values, result) => {
           if (!user) {

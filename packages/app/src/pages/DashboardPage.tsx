@@ -1,10 +1,12 @@
 import { useLocation } from 'wouter';
-import { DashboardScreen, useToast } from '@rei/ui';
+import { DashboardScreen, ExportMenu, TEAM_REPORT_FORMATS, useToast } from '@rei/ui';
 import { addressToSlug } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { fullAddress } from './pageRules';
 import { usePortfolio, useRemoveFromPortfolio } from '../data/portfolio';
+import { useExportReport } from '../data/reports';
+import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
 
 export function DashboardPage() {
@@ -14,6 +16,9 @@ export function DashboardPage() {
   const portfolio = usePortfolio();
   const remove = useRemoveFromPortfolio();
   const cards = portfolio.data ?? [];
+  const subscription = useSubscription(Boolean(user));
+  // The team export: every property of the selected organization in one file (hunter).
+  const exporter = useExportReport();
 
   return (
     <DashboardScreen
@@ -35,6 +40,19 @@ export function DashboardPage() {
         if (card) navigate(`/property/${addressToSlug(fullAddress(card))}`);
       }}
       onChoosePlan={() => navigate('/subscription')}
+      headerActions={
+        user ? (
+          <ExportMenu
+            label="Export portfolio"
+            formats={TEAM_REPORT_FORMATS}
+            subscription={subscription.data ?? user.subscriptionTier ?? null}
+            progress={exporter.progress}
+            unavailableReason={!portfolio.isLoading && cards.length === 0 ? 'Add properties to the portfolio first.' : null}
+            onExport={(format) => void exporter.exportReport({ format })}
+            onUpgrade={() => navigate('/subscription')}
+          />
+        ) : null
+      }
       renderLink={renderLink}
     />
   );

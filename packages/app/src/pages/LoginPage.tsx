@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
 import { serverFieldMessage, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
+import { installationKeys } from '../data/queryKeys';
+import { useInstallationStatus } from '../data/account';
 import { loginErrorText } from './pageRules';
 import { DEMO_CREDENTIALS } from '@rei/server/contract';
 
@@ -12,6 +15,9 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A fresh installation: the first account becomes its administrator, and the sign-up form says so.
+  const installation = useInstallationStatus();
+  const queryClient = useQueryClient();
 
   async function onSignIn({ email, password }: SignInRequest) {
     setSubmitting(true);
@@ -33,6 +39,7 @@ export function LoginPage() {
     setError(null);
     try {
       await register(registration);
+      void queryClient.invalidateQueries({ queryKey: installationKeys.all });
       toast({ title: 'Registration successful', description: 'Your account is ready. Please sign in.', tone: 'success' });
     } catch (failure) {
       // A refused password names the reason (too common, a sequence…): show that, not the general line.
@@ -45,5 +52,15 @@ export function LoginPage() {
     }
   }
 
-  return <LoginScreen onSignIn={onSignIn} onSignUp={onSignUp} submitting={submitting} error={error} demoCredentials={DEMO_CREDENTIALS} />;
+  return (
+    <LoginScreen
+      onSignIn={onSignIn}
+      onSignUp={onSignUp}
+      submitting={submitting}
+      error={error}
+      demoCredentials={DEMO_CREDENTIALS}
+      onForgotPassword={() => navigate('/forgot-password')}
+      firstAccountBecomesAdmin={installation.data?.firstAccountBecomesAdmin === true}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OnboardingScreen, useToast, type OnboardingValues } from '@rei/ui';
+import { fieldErrorsOf, refusalText } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOnboarding, useSaveOnboarding, type OnboardingUpdateRequest } from '../data/onboarding';
 import { LoadingSplash } from '../routes/LoadingSplash';
@@ -27,6 +28,7 @@ export function OnboardingPage() {
   const saved = useOnboarding(user?.id);
   const save = useSaveOnboarding(user?.id);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   if (!needsOnboarding) return <Redirect to="/" replace />;
   if (saved.isLoading) return <LoadingSplash />;
@@ -34,12 +36,17 @@ export function OnboardingPage() {
 
   async function persist(values: OnboardingValues, step: number, completed: boolean) {
     setError(null);
+    setFieldErrors({});
     try {
       await save.mutateAsync(body(values, step, completed));
     } catch (failure) {
       console.error('Onboarding save failed', failure);
-      setError(SAVE_FAILED);
-      toast({ title: 'Error', description: SAVE_FAILED, tone: 'destructive' });
+      // A refusal the person can act on (a 400 naming a field) is said as the server said it.
+      const fields = fieldErrorsOf(failure);
+      const said = Object.keys(fields).length > 0 ? (refusalText(failure) ?? SAVE_FAILED) : SAVE_FAILED;
+      setError(said);
+      setFieldErrors(fields);
+      toast({ title: 'Error', description: said, tone: 'destructive' });
       throw failure;
     }
   }
@@ -61,6 +68,7 @@ export function OnboardingPage() {
       }
       saving={save.isPending}
       error={error}
+      fieldErrors={fieldErrors}
       onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
       onSaveStep={(step, values) => persist(values, Math.min(step + 1, 4), false)}
       onComplete={async (values) => {

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { PropertyDetailScreen, useToast } from '@rei/ui';
+import { useLocation } from 'wouter';
+import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, useToast } from '@rei/ui';
 import { slugToAddress } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
 import { useCreateProperty, usePropertyByBbl, usePropertyDetail, usePropertySearch } from '../data/properties';
+import { useExportReport } from '../data/reports';
+import { useLotNeighborhood, useRelatedOwners } from '../data/owners';
+import { useStrategies } from '../data/strategies';
+import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
 import { lotCreateBody } from './lotCreateBody';
+import { calculatorPath } from './pageRules';
 
 export interface PropertyDetailPageProps {
   /** /property/{slug}: slug → address → search call. */
@@ -46,9 +52,25 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
   const searchAnswer = property && 'nycData' in property ? property : null;
   const storedId = property?.id ?? undefined;
   const status = usePortfolioStatus(storedId, Boolean(user));
+  const [, navigate] = useLocation();
   const add = useAddToPortfolio();
   const create = useCreateProperty();
   const [added, setAdded] = useState(false);
+  // The lot's neighbourhood and its owner's other buildings: public-record reads for signed-in
+  // users, never for the generated demo lots.
+  const lotBbl = user && property && !property.isDemo && searchAnswer?.source !== 'demo' ? (property.bbl ?? null) : null;
+  const neighborhood = useLotNeighborhood(lotBbl);
+  const related = useRelatedOwners(lotBbl);
+  // The deal report of this property: built from its newest saved strategy.
+  const subscription = useSubscription(Boolean(user));
+  const strategies = useStrategies(user ? storedId : undefined);
+  const exporter = useExportReport();
+  const newestStrategy = [...(strategies.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const exportUnavailableReason = strategies.isLoading
+    ? 'Looking for this property’s saved strategy…'
+    : newestStrategy
+      ? null
+      : 'This property has no saved strategy yet: open it in the calculators and run Calculate Returns, then export its report here.';
 
   const succeed = () => {
     setAdded(true);
@@ -75,12 +97,46 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
           return;
         }
         if (!searchAnswer) return;
-        create.mutate(lotCreateBody(searchAnswer), {
-          onSuccess: (created) => add.mutate(created.id, { onSuccess: succeed, onError: fail }),
-          onError: fail,
-        });
+        // Saving the lot as a property puts it in the selected organization's portfolio too.
+        create.mutate(lotCreateBody(searchAnswer), { onSuccess: succeed, onError: fail });
       }}
-      onRefresh={() => window.location.reload()}
+      // A strategy is written when one is saved: the calculator (which lists portfolio properties) does that.
+      onGenerateStrategy={
+        storedId !== undefined && status.data?.isInPortfolio ? () => navigate(calculatorPath('buy-hold', storedId, '')) : undefined
+      }
+      headerActions={
+        user && storedId !== undefined ? (
+          <ExportMenu
+            label="Export report"
+            formats={PROPERTY_REPORT_FORMATS}
+            subscription={subscription.data ?? user.subscriptionTier ?? null}
+            progress={exporter.progress}
+            unavailableReason={exportUnavailableReason}
+            onExport={(format) => {
+              if (newestStrategy) void exporter.exportReport({ strategyId: newestStrategy.id, format });
+            }}
+            onUpgrade={() => navigate('/subscription')}
+          />
+        ) : null
+      }
+      neighborhood={
+        lotBbl
+          ? {
+              loading: neighborhood.isLoading,
+              error: neighborhood.isError ? (serverMessage(neighborhood.error) ?? 'unknown error') : null,
+              data: neighborhood.data ?? null,
+            }
+          : undefined
+      }
+      relatedOwners={
+        lotBbl
+          ? {
+              loading: related.isLoading,
+              error: related.isError ? (serverMessage(related.error) ?? 'unknown error') : null,
+              data: related.data ?? null,
+            }
+          : undefined
+      }
       renderLink={renderLink}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { PropertyUploadScreen, useToast, type ImportProblems } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { PropertyUploadScreen, useToast, type CsvSelection, type ImportProblems } from '@rei/ui';
+import { fieldErrorsOf, refusalText, serverMessage } from '../api/ApiError';
 import { importProblems } from './importProblems';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
@@ -19,53 +19,72 @@ export function PropertyUploadPage() {
   const upload = useUploadCsv();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<number | null>(null);
+  const [skipped, setSkipped] = useState<number | null>(null);
   const [problems, setProblems] = useState<ImportProblems | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const portfolioName = current?.organizationName ? `${current.organizationName}'s portfolio` : 'your portfolio';
+
+  const sendCsv = (file: CsvSelection, skipInvalid: boolean) => {
+    setUploaded(null);
+    setSkipped(null);
+    setProblems(null);
+    setProgress(0);
+    upload.mutate(
+      { csv: file.text, onProgress: setProgress, skipInvalid },
+      {
+        onSuccess: (answer) => {
+          setProgress(null);
+          setUploaded(answer.inserted);
+          setSkipped(answer.skipped ?? 0);
+          const skippedText = answer.skipped ? `; skipped ${answer.skipped} ${answer.skipped === 1 ? 'row' : 'rows'} with problems` : '';
+          toast({
+            title: 'Upload complete',
+            description: `Imported ${answer.inserted} properties from ${file.fileName} into ${portfolioName}${skippedText}.`,
+            tone: 'success',
+          });
+          setTimeout(() => navigate('/'), DONE_PAUSE_MS);
+        },
+        onError: (error) => {
+          setProgress(null);
+          const refused = importProblems(error);
+          // The rows themselves are listed on the page beside the choice; the toast carries the summary.
+          setProblems(refused);
+          toast({ title: 'Upload failed', description: refused?.message ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' });
+        },
+      },
+    );
+  };
 
   return (
     <PropertyUploadScreen
       isAuthenticated={Boolean(user)}
       submitting={create.isPending}
-      onSubmitProperty={(fields) =>
+      fieldErrors={fieldErrors}
+      onSubmitProperty={(fields) => {
+        setFieldErrors({});
         create.mutate(
           { ...fields, organizationId: current?.organizationId },
           {
             onSuccess: () => {
-              toast({ title: 'Property added successfully', description: `${fields.address} is in your properties.`, tone: 'success' });
+              toast({ title: 'Property added successfully', description: `${fields.address} is in ${portfolioName}.`, tone: 'success' });
               navigate('/');
             },
             onError: (error) => {
               console.error('Adding the property failed', error);
-              toast({ title: 'Failed to add property', description: serverMessage(error) ?? 'An error occurred while adding the property.', tone: 'destructive' });
-            },
-          },
-        )
-      }
-      onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
-      uploadProgress={progress}
-      uploadedCount={uploaded}
-      importProblems={problems}
-      onUploadCsv={(file) => {
-        setUploaded(null);
-        setProblems(null);
-        setProgress(0);
-        upload.mutate(
-          { csv: file.text, onProgress: setProgress },
-          {
-            onSuccess: (answer) => {
-              setUploaded(answer.inserted);
-              toast({ title: 'Upload complete', description: `Imported ${answer.inserted} properties from ${file.fileName}.`, tone: 'success' });
-              setTimeout(() => navigate('/'), DONE_PAUSE_MS);
-            },
-            onError: (error) => {
-              setProgress(null);
-              const refused = importProblems(error);
-              // The rows themselves are listed on the page; the toast carries the summary.
-              setProblems(refused);
-              toast({ title: 'Upload failed', description: refused?.message ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' });
+              // Each field's reason is shown at its field; the toast says the server's message.
+              setFieldErrors(fieldErrorsOf(error));
+              toast({ title: 'Failed to add property', description: refusalText(error) ?? 'An error occurred while adding the property.', tone: 'destructive' });
             },
           },
         );
       }}
+      onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
+      uploadProgress={progress}
+      uploadedCount={uploaded}
+      uploadSkippedCount={skipped}
+      importProblems={problems}
+      onUploadCsv={(file) => sendCsv(file, false)}
+      onUploadValidRows={(file) => sendCsv(file, true)}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { SettingsScreen, useToast, type PreferenceSettings } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
-import { serverFieldMessage, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverFieldMessage, serverMessage } from '../api/ApiError';
 import { useChangePassword, useUpdateProfile } from '../data/account';
+import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '../data/accountMail';
 
 const PREFERENCES_KEY = 'preferences';
 /** The server refuses these changes for the shared demo account; the page says so up front. */
@@ -33,12 +34,50 @@ export function SettingsPage() {
   const changePassword = useChangePassword();
   // A refused password change also stays beside the form, so the reason outlives the toast.
   const [passwordMessage, setPasswordMessage] = useState<{ tone: 'error'; text: string } | null>(null);
+  // The server's reasons by field, shown at the fields of whichever form was refused last.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const profile = { fullName: user?.fullName ?? '', email: user?.email ?? '' };
+  // The email changes through a link mailed to the new address (POST /api/auth/email-change), never through the profile form.
+  const emailChangeStatus = useEmailChangeStatus(Boolean(user) && !user?.isDemo);
+  const requestEmailChange = useRequestEmailChange();
+  const cancelEmailChange = useCancelEmailChange();
+  const [emailMessage, setEmailMessage] = useState<{ tone: 'success' | 'error'; text: string; fields?: { newEmail?: string; currentPassword?: string } } | null>(null);
+  const pendingEmail = emailChangeStatus.data?.pendingEmail && emailChangeStatus.data.expiresAt ? { email: emailChangeStatus.data.pendingEmail, expiresAt: emailChangeStatus.data.expiresAt } : null;
   return (
     <SettingsScreen
       key={`${user?.id ?? 0}:${profile.fullName}:${profile.email}`}
       profile={profile}
       readOnlyNotice={user?.isDemo ? DEMO_ACCOUNT_NOTICE : null}
+      fieldErrors={fieldErrors}
+      emailChange={{
+        pending: pendingEmail,
+        requesting: requestEmailChange.isPending,
+        message: emailMessage,
+        onRequest: async (request) => {
+          try {
+            const status = await requestEmailChange.mutateAsync(request);
+            const text = `We sent a link to ${status.pendingEmail ?? request.newEmail}. Your email changes when you follow it.`;
+            // The card's waiting notice says the rest; the toast confirms the mail went out.
+            setEmailMessage(null);
+            toast({ title: 'Check the new inbox', description: text, tone: 'success' });
+          } catch (error) {
+            const reason = serverMessage(error) ?? 'Could not send the verification link.';
+            setEmailMessage({
+              tone: 'error',
+              text: reason,
+              fields: { newEmail: serverFieldMessage(error, 'body.newEmail'), currentPassword: serverFieldMessage(error, 'body.currentPassword') },
+            });
+            toast({ title: 'Email change failed', description: reason, tone: 'destructive' });
+            throw error;
+          }
+        },
+        cancelling: cancelEmailChange.isPending,
+        onCancel: () =>
+          cancelEmailChange.mutate(undefined, {
+            onSuccess: () => setEmailMessage({ tone: 'success', text: 'The email change was cancelled; the link no longer works.' }),
+            onError: (error) => setEmailMessage({ tone: 'error', text: serverMessage(error) ?? 'Could not cancel the change.' }),
+          }),
+      }}
       savingProfile={updateProfile.isPending}
       onSaveProfile={async (next) => {
         try {
@@ -46,6 +85,7 @@ export function SettingsPage() {
           updateUser(saved);
           toast({ title: 'Profile updated', description: 'Your name has been saved.', tone: 'success' });
         } catch (error) {
+          setFieldErrors(fieldErrorsOf(error));
           toast({ title: 'Profile update failed', description: serverMessage(error) ?? 'Could not save your profile.', tone: 'destructive' });
           throw error;
         }
@@ -56,8 +96,10 @@ export function SettingsPage() {
         try {
           await changePassword.mutateAsync(change);
           setPasswordMessage(null);
+          setFieldErrors({});
           toast({ title: 'Password changed', description: 'Your other sessions have been signed out.', tone: 'success' });
         } catch (error) {
+          setFieldErrors(fieldErrorsOf(error));
           const reason = serverFieldMessage(error, 'body.newPassword') ?? serverMessage(error);
           setPasswordMessage({ tone: 'error', text: reason ?? 'Could not change your password.' });
           toast({ title: 'Password change failed', description: reason ?? 'Could not change your password.', tone: 'destructive' });

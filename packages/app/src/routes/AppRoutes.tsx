@@ -11,6 +11,7 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({
 const OnboardingPage = lazy(() => import('../pages/OnboardingPage').then((m) => ({ default: m.OnboardingPage })));
 const PropertySearchPage = lazy(() => import('../pages/PropertySearchPage').then((m) => ({ default: m.PropertySearchPage })));
 const PropertyDetailPage = lazy(() => import('../pages/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
+const OwnerSearchPage = lazy(() => import('../pages/OwnerSearchPage').then((m) => ({ default: m.OwnerSearchPage })));
 const PropertyUploadPage = lazy(() => import('../pages/PropertyUploadPage').then((m) => ({ default: m.PropertyUploadPage })));
 const CalculatorPage = lazy(() => import('../pages/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
 const AiSummariesPage = lazy(() => import('../pages/AiSummariesPage').then((m) => ({ default: m.AiSummariesPage })));
@@ -22,7 +23,13 @@ const AdminPage = lazy(() => import('../pages/AdminPage').then((m) => ({ default
 const CashFlowAuditPage = lazy(() => import('../pages/CashFlowAuditPage').then((m) => ({ default: m.CashFlowAuditPage })));
 const AccessTestPage = lazy(() => import('../pages/AccessTestPage').then((m) => ({ default: m.AccessTestPage })));
 const ContactPage = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const PolicyPage = lazy(() => import('../pages/PolicyPage').then((m) => ({ default: m.PolicyPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+// Pages a mailed link opens (issue 15): open to visitors and signed-in people alike.
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+const InvitationPage = lazy(() => import('../pages/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 
 /** `/`: the landing page for visitors; a signed-in user gets the dashboard ('Dashboard' is active on /). */
 function HomeRoute() {
@@ -67,6 +74,26 @@ export function AppRoutes() {
         <Route path="/" component={HomeRoute} />
         <Route path="/login" component={LoginRoute} />
         <Route path="/auth" component={LoginRoute} />
+        <Route path="/forgot-password">
+          <Suspense fallback={<LoadingSplash />}>
+            <ForgotPasswordPage />
+          </Suspense>
+        </Route>
+        <Route path="/reset-password">
+          <Suspense fallback={<LoadingSplash />}>
+            <ResetPasswordPage />
+          </Suspense>
+        </Route>
+        <Route path="/verify-email">
+          <Suspense fallback={<LoadingSplash />}>
+            <VerifyEmailPage />
+          </Suspense>
+        </Route>
+        <Route path="/invitation">
+          <Suspense fallback={<LoadingSplash />}>
+            <InvitationPage />
+          </Suspense>
+        </Route>
         <Route path="/dashboard">
           <Guard>
             <DashboardPage />
@@ -80,6 +107,11 @@ export function AppRoutes() {
         <Route path="/property-search">
           <Guard>
             <PropertySearchPage />
+          </Guard>
+        </Route>
+        <Route path="/owners">
+          <Guard>
+            <OwnerSearchPage />
           </Guard>
         </Route>
         <Route path="/property/bbl/:bbl">
@@ -168,6 +200,16 @@ export function AppRoutes() {
         <Route path="/contact">
           <Guard requireAuth={false} shell={false}>
             <ContactPage />
+          </Guard>
+        </Route>
+        <Route path="/privacy">
+          <Guard requireAuth={false} shell={false}>
+            <PolicyPage policy="privacy" />
+          </Guard>
+        </Route>
+        <Route path="/terms">
+          <Guard requireAuth={false} shell={false}>
+            <PolicyPage policy="terms" />
           </Guard>
         </Route>
         <Route>

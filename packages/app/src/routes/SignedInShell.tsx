@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppShell, useToast } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useCreateOrganization } from '../data/organizations';
@@ -14,20 +14,22 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   const organizations = useOrganization();
   const [location, navigate] = useLocation();
   const { toast } = useToast();
-  // 'Create organization' (no behaviour in the spec): asks for a name, creates it (POST /api/organizations)
-  // with the user as owner, selects it and opens Team Management.
+  // 'Create organization' (no behaviour in the spec): the shell's dialog asks for a name; it is
+  // created (POST /api/organizations) with the user as owner, selected, and Team Management opens.
   const create = useCreateOrganization();
-  const createOrganization = () => {
-    const name = window.prompt('Name of the new organization')?.trim();
-    if (!name) return;
-    create.mutate({ name }, {
-      onSuccess: (created) => {
-        organizations.select(created.organizationId);
-        toast({ title: 'Organization created', description: `${name} is ready. Invite your team.`, tone: 'success' });
-        navigate('/organization');
-      },
-      onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Could not create the organization.', tone: 'destructive' }),
-    });
+  const [createFieldErrors, setCreateFieldErrors] = useState<Record<string, string>>({});
+  const createOrganization = async (name: string) => {
+    setCreateFieldErrors({});
+    try {
+      const created = await create.mutateAsync({ name });
+      organizations.select(created.organizationId);
+      toast({ title: 'Organization created', description: `${created.organizationName} is ready. Invite your team.`, tone: 'success' });
+      navigate('/organization');
+    } catch (error) {
+      setCreateFieldErrors(fieldErrorsOf(error));
+      toast({ title: 'Could not create the organization', description: serverMessage(error) ?? 'Please try again.', tone: 'destructive' });
+      throw error;
+    }
   };
   return (
     <AppShell
@@ -38,6 +40,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       selectedOrganizationId={organizations.current?.organizationId ?? null}
       onSelectOrganization={organizations.select}
       onCreateOrganization={createOrganization}
+      createOrganizationFieldErrors={createFieldErrors}
       onLogout={() => {
         logout();
         navigate('/login');
