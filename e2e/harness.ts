@@ -51,13 +51,14 @@ export function freshDataDir(): string {
 
 /**
  * Live services the product calls by default (NYC Open Data, GeoSearch, Census), pointed at a
- * closed local port: no e2e run reaches the internet, and each sees "unreachable" at once. A spec
- * with local fakes passes their URLs in `env`.
+ * closed local port: no e2e run reaches the internet, and each sees "unreachable" at once. Port 2,
+ * not 9: fetch refuses the spec's "bad ports" (9 among them) before it connects, which is not
+ * the refused connection an offline machine sees. A spec with local fakes passes their URLs in `env`.
  */
 export const UNREACHABLE_LIVE_SERVICES: Readonly<Record<string, string>> = {
-  NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9',
-  GEOSEARCH_BASE_URL: 'http://127.0.0.1:9',
-  CENSUS_API_BASE: 'http://127.0.0.1:9',
+  NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:2',
+  GEOSEARCH_BASE_URL: 'http://127.0.0.1:2',
+  CENSUS_API_BASE: 'http://127.0.0.1:2',
 };
 
 function cliProcess(args: readonly string[], env: Record<string, string>): ChildProcess {

@@ -114,6 +114,17 @@ describe('Census ACS client against a local server in the Census API’s format'
     await expect(client({ timeoutMs: 80, retries: 0 }).tractFigures({ ...tract, tract: '000300' })).rejects.toThrow(/timed out after 80 ms/);
   });
 
+  it('asks a host that refuses the connection once, without retries, so an offline machine answers at once', async () => {
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      calls += 1;
+      return fetch(input, init);
+    };
+    const refused = new CensusClient(server.db, config({ baseUrl: `http://127.0.0.1:${await closedPort()}`, retries: 3, backoffMs: 5_000 }), counting, new CircuitBreaker('census refused', { failureThreshold: 100, coolDownMs: 1 }));
+    await expect(refused.tractFigures({ ...tract, tract: '000500' })).rejects.toThrow(/could not be reached/);
+    expect(calls).toBe(1);
+  });
+
   it('treats malformed JSON and a non-table answer as errors (no data), not as figures', async () => {
     handler = json(200, '[["NAME", "B01003_001E"], ["Tract 1", ');
     await expect(client().tractFigures({ ...tract, tract: '000400' })).rejects.toThrow(/other than JSON/);
@@ -153,3 +164,12 @@ describe('Census configuration and tracts', () => {
     expect(tractFromPluto({ borough: 'BK', bct2020: 'x', ct2010: '' })).toBeNull();
   });
 });
+
+/** A port nothing listens on: taken from the system, then released (port 9 is one fetch refuses to try at all). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}

@@ -3,6 +3,8 @@
  * `addendum.pad` and the v1 sample's `pad_bbl`), empty, 429, 500, timeout, malformed JSON, and
  * the circuit breaker that stops asking a service that keeps failing.
  */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CircuitBreaker } from '../src/nyc/circuitBreaker';
@@ -114,6 +116,17 @@ describe('GeoSearchClient against a local GeoSearch', () => {
     expect(error).toMatchObject({ failure: 'unreachable' });
   });
 
+  it('asks a host that refuses the connection once, without retries, so an offline machine answers at once', async () => {
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      calls += 1;
+      return fetch(input, init);
+    };
+    const geosearch = new GeoSearchClient({ ...config, baseUrl: `http://127.0.0.1:${await closedPort()}`, retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 1 }) });
+    await expect(geosearch.search('323 Hart Street')).rejects.toMatchObject({ failure: 'unreachable' });
+    expect(calls).toBe(1);
+  });
+
   it('opens its circuit after repeated failures: later calls fail at once without asking, until the cool-down ends', async () => {
     let now = 0;
     const breaker = new CircuitBreaker('GeoSearch', { failureThreshold: 2, coolDownMs: 1_000, now: () => now });
@@ -137,3 +150,12 @@ describe('GeoSearchClient against a local GeoSearch', () => {
     expect(breaker.state).toBe('closed');
   });
 });
+
+/** A port nothing listens on: taken from the system, then released (port 9 is one fetch refuses to try at all). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}

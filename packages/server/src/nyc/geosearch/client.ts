@@ -9,6 +9,7 @@
  */
 import { boroughCode, type BoroughCode } from '@rei/engine';
 import { CircuitBreaker, CircuitOpenError } from '../circuitBreaker';
+import { isHostUnreachable } from '../networkErrors';
 import type { GeoSearchConfig } from './config';
 
 export { DEFAULT_GEOSEARCH_BASE_URL, geoSearchConfigFromEnv, type GeoSearchConfig } from './config';
@@ -209,7 +210,8 @@ export class GeoSearchClient {
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const message = timedOut ? `GeoSearch did not answer within ${timeoutMs} ms` : `GeoSearch could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-      return { ok: false, error: new GeoSearchError(message, timedOut ? 'timeout' : 'unreachable'), retry: true, waitMs: null };
+      // a refused connection or an unknown host will not answer a retry either
+      return { ok: false, error: new GeoSearchError(message, timedOut ? 'timeout' : 'unreachable'), retry: !isHostUnreachable(error), waitMs: null };
     }
     if (!response.ok) {
       const asked = retryAfterMs(response.headers.get('retry-after'));

@@ -7,6 +7,7 @@
  */
 import type { Database } from '../../db/client';
 import { CircuitBreaker } from '../circuitBreaker';
+import { isHostUnreachable } from '../networkErrors';
 import { readCachedAnswer, writeCachedAnswer } from './answerCache';
 import type { CensusConfig } from './censusConfig';
 import type { CensusTract } from './tract';
@@ -151,7 +152,8 @@ export class CensusClient {
       if (error instanceof CensusError) return { ok: false, retry: false, error };
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const reason = timedOut ? `timed out after ${this.config.timeoutMs} ms` : `could not be reached (${error instanceof Error ? error.message : String(error)})`;
-      return { ok: false, retry: true, error: new CensusError(`the Census API ${reason}: ${shownUrl}`, null) };
+      // a refused connection or an unknown host will not answer a retry either
+      return { ok: false, retry: !isHostUnreachable(error), error: new CensusError(`the Census API ${reason}: ${shownUrl}`, null) };
     }
   }
 }

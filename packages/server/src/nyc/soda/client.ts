@@ -15,14 +15,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nycSodaCache } from '../../db/schema';
 import { CircuitBreaker, type CircuitState } from '../circuitBreaker';
+import { isHostUnreachable, networkErrorCode } from '../networkErrors';
 import type { SodaConfig } from './config';
 
 export { DEFAULT_SODA_BASE_URL, nycLiveFromEnv, sodaConfigFromEnv, type SodaConfig } from './config';
 
 /** Longest wait a `Retry-After` may ask for before we give up instead. */
 const MAX_RETRY_AFTER_MS = 60_000;
-/** Network error codes that say the host cannot be reached at all: no retry, the host's circuit opens. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
 
 /** A SODA row: field name → value as published (SODA sends numbers and dates as strings). */
 export type SodaRow = Readonly<Record<string, unknown>>;
@@ -87,12 +86,6 @@ function retryAfterMs(header: string | null): number | null {
 }
 
 /** The error code of a failed fetch (undici puts it on `cause`). */
-function networkCode(error: unknown): string | null {
-  const cause = error instanceof Error ? (error as Error & { cause?: unknown }).cause : undefined;
-  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : null;
-}
-
 /**
  * The breakers live as long as the process, shared by every request's client: one per host and
  * dataset, and one per host that opens at once when the host cannot be reached at all.
@@ -248,10 +241,10 @@ export class SodaClient {
       if (timedOut) {
         return { ok: false, retry: true, waitMs: null, error: new SodaError(`NYC Open Data timed out after ${timeoutMs} ms: ${url}`, null, 'timeout') };
       }
-      const code = networkCode(error);
+      const code = networkErrorCode(error);
       const reason = `could not be reached (${code ?? (error instanceof Error ? error.message : String(error))})`;
       // A refused connection or an unknown host will not answer a retry either.
-      const unreachable = code !== null && UNREACHABLE_CODES.has(code);
+      const unreachable = isHostUnreachable(error);
       return { ok: false, retry: !unreachable, waitMs: null, error: new SodaError(`NYC Open Data ${reason}: ${url}`, null, unreachable ? 'unreachable' : 'network') };
     }
   }

@@ -85,6 +85,7 @@ export const summary = recipe({
   variants: {
     state: {
       ready: { background: vars.color.successSoft, color: vars.color.successText },
+      loss: { background: vars.color.warningSoft, color: vars.color.warningText },
       calculating: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
       error: { background: vars.color.dangerSoft, color: vars.color.dangerText },
     },

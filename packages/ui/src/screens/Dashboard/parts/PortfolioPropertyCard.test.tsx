@@ -82,3 +82,20 @@ describe('PortfolioPropertyCard photo', () => {
     expect(container.querySelector('[data-testid="photo-placeholder"]')).not.toBeNull();
   });
 });
+
+describe('PortfolioPropertyCard summary', () => {
+  const summaryOf = (figures: Partial<PortfolioCard>) => {
+    const { container, unmount } = render(<PortfolioPropertyCard card={{ ...card, metricsCalculated: true, capRate: 4.1, cashOnCash: -3.2, ...figures }} />);
+    const className = container.querySelector('p[class*="summary"]')?.className ?? '';
+    unmount();
+    return className;
+  };
+
+  it('does not present a deal that loses money in the colours of a good one', () => {
+    const losing = summaryOf({ monthlyNetCashFlow: -877.58 });
+    const earning = summaryOf({ monthlyNetCashFlow: 412.1 });
+    expect(losing).toMatch(/state_loss/);
+    expect(earning).toMatch(/state_ready/);
+    expect(summaryOf({ strategyType: 'fix_flip', profit: -12_000, monthlyNetCashFlow: 500 })).toMatch(/state_loss/);
+  });
+});

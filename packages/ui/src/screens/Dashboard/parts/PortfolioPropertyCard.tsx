@@ -5,6 +5,7 @@ import {
   portfolioCardCells,
   portfolioCardState,
   portfolioSummaryText,
+  toFiniteNumber,
   type PortfolioCard,
 } from '@rei/engine';
 import { Button } from '../../../components/Button';
@@ -94,7 +95,7 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
             </div>
           ))}
         </dl>
-        <p className={styles.summary({ state })} role={state === 'error' ? 'note' : undefined}>
+        <p className={styles.summary({ state: state === 'ready' && losesMoney(card) ? 'loss' : state })} role={state === 'error' ? 'note' : undefined}>
           {portfolioSummaryText(card)}
           {state === 'error' && card.metricsError ? ` (${card.metricsError})` : null}
         </p>
@@ -140,4 +141,11 @@ export function PortfolioCardSkeleton() {
       </div>
     </div>
   );
+}
+
+/** A computed deal that loses money (negative monthly cash flow, or a negative flip or end-buyer profit): its summary is not shown as good news. */
+function losesMoney(card: PortfolioCard): boolean {
+  const figure = card.strategyType === 'fix_flip' || card.strategyType === 'wholesale' ? card.profit : card.monthlyNetCashFlow;
+  const value = toFiniteNumber(figure);
+  return value !== null && value < 0;
 }
