@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { RelatedOwnersBlock } from '@rei/ui';
-import { relatedOwners, relatedOwnersNone } from '../fixtures/owners';
+import { relatedOwners, relatedOwnersNone, relatedOwnersUnreachable } from '../fixtures/owners';
 
 const meta = {
   title: 'Screens/OwnerSearch/RelatedOwners',
@@ -35,6 +35,16 @@ export const NoOwnerOnRecord: Story = {
   args: { data: relatedOwnersNone },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/names no owner for this lot/)).toBeInTheDocument();
+  },
+};
+
+/** Offline: the sources could not be asked, so the block does not claim the lot has no owner. */
+export const SourcesUnreachable: Story = {
+  args: { data: relatedOwnersUnreachable },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/The owner could not be looked up: .* was not available\./)).toBeInTheDocument();
+    await expect(canvas.queryByText(/names no owner/)).toBeNull();
   },
 };
 

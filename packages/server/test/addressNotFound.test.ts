@@ -52,8 +52,9 @@ describe('with live lookups off', () => {
     expect(body.notFound).toMatchObject({ reason: 'offline', live: 'off', bbl: null, candidates: [] });
     // The answer never echoes the text asked (a search for someone else's address must not repeat it).
     expect(response.body).not.toContain('Nowhere');
-    expect(body.notFound!.tryNext.join(' ')).toMatch(/NYC_LIVE=off/);
-    expect(body.notFound!.tryNext.join(' ')).toMatch(/pnpm rei import pad/);
+    expect(body.notFound!.tryNext.join(' ')).toMatch(/Live lookups are turned off/);
+    expect(body.notFound!.tryNext.join(' ')).toMatch(/address directory \(PAD\)/);
+    expect(body.notFound!.tryNext.join(' ')).not.toMatch(/pnpm/);
   });
 
   it('lists the candidates with their boroughs for an address found in several, each searchable', async () => {

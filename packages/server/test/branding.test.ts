@@ -90,18 +90,20 @@ describe('organization branding routes', () => {
   });
 
   it('answers 400 naming the field for a bad colour, a too-long or multi-line contact line, an unknown field', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ primaryColor: 'red' }, 'body.primaryColor'],
-      [{ accentColor: '#12345' }, 'body.accentColor'],
-      [{ primaryColor: 12 }, 'body.primaryColor'],
-      [{ contactLine: 'x'.repeat(BRANDING_LIMITS.contactLineMaxLength + 1) }, 'body.contactLine'],
-      [{ contactLine: 'line one\nline two' }, 'body.contactLine'],
-      [{ logoUrl: 'https://evil.example/logo.png' }, 'body'],
+    // each with the reason a person can act on (the walkthrough saw 'Invalid input' for all of them)
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ primaryColor: 'red' }, 'body.primaryColor', /#rrggbb/],
+      [{ accentColor: '#12345' }, 'body.accentColor', /#rrggbb/],
+      [{ primaryColor: 12 }, 'body.primaryColor', /#rrggbb/],
+      [{ contactLine: 'x'.repeat(BRANDING_LIMITS.contactLineMaxLength + 1) }, 'body.contactLine', /at most/],
+      [{ contactLine: 'line one\nline two' }, 'body.contactLine', /one line/],
+      [{ logoUrl: 'https://evil.example/logo.png' }, 'body', /Unknown field/],
     ];
-    for (const [payload, field] of cases) {
+    for (const [payload, field, reason] of cases) {
       const response = await putBranding(owner, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.data.fields)).toContain(field);
+      expect(String(response.data.fields[field])).toMatch(reason);
     }
   });
 

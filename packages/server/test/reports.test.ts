@@ -321,6 +321,8 @@ describe('share links', () => {
       expect(page.body).toContain(report.stamp.inputsSha256);
       expect(page.body).toContain(`/r/${token}/file`);
       expect(page.body).not.toContain('<script');
+      // anyone holding the link reads the page: the author is named, their address is not shown
+      expect(page.body).not.toContain(hunter.email);
       // the engine's figures, formatted as the PDF prints them
       expect(page.body).toContain(formatReportFigure({ value: buyHoldOutputs['annualNOI'] as number, unit: 'usd' }));
     }

@@ -32,15 +32,14 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A colour written `#rrggbb` (stored lower-case); null or '' clears it back to the default. */
 function colorField(label: string) {
+  // One schema, not a union: a union's failure reports 'Invalid input' instead of the message below.
+  const message = `${label} must be a colour written #rrggbb, e.g. #1f3a5f`;
   return z
-    .union([
-      z.null(),
-      z
-        .string({ error: `${label} must be a colour written #rrggbb, e.g. #1f3a5f` })
-        .trim()
-        .refine((value) => value === '' || HEX_COLOR.test(value), `${label} must be a colour written #rrggbb, e.g. #1f3a5f`)
-        .transform((value) => (value === '' ? null : value.toLowerCase())),
-    ])
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || HEX_COLOR.test(value), message)
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .nullable()
     .optional();
 }
 
@@ -54,15 +53,12 @@ export const updateBrandingBodySchema = z.strictObject(
     accentColor: colorField('Accent colour'),
     /** e.g. "Zqx Holdings · 212-555-0100 · deals@zqx.example" — printed under every page of a branded report. */
     contactLine: z
-      .union([
-        z.null(),
-        z
-          .string({ error: 'Contact line must be text' })
-          .trim()
-          .max(BRANDING_LIMITS.contactLineMaxLength, `Contact line must be at most ${BRANDING_LIMITS.contactLineMaxLength} characters`)
-          .refine((value) => !CONTROL_CHARACTER.test(value), 'Contact line must be one line of text (no line breaks or tabs)')
-          .transform((value) => (value === '' ? null : value)),
-      ])
+      .string({ error: 'Contact line must be text' })
+      .trim()
+      .max(BRANDING_LIMITS.contactLineMaxLength, `Contact line must be at most ${BRANDING_LIMITS.contactLineMaxLength} characters`)
+      .refine((value) => !CONTROL_CHARACTER.test(value), 'Contact line must be one line of text (no line breaks or tabs)')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
       .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },

@@ -132,7 +132,7 @@ export const SHARE_VIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; im
 /** The shared report as a full HTML page. `fileHref` is the download link (relative), `fileLabel` what it downloads. */
 export function renderShareView(data: ReportData, options: { fileHref: string | null; fileLabel: string; expiresAt: string }): string {
   const body = data.kind === 'deal' ? dealBody(data) : teamBody(data);
-  const stamp = stampLines(data.stamp)
+  const stamp = stampLines(data.stamp, { withEmail: false })
     .map((line) => `<dt>${escapeHtml(line.label)}</dt><dd>${escapeHtml(line.value)}</dd>`)
     .join('');
   const download = options.fileHref ? `<a class="download" href="${escapeHtml(options.fileHref)}">${escapeHtml(options.fileLabel)}</a>` : '';

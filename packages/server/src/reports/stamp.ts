@@ -30,9 +30,13 @@ export function inputsSha256(inputs: unknown): string {
   return sha256Hex(canonicalJson(inputs));
 }
 
-/** The stamp as label/value lines, in the order every format prints them. */
-export function stampLines(stamp: ReportStamp): { key: string; label: string; value: string }[] {
-  const by = stamp.createdBy.name ? `${stamp.createdBy.name} <${stamp.createdBy.email}>` : stamp.createdBy.email;
+/**
+ * The stamp as label/value lines, in the order every format prints them. The public share page
+ * passes `withEmail: false`: anyone holding the link reads it, so the author is named, not mailed.
+ */
+export function stampLines(stamp: ReportStamp, { withEmail = true }: { withEmail?: boolean } = {}): { key: string; label: string; value: string }[] {
+  const name = stamp.createdBy.name?.trim();
+  const by = !withEmail ? (name || 'a member of the organization') : name ? `${name} <${stamp.createdBy.email}>` : stamp.createdBy.email;
   return [
     { key: 'engineVersion', label: 'Engine version', value: stamp.engineVersion },
     { key: 'inputsSha256', label: 'SHA-256 of the canonical inputs', value: stamp.inputsSha256 },

@@ -93,7 +93,8 @@ export function recordHasData(data: NycPropertyData): boolean {
   );
 }
 
-const IMPORT_HINT = 'Import the city\'s address directory or lot data, e.g. `pnpm rei import pad bobaadr.txt` or `pnpm rei import pluto pluto.csv` (see `pnpm rei import --help`).';
+// Said to an investor, not an operator: the commands are in the README's NYC data section.
+const IMPORT_HINT = 'Ask whoever runs this REI installation to load the city\'s address directory (PAD) or PLUTO lot data; until then only addresses in the loaded data are found.';
 const SPELLING_HINT = 'Check the house number and the street name; add the borough or the ZIP code (e.g. "…, Brooklyn" or "… 11206").';
 const BBL_HINT = 'Search by BBL instead: 10 digits, borough (1–5), block (5 digits), lot (4 digits), e.g. 3015910050.';
 
@@ -127,7 +128,7 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
       bbl: typedBbl,
       consulted: await consultedDatasets(db, deps, { directory: false, records: true }),
       live: liveState,
-      tryNext: [IMPORT_HINT, ...(deps.soda ? [] : ['Turn live lookups on (remove NYC_LIVE=off) so the lot is fetched from NYC Open Data by its BBL.'])],
+      tryNext: [IMPORT_HINT, ...(deps.soda ? [] : ['Live lookups are turned off on this installation; with them on, the lot is fetched from NYC Open Data by its BBL.'])],
     });
   }
   const lookup = await lookupAddress(db, text, geoSearchClientFor(deps.geosearch, deps.log));
@@ -145,7 +146,7 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
         live: liveState,
         tryNext: [
           IMPORT_HINT,
-          ...(deps.soda ? [] : ['Turn live lookups on (remove NYC_LIVE=off) so the lot is fetched from NYC Open Data by its BBL.']),
+          ...(deps.soda ? [] : ['Live lookups are turned off on this installation; with them on, the lot is fetched from NYC Open Data by its BBL.']),
         ],
       });
     }
@@ -180,7 +181,7 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
         tryNext: [
           SPELLING_HINT,
           lookup.live === 'off'
-            ? 'Turn live lookups on (remove NYC_LIVE=off) to look the address up in the city\'s address directory.'
+            ? 'Live lookups are turned off on this installation; with them on, the address is looked up in the city\'s address directory.'
             : 'Try again when this machine is online: the city\'s address directory (GeoSearch) did not answer.',
           IMPORT_HINT,
           BBL_HINT,

@@ -39,6 +39,14 @@ export function RelatedOwnersBlock({ loading = false, error, data, ownerSearchHr
         Other buildings could not be looked up: {error}
       </p>
     );
+  } else if (data && data.owners.length === 0 && data.sources.some((source) => source.problem !== null)) {
+    // nothing found because a source could not be asked: say so, never "no owner"
+    const unasked = data.sources.filter((source) => source.problem !== null).map((source) => source.title);
+    body = (
+      <p className={styles.meta}>
+        The owner could not be looked up: {unasked.join(' and ')} {unasked.length === 1 ? 'was' : 'were'} not available.
+      </p>
+    );
   } else if (!data || data.owners.length === 0) {
     body = <p className={styles.meta}>The public record names no owner for this lot (no HPD registration or deed found), so there is nothing to look up.</p>;
   } else {

@@ -29,7 +29,7 @@ const TITLES: Readonly<Record<SearchNotFoundReason, string>> = {
 
 const LIVE_STATES: Readonly<Record<SearchNotFound['live'], string>> = {
   on: 'Live lookups: on.',
-  off: 'Live lookups: off (NYC_LIVE=off), so only imported data was searched.',
+  off: 'Live lookups: turned off on this installation, so only imported data was searched.',
   unreachable: "Live lookups: the city's address directory could not be reached, so only imported data was searched.",
 };
 
