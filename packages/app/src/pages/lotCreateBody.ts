@@ -9,9 +9,14 @@ function withoutMissing<T extends object>(facts: T): Partial<T> {
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
 
+/** A positive area rounded to whole square feet, or null. */
+function positiveWhole(area: number | null): number | null {
+  return area !== null && area > 0 ? Math.round(area) : null;
+}
+
 /**
  * The create body for a lot known only from the public record: its address and the lot's
- * facts (type, units, year built, building area, BBL, class, zoning, owner). Missing facts are left out.
+ * facts (type, units, year built, building and lot area, BBL, building and tax class, zoning, owner). Missing facts are left out.
  */
 export function lotCreateBody(property: PropertySearchResponse): PropertyCreateRequest {
   const lot = property.nycData?.lot ?? null;
@@ -25,7 +30,8 @@ export function lotCreateBody(property: PropertySearchResponse): PropertyCreateR
     yearBuilt: yearBuilt !== null && yearBuilt >= EARLIEST_YEAR_BUILT ? Math.trunc(yearBuilt) : null,
     squareFeet: area !== null && area > 0 ? Math.round(area) : null,
     buildingArea: area !== null && area > 0 ? Math.round(area) : null,
-    lotArea: lot?.lotArea != null && lot.lotArea > 0 ? Math.round(lot.lotArea) : null,
+    lotArea: positiveWhole(property.lotArea ?? lot?.lotArea ?? null),
+    taxClass: property.taxClass ?? null,
     numFloors: property.numFloors ?? lot?.numFloors ?? null,
     bbl: property.bbl ?? property.nycData?.bbl ?? null,
     borough: property.borough ?? property.nycData?.borough ?? null,

@@ -77,4 +77,9 @@ describe('adding a public-record lot to the portfolio', () => {
     expect(bare).not.toHaveProperty('units');
     expect(bare).not.toHaveProperty('ownerName');
   });
+
+  it('keeps the tax class and lot area the search answer shows when no PLUTO lot is known (the starter sales give them)', () => {
+    const fromSales = propertyCreateBodySchema.parse(lotCreateBody(nycAnswer({ taxClass: '1', lotArea: 2_717, nycData: { ...record, lot: null } })));
+    expect(fromSales).toMatchObject({ taxClass: '1', lotArea: 2_717 });
+  });
 });
