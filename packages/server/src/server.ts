@@ -5,9 +5,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty, type SeedResult } from './seed';
 import { ensureSystemSettings } from './services/admin';
 import { pruneExpiredAuthRows } from './services/auth';
+import { pruneCachedAnswers } from './nyc/neighborhood/answerCache';
 import { assertBillingConfig } from './services/billing/billingConfig';
 
-/** How often expired sessions and old login attempts are deleted. */
+/** How often expired sessions, old login attempts and long-expired cached NYC answers are deleted. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /** Applies migrations and the default system settings. Run before serving. */
@@ -47,7 +48,11 @@ export async function startServer(
     const seed = options.seed === false ? { seeded: false } : await seedIfEmpty(database.db);
     const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
     await options.configure?.(app);
-    const prune = () => pruneExpiredAuthRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
+    const prune = () =>
+      Promise.all([
+        pruneExpiredAuthRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed')),
+        pruneCachedAnswers(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning cached NYC answers failed')),
+      ]);
     await prune();
     const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
     pruneTimer.unref();

@@ -2,7 +2,7 @@
  * Outside answers kept in the database beside NYC Open Data's (`nyc_soda_cache`, keyed by the
  * request URL without any key or token), so a lot's neighbourhood is fetched once per period.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nycSodaCache } from '../../db/schema';
 
@@ -27,4 +27,22 @@ export async function writeCachedAnswer(db: Database, key: string, body: unknown
     .insert(nycSodaCache)
     .values({ cacheKey: key, body, fetchedAt, expiresAt })
     .onConflictDoUpdate({ target: nycSodaCache.cacheKey, set: { body, fetchedAt, expiresAt } });
+}
+
+/**
+ * How long an expired answer is kept: while a service cannot be reached, the last answer is still
+ * shown with its retrieval date, but one older than this is no longer worth showing or keeping.
+ */
+export const STALE_ANSWER_KEEP_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Deletes cached outside answers that expired more than `STALE_ANSWER_KEEP_MS` ago, so the cache
+ * does not grow with every lot ever looked at. Returns how many were deleted.
+ */
+export async function pruneCachedAnswers(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(nycSodaCache)
+    .where(lt(nycSodaCache.expiresAt, new Date(now.getTime() - STALE_ANSWER_KEEP_MS)))
+    .returning({ cacheKey: nycSodaCache.cacheKey });
+  return deleted.length;
 }
