@@ -118,6 +118,11 @@ describe('a new investor', () => {
     await page.goto(`${app.url}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Log in' }).first().isVisible()).toBe(true);
     await shot(page, 'landing');
+    // The tab's icon is served (it was a 404 on every page load).
+    const iconHref = await page.locator('link[rel="icon"]').getAttribute('href');
+    const icon = await fetch(new URL(iconHref ?? '/missing-icon', app.url));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
     await page.getByRole('link', { name: 'Log in' }).first().click();
     await page.waitForURL(`${app.url}/login`);
     await expect.poll(() => page.getByText('demo@rei.local').isVisible()).toBe(true);

@@ -43,7 +43,8 @@ export const organizationMemberSchema = z.object({
   userId: entityId(),
   role: orgRoleSchema,
   acceptedAt: isoDate().nullish(),
-  user: z.object({ username: z.string().nullish(), email: z.email() }),
+  /** `username` is the email's part before the at-sign (the spec's field); `fullName` is the name the person gave. */
+  user: z.object({ username: z.string().nullish(), email: z.email(), fullName: z.string().nullish() }),
 });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 

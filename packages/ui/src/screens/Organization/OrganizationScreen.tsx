@@ -42,8 +42,9 @@ export interface OrganizationScreenProps {
   emailInvitations?: EmailInvitationsProps | null;
 }
 
+/** The name the member gave at sign-up, else the spec's username (the email's local part), else the email. */
 function memberName(member: OrganizationMember): string {
-  return member.user.username?.trim() || member.user.email;
+  return member.user.fullName?.trim() || member.user.username?.trim() || member.user.email;
 }
 
 /**
