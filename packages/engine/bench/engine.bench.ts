@@ -9,6 +9,10 @@
  * Rates are drawn the way people type them (two decimals), so the per-(rate, term)
  * payment-factor cache is warm, as in the live calculator; the "unique rates" rows draw
  * a fresh rate for every call to show the cost with the cache defeated.
+ *
+ * Rows with a goal (issue 14: BRRR and Buy & Hold 200,000/s with the rate reused and 100,000/s
+ * with a fresh rate each call; a 360-row amortization schedule 5,000/s, medians on one core)
+ * print it beside the median and whether the median meets it.
  */
 import { cpus, loadavg } from 'node:os';
 import {
@@ -140,6 +144,8 @@ const uniqueRate = () => 3 + ((uniqueRateCounter += 1) % 1_000_000) / 1_000_001;
 
 interface Row {
   name: string;
+  /** Median calls per second the row should reach, when it has a goal. */
+  goal?: number;
   calls: number;
   /** Calls per second in the fastest batch: the least-disturbed view of one core. */
   bestBatch: number;
@@ -186,21 +192,32 @@ function time(name: string, calls: number, run: (i: number) => unknown): Row {
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const N = Number(process.env['BENCH_CALLS'] ?? 100_000);
 
+const withGoal = (goal: number, row: Row): Row => ({ ...row, goal });
+
 const rows: Row[] = [
-  time('calculateBuyHold', N, (i) => calculateBuyHold(at(buyHoldInputs, i))),
-  time('calculateBrrr', N, (i) => calculateBrrr(at(brrrInputs, i))),
+  withGoal(200_000, time('calculateBuyHold', N, (i) => calculateBuyHold(at(buyHoldInputs, i)))),
+  withGoal(200_000, time('calculateBrrr', N, (i) => calculateBrrr(at(brrrInputs, i)))),
   time('calculateFixFlip', N, (i) => calculateFixFlip(at(fixFlipInputs, i))),
   time('calculateWholesale', N, (i) => calculateWholesale(at(wholesaleInputs, i))),
   time('calculateCreativeFinancing', Math.floor(N / 5), (i) => calculateCreativeFinancing(at(creativeInputs, i))),
   time('monthlyPayment', Math.floor(N / 5), (i) => monthlyPayment(at(loanInputs, i))),
-  time('amortizationSchedule (360 rows)', Math.max(200, Math.floor(N / 500)), (i) =>
-    amortizationSchedule({ ...at(loanInputs, i), termMonths: 360 }),
+  withGoal(
+    5_000,
+    time('amortizationSchedule (360 rows)', Math.max(2_000, Math.floor(N / 50)), (i) =>
+      amortizationSchedule({ ...at(loanInputs, i), termMonths: 360 }),
+    ),
   ),
-  time('calculateBuyHold, unique rates', Math.floor(N / 5), (i) =>
-    calculateBuyHold({ ...at(buyHoldInputs, i), interestRate: uniqueRate() }),
+  withGoal(
+    100_000,
+    time('calculateBuyHold, unique rates', Math.floor(N / 2), (i) =>
+      calculateBuyHold({ ...at(buyHoldInputs, i), interestRate: uniqueRate() }),
+    ),
   ),
-  time('calculateBrrr, unique rates', Math.floor(N / 5), (i) =>
-    calculateBrrr({ ...at(brrrInputs, i), refinanceRate: uniqueRate() }),
+  withGoal(
+    100_000,
+    time('calculateBrrr, unique rates', Math.floor(N / 2), (i) =>
+      calculateBrrr({ ...at(brrrInputs, i), refinanceRate: uniqueRate() }),
+    ),
   ),
 ];
 
@@ -219,6 +236,8 @@ const header = [
   'median/s'.padStart(9),
   'cpu/s'.padStart(9),
   'µs (best)'.padStart(9),
+  'goal/s'.padStart(9),
+  'median vs goal',
 ];
 console.log(header.join('  '));
 console.log(header.map((h) => '-'.repeat(h.length)).join('  '));
@@ -231,6 +250,13 @@ for (const row of rows) {
       format(row.medianBatch).padStart(9),
       format(row.perCpuSecond).padStart(9),
       format(1e6 / row.bestBatch, 2).padStart(9),
+      (row.goal === undefined ? '' : format(row.goal)).padStart(9),
+      row.goal === undefined ? '' : verdict(row.medianBatch, row.goal),
     ].join('  '),
   );
+}
+
+function verdict(median: number, goal: number): string {
+  const share = `${format((median / goal) * 100)} % of goal`;
+  return median >= goal ? `meets (${share})` : `BELOW (${share})`;
 }

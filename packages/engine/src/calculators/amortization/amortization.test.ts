@@ -6,9 +6,11 @@ import {
   monthlyPayment,
   monthlyPaymentDecimal,
   remainingBalanceDecimal,
+  interestCents,
   scheduleInCents,
   scheduleInDecimals,
 } from './amortization';
+import { wholeOut } from '../shared/boundary';
 import { dec, fromPercent, toMoney } from '../../money/decimal';
 import { EngineInputError } from '../../errors/EngineInputError';
 
@@ -134,5 +136,43 @@ describe('the schedule in integer cents', () => {
     expect(amortizationSchedule({ principal: 1000, annualRatePercent: 6, termMonths: 12 })).toEqual(
       scheduleInDecimals(dec(1000), dec(toMoney(monthlyPaymentDecimal(1000, 6, 12))), fromPercent(6).div(12), 12),
     );
+  });
+});
+
+describe("a month's interest in whole cents", () => {
+  const decimalInterest = (balance: number, rate: number) =>
+    wholeOut(dec(balance).times(fromPercent(rate).div(12)));
+  const fast = (balance: number, rate: number) => {
+    const r = fromPercent(rate).div(12);
+    return interestCents(balance, r, r.toNumber());
+  };
+
+  it('equals the Decimal product rounded half-up, for any balance and rate (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 999_999_999_999_999 })),
+        fc.oneof(
+          fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
+          fc.double({ min: 0, max: 100, noNaN: true }),
+        ),
+        (balance, rate) => {
+          expect(fast(balance, rate)).toBe(decimalInterest(balance, rate));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('leaves exact half cents to decimal.js and rounds them up', () => {
+    // 6 % a year is 0.005 a month: 100 cents earn exactly half a cent, 300 cents one and a half
+    expect(fast(100, 6)).toBe(1);
+    expect(fast(300, 6)).toBe(2);
+    expect(fast(99, 6)).toBe(0);
+    // 1.2 % a year is 0.001 a month: 1,500 cents earn exactly 1.5 cents
+    expect(fast(1_500, 1.2)).toBe(2);
+    for (let balance = 0; balance < 2_000; balance += 1) {
+      expect(fast(balance, 6)).toBe(decimalInterest(balance, 6));
+      expect(fast(balance, 1.2)).toBe(decimalInterest(balance, 1.2));
+    }
   });
 });

@@ -13,6 +13,20 @@ import {
   type RiskLevel,
 } from '../shared';
 import {
+  certainAbove,
+  certainMoney,
+  certainPercent,
+  hundredthsText,
+  MICROS_PER_CENT,
+  microsToMoney,
+  exactPercent,
+  exactRatio,
+  percentHundredths,
+  STEP,
+  wholeCentsMicros,
+} from '../shared/exactPath';
+import { cachedPaymentFactor } from '../shared/calculatorMath';
+import {
   brrrInputSchema,
   type BrrrInput,
   type BrrrRefinanceCompliance,
@@ -166,6 +180,11 @@ function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): Brrr
  */
 export function calculateBrrr(input: BrrrInput): BrrrResult {
   const v = parseInput(brrrInputSchema, input, 'BRRR');
+  return brrrInMicros(v) ?? brrrInDecimals(v);
+}
+
+/** The BRRR analysis with every amount a Decimal: the definition the fast path must equal. */
+export function brrrInDecimals(v: BrrrValues): BrrrResult {
   const price = dec(v.purchasePrice);
   const wholesaleFee = v.isWholesaled ? price.times(fraction(v.wholesaleFeePercent)) : decZero;
   const adjustedPrice = price.plus(wholesaleFee);
@@ -225,6 +244,183 @@ export function calculateBrrr(input: BrrrInput): BrrrResult {
     equity: moneyOut(equity),
     refinanceCompliance: refinanceCompliance(ltvShare, arv),
     riskLevel: brrrRisk(costToArv, v.holdingTime, monthlyCashFlow, ltvShare),
+    notDefined,
+  };
+}
+
+const HALF_CENT_MICROS = 5_000;
+const LOW_CASH_FLOW_MICROS = BRRR_RULES.lowRisk.minMonthlyCashFlow * 1_000_000;
+const MAX_LTV_HUNDREDTHS = BRRR_RULES.maxCompliantLtvPercent * 100;
+
+/**
+ * `brrrInDecimals` on exact micro-dollar integers, with the payment and what follows from it
+ * carried as error-bounded doubles (see shared/exactPath.ts): the same result digit for digit
+ * (property-tested against the all-decimal.js calculator), or undefined when an input is not
+ * whole cents / two-decimal percents within range or a result lies too near a rounding boundary
+ * to be certain, and the caller then takes the decimal.js path.
+ */
+export function brrrInMicros(v: BrrrValues): BrrrResult | undefined {
+  const price = wholeCentsMicros(v.purchasePrice);
+  const downPayment = wholeCentsMicros(v.downPayment);
+  const closingCosts = wholeCentsMicros(v.closingCosts);
+  const rehabCosts = wholeCentsMicros(v.rehabCosts);
+  const arv = wholeCentsMicros(v.afterRepairValue);
+  const rent = wholeCentsMicros(v.monthlyRent);
+  const utilities = wholeCentsMicros(v.utilities);
+  const insurance = wholeCentsMicros(v.insurance);
+  const taxes = wholeCentsMicros(v.taxes);
+  const maintenance = wholeCentsMicros(v.maintenance);
+  const ltv = percentHundredths(v.refinanceLTV);
+  const vacancy = percentHundredths(v.vacancyRate);
+  const fee = v.isWholesaled ? percentHundredths(v.wholesaleFeePercent) : 0;
+  const months = v.holdingTime;
+  if (
+    price === undefined ||
+    downPayment === undefined ||
+    closingCosts === undefined ||
+    rehabCosts === undefined ||
+    arv === undefined ||
+    rent === undefined ||
+    utilities === undefined ||
+    insurance === undefined ||
+    taxes === undefined ||
+    maintenance === undefined ||
+    ltv === undefined ||
+    vacancy === undefined ||
+    fee === undefined ||
+    !Number.isInteger(months)
+  ) {
+    return undefined;
+  }
+  // cents × hundredths of a percent = micro-dollars
+  const wholesaleFee = (price / MICROS_PER_CENT) * fee;
+  const adjustedPrice = price + wholesaleFee;
+  const cashInvested = downPayment + closingCosts + rehabCosts;
+  const insuranceAndTaxes = insurance + taxes;
+  const holdingCosts = (utilities + insuranceAndTaxes) * months;
+  if (!Number.isSafeInteger(holdingCosts)) return undefined;
+  const refinanceLoan = (arv / MICROS_PER_CENT) * ltv;
+  const cashOut = refinanceLoan - (adjustedPrice - downPayment);
+  const cashLeftRaw = cashInvested + holdingCosts - cashOut;
+  const cashLeft = Math.abs(cashLeftRaw) < HALF_CENT_MICROS ? 0 : Math.max(0, cashLeftRaw);
+  const noCashLeft = cashLeft === 0;
+  const effectiveRent = (rent / MICROS_PER_CENT) * (10_000 - vacancy);
+  const operatingCosts = insuranceAndTaxes + maintenance;
+
+  // From here on decimal.js rounds to 28 digits: doubles with a bound on their distance from it.
+  let payment = 0;
+  let paymentBound = 0;
+  if (refinanceLoan !== 0) {
+    const factor = cachedPaymentFactor(v.refinanceRate ?? 0, BRRR_RULES.refinanceTermMonths);
+    payment = refinanceLoan * factor.nearest;
+    paymentBound = payment * (2 * STEP + factor.relativeBound);
+  }
+  const monthlyCashFlow = effectiveRent - operatingCosts - payment;
+  const cashFlowBound = paymentBound + Math.abs(monthlyCashFlow) * STEP;
+  const annualCashFlow = monthlyCashFlow * 12;
+  const annualBound = cashFlowBound * 12 + Math.abs(annualCashFlow) * STEP;
+
+  // infinite: no cash left and a cash flow that is neither negligible nor negative, i.e. ≥ half a cent
+  // with no loan the cash flow is exact (bound 0) and compared exactly
+  const above = (threshold: number) =>
+    refinanceLoan === 0 ? monthlyCashFlow > threshold : certainAbove(monthlyCashFlow, cashFlowBound, threshold);
+  let infiniteReturn = false;
+  if (noCashLeft) {
+    const aboveHalfCent = refinanceLoan === 0 ? monthlyCashFlow >= HALF_CENT_MICROS : above(HALF_CENT_MICROS);
+    if (aboveHalfCent === undefined) return undefined;
+    infiniteReturn = aboveHalfCent;
+  }
+  const notDefined: BrrrResult['notDefined'] = {};
+  if (noCashLeft && !infiniteReturn) notDefined.actualCashOnCashReturn = NOT_DEFINED.noCashLeftNoIncome;
+
+  const equity = arv - refinanceLoan;
+  const totalSpent = cashInvested + holdingCosts;
+  const costNumerator = adjustedPrice + closingCosts + rehabCosts;
+  // cost ÷ ARV against 0.75, 0.7 and 0.8 as exact integer comparisons
+  const isViableProject = 4 * costNumerator <= 3 * arv;
+  const costToArvRatio = exactRatio(costNumerator, arv);
+  if (costToArvRatio === undefined) return undefined;
+  const noneSpent = totalSpent < HALF_CENT_MICROS;
+  if (noneSpent) notDefined.totalROI = NOT_DEFINED.noCashSpent;
+
+  let actualCashOnCashReturn: number | null = null;
+  if (!noCashLeft && refinanceLoan === 0) {
+    const percent = exactPercent(annualCashFlow, cashLeft);
+    if (percent === undefined) return undefined;
+    actualCashOnCashReturn = percent;
+  } else if (!noCashLeft) {
+    const ratio = annualCashFlow / cashLeft;
+    const percent = certainPercent(ratio, annualBound / cashLeft + Math.abs(ratio) * STEP);
+    if (percent === undefined) return undefined;
+    actualCashOnCashReturn = percent;
+  }
+  let totalROI: number | null = null;
+  if (!noneSpent && refinanceLoan === 0) {
+    const percent = exactPercent(equity + annualCashFlow, totalSpent);
+    if (percent === undefined) return undefined;
+    totalROI = percent;
+  } else if (!noneSpent) {
+    const gain = equity + annualCashFlow;
+    const gainBound = annualBound + Math.abs(gain) * STEP;
+    const ratio = gain / totalSpent;
+    const percent = certainPercent(ratio, gainBound / totalSpent + Math.abs(ratio) * STEP);
+    if (percent === undefined) return undefined;
+    totalROI = percent;
+  }
+
+  let riskLevel: RiskLevel;
+  if (5 * costNumerator > 4 * arv || months > BRRR_RULES.highRisk.maxHoldingMonths) {
+    riskLevel = 'High';
+  } else {
+    const nonNegative = refinanceLoan === 0 ? monthlyCashFlow >= 0 : certainAbove(monthlyCashFlow, cashFlowBound, 0);
+    if (nonNegative === undefined) return undefined;
+    if (!nonNegative) {
+      riskLevel = 'High';
+    } else if (10 * costNumerator <= 7 * arv && months <= BRRR_RULES.lowRisk.maxHoldingMonths) {
+      const aboveLow = above(LOW_CASH_FLOW_MICROS);
+      if (aboveLow === undefined) return undefined;
+      riskLevel = aboveLow && ltv <= MAX_LTV_HUNDREDTHS ? 'Low' : 'Medium';
+    } else {
+      riskLevel = 'Medium';
+    }
+  }
+
+  const exact = refinanceLoan === 0;
+  const monthlyMortgagePayment = exact ? 0 : certainMoney(payment, paymentBound);
+  const monthlyNetCashFlow = exact ? microsToMoney(monthlyCashFlow) : certainMoney(monthlyCashFlow, cashFlowBound);
+  const annualNetCashFlow = exact ? microsToMoney(annualCashFlow) : certainMoney(annualCashFlow, annualBound);
+  if (monthlyMortgagePayment === undefined || monthlyNetCashFlow === undefined || annualNetCashFlow === undefined) {
+    return undefined;
+  }
+  const isCompliant = ltv <= MAX_LTV_HUNDREDTHS;
+  const ltvText = hundredthsText(ltv);
+  return {
+    adjustedPurchasePrice: microsToMoney(adjustedPrice),
+    wholesaleFee: microsToMoney(wholesaleFee),
+    totalCashInvested: microsToMoney(cashInvested),
+    holdingCosts: microsToMoney(holdingCosts),
+    refinanceLoanAmount: microsToMoney(refinanceLoan),
+    cashOutAtRefinance: microsToMoney(cashOut),
+    cashLeftInDeal: microsToMoney(cashLeft),
+    effectiveMonthlyRent: microsToMoney(effectiveRent),
+    monthlyOperatingCosts: microsToMoney(operatingCosts),
+    monthlyMortgagePayment,
+    monthlyNetCashFlow,
+    annualNetCashFlow,
+    infiniteReturn,
+    actualCashOnCashReturn,
+    totalROI,
+    costToArvRatio,
+    isViableProject,
+    costToArvMessage: isViableProject ? BRRR_MESSAGES.costToArvCompliant : BRRR_MESSAGES.costToArvNonCompliant,
+    equity: microsToMoney(equity),
+    refinanceCompliance: {
+      isCompliant,
+      ltvRatio: ltv / 100,
+      maxLoanAmount: microsToMoney((arv / MICROS_PER_CENT) * MAX_LTV_HUNDREDTHS),
+      message: isCompliant ? BRRR_MESSAGES.ltvCompliant(ltvText) : BRRR_MESSAGES.ltvNonCompliant(ltvText),
+    },
+    riskLevel,
     notDefined,
   };
 }

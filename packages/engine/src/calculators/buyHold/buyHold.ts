@@ -1,6 +1,22 @@
+import type { z } from 'zod';
 import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { fraction, isNegligible, levelPayment, moneyOut, NOT_DEFINED, percentOut, percentText, ratioOut } from '../shared';
+import { cachedPaymentFactor } from '../shared/calculatorMath';
+import {
+  certainAbove,
+  certainMoney,
+  certainPercent,
+  certainRatio,
+  hundredthsText,
+  MICROS_PER_CENT,
+  microsToMoney,
+  exactPercent,
+  percentHundredths,
+  roundedQuotient,
+  STEP,
+  wholeCentsMicros,
+} from '../shared/exactPath';
 import {
   BUY_HOLD_COMPLIANCE,
   BUY_HOLD_CREATIVE_PATHWAYS,
@@ -11,6 +27,9 @@ import {
   type BuyHoldResult,
   type BuyHoldValues,
 } from './buyHold.schema';
+
+/** Buy & Hold input after validation and defaults. */
+export type BuyHoldParsed = z.output<typeof buyHoldInputSchema>;
 
 const TWELVE = new Decimal(12);
 const ONE_PERCENT = new Decimal('0.01');
@@ -97,6 +116,11 @@ export function buyHoldDefaults(purchasePrice?: number, grossMonthlyRent?: numbe
  */
 export function calculateBuyHold(input: BuyHoldInput = {}): BuyHoldResult {
   const v = parseInput(buyHoldInputSchema, input, 'Buy & Hold');
+  return buyHoldInMicros(v) ?? buyHoldInDecimals(v);
+}
+
+/** The Buy & Hold analysis with every amount a Decimal: the definition the fast path must equal. */
+export function buyHoldInDecimals(v: BuyHoldParsed): BuyHoldResult {
   const price = dec(v.purchasePrice);
   const downPayment = price.times(fraction(v.downPaymentPercent));
   const loan = price.minus(downPayment);
@@ -182,5 +206,184 @@ function buyHoldCompliance(
       feePercentage: feePercent,
       stillCompliant: isCompliant && feeWithinCap,
     },
+  };
+}
+
+const HALF_CENT_MICROS = 5_000;
+const ASSUMED_REHAB_MICROS = BUY_HOLD_COMPLIANCE.assumedRehab * 1_000_000;
+// per cent of price: 1 % (maintenance floor), 3 % (closing), 115 % (assumed ARV), in micro-dollars
+const ONE_PERCENT_PER_CENT = 100;
+const CLOSING_PER_CENT = BUY_HOLD_COMPLIANCE.closingCostPercent * 100;
+const ARV_PER_CENT = 11_500;
+// 10 % of a year's rent = 1.2 × the monthly rent: 12,000 micro-dollars per cent of rent
+const MAINTENANCE_PER_RENT_CENT = 12_000;
+
+/**
+ * `buyHoldInDecimals` on exact micro-dollar integers, with the mortgage and what follows from it
+ * carried as error-bounded doubles (see shared/exactPath.ts): the same result digit for digit
+ * (property-tested against the all-decimal.js calculator), or undefined when an input is not
+ * whole cents / two-decimal percents within range or a result lies too near a rounding boundary
+ * to be certain, and the caller then takes the decimal.js path.
+ */
+export function buyHoldInMicros(v: BuyHoldParsed): BuyHoldResult | undefined {
+  const price = wholeCentsMicros(v.purchasePrice);
+  const rent = wholeCentsMicros(v.grossMonthlyRent);
+  const propertyTax = wholeCentsMicros(v.propertyTax);
+  const insurance = wholeCentsMicros(v.insurance);
+  const givenMaintenance = v.maintenance === undefined ? 0 : wholeCentsMicros(v.maintenance);
+  const givenClosing = v.closingCosts === undefined ? 0 : wholeCentsMicros(v.closingCosts);
+  const givenArv = v.afterRepairValue === undefined ? 0 : wholeCentsMicros(v.afterRepairValue);
+  const down = percentHundredths(v.downPaymentPercent);
+  const vacancy = percentHundredths(v.vacancyRate);
+  const management = percentHundredths(v.propertyManagementPercent);
+  const fee = v.isWholesaled ? percentHundredths(v.wholesaleFeePercent) : 0;
+  if (
+    price === undefined ||
+    rent === undefined ||
+    propertyTax === undefined ||
+    insurance === undefined ||
+    givenMaintenance === undefined ||
+    givenClosing === undefined ||
+    givenArv === undefined ||
+    down === undefined ||
+    vacancy === undefined ||
+    management === undefined ||
+    fee === undefined
+  ) {
+    return undefined;
+  }
+  const priceCents = price / MICROS_PER_CENT;
+  const rentCents = rent / MICROS_PER_CENT;
+  const downPayment = priceCents * down;
+  const loan = price - downPayment;
+  const monthlyVacancyLoss = rentCents * vacancy;
+  const effectiveGrossIncome = (rent - monthlyVacancyLoss) * 12;
+  const maintenance =
+    v.maintenance === undefined
+      ? Math.max(priceCents * ONE_PERCENT_PER_CENT, rentCents * MAINTENANCE_PER_RENT_CENT)
+      : givenMaintenance;
+  // income × hundredths of a percent ÷ 10,000: exact micro-dollars only when it divides evenly
+  const feeTimesTenThousand = rentCents * (10_000 - vacancy) * management;
+  if (!Number.isSafeInteger(feeTimesTenThousand) || feeTimesTenThousand % MICROS_PER_CENT !== 0) return undefined;
+  const managementFee = (feeTimesTenThousand / MICROS_PER_CENT) * 12;
+  const operatingExpenses = propertyTax + insurance + maintenance + managementFee;
+  const noi = effectiveGrossIncome - operatingExpenses;
+  const closingCosts = v.closingCosts === undefined ? priceCents * CLOSING_PER_CENT : givenClosing;
+  const cashInvested = downPayment + closingCosts;
+
+  // From here on decimal.js rounds to 28 digits: doubles with a bound on their distance from it.
+  let monthlyMortgage = 0;
+  let mortgageBound = 0;
+  if (loan !== 0) {
+    const factor = cachedPaymentFactor(v.interestRate, v.loanTerm * 12);
+    monthlyMortgage = loan * factor.nearest;
+    mortgageBound = monthlyMortgage * (2 * STEP + factor.relativeBound);
+  }
+  const annualDebtService = monthlyMortgage * 12;
+  const debtBound = mortgageBound * 12 + annualDebtService * STEP;
+  const annualCashFlow = noi - annualDebtService;
+  const cashFlowBound = debtBound + Math.abs(annualCashFlow) * STEP;
+  const monthlyCashFlow = annualCashFlow / 12;
+  const monthlyBound = cashFlowBound / 12 + Math.abs(monthlyCashFlow) * STEP;
+
+  const someDebt = certainAbove(annualDebtService, debtBound, HALF_CENT_MICROS);
+  if (someDebt === undefined) return undefined;
+  const noDebt = !someDebt;
+  const noCashIn = cashInvested < HALF_CENT_MICROS;
+  const notDefined: BuyHoldResult['notDefined'] = {};
+  if (noDebt) notDefined.dscr = NOT_DEFINED.noDebt;
+  if (noCashIn) notDefined.cashOnCashReturn = NOT_DEFINED.noCashInvested;
+
+  let cashOnCashReturn: number | null = null;
+  let dscr: number | null = null;
+  let mortgageOut: number | undefined = 0;
+  let debtOut: number | undefined = 0;
+  let monthlyOut: number | undefined;
+  let annualOut: number | undefined;
+  if (loan === 0) {
+    // no mortgage: the cash flow is the exact NOI, and so is every figure from it
+    if (!noCashIn) {
+      const percent = exactPercent(noi, cashInvested);
+      if (percent === undefined) return undefined;
+      cashOnCashReturn = percent;
+    }
+    // noi ÷ 12 rounded to cents: below 2^53 cents, never undefined
+    monthlyOut = (roundedQuotient(noi, 12 * MICROS_PER_CENT, 0) as number) / 100;
+    annualOut = microsToMoney(noi);
+  } else {
+    if (!noCashIn) {
+      const ratio = annualCashFlow / cashInvested;
+      const percent = certainPercent(ratio, cashFlowBound / cashInvested + Math.abs(ratio) * STEP);
+      if (percent === undefined) return undefined;
+      cashOnCashReturn = percent;
+    }
+    if (!noDebt) {
+      const ratio = noi / annualDebtService;
+      // |noi ÷ a − noi ÷ b| = |noi ÷ b| × |b − a| ÷ a, with a ≥ b − bound
+      const bound = (Math.abs(ratio) * debtBound) / (annualDebtService - debtBound) + Math.abs(ratio) * STEP;
+      const rounded = certainRatio(ratio, bound);
+      if (rounded === undefined) return undefined;
+      dscr = rounded;
+    }
+    mortgageOut = certainMoney(monthlyMortgage, mortgageBound);
+    debtOut = certainMoney(annualDebtService, debtBound);
+    monthlyOut = certainMoney(monthlyCashFlow, monthlyBound);
+    annualOut = certainMoney(annualCashFlow, cashFlowBound);
+  }
+  if (mortgageOut === undefined || debtOut === undefined || monthlyOut === undefined || annualOut === undefined) {
+    return undefined;
+  }
+
+  // compliance: all exact
+  const afterRepairValue = v.afterRepairValue === undefined ? priceCents * ARV_PER_CENT : givenArv;
+  const feePercent = v.isWholesaled ? v.wholesaleFeePercent : 0;
+  const findersFee = priceCents * fee;
+  const totalProjectCost = price + findersFee + ASSUMED_REHAB_MICROS + closingCosts;
+  const isCompliant = 5 * totalProjectCost <= 4 * afterRepairValue;
+  const feeWithinCap = feePercent <= BUY_HOLD_COMPLIANCE.findersFeeCapPercent;
+  const costHundredths = roundedQuotient(totalProjectCost, afterRepairValue, 4);
+  const capRate = exactPercent(noi, price);
+  if (costHundredths === undefined || capRate === undefined) return undefined;
+  const percentOfArv = hundredthsText(costHundredths);
+  let complianceMessage = isCompliant
+    ? BUY_HOLD_MESSAGES.compliant(percentOfArv)
+    : BUY_HOLD_MESSAGES.nonCompliant(percentOfArv);
+  if (!feeWithinCap) complianceMessage += ` ${BUY_HOLD_MESSAGES.feeOverCap(hundredthsText(fee))}`;
+
+  return {
+    downPaymentAmount: microsToMoney(downPayment),
+    loanAmount: microsToMoney(loan),
+    monthlyMortgage: mortgageOut,
+    annualDebtService: debtOut,
+    monthlyVacancyLoss: microsToMoney(monthlyVacancyLoss),
+    effectiveGrossIncome: microsToMoney(effectiveGrossIncome),
+    annualMaintenance: microsToMoney(maintenance),
+    annualManagementFee: microsToMoney(managementFee),
+    annualOperatingExpenses: microsToMoney(operatingExpenses),
+    annualNOI: microsToMoney(noi),
+    monthlyCashFlow: monthlyOut,
+    annualCashFlow: annualOut,
+    closingCosts: microsToMoney(closingCosts),
+    totalCashInvested: microsToMoney(cashInvested),
+    capRate,
+    cashOnCashReturn,
+    dscr,
+    compliance: {
+      strategy: 'buy_hold',
+      totalProjectCost: microsToMoney(totalProjectCost),
+      afterRepairValue: microsToMoney(afterRepairValue),
+      costToArvRatio: costHundredths / 1e4,
+      maxAllowedRatio: BUY_HOLD_COMPLIANCE.maxCostToArvRatio,
+      isCompliant,
+      complianceMessage,
+      creativePathways: [...BUY_HOLD_CREATIVE_PATHWAYS],
+      wholesaleAnalysis: {
+        findersFee: microsToMoney(findersFee),
+        adjustedTotalCost: microsToMoney(totalProjectCost),
+        feePercentage: feePercent,
+        stillCompliant: isCompliant && feeWithinCap,
+      },
+    },
+    notDefined,
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dec, Decimal, decOne, decZero } from '../../money/decimal';
 import { money } from '../../money/schemaFields';
-import { monthlyPaymentDecimal } from '../amortization';
+import { monthlyPaymentDecimal } from '../amortization/amortization';
+import { exactPaymentFactor } from './paymentFactor';
 import { RISK_LEVELS, type RiskLevel } from '../../domain/audit';
 
 /**
@@ -71,25 +72,119 @@ export function isNegligible(amount: Decimal): boolean {
 }
 
 // Payment per dollar borrowed, by term then rate. Rates are typed by a person with a few
-// decimals and terms are whole months, so a small cache answers nearly every call and
-// spares the (1 + r)^n power (about 20 µs in decimal.js) that dominates a calculation.
-const factorCache = new Map<number, Map<number, Decimal>>();
+// decimals and terms are whole months, so a small cache answers nearly every call and spares
+// even the fast exact computation of the factor.
+const RECENT_FACTORS = 4_096;
+
+/**
+ * A bounded map that keeps what was used lately: two generations, looked up newest first; an
+ * entry found only in the older one moves to the newer, and when the newer fills up the older is
+ * dropped and the newer takes its place. Between `limit` and 2 × `limit` entries stay, every one
+ * of them used within the last 2 × `limit` insertions; no per-hit bookkeeping beyond one lookup.
+ */
+export class RecentlyUsedCache<K, V> {
+  private newer = new Map<K, V>();
+  private older = new Map<K, V>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: K): V | undefined {
+    const found = this.newer.get(key);
+    if (found !== undefined) return found;
+    const old = this.older.get(key);
+    if (old !== undefined) this.set(key, old);
+    return old;
+  }
+
+  set(key: K, value: V): void {
+    if (this.newer.size >= this.limit) {
+      this.older = this.newer;
+      this.newer = new Map();
+    }
+    this.newer.set(key, value);
+  }
+
+  /** Entries held now (at most 2 × limit). */
+  get size(): number {
+    return this.newer.size + this.older.size;
+  }
+}
+
+/**
+ * Relative distance allowed between a factor's double estimate from `Math.log1p` and `Math.expm1`
+ * and its decimal.js value. The estimate is within about 10^-15 of the true factor (both functions
+ * err by less than one unit in the last place, and the formula r ÷ −expm1(−n·log1p(r)) does not
+ * amplify that), and the decimal.js value is within 10^-18 of it (for r × n ≥ 10^-9); 10^-12 leaves
+ * three orders of magnitude to spare, at the price of a decimal.js fall back for a result within
+ * about 10^-12 of a rounding boundary.
+ */
+const ESTIMATE_SLACK = 1e-12;
+
+/**
+ * A level-payment factor: a double `nearest` it and `relativeBound`, the relative distance at most
+ * between the two (0 when `nearest` is the double nearest to the decimal.js value, else
+ * `ESTIMATE_SLACK`), for the calculators' fast paths; `exact`, the decimal.js value digit for digit,
+ * made only when first asked for.
+ */
+export class PaymentFactor {
+  private decimal: Decimal | undefined;
+
+  private constructor(
+    private readonly annualRatePercent: number,
+    private readonly termMonths: number,
+    decimal: Decimal | undefined,
+    readonly nearest: number,
+    readonly relativeBound: number,
+  ) {
+    this.decimal = decimal;
+  }
+
+  /** The factor for a rate seen for the first time. */
+  static of(annualRatePercent: number, termMonths: number): PaymentFactor {
+    const r = annualRatePercent / 1200;
+    if (annualRatePercent === 0) return new PaymentFactor(0, termMonths, undefined, 1 / termMonths, ESTIMATE_SLACK);
+    if (r * termMonths < 1e-8) {
+      // an almost interest-free loan: decimal.js's own rules, computed once
+      const decimal = monthlyPaymentDecimal(decOne, annualRatePercent, termMonths);
+      return new PaymentFactor(annualRatePercent, termMonths, decimal, decimal.toNumber(), 0);
+    }
+    const estimate = r / -Math.expm1(-termMonths * Math.log1p(r));
+    return new PaymentFactor(annualRatePercent, termMonths, undefined, estimate, ESTIMATE_SLACK);
+  }
+
+  get exact(): Decimal {
+    if (this.decimal === undefined) {
+      this.decimal =
+        exactPaymentFactor(this.annualRatePercent, this.termMonths) ??
+        monthlyPaymentDecimal(decOne, this.annualRatePercent, this.termMonths);
+    }
+    return this.decimal;
+  }
+}
+
+const factorCache = new Map<number, RecentlyUsedCache<number, PaymentFactor>>();
 
 /**
  * Level monthly payment per 1 USD borrowed for `annualRatePercent` over `termMonths`:
- * r(1 + r)^n / ((1 + r)^n − 1), or 1 ÷ n at a zero rate. Cached; never rounded.
+ * r(1 + r)^n / ((1 + r)^n − 1), or 1 ÷ n at a zero rate; never rounded. Digit for digit
+ * `monthlyPaymentDecimal(1, rate, n)`: a new rate goes through `exactPaymentFactor` (the same
+ * decimal.js steps on exact integers), a rate seen lately comes from a bounded cache.
  */
 export function paymentFactor(annualRatePercent: number, termMonths: number): Decimal {
+  return cachedPaymentFactor(annualRatePercent, termMonths).exact;
+}
+
+/** The payment factor with its double estimate (see `PaymentFactor`), from a bounded cache of recent rates. */
+export function cachedPaymentFactor(annualRatePercent: number, termMonths: number): PaymentFactor {
   let byRate = factorCache.get(termMonths);
   if (byRate === undefined) {
     if (factorCache.size >= 64) factorCache.clear();
-    byRate = new Map();
+    byRate = new RecentlyUsedCache(RECENT_FACTORS);
     factorCache.set(termMonths, byRate);
   }
   let factor = byRate.get(annualRatePercent);
   if (factor === undefined) {
-    factor = monthlyPaymentDecimal(decOne, annualRatePercent, termMonths);
-    if (byRate.size >= CACHE_LIMIT) byRate.clear();
+    factor = PaymentFactor.of(annualRatePercent, termMonths);
     byRate.set(annualRatePercent, factor);
   }
   return factor;

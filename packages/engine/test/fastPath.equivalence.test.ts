@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calculateBrrr, calculateBuyHold, type BrrrInput, type BuyHoldInput } from '../src/calculators';
+import { brrrInMicros } from '../src/calculators/brrr/brrr';
+import { brrrInputSchema } from '../src/calculators/brrr/brrr.schema';
+import { buyHoldInMicros } from '../src/calculators/buyHold/buyHold';
+import { buyHoldInputSchema } from '../src/calculators/buyHold/buyHold.schema';
+import { referenceBrrr } from './reference/brrrReference';
+import { referenceBuyHold } from './reference/buyHoldReference';
+
+/**
+ * The calculators' fast paths (exact micro-dollar integers, cached or exactly recomputed payment
+ * factors, error-bounded doubles after the payment) against the all-decimal.js calculators as they
+ * were before (test/reference): equal result for result, over wide random inputs.
+ */
+
+// amounts as people type them (whole dollars or cents), amounts with stray digits, and extremes
+const amount = (max: number) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, 5_000_000) }) },
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, 5_000_000) * 100 }).map((cents) => cents / 100) },
+    { weight: 1, arbitrary: fc.double({ min: 0, max, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(0, 0.01, 0.005, max, 99_999_999.99, 100_000_000, 100_000_000.01) },
+  );
+const positiveAmount = (max: number) => amount(max).filter((x) => x >= 0.01);
+// percents: whole, two decimals, arbitrary, and edges
+const percentField = (max: number) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max }) },
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: max * 100 }).map((h) => h / 100) },
+    { weight: 1, arbitrary: fc.double({ min: 0, max, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(0, max, 0.001, 1e-20) },
+  );
+// rates: typed ones repeat (cache), fresh doubles (exact recomputation), zero and tiny ones (decimal.js path)
+const rate = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 2_500 }).map((h) => h / 100) },
+  { weight: 4, arbitrary: fc.double({ min: 0, max: 100, noNaN: true }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, 1e-20, 1e-9, 0.01, 100) },
+);
+
+const brrrInput: fc.Arbitrary<BrrrInput> = fc
+  .record({
+    purchasePrice: amount(1e12),
+    downShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    closingCosts: amount(1e12),
+    rehabCosts: amount(1e12),
+    afterRepairValue: positiveAmount(1e12),
+    refinanceRate: rate,
+    refinanceLTV: percentField(100),
+    monthlyRent: amount(1e9),
+    holdingTime: fc.oneof(fc.integer({ min: 0, max: 600 }), fc.double({ min: 0, max: 600, noNaN: true })),
+    utilities: amount(1e9),
+    insurance: amount(1e9),
+    taxes: amount(1e9),
+    maintenance: amount(1e9),
+    vacancyRate: percentField(100),
+    isWholesaled: fc.boolean(),
+    wholesaleFeePercent: percentField(50),
+  })
+  .map(({ downShare, ...rest }) => ({
+    ...rest,
+    // at most the price; often whole cents
+    downPayment: Math.min(rest.purchasePrice, Math.round(rest.purchasePrice * downShare * 100) / 100),
+  }));
+
+// the defaults' neighbourhood: realistic deals, where the fast path must answer itself
+const typicalBrrr: fc.Arbitrary<BrrrInput> = fc
+  .record({
+    purchasePrice: fc.integer({ min: 50_000, max: 2_000_000 }),
+    downPercent: fc.integer({ min: 0, max: 40 }),
+    closingCosts: fc.integer({ min: 0, max: 20_000 }),
+    rehabCosts: fc.integer({ min: 0, max: 200_000 }),
+    arvPercent: fc.integer({ min: 80, max: 200 }),
+    refinanceRate: fc.integer({ min: 1, max: 1_200 }).map((h) => h / 100),
+    refinanceLTV: fc.integer({ min: 0, max: 90 }),
+    monthlyRent: fc.integer({ min: 0, max: 10_000 }),
+    holdingTime: fc.integer({ min: 0, max: 24 }),
+    utilities: fc.integer({ min: 0, max: 500 }),
+    insurance: fc.integer({ min: 0, max: 500 }),
+    taxes: fc.integer({ min: 0, max: 1_000 }),
+    maintenance: fc.integer({ min: 0, max: 500 }),
+    vacancyRate: fc.integer({ min: 0, max: 20 }),
+    isWholesaled: fc.boolean(),
+    wholesaleFeePercent: fc.integer({ min: 0, max: 50 }),
+  })
+  .map(({ downPercent, arvPercent, ...rest }) => ({
+    ...rest,
+    downPayment: Math.round(rest.purchasePrice * downPercent) / 100,
+    afterRepairValue: Math.round(rest.purchasePrice * arvPercent) / 100,
+  }));
+
+const buyHoldInput: fc.Arbitrary<BuyHoldInput> = fc.record(
+  {
+    purchasePrice: positiveAmount(1e12),
+    downPaymentPercent: percentField(100),
+    interestRate: rate,
+    loanTerm: fc.integer({ min: 1, max: 50 }),
+    grossMonthlyRent: amount(1e9),
+    vacancyRate: percentField(100),
+    propertyTax: amount(1e9),
+    insurance: amount(1e9),
+    maintenance: amount(1e9),
+    propertyManagementPercent: percentField(100),
+    closingCosts: amount(1e12),
+    isWholesaled: fc.boolean(),
+    wholesaleFeePercent: percentField(50),
+    afterRepairValue: positiveAmount(1e12),
+  },
+  { requiredKeys: [] },
+);
+
+const typicalBuyHold: fc.Arbitrary<BuyHoldInput> = fc.record({
+  purchasePrice: fc.integer({ min: 50_000, max: 5_000_000 }),
+  downPaymentPercent: fc.integer({ min: 0, max: 100 }),
+  interestRate: fc.integer({ min: 1, max: 1_200 }).map((h) => h / 100),
+  loanTerm: fc.constantFrom(10, 15, 20, 30),
+  grossMonthlyRent: fc.integer({ min: 0, max: 30_000 }),
+  vacancyRate: fc.integer({ min: 0, max: 20 }),
+  propertyTax: fc.integer({ min: 0, max: 50_000 }),
+  insurance: fc.integer({ min: 0, max: 15_000 }),
+  propertyManagementPercent: fc.integer({ min: 0, max: 12 }),
+  isWholesaled: fc.boolean(),
+  wholesaleFeePercent: fc.integer({ min: 0, max: 20 }),
+});
+
+// An input the schema rejects throws the same error on both sides; compare only valid ones.
+const validBrrr = (input: BrrrInput) => brrrInputSchema.safeParse(input).success;
+const validBuyHold = (input: BuyHoldInput) => buyHoldInputSchema.safeParse(input).success;
+
+describe('BRRR fast path', () => {
+  it('equals the all-decimal.js calculator over wide random inputs (law)', () => {
+    fc.assert(
+      fc.property(brrrInput.filter(validBrrr), (input) => {
+        expect(calculateBrrr(input)).toEqual(referenceBrrr(input));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('answers realistic deals itself, equal to the all-decimal.js calculator (law)', () => {
+    fc.assert(
+      fc.property(typicalBrrr.filter(validBrrr), (input) => {
+        const fast = brrrInMicros(brrrInputSchema.parse(input));
+        expect(fast).toBeDefined();
+        expect(fast).toEqual(referenceBrrr(input));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('falls back to decimal.js for amounts it cannot hold exactly, with the same answer', () => {
+    const base = { purchasePrice: 180_000, afterRepairValue: 250_000, refinanceRate: 4.75, refinanceLTV: 80 };
+    for (const input of [
+      { ...base, purchasePrice: 180_000.123 },
+      { ...base, refinanceLTV: 79.995 },
+      { ...base, holdingTime: 7.5 },
+      { ...base, afterRepairValue: 1e12 },
+    ]) {
+      expect(brrrInMicros(brrrInputSchema.parse(input))).toBeUndefined();
+      expect(calculateBrrr(input)).toEqual(referenceBrrr(input));
+    }
+  });
+
+  it('handles a zero rate, no loan, no down payment and no cash left', () => {
+    for (const input of [
+      { purchasePrice: 100_000, afterRepairValue: 200_000, refinanceRate: 0, refinanceLTV: 75, monthlyRent: 1_500 },
+      { purchasePrice: 100_000, afterRepairValue: 200_000, refinanceLTV: 0, monthlyRent: 1_500 },
+      { purchasePrice: 100_000, downPayment: 0, afterRepairValue: 100_000, refinanceRate: 6, refinanceLTV: 100 },
+      { purchasePrice: 150_000, downPayment: 30_000, afterRepairValue: 250_000, refinanceRate: 5, refinanceLTV: 80, monthlyRent: 3_000 },
+    ]) {
+      expect(calculateBrrr(input)).toEqual(referenceBrrr(input));
+    }
+  });
+});
+
+describe('Buy & Hold fast path', () => {
+  it('equals the all-decimal.js calculator over wide random inputs (law)', () => {
+    fc.assert(
+      fc.property(buyHoldInput.filter(validBuyHold), (input) => {
+        expect(calculateBuyHold(input)).toEqual(referenceBuyHold(input));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('answers realistic deals itself, equal to the all-decimal.js calculator (law)', () => {
+    fc.assert(
+      fc.property(typicalBuyHold.filter(validBuyHold), (input) => {
+        const fast = buyHoldInMicros(buyHoldInputSchema.parse(input));
+        expect(fast).toBeDefined();
+        expect(fast).toEqual(referenceBuyHold(input));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('handles the defaults, a zero rate, all cash and a wholesaled deal over the fee cap', () => {
+    for (const input of [
+      {},
+      { interestRate: 0 },
+      { downPaymentPercent: 100 },
+      { downPaymentPercent: 0, closingCosts: 0 },
+      { isWholesaled: true, wholesaleFeePercent: 12.5, afterRepairValue: 2_000_000 },
+      { purchasePrice: 400_000.5, maintenance: 4_000.25 },
+    ]) {
+      expect(calculateBuyHold(input)).toEqual(referenceBuyHold(input));
+    }
+  });
+});
