@@ -47,7 +47,7 @@ beforeAll(async () => {
   const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
   expect(found.id).toBeGreaterThan(0);
   await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
-  const portfolio = await api<Array<{ propertyId: number; address: string }>>('GET', '/api/portfolio', undefined, login.token);
+  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
   propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
   expect(propertyId).toBeGreaterThan(0);
   ({ browser, userDataDir } = await launchBrowser());

@@ -97,10 +97,7 @@ describe('the web app under its Content Security Policy', () => {
   test.each(['/', '/contact', '/property-search', '/property-upload', '/ai-summaries', '/legal-status', '/cash-flow-audit', '/organization', '/settings', '/subscription', '/access-test'])(
     'the signed-in page %s renders with no violation',
     async (route) => {
-      // /legal-status asks for the public record of each of the demo account's 520 lots (about 11 s on
-      // an idle 2-core machine, unpaged until issue 14): this test is about the policy, not the speed,
-      // so it waits for the network to settle for longer than the default 20 s.
-      await page.goto(`${app.url}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.goto(`${app.url}${route}`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('#root h1, #root h2').count()).toBeGreaterThan(0);
       expect(new URL(page.url()).pathname).not.toBe('/login');
       expect(violations).toEqual([]);

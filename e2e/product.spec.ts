@@ -233,7 +233,7 @@ describe('search, property page and portfolio', () => {
     await shot(page, 'in-portfolio');
     const portfolio = await page.evaluate(async () => {
       const response = await fetch('/api/portfolio', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });
-      return (await response.json()) as Array<{ propertyId: number; address: string }>;
+      return ((await response.json()) as { items: Array<{ propertyId: number; address: string }> }).items;
     });
     expect(portfolio.map((card) => card.address)).toContain('866 Ninth Avenue');
     propertyId = portfolio[0]?.propertyId ?? 0;
@@ -639,6 +639,8 @@ describe('cash-flow audit', () => {
     for (const label of ['Average Discrepancy', 'Audit Accuracy']) {
       await expect.poll(() => tile(label).textContent()).toMatch(/\d/);
     }
+    // The run's rows come a page at a time from the server (the audit ran as a job).
+    await expect.poll(() => page.getByText(/^Showing 1–\d+ of \d+ properties$/).isVisible()).toBe(true);
     await shot(page, 'cash-flow-audit');
   });
 });

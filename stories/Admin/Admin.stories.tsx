@@ -123,3 +123,52 @@ export const AccessDenied: Story = {
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
+
+/** Users paged and sorted on the server: sortable headers, search box and pager. */
+export const UsersPaged: Story = {
+  args: {
+    users: {
+      items: adminUserRows,
+      paging: { page: 1, pageSize: 50, total: 10_000, onPageChange: fn() },
+      search: { value: '', onChange: fn(), label: 'Search users by name or email' },
+    },
+    userSort: { key: 'createdAt', direction: 'asc' },
+    onUserSortChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 1–50 of 10,000')).toBeInTheDocument();
+    const email = canvas.getByRole('columnheader', { name: /Email/ });
+    await expect(email).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(email).getByRole('button'));
+    await expect(args.onUserSortChange).toHaveBeenCalledWith({ key: 'email', direction: 'asc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.users.paging?.onPageChange).toHaveBeenCalledWith(200);
+  },
+};
+
+/** A search that matches nobody says so (not "No users found"). */
+export const UsersFilteredToNothing: Story = {
+  args: {
+    users: { items: [], paging: { page: 1, pageSize: 50, total: 0, onPageChange: fn() }, search: { value: 'zzz', onChange: fn(), label: 'Search users by name or email' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing matches this search.')).toBeInTheDocument();
+  },
+};
+
+export const AuditLogsPaged: Story = {
+  args: {
+    defaultTab: 'audit',
+    auditLogs: {
+      items: auditLogEntries,
+      paging: { page: 3, pageSize: 50, total: 420, onPageChange: fn() },
+      search: { value: '', onChange: fn(), label: 'Search the audit log (action, resource or actor)' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 101–150 of 420')).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search the audit log (action, resource or actor)' })).toBeInTheDocument();
+  },
+};

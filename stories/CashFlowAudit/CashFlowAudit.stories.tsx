@@ -247,3 +247,73 @@ export const ForecastsFromMarketRent: Story = {
     await expect(canvas.getByText(`Updated cap rate ${formatPercent(marketForecast.updatedCapRate, 2)}`)).toBeInTheDocument();
   },
 };
+
+// ---- The organization audit as a job: queued, running with progress, finished (paged rows), failed.
+
+const tiles = summarizeAudit(organizationAudit.auditResults);
+const pagedRows = {
+  items: organizationAudit.auditResults.slice(0, 2),
+  total: 520,
+  page: 1,
+  pageSize: 2,
+  sort: { key: 'discrepancyPercentage' as const, direction: 'desc' as const },
+  filter: '',
+  flaggedOnly: false,
+};
+
+/** Just started: waiting for a worker, an indeterminate bar; the run button stays busy. */
+export const AuditJobQueued: Story = {
+  args: { auditJob: { state: 'queued', progress: { done: 0, total: null }, error: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: /Audit queued/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Running Audit/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Running: a real progress bar with "n of N properties". */
+export const AuditJobRunning: Story = {
+  args: { auditJob: { state: 'running', progress: { done: 312, total: 520 }, error: null } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Auditing properties' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '60');
+    await expect(bar).toHaveAttribute('aria-valuetext', '312 of 520 properties');
+    await expect(within(canvasElement).getByText('312 of 520 properties')).toBeInTheDocument();
+  },
+};
+
+/** Finished: the stored run's tiles and its rows a page at a time, sortable and filterable on the server. */
+export const AuditJobFinishedPagedRows: Story = {
+  args: {
+    auditJob: { state: 'completed', progress: { done: 520, total: 520 }, error: null },
+    auditTiles: { ...tiles, totalPropertiesAudited: 520 },
+    auditRows: pagedRows,
+    onAuditRowsPageChange: fn(),
+    onAuditRowsSortChange: fn(),
+    onAuditRowsFilterChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.getByText('520')).toBeInTheDocument();
+    await expect(canvas.getByText('Showing 1–2 of 520 properties')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onAuditRowsPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('columnheader', { name: /Discrepancy/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: /Property/ }));
+    await expect(args.onAuditRowsSortChange).toHaveBeenCalledWith({ key: 'address', direction: 'asc' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter by address' }), 'H');
+    await expect(args.onAuditRowsFilterChange).toHaveBeenCalledWith({ text: 'H', flaggedOnly: false });
+  },
+};
+
+/** Failed: the reason, and a way to run it again. */
+export const AuditJobFailed: Story = {
+  args: { auditJob: { state: 'failed', progress: { done: 130, total: 520 }, error: 'The comparable sales could not be read.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The comparable sales could not be read.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Run the audit again' }));
+    await expect(args.onRunOrganizationAudit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -117,3 +117,63 @@ export const Removing: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Removing...' })).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** The server-paged list: the search box, the order and the pager; the stats are the whole portfolio's. */
+export const PagedFirstPage: Story = {
+  args: {
+    user: usersByTier.operator,
+    stats: { properties: 40, avgCapRate: 6.4, totalValue: 18_250_000, reports: 12 },
+    listQuery: { text: '', order: 'addedAt-desc' },
+    onListQueryChange: fn(),
+    listPage: { page: 1, pageSize: 12, total: 40 },
+    onPageChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // every card of the page shows (no View All), and the stat counts the whole portfolio
+    await expect(canvas.getAllByRole('article', { name: /Street|Avenue|Concourse|Lane|Boulevard/ })).toHaveLength(portfolio.length);
+    await expect(canvas.queryByRole('button', { name: 'View All' })).toBeNull();
+    await expect(canvas.getByText('40')).toBeInTheDocument();
+    await expect(canvas.getByText(/Showing 1–12 of 40 properties/)).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the portfolio' }), 'H');
+    await expect(args.onListQueryChange).toHaveBeenLastCalledWith({ text: 'H', order: 'addedAt-desc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The next page is loading: the current cards stay, marked busy. */
+export const PagedFetching: Story = {
+  args: {
+    listQuery: { text: '', order: 'purchasePrice-desc' },
+    onListQueryChange: fn(),
+    listPage: { page: 2, pageSize: 12, total: 40 },
+    onPageChange: fn(),
+    listFetching: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Showing 13–24 of 40 properties/)).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Portfolio pages' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('article', { name: /Street|Avenue|Concourse|Lane|Boulevard/ })).toHaveLength(portfolio.length);
+  },
+};
+
+/** A search that matches nothing offers to clear it (not the "no properties yet" invitation). */
+export const PagedNoMatch: Story = {
+  args: {
+    portfolio: [],
+    stats: { properties: 40, avgCapRate: 6.4, totalValue: 18_250_000, reports: 12 },
+    listQuery: { text: 'Nowhere Road', order: 'addedAt-desc' },
+    onListQueryChange: fn(),
+    listPage: { page: 1, pageSize: 12, total: 0 },
+    onPageChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No properties match')).toBeInTheDocument();
+    await expect(canvas.queryByText('No Properties Yet')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onListQueryChange).toHaveBeenCalledWith({ text: '', order: 'addedAt-desc' });
+  },
+};

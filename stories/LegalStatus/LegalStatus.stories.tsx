@@ -139,3 +139,69 @@ export const LiveDataReadingRecords: Story = {
     await expect(within(canvasElement).getAllByText('Reading public records...')).toHaveLength(3);
   },
 };
+
+const listQuery = { text: '', flaggedOnly: false, order: 'flags-desc' } as const;
+
+/** Paged on the server: search, order and "only flagged" above the cards, the pager below. */
+export const PagedManyPages: Story = {
+  args: {
+    source: undefined,
+    publicRecords: [{ propertyId: 101, nycData: legalNycRecord }],
+    listQuery,
+    onListQueryChange: fn(),
+    listPage: { page: 1, pageSize: 24, total: 520 },
+    onPageChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 1–24 of 520 properties')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search properties' }), 'h');
+    await expect(args.onListQueryChange).toHaveBeenCalledWith({ ...listQuery, text: 'h' });
+    await userEvent.click(canvas.getByRole('switch', { name: 'Only properties with legal records' }));
+    await expect(args.onListQueryChange).toHaveBeenCalledWith({ ...listQuery, flaggedOnly: true });
+  },
+};
+
+export const PagedOnePage: Story = {
+  args: { listQuery, onListQueryChange: fn(), listPage: { page: 1, pageSize: 24, total: 3 }, onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 1–3 of 3 properties')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const PagedLoading: Story = {
+  args: { loading: true, properties: [], listQuery, onListQueryChange: fn(), onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading live property data...');
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Legal status pages' })).toBeNull();
+  },
+};
+
+/** The filters match nothing: says so and offers to clear them. */
+export const PagedFilteredToNothing: Story = {
+  args: {
+    properties: [],
+    listQuery: { ...listQuery, text: 'zzz', flaggedOnly: true },
+    onListQueryChange: fn(),
+    listPage: { page: 1, pageSize: 24, total: 0 },
+    onPageChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No properties match these filters.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onListQueryChange).toHaveBeenCalledWith({ ...listQuery, text: '', flaggedOnly: false });
+  },
+};
+
+export const PagedError: Story = {
+  args: { properties: [], error: '500: Internal Server Error', listQuery, onListQueryChange: fn(), listPage: { page: 2, pageSize: 24, total: 520 }, onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Legal status pages' })).toBeNull();
+  },
+};

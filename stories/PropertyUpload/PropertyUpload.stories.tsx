@@ -172,6 +172,21 @@ export const CsvReadyToUpload: Story = {
   },
 };
 
+/** A large file: the bytes are sent, and the server's import job reports rows done of all. */
+export const CsvImportJobProgress: Story = {
+  args: {
+    defaultTab: 'csv',
+    defaultCsv: { fileName: 'two-properties.csv', text: validCsv },
+    uploadProgress: 100,
+    uploadImportProgress: { done: 450, total: 1_000 },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Importing properties' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '45');
+    await expect(bar).toHaveAttribute('aria-valuetext', '450 of 1,000 rows');
+  },
+};
+
 export const CsvUploading: Story = {
   args: { defaultTab: 'csv', defaultCsv: { fileName: 'two-properties.csv', text: validCsv }, uploadProgress: 40 },
   play: async ({ canvasElement }) => {

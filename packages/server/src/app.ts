@@ -15,6 +15,7 @@ import { billingRoutes } from './routes/billing';
 import { adminRoutes } from './routes/admin';
 import { propertyRoutes } from './routes/properties';
 import { portfolioRoutes } from './routes/portfolio';
+import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
@@ -32,6 +33,9 @@ import { registerDemoAccountLock } from './auth/guards';
 import { hardenedLoggerOptions } from './security/logRedaction';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { setSodaLog } from './nyc/soda/client';
+import { registerJobQueue } from './jobs/registerJobs';
+import { databaseLimitStore, useLimitStore } from './limits/limitStore';
+import { redisLimitStore } from './limits/redisLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +74,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   adminRoutes,
   propertyRoutes,
   portfolioRoutes,
+  legalStatusRoutes,
   strategyRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
@@ -133,6 +138,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', config);
+  if (config.redisUrl) {
+    // REDIS_URL: the limiter counts in Redis; while Redis does not answer, in the database (README, "Throttling").
+    const limits = redisLimitStore({
+      url: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+      fallback: databaseLimitStore(options.db),
+      onStateChange: (state, error) =>
+        state === 'down'
+          ? app.log.warn({ err: error }, 'Redis does not answer: rate limits are counted in the database until it does')
+          : app.log.info('Redis answers again: rate limits are counted in Redis'),
+    });
+    await limits.connect();
+    useLimitStore(options.db, limits);
+    app.addHook('onClose', async () => {
+      useLimitStore(options.db, databaseLimitStore(options.db));
+      await limits.close();
+    });
+  }
   // NYC Open Data failures the property page swallows (stale answers, unreadable bodies) still reach the log.
   setSodaLog((message, details) => app.log.warn(details, message));
   app.decorate('billing', options.billing ?? billingProviderFor(config.billing));
@@ -149,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('organizationMembership', null);
   registerOrganizationScope(app);
+  // Long work (audits, imports, report builds) runs as jobs: `app.jobs` (jobs/jobQueue.ts).
+  registerJobQueue(app, { db: options.db, config, databaseKind: options.databaseKind ?? 'pglite' });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

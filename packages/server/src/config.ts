@@ -15,6 +15,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PostgreSQL connection string (DATABASE_URL); when set, PGlite is not used. */
   readonly databaseUrl: string | undefined;
+  /** Redis for the limiter's counts (REDIS_URL, e.g. redis://127.0.0.1:6379); unset keeps them in the database. */
+  readonly redisUrl: string | undefined;
+  /** Prefix of every Redis key the server writes (REDIS_KEY_PREFIX, default `rei:`). */
+  readonly redisKeyPrefix: string;
   /** node-postgres pool size (DATABASE_POOL_SIZE, default 10). */
   readonly databasePoolSize: number;
   /** pino level (LOG_LEVEL, default info); 'silent' turns request logging off. */
@@ -123,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: env.REI_DATA_DIR?.trim() || '.data',
     databaseUrl: databaseUrl ? databaseUrl : undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'rei:',
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     sessionTtlDays: intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),

@@ -23,7 +23,7 @@ export interface RunningServer {
   /** e.g. http://127.0.0.1:5000 */
   readonly url: string;
   readonly seed: SeedResult;
-  /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
+  /** Stops accepting, lets in-flight requests finish, hands running jobs back to the queue, then checkpoints and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -48,6 +48,8 @@ export async function startServer(
     const seed = options.seed === false ? { seeded: false } : await seedIfEmpty(database.db);
     const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
     await options.configure?.(app);
+    // The job worker (jobs/jobQueue.ts): jobs queued before a restart run now; app.close() stops it.
+    await app.jobs.start();
     const prune = () =>
       Promise.all([
         pruneExpiredAuthRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed')),

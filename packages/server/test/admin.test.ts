@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserListSchema, auditLogListSchema, systemSettingListSchema, systemSettingSchema } from '../src/contract';
+import { adminUserPageSchema, auditLogPageSchema, systemSettingListSchema, systemSettingSchema } from '../src/contract';
 import { DEFAULT_SYSTEM_SETTINGS } from '../src/services/admin';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
@@ -39,9 +39,9 @@ describe('admin access', () => {
 
 describe('admin users', () => {
   it('lists users with tier and role', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/admin/users', token: admin.token });
+    const response = await server.request({ method: 'GET', url: '/api/admin/users?pageSize=200', token: admin.token });
     expect(response.statusCode).toBe(200);
-    const rows = adminUserListSchema.parse(response.data);
+    const rows = adminUserPageSchema.parse(response.data).items;
     expect(rows.find((row) => row.id === plain.id)).toMatchObject({ email: plain.email, fullName: 'Plainuser', subscriptionTier: 'scout', role: 'user' });
     expect(rows.find((row) => row.id === admin.id)?.role).toBe('admin');
   });
@@ -56,7 +56,7 @@ describe('admin users', () => {
     expect(back.data.role).toBe('user');
     expect((await server.request({ method: 'GET', url: '/api/admin/users', token: target.token })).statusCode).toBe(403);
 
-    const logs = auditLogListSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs', token: admin.token })).data);
+    const logs = auditLogPageSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs', token: admin.token })).data).items;
     const roleChanges = logs.filter((log) => log.action === 'admin.user.role' && log.resourceId === String(target.id));
     expect(roleChanges.map((log) => log.detail)).toEqual([{ from: 'admin', to: 'user' }, { from: 'user', to: 'admin' }]);
     expect(roleChanges[0]).toMatchObject({ actorUserId: admin.id, actorEmail: admin.email, resourceType: 'user', outcome: 'SUCCESS' });
@@ -98,7 +98,7 @@ describe('admin settings', () => {
     expect(systemSettingSchema.parse(response.data)).toMatchObject({ key: 'live_nyc_data', value: true });
     const rows = systemSettingListSchema.parse((await server.request({ method: 'GET', url: '/api/admin/settings', token: admin.token })).data);
     expect(rows.find((row) => row.key === 'live_nyc_data')?.value).toBe(true);
-    const logs = auditLogListSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs', token: admin.token })).data);
+    const logs = auditLogPageSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs', token: admin.token })).data).items;
     expect(logs[0]).toMatchObject({ action: 'admin.setting.update', resourceType: 'system_setting', resourceId: 'live_nyc_data', detail: { from: false, to: true } });
   });
 
@@ -129,14 +129,15 @@ describe('admin audit logs', () => {
     await server.request({ method: 'POST', url: '/api/auth/login', payload: { email: plain.email, password: 'wrong-password!' }, remoteAddress: '10.9.9.9' });
     const first = await server.request({ method: 'GET', url: '/api/admin/audit-logs?page=1&pageSize=2', token: admin.token });
     expect(first.statusCode).toBe(200);
-    const page1 = auditLogListSchema.parse(first.data);
+    const page1 = auditLogPageSchema.parse(first.data).items;
     expect(page1).toHaveLength(2);
     expect(page1[0]).toMatchObject({ action: 'auth.login', outcome: 'FAILURE', ip: '10.9.9.9', actorUserId: plain.id });
     const total = Number(first.headers['x-total-count']);
     expect(total).toBeGreaterThan(5);
-    const page2 = auditLogListSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs?page=2&pageSize=2', token: admin.token })).data);
+    expect(first.data).toMatchObject({ total, page: 1, pageSize: 2, pageCount: Math.ceil(total / 2) });
+    const page2 = auditLogPageSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs?page=2&pageSize=2', token: admin.token })).data).items;
     expect(page2[0]!.id).toBeLessThan(page1[1]!.id);
-    const all = auditLogListSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs?pageSize=200', token: admin.token })).data);
+    const all = auditLogPageSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs?pageSize=200', token: admin.token })).data).items;
     expect(all.some((log) => log.action === 'auth.login' && log.outcome === 'SUCCESS' && log.actorUserId === admin.id)).toBe(true);
     const timestamps = all.map((log) => Date.parse(log.timestamp));
     expect([...timestamps].sort((a, b) => b - a)).toEqual(timestamps);

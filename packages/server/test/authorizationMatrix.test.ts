@@ -4,7 +4,8 @@ import { insertProperties } from '../src/db/queries/properties';
 import { insertAiSummary } from '../src/db/queries/aiSummaries';
 import { insertPortfolioItem } from '../src/db/queries/portfolio';
 import { insertStrategy } from '../src/db/queries/strategies';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { insertBackgroundJob } from '../src/db/queries/backgroundJobs';
 import { memberships, organizationInvitations, organizations } from '../src/db/schema';
 import { ENGINE_VERSION } from '../src/services/engine';
 import { newPropertyValues } from '../src/services/propertyValues';
@@ -42,6 +43,9 @@ interface Resources {
   /** A CSV report of T's strategy, and an open share link to it (the token). */
   readonly reportId: number;
   readonly shareToken: string;
+  /** A (finished) organization audit job and property import job of T. */
+  readonly auditJobId: string;
+  readonly importJobId: string;
 }
 
 type Expectation = number | readonly number[];
@@ -135,12 +139,14 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'DELETE', route: '/api/organizations/:id/branding/logo', url: (r) => `/api/organizations/${r.team}/branding/logo`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
 
   { method: 'GET', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/legal-status', url: () => '/api/legal-status', inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId }), expect: member(409), sees: MEMBERS },
   { method: 'GET', route: '/api/portfolio/:propertyId/status', url: (r) => `/api/portfolio/${r.propertyId}/status`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'DELETE', route: '/api/portfolio/:id', url: (r) => `/api/portfolio/${r.portfolioItemId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
 
   { method: 'GET', route: '/api/properties', url: () => '/api/properties', inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/properties', url: () => '/api/properties', inTeam: true, mutates: true, body: () => ({ address: '9 Matrix Street', city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 500_000 }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/properties/import/jobs/:jobId', url: (r) => `/api/properties/import/jobs/${r.importJobId}`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/properties/import', url: () => '/api/properties/import', inTeam: true, mutates: true, body: () => ({ rows: [{ address: '10 Matrix Street', city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 400000 }] }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/properties/detail/:id', url: (r) => `/api/properties/detail/${r.propertyId}`, expect: member(200), sees: MEMBERS },
   { method: 'PUT', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, body: () => ({ monthlyRent: 9_100 }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
@@ -170,7 +176,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/r/:token/file', url: (r) => `/r/${r.shareToken}/file`, expect: publicRoute(200), sees: ACTORS },
 
   { method: 'GET', route: '/api/cash-flow-audit/organization/:organizationId', url: (r) => `/api/cash-flow-audit/organization/${r.team}`, expect: member(200), sees: MEMBERS },
-  { method: 'POST', route: '/api/cash-flow-audit/organization', url: () => '/api/cash-flow-audit/organization', inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/cash-flow-audit/organization', url: () => '/api/cash-flow-audit/organization', inTeam: true, mutates: true, expect: member(202), sees: MEMBERS },
+  { method: 'GET', route: '/api/cash-flow-audit/jobs/:jobId', url: (r) => `/api/cash-flow-audit/jobs/${r.auditJobId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/cash-flow-audit/organization/:organizationId/properties', url: (r) => `/api/cash-flow-audit/organization/${r.team}/properties`, expect: member(200), sees: MEMBERS },
   { method: 'GET', route: '/api/cash-flow-audit/property/:propertyId', url: (r) => `/api/cash-flow-audit/property/${r.propertyId}`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/cash-flow-audit/property/:propertyId', url: (r) => `/api/cash-flow-audit/property/${r.propertyId}`, inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
   { method: 'GET', route: '/api/cash-flow-forecast/property/:propertyId', url: (r) => `/api/cash-flow-forecast/property/${r.propertyId}`, inTeam: true, expect: member(200), sees: MEMBERS },
@@ -251,6 +259,9 @@ async function freshResources(): Promise<Resources> {
   const ownerScope = { organizationId: team, role: 'owner' as const };
   const report = await createReport(reportDeps, owner, ownerScope, { strategyId: strategy.id, format: 'csv' });
   const share = await createShareLink(reportDeps, owner, ownerScope, report.id, undefined);
+  const finishedJob = { organizationId: team, userId: owner.id, state: 'failed' as const, error: 'finished', input: {} };
+  const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
+  const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
   return {
     team,
     propertyId: property!.id,
@@ -262,6 +273,8 @@ async function freshResources(): Promise<Resources> {
     invitationId: invitation!.id,
     reportId: report.id,
     shareToken: share.token,
+    auditJobId: auditJob.id,
+    importJobId: importJob.id,
   };
 }
 

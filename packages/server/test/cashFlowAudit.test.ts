@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nycSales } from '../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty, insertDemoProperty } from './propertyFixtures';
+import { runOrganizationAuditJob } from './jobsSupport';
 
 let server: TestServer;
 let ann: TestUser;
@@ -31,7 +32,7 @@ describe('organization audit', () => {
   });
 
   it('POST audits every property of the selected organization and stores the run', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: ann.token });
+    const response = await runOrganizationAuditJob(server, ann.token);
     expect(response.statusCode).toBe(200);
     // flagged: the overstated one (−19.78 %) and the one without rent (100 %)
     expect(response.data).toMatchObject({ totalPropertiesAudited: 3, flaggedProperties: 2 });
@@ -56,7 +57,7 @@ describe('organization audit', () => {
     const carol = await server.registerAndLogin('carol', { tier: 'hunter' });
     const demo = await insertDemoProperty(server, bob, { address: '9 Demo Court', city: 'Bronx', state: 'NY', purchasePrice: 640_000, monthlyRent: 6_400 });
     await server.request({ method: 'POST', url: '/api/portfolio', token: carol.token, payload: { propertyId: demo } });
-    const response = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: carol.token });
+    const response = await runOrganizationAuditJob(server, carol.token);
     expect(response.data.auditResults.map((r: any) => r.propertyId)).toEqual([demo]);
   });
 
@@ -230,7 +231,7 @@ describe('market rent from comparable NYC sales', () => {
   });
 
   it("an organization audit covers the caller's organization only and carries each market estimate", async () => {
-    const danRun = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: dan.token });
+    const danRun = await runOrganizationAuditJob(server, dan.token);
     expect(danRun.data.organizationId).toBe(dan.organizationId);
     const danIds = danRun.data.auditResults.map((r: any) => r.propertyId);
     expect(danIds).toContain(withSales);
@@ -239,7 +240,7 @@ describe('market rent from comparable NYC sales', () => {
     expect(line.marketRentEstimate).toBe(14_666.67);
     expect(danRun.data.auditResults.find((r: any) => r.propertyId === storedRentOnly).marketRentEstimate).toBeNull();
 
-    const annRun = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: ann.token });
+    const annRun = await runOrganizationAuditJob(server, ann.token);
     const annIds = annRun.data.auditResults.map((r: any) => r.propertyId);
     expect(annIds).toEqual([accurate, overstated, noRent]);
     expect(annIds).not.toContain(withSales);

@@ -31,7 +31,7 @@ describe('uploads land in the selected organization’s portfolio', () => {
   const portfolioAddresses = async (user: TestUser, organizationId = user.organizationId) => {
     const list = await server.request({ method: 'GET', url: '/api/portfolio', token: user.token, headers: { 'x-organization-id': String(organizationId) } });
     expect(list.statusCode).toBe(200);
-    return (list.data as { address: string; organizationId: number }[]).map((card) => card.address);
+    return (list.data.items as { address: string; organizationId: number }[]).map((card) => card.address);
   };
 
   it('a property added by form is a portfolio card of the organization it was added in', async () => {
@@ -135,7 +135,7 @@ describe('CSV import with bad rows', () => {
     expect(response.data.errors).toEqual([expect.objectContaining({ line: 3, field: 'address' })]);
     expect(await propertyCount()).toBe(before + 2);
     const portfolio = await server.request({ method: 'GET', url: '/api/portfolio', token: bob.token });
-    expect(portfolio.data.map((card: { address: string }) => card.address)).toEqual(expect.arrayContaining(['10 Upload Street', '12 Upload Street']));
+    expect(portfolio.data.items.map((card: { address: string }) => card.address)).toEqual(expect.arrayContaining(['10 Upload Street', '12 Upload Street']));
   });
 
   it('a row with several problems is skipped once (JSON rows, skipInvalid in the body)', async () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +23,7 @@ import type { DatasetKey } from '../src/nyc/import/dataset';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile, type ImportSummary } from '../src/nyc/import/runner';
+import { tableChecksum } from './nycImportChecksum';
 import { startTestServer, type TestServer } from './harness';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -141,5 +142,25 @@ describe.skipIf(!hasSharedData)('importing the real HPD, ECB, DOB, 311, eviction
     expect(second.map((summary) => summary.updated + summary.duplicates)).toEqual(FILES.map((entry) => entry.rows));
     expect(await rowsIn(nycEvictions)).toBe(320);
     expect(await rowsIn(nycComplaints311)).toBe(924);
+  });
+
+  it('leaves every column of every table as the importer wrote it before it was made faster', async () => {
+    const tables = [...new Set(FILES.map((entry) => getTableName(DATASETS[entry.dataset].table))), 'nyc_addresses'].sort();
+    const checksums: Record<string, unknown> = {};
+    for (const table of tables) checksums[table] = await tableChecksum(server.db, table);
+    // Computed with the importer as it was before the speed work (PGlite and PostgreSQL agree).
+    expect(checksums).toEqual({
+      nyc_acris_legals: { rows: 100, md5: '66787bbdceb0689a49f71409f641d4ee' },
+      nyc_acris_master: { rows: 100, md5: '492a002ee63e617652ff3ad4dacab4fd' },
+      nyc_acris_parties: { rows: 100, md5: '9df1d8e99ad9197ee12146b3b64b8993' },
+      nyc_addresses: { rows: 1_346, md5: '23d2b2acecb043e676d2c34aafb3dda6' },
+      nyc_complaints_311: { rows: 924, md5: 'e7857ae03f7dfd38a24237d055a31077' },
+      nyc_evictions: { rows: 320, md5: '878550c3be873be694efd44fdf30fe97' },
+      nyc_hpd_contacts: { rows: 100, md5: '77e775939ab27d503bb3e0c943746262' },
+      nyc_hpd_registrations: { rows: 100, md5: '31ed65efd8f7837ba09a640f46df8ac9' },
+      nyc_permits: { rows: 200, md5: '2fcae55f73093792480a36183317f6c2' },
+      nyc_tax_liens: { rows: 100, md5: 'a846a77960540f5202bb95ebc54be199' },
+      nyc_violations: { rows: 205, md5: '0e4935beebfdea180733585b4e82d363' },
+    });
   });
 });

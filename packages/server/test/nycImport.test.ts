@@ -336,7 +336,8 @@ describe('rei import (command)', () => {
     } finally {
       await database.close();
     }
-  });
+    // Each command opens and migrates an on-disk PGlite: under a loaded machine that alone can take 30 s.
+  }, 120_000);
 
   it('puts rejects under ./.data/imports without REI_DATA_DIR, or where --rejects says (relative to INIT_CWD)', async () => {
     const here = join(scratch, 'cwd');
@@ -348,7 +349,7 @@ describe('rei import (command)', () => {
     expect(existsSync(defaultPath!)).toBe(true);
     expect(await runImportCommand(['pluto', fixture('pluto_dcp.csv'), '--rejects', 'out/bad.csv'], config, { INIT_CWD: here })).toBe(0);
     expect(readFileSync(join(here, 'out', 'bad.csv'), 'utf8')).toContain('pluto_dcp.csv,4,');
-  });
+  }, 120_000);
 
   it('refuses the whole command when one file is in another layout, before importing any', async () => {
     const dataDir = join(scratch, 'data');

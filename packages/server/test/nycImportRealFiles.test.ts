@@ -11,6 +11,7 @@ import { nycImports, nycLots, nycSales } from '../src/db/schema';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile, type ImportSummary } from '../src/nyc/import/runner';
+import { contentChecksums, tableChecksum } from './nycImportChecksum';
 import { startTestServer, type TestServer } from './harness';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -126,6 +127,8 @@ describe.skipIf(!hasSharedData)('rei import on the real NYC files (needs ../shar
     const rowsRead = summaries.reduce((sum, summary) => sum + summary.rowsRead, 0);
     const landed = summaries.reduce((sum, summary) => sum + summary.inserted + summary.updated + summary.duplicates, 0);
     expect(landed).toBe(rowsRead - 1);
+    // Every column of every lot, as the importer wrote them before it was made faster.
+    expect(await tableChecksum(server.db, 'nyc_lots')).toEqual({ rows: 544, md5: '3d4f222aaf004f3476438990d1898aea' });
   }, 120_000);
 
   it('imports every rolling-sales file (five .csv.gz boroughs, the Excel rolling and annualized files) and the usep-8jbt export: 100 % of the sales land', async () => {
@@ -163,5 +166,7 @@ describe.skipIf(!hasSharedData)('rei import on the real NYC files (needs ../shar
     );
     const brooklyn = runs.find((run) => run.sourceFile === 'rollingsales_brooklyn.csv.gz');
     expect(brooklyn).toMatchObject({ dataset: 'rolling-sales', sourceDate: '2023-01-31', rowsRead: 25_554 });
+    // Every column of every sale and the run that wrote it, as the importer wrote them before it was made faster.
+    expect((await contentChecksums(server.db)).sales).toEqual({ rows: 89_228, md5: '336acc97470b83eaad355b1e2ae0ccb5' });
   }, 300_000);
 });

@@ -36,7 +36,7 @@ describe('portfolio', () => {
 
     const list = await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token });
     expect(list.statusCode).toBe(200);
-    const card = list.data.find((c: any) => c.id === added.data.id);
+    const card = list.data.items.find((c: any) => c.id === added.data.id);
     // no strategy saved yet: buy_hold, figures from the property's engine metrics
     expect(card).toMatchObject({
       propertyId: property.id,
@@ -72,7 +72,7 @@ describe('portfolio', () => {
       payload: { propertyId: property.id, strategyType: 'fix_flip', inputs: { purchasePrice: 400_000, afterRepairValue: 600_000, rehabCost: 60_000 } },
     });
     expect(saved.statusCode).toBe(201);
-    const card = (await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token })).data.find((c: any) => c.propertyId === property.id);
+    const card = (await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token })).data.items.find((c: any) => c.propertyId === property.id);
     expect(card).toMatchObject({
       strategyType: 'fix_flip',
       strategyId: saved.data.id,
@@ -85,7 +85,7 @@ describe('portfolio', () => {
 
   it('lists only the selected organization; another team’s portfolio is 404', async () => {
     const bobs = await server.request({ method: 'GET', url: '/api/portfolio', token: bob.token });
-    expect(bobs.data).toEqual([]);
+    expect(bobs.data.items).toEqual([]);
     const peek = await server.request({ method: 'GET', url: '/api/portfolio', token: bob.token, headers: { 'x-organization-id': String(ann.organizationId) } });
     expect(peek.statusCode).toBe(404);
   });

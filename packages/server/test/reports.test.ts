@@ -13,7 +13,7 @@ import { findReportById } from '../src/db/queries/reports';
 import { reportShareLinks } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { canonicalJson, inputsSha256 } from '../src/reports/stamp';
-import { FORMAT_ENTITLEMENT, dealCanonicalInputs, planNeededFor, rerenderReport, reportBuildsIdle } from '../src/services/reports';
+import { FORMAT_ENTITLEMENT, dealCanonicalInputs, planNeededFor, rerenderReport } from '../src/services/reports';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
 import { pdfText } from './reportPdfFixture';
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await reportBuildsIdle();
+  await server?.app.jobs.whenIdle();
   await server?.close();
 });
 
@@ -60,7 +60,7 @@ async function createReady(user: TestUser, payload: Record<string, unknown>): Pr
   const created = await create(user, payload);
   expect(created.statusCode, created.body).toBe(201);
   let report = created.data;
-  for (let i = 0; i < 400 && report.state === 'building'; i += 1) {
+  for (let i = 0; i < 3000 && report.state === 'building'; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     report = (await server.request({ method: 'GET', url: `/api/reports/${created.data.id}`, token: user.token })).data;
   }
@@ -245,7 +245,7 @@ describe('bad input, tenancy and the plan table', () => {
     expect(planNeededFor('pdf-branded')).toBe('Operator');
     expect(planNeededFor('team-csv')).toBe('Hunter');
     expect(planNeededFor('team-xlsx')).toBe('Hunter');
-    await reportBuildsIdle();
+    await server.app.jobs.whenIdle();
   });
 });
 
@@ -284,7 +284,9 @@ describe('reproducible', () => {
 });
 
 describe('building off the request path', () => {
-  it('a file asked for while building is 409; a build cut off by a restart reads as failed', async () => {
+  // A build cut off by a restart runs again on the next start, and one whose job is lost is failed
+  // by the job sweep: see jobs.test.ts.
+  it('a file asked for while building is 409, with a hint to ask again', async () => {
     const report = await createReady(hunter, { strategyId: buyHoldId, format: 'csv' });
     const { reports } = await import('../src/db/schema');
     await server.db.update(reports).set({ state: 'building', file: null }).where(eq(reports.id, report.id));
@@ -292,10 +294,6 @@ describe('building off the request path', () => {
     expect(early.statusCode).toBe(409);
     expect(early.headers['retry-after']).toBe('1');
     expect((await server.request({ method: 'GET', url: `/api/reports/${report.id}`, token: hunter.token })).data.state).toBe('building');
-    await server.db.update(reports).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(reports.id, report.id));
-    const stale = await server.request({ method: 'GET', url: `/api/reports/${report.id}`, token: hunter.token });
-    expect(stale.data).toMatchObject({ state: 'failed' });
-    expect(stale.data.error).toMatch(/interrupted/);
   });
 });
 

@@ -67,7 +67,7 @@ describe('strategy advice on properties and portfolio cards', () => {
   const portfolio = async (user: TestUser) => {
     const list = await server.request({ method: 'GET', url: '/api/portfolio', token: user.token });
     expect(list.statusCode).toBe(200);
-    return list.data as Array<{ propertyId: number; strategyAdvice: string | null; capRate: number | null; purchasePrice: number | null }>;
+    return list.data.items as Array<{ propertyId: number; strategyAdvice: string | null; capRate: number | null; purchasePrice: number | null }>;
   };
   const propertyAdvice = async (id: number) =>
     (await server.db.select({ advice: properties.strategyAdvice }).from(properties).where(eq(properties.id, id)))[0]!.advice;

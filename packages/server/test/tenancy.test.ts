@@ -6,6 +6,7 @@ import { apiErrorFromDatabase } from '../src/errors';
 import { cashFlowForecasts, portfolioItems, properties, users } from '../src/db/schema';
 import { DEMO_ACCOUNT, seedIfEmpty } from '../src/seed';
 import { startTestServer, type TestServer, type TestUser } from './harness';
+import { runOrganizationAuditJob } from './jobsSupport';
 
 /**
  * The tenancy rule: whatever an organization holds (portfolio entries, strategies, audits,
@@ -74,7 +75,7 @@ describe('tenancy: an organization never refers to another team’s property', (
     expect(intoTeam.statusCode).toBe(409);
     const own = await server.request({ method: 'GET', url: '/api/portfolio', token: analyst.token, headers: inOrg(analyst.organizationId) });
     expect(own.statusCode).toBe(200);
-    expect(own.data).toEqual([]);
+    expect(own.data.items).toEqual([]);
   });
 
   it('a removed member reads nothing of the team: property, strategies, audit, forecast, portfolio', async () => {
@@ -110,7 +111,7 @@ describe('tenancy: an organization never refers to another team’s property', (
       const response = await server.request({ method: 'GET', url, token: analyst.token });
       expect(response.body, url).not.toContain('Secret Plaza');
     }
-    const audit = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: analyst.token });
+    const audit = await runOrganizationAuditJob(server, analyst.token);
     expect(audit.statusCode).toBe(200);
     expect(audit.body).not.toContain('Secret Plaza');
   });
@@ -151,7 +152,7 @@ describe('tenancy: an organization never refers to another team’s property', (
     const strategy = await server.request({ method: 'POST', url: '/api/strategies', token: user.token, payload: { propertyId: demoProperty!.id, strategyType: 'buy_hold', inputs: {} } });
     expect(strategy.statusCode).toBe(201);
     const card = await server.request({ method: 'GET', url: '/api/portfolio', token: user.token });
-    expect(card.data.map((c: { propertyId: number }) => c.propertyId)).toEqual([demoProperty!.id]);
+    expect(card.data.items.map((c: { propertyId: number }) => c.propertyId)).toEqual([demoProperty!.id]);
   });
 });
 
@@ -183,7 +184,7 @@ describe('the shared demo account and demo data are read-only', () => {
   it('refuses every change the demo account could make for everyone: password, profile, plan, invitations, properties, teams, portfolio', async () => {
     const [demoProperty] = await server.db.select({ id: properties.id }).from(properties).where(eq(properties.isDemo, true)).offset(3).limit(1);
     const portfolio = await server.request({ method: 'GET', url: '/api/portfolio', token: demo.token });
-    expect(portfolio.data.length).toBeGreaterThan(0);
+    expect(portfolio.data.items.length).toBeGreaterThan(0);
     const someone = await server.registerAndLogin('invitee-of-demo');
     const attempts = [
       { method: 'POST', url: '/api/auth/password', payload: { currentPassword: DEMO_ACCOUNT.password, newPassword: 'a-much-longer-new-secret-2026' } },
@@ -194,7 +195,7 @@ describe('the shared demo account and demo data are read-only', () => {
       { method: 'POST', url: '/api/properties', payload: { address: '77 Visitor Lane', city: 'Queens', state: 'NY', imageUrl: 'https://tracker.example/pixel.png' } },
       { method: 'POST', url: '/api/properties/import', payload: { rows: [{ address: '78 Visitor Lane', city: 'Queens', state: 'NY' }] } },
       { method: 'POST', url: '/api/strategies', payload: { propertyId: demoProperty!.id, strategyType: 'buy_hold', inputs: { grossMonthlyRent: 1 } } },
-      { method: 'DELETE', url: `/api/portfolio/${portfolio.data[0].id}` },
+      { method: 'DELETE', url: `/api/portfolio/${portfolio.data.items[0].id}` },
       { method: 'PUT', url: `/api/onboarding/${demo.userId}`, payload: { currentStep: 1 } },
     ] as const;
     for (const attempt of attempts) {
@@ -215,7 +216,7 @@ describe('the shared demo account and demo data are read-only', () => {
 
   it('still lets the demo account read everything and run the analyses that store nothing of its own', async () => {
     expect((await server.request({ method: 'GET', url: '/api/portfolio', token: demo.token })).statusCode).toBe(200);
-    const audit = await server.request({ method: 'POST', url: '/api/cash-flow-audit/organization', token: demo.token });
+    const audit = await runOrganizationAuditJob(server, demo.token);
     expect(audit.statusCode).toBe(200);
     const logout = await server.request({ method: 'POST', url: '/api/auth/logout', token: demo.token });
     expect(logout.statusCode).toBe(200);

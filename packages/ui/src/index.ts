@@ -72,6 +72,18 @@ export { STAT_NOT_AVAILABLE, StatTile, type StatTileProps } from './components/S
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Progress, type ProgressProps } from './components/Progress';
 export { Table, type TableColumn, type TableProps } from './components/Table';
+export {
+  Pager,
+  SortableHeader,
+  ariaSortOf,
+  nextSort,
+  pagerSummary,
+  sortableColumn,
+  type PagerProps,
+  type SortDirection,
+  type SortState,
+  type SortableHeaderProps,
+} from './components/Pager';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Meter, type MeterProps } from './components/Meter';

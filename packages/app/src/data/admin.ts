@@ -4,9 +4,11 @@
  */
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { keepPreviousData } from '@tanstack/react-query';
 import type {
   AdminUser,
-  AuditLogEntry,
+  AdminUserPage,
+  AuditLogPage,
   NycFreshnessResponse,
   SystemSetting,
   updateSettingBodySchema,
@@ -22,21 +24,50 @@ export type UpdateUserRoleRequest = z.input<typeof updateUserRoleBodySchema>;
 /** The body of PUT /api/admin/settings/{key}. */
 export type UpdateSettingRequest = z.input<typeof updateSettingBodySchema>;
 
+/** One page of an admin list: page, order and search text (blank for none). */
+export interface AdminPageRequest<Sort extends string> {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: Sort;
+  readonly direction: 'asc' | 'desc';
+  readonly text: string;
+}
+export type AdminUserPageRequest = AdminPageRequest<'createdAt' | 'email' | 'fullName' | 'role'>;
+export type AuditLogPageRequest = AdminPageRequest<'timestamp' | 'action' | 'actor' | 'outcome'>;
+
+const pageQuery = (request: AdminPageRequest<string>) => ({
+  page: request.page,
+  pageSize: request.pageSize,
+  sort: request.sort,
+  direction: request.direction,
+  q: request.text.trim() || undefined,
+});
+
 /** Query options of the admin reads, keyed by `adminKeys` and `nycDataKeys`. */
 export const adminQueries = {
-  users: () => queryOptions({ queryKey: adminKeys.users(), queryFn: () => apiRequest<AdminUser[]>('GET', '/api/admin/users') }),
+  users: (request: AdminUserPageRequest) =>
+    queryOptions({
+      queryKey: [...adminKeys.users(), request],
+      queryFn: () => apiRequest<AdminUserPage>('GET', '/api/admin/users', { query: pageQuery(request) }),
+      placeholderData: keepPreviousData,
+    }),
   settings: () => queryOptions({ queryKey: adminKeys.settings(), queryFn: () => apiRequest<SystemSetting[]>('GET', '/api/admin/settings') }),
-  auditLogs: () => queryOptions({ queryKey: adminKeys.auditLogs(), queryFn: () => apiRequest<AuditLogEntry[]>('GET', '/api/admin/audit-logs') }),
+  auditLogs: (request: AuditLogPageRequest) =>
+    queryOptions({
+      queryKey: [...adminKeys.auditLogs(), request],
+      queryFn: () => apiRequest<AuditLogPage>('GET', '/api/admin/audit-logs', { query: pageQuery(request) }),
+      placeholderData: keepPreviousData,
+    }),
   /** GET /api/nyc/freshness: every NYC dataset with its newest import. */
   nycFreshness: () =>
     queryOptions({ queryKey: nycDataKeys.freshness(), queryFn: () => apiRequest<NycFreshnessResponse>('GET', '/api/nyc/freshness') }),
 };
 
-/** The admin panel's three lists, read when `enabled` (the user is an admin). */
-export function useAdminData(enabled: boolean) {
-  const users = useQuery({ ...adminQueries.users(), enabled });
+/** The admin panel's three lists (users and audit log one page each), read when `enabled` (the user is an admin). */
+export function useAdminData(enabled: boolean, usersRequest: AdminUserPageRequest, auditRequest: AuditLogPageRequest) {
+  const users = useQuery({ ...adminQueries.users(usersRequest), enabled });
   const settings = useQuery({ ...adminQueries.settings(), enabled });
-  const audit = useQuery({ ...adminQueries.auditLogs(), enabled });
+  const audit = useQuery({ ...adminQueries.auditLogs(auditRequest), enabled });
   return { users, settings, audit };
 }
 

@@ -3,10 +3,11 @@
  * or removing an entry. Both writes mark every property-dependent area stale (the cards,
  * usage and audits change with them).
  */
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  PortfolioCardResponse,
+  PortfolioPage,
+  PortfolioSortKey,
   portfolioAddBodySchema,
   portfolioAddResponseSchema,
   portfolioDeleteResponseSchema,
@@ -26,14 +27,44 @@ export type PortfolioStatusResponse = z.infer<typeof portfolioStatusResponseSche
 /** The answer of DELETE /api/portfolio/{id}. */
 export type PortfolioDeleteResponse = z.infer<typeof portfolioDeleteResponseSchema>;
 
+/** What one page of the portfolio is asked with. */
+export interface PortfolioRequest {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: PortfolioSortKey;
+  readonly direction: 'asc' | 'desc';
+  /** Address, city or ZIP text; blank for none. */
+  readonly text: string;
+}
+
+/** The most cards one page holds (the server's limit): what pickers that list the portfolio ask for. */
+export const PORTFOLIO_PICKER_SIZE = 200;
+
+/** The newest cards, as many as one page holds: the calculator's property picker and the AI summaries list. */
+const NEWEST_CARDS: PortfolioRequest = { page: 1, pageSize: PORTFOLIO_PICKER_SIZE, sort: 'addedAt', direction: 'desc', text: '' };
+
 /** Query options of the portfolio reads, keyed by `portfolioKeys`. */
 export const portfolioQueries = {
-  /** GET /api/portfolio: the dashboard cards (an answer that is not a list reads as none). */
+  /** GET /api/portfolio: one page of cards with the whole portfolio's summary. */
+  page: (request: PortfolioRequest) =>
+    queryOptions({
+      queryKey: [...portfolioKeys.list(), request] as const,
+      queryFn: () =>
+        apiRequest<PortfolioPage>('GET', '/api/portfolio', {
+          query: {
+            page: request.page,
+            pageSize: request.pageSize,
+            sort: request.sort,
+            direction: request.direction,
+            q: request.text.trim() || undefined,
+          },
+        }),
+    }),
+  /** The newest cards (one full page; an answer without items reads as none). */
   list: () =>
     queryOptions({
-      queryKey: portfolioKeys.list(),
-      queryFn: () => apiRequest<PortfolioCardResponse[]>('GET', '/api/portfolio'),
-      select: (data: PortfolioCardResponse[]) => (Array.isArray(data) ? data : []),
+      ...portfolioQueries.page(NEWEST_CARDS),
+      select: (data: PortfolioPage) => (Array.isArray(data?.items) ? data.items : []),
     }),
   /** GET /api/portfolio/{propertyId}/status */
   status: (propertyId: number) =>
@@ -43,9 +74,14 @@ export const portfolioQueries = {
     }),
 };
 
-/** The portfolio's cards, read when `enabled`. */
+/** The portfolio's newest cards (at most one full page), read when `enabled`. */
 export function usePortfolio(enabled = true) {
   return useQuery({ ...portfolioQueries.list(), enabled });
+}
+
+/** One page of the portfolio; the previous page stays on screen while the next loads. */
+export function usePortfolioPage(request: PortfolioRequest) {
+  return useQuery({ ...portfolioQueries.page(request), placeholderData: keepPreviousData });
 }
 
 /** Whether a stored property is in the portfolio; off until there is a property id and `enabled`. */

@@ -8,6 +8,7 @@ import { mutationOptions, queryOptions, useMutation, useQueries, useQuery, useQu
 import type { z } from 'zod';
 import type {
   AddressSuggestion,
+  PropertyImportJob,
   PropertyImportResponse,
   PropertyResponse,
   PropertySearchResponse,
@@ -174,18 +175,39 @@ export function createProperty(body: PropertyCreateRequest): Promise<PropertyRes
 /** Upload progress shown before the server answers: the bytes sent fill the bar up to this share. */
 const UPLOAD_SHARE_PERCENT = 95;
 
+/** How often a large import's job is asked for its progress. */
+export const IMPORT_JOB_POLL_MS = 500;
+
+const isImportJob = (answer: PropertyImportResponse | PropertyImportJob): answer is PropertyImportJob => 'kind' in answer && answer.kind === 'property-import';
+
+/**
+ * Polls a property import job (GET /api/properties/import/jobs/{jobId}) until it has finished,
+ * reporting rows done of all; answers its result, or fails with its reason.
+ */
+async function importJobResult(job: PropertyImportJob, onImportProgress?: (done: number, total: number) => void): Promise<PropertyImportResponse> {
+  let current = job;
+  for (;;) {
+    if (current.progress.total !== null) onImportProgress?.(current.progress.done, current.progress.total);
+    if (current.state === 'completed' && current.result) return current.result;
+    if (current.state === 'failed') throw new ApiError({ status: 409, message: current.error ?? 'The import failed.', code: 'IMPORT_FAILED' });
+    await new Promise((resolve) => setTimeout(resolve, IMPORT_JOB_POLL_MS));
+    current = await apiRequest<PropertyImportJob>('GET', `/api/properties/import/jobs/${current.id}`);
+  }
+}
+
 /**
  * Sends a CSV to POST /api/properties/import (as text/csv) reporting progress in percent: up
- * to 95 while bytes go out, 100 once the import answered. Fails with an ApiError whose `body`
- * carries the rows the server refused. With `skipInvalid` the valid rows are imported and the
- * answer lists the skipped ones.
+ * to 95 while bytes go out, 100 once the import answered. A large file is imported by a job on
+ * the server (202): its rows done of all go to `onImportProgress` until it has finished. Fails
+ * with an ApiError whose `body` carries the rows the server refused. With `skipInvalid` the
+ * valid rows are imported and the answer lists the skipped ones.
  */
 export async function uploadPropertiesCsv(
   csv: string,
   onProgress: (percent: number) => void,
-  options: { skipInvalid?: boolean } = {},
+  options: { skipInvalid?: boolean; onImportProgress?: (done: number, total: number) => void } = {},
 ): Promise<PropertyImportResponse> {
-  const answer = await apiRequest<PropertyImportResponse>('POST', '/api/properties/import', {
+  const answer = await apiRequest<PropertyImportResponse | PropertyImportJob>('POST', '/api/properties/import', {
     // All or nothing unless the person chose to import only the valid rows.
     query: options.skipInvalid ? { skipInvalid: 'true' } : undefined,
     upload: {
@@ -195,7 +217,7 @@ export async function uploadPropertiesCsv(
     },
   });
   onProgress(100);
-  return answer;
+  return isImportJob(answer) ? importJobResult(answer, options.onImportProgress) : answer;
 }
 
 /** Mutation options of the property writes; each marks every property-dependent area stale when it settles, whatever the outcome. */
@@ -203,8 +225,17 @@ export const propertyMutations = {
   create: (queryClient: QueryClient) => mutationOptions({ mutationFn: createProperty, onSettled: () => invalidatePropertyData(queryClient) }),
   uploadCsv: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: ({ csv, onProgress, skipInvalid }: { csv: string; onProgress: (percent: number) => void; skipInvalid?: boolean }) =>
-        uploadPropertiesCsv(csv, onProgress, { skipInvalid }),
+      mutationFn: ({
+        csv,
+        onProgress,
+        onImportProgress,
+        skipInvalid,
+      }: {
+        csv: string;
+        onProgress: (percent: number) => void;
+        onImportProgress?: (done: number, total: number) => void;
+        skipInvalid?: boolean;
+      }) => uploadPropertiesCsv(csv, onProgress, { skipInvalid, onImportProgress }),
       onSettled: () => invalidatePropertyData(queryClient),
     }),
 };

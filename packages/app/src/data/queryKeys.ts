@@ -65,6 +65,10 @@ export const auditKeys = {
   organization: (organizationId: number) => [...auditKeys.all, 'organization', organizationId] as const,
   property: (propertyId: number) => [...auditKeys.all, 'property', propertyId] as const,
   forecasts: (propertyId: number) => [...auditKeys.all, 'forecasts', propertyId] as const,
+  /** A page of the latest run's rows, for its page, sort and filter. */
+  rows: (organizationId: number, query: Readonly<Record<string, string | number | boolean | undefined>>) =>
+    [...auditKeys.all, 'rows', organizationId, query] as const,
+  job: (jobId: string) => [...auditKeys.all, 'job', jobId] as const,
 };
 
 /** The admin panel's lists. */

@@ -1,11 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { AdminScreen, useToast, type AdminTab } from '@rei/ui';
+import { ADMIN_TEXT, AdminScreen, useToast, type AdminTab, type AdminUserSortKey, type SortState } from '@rei/ui';
 import { refusalText, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/admin';
 import { LoadingSplash } from '../routes/LoadingSplash';
 import { SignedInShell } from '../routes/SignedInShell';
+
+/** Rows per page of the users table and the audit log. */
+const PAGE_SIZE = 50;
+/** Typing pauses this long before a search is sent. */
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 function listError(query: { isError: boolean; error: unknown }): string | null {
   return query.isError ? (serverMessage(query.error) ?? 'Could not load.') : null;
@@ -18,7 +32,18 @@ export function AdminPage() {
   const [, navigate] = useLocation();
   const isAdmin = user?.role === 'admin';
   const denied = useRef(false);
-  const data = useAdminData(isAdmin);
+  const [userSort, setUserSort] = useState<SortState<AdminUserSortKey>>({ key: 'createdAt', direction: 'asc' });
+  const [userPage, setUserPage] = useState(1);
+  const [userText, setUserText] = useState('');
+  const [auditPage, setAuditPage] = useState(1);
+  const [auditText, setAuditText] = useState('');
+  const userSearch = useDebounced(userText, SEARCH_DELAY_MS);
+  const auditSearch = useDebounced(auditText, SEARCH_DELAY_MS);
+  const data = useAdminData(
+    isAdmin,
+    { page: userPage, pageSize: PAGE_SIZE, sort: userSort.key, direction: userSort.direction, text: userSearch },
+    { page: auditPage, pageSize: PAGE_SIZE, sort: 'timestamp', direction: 'desc', text: auditSearch },
+  );
   // The Public data tab reads GET /api/nyc/freshness once it is first shown.
   const [tab, setTab] = useState<AdminTab>('users');
   const freshness = useNycFreshness(isAdmin && tab === 'data');
@@ -38,9 +63,44 @@ export function AdminPage() {
   return (
     <SignedInShell>
       <AdminScreen
-        users={{ items: data.users.data ?? [], loading: data.users.isLoading, error: listError(data.users) }}
+        users={{
+          items: data.users.data?.items ?? [],
+          loading: data.users.isLoading,
+          error: listError(data.users),
+          paging: data.users.data
+            ? { page: data.users.data.page, pageSize: data.users.data.pageSize, total: data.users.data.total, onPageChange: setUserPage, busy: data.users.isFetching }
+            : undefined,
+          search: {
+            value: userText,
+            label: ADMIN_TEXT.userSearch,
+            onChange: (text) => {
+              setUserText(text);
+              setUserPage(1);
+            },
+          },
+        }}
+        userSort={userSort}
+        onUserSortChange={(sort) => {
+          setUserSort(sort);
+          setUserPage(1);
+        }}
         settings={{ items: data.settings.data ?? [], loading: data.settings.isLoading, error: listError(data.settings) }}
-        auditLogs={{ items: data.audit.data ?? [], loading: data.audit.isLoading, error: listError(data.audit) }}
+        auditLogs={{
+          items: data.audit.data?.items ?? [],
+          loading: data.audit.isLoading,
+          error: listError(data.audit),
+          paging: data.audit.data
+            ? { page: data.audit.data.page, pageSize: data.audit.data.pageSize, total: data.audit.data.total, onPageChange: setAuditPage, busy: data.audit.isFetching }
+            : undefined,
+          search: {
+            value: auditText,
+            label: ADMIN_TEXT.auditSearch,
+            onChange: (text) => {
+              setAuditText(text);
+              setAuditPage(1);
+            },
+          },
+        }}
         publicData={{ items: freshness.data ?? [], loading: freshness.isLoading, error: listError(freshness) }}
         onTabChange={setTab}
         updatingUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}

@@ -1,21 +1,59 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DashboardScreen, ExportMenu, TEAM_REPORT_FORMATS, useToast } from '@rei/ui';
+import { DashboardScreen, ExportMenu, TEAM_REPORT_FORMATS, useToast, type PortfolioListOrder, type PortfolioListQuery } from '@rei/ui';
+import type { PortfolioSortKey } from '@rei/server/contract';
 import { addressToSlug } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { fullAddress } from './pageRules';
-import { usePortfolio, useRemoveFromPortfolio } from '../data/portfolio';
+import { usePortfolioPage, useRemoveFromPortfolio } from '../data/portfolio';
 import { useExportReport } from '../data/reports';
 import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
+
+/** Cards per dashboard page. */
+const PAGE_SIZE = 12;
+/** How long typing rests before the search is sent. */
+const SEARCH_DELAY_MS = 250;
+
+/** Each order of the list as the server's sort key and direction. */
+const ORDER_REQUEST: Record<PortfolioListOrder, { sort: PortfolioSortKey; direction: 'asc' | 'desc' }> = {
+  'addedAt-desc': { sort: 'addedAt', direction: 'desc' },
+  'addedAt-asc': { sort: 'addedAt', direction: 'asc' },
+  'address-asc': { sort: 'address', direction: 'asc' },
+  'purchasePrice-desc': { sort: 'purchasePrice', direction: 'desc' },
+  'purchasePrice-asc': { sort: 'purchasePrice', direction: 'asc' },
+  'monthlyNetCashFlow-desc': { sort: 'monthlyNetCashFlow', direction: 'desc' },
+  'monthlyRent-desc': { sort: 'monthlyRent', direction: 'desc' },
+  'capRate-desc': { sort: 'capRate', direction: 'desc' },
+};
+
+/** `value` once it has stopped changing for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 export function DashboardPage() {
   const { user } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
-  const portfolio = usePortfolio();
+  const [listQuery, setListQuery] = useState<PortfolioListQuery>({ text: '', order: 'addedAt-desc' });
+  const [page, setPage] = useState(1);
+  const text = useSettled(listQuery.text, SEARCH_DELAY_MS);
+  const portfolio = usePortfolioPage({ page, pageSize: PAGE_SIZE, ...ORDER_REQUEST[listQuery.order], text });
   const remove = useRemoveFromPortfolio();
-  const cards = portfolio.data ?? [];
+  const cards = portfolio.data?.items ?? [];
+  const summary = portfolio.data?.summary;
+  // Removing the last card of the last page: go back to the page that is now last.
+  const pageCount = portfolio.data?.pageCount ?? 0;
+  useEffect(() => {
+    if (pageCount > 0 && page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
   const subscription = useSubscription(Boolean(user));
   // The team export: every property of the selected organization in one file (hunter).
   const exporter = useExportReport();
@@ -24,6 +62,15 @@ export function DashboardPage() {
     <DashboardScreen
       user={user}
       portfolio={cards}
+      {...(summary ? { stats: summary } : {})}
+      listQuery={listQuery}
+      onListQueryChange={(next) => {
+        setListQuery(next);
+        setPage(1);
+      }}
+      {...(portfolio.data ? { listPage: { page: portfolio.data.page, pageSize: portfolio.data.pageSize, total: portfolio.data.total } } : {})}
+      onPageChange={setPage}
+      listFetching={portfolio.isFetching && !portfolio.isLoading}
       loading={portfolio.isLoading}
       error={portfolio.isError ? (serverMessage(portfolio.error) ?? 'Could not load your portfolio.') : null}
       onRetry={() => void portfolio.refetch()}
@@ -47,7 +94,7 @@ export function DashboardPage() {
             formats={TEAM_REPORT_FORMATS}
             subscription={subscription.data ?? user.subscriptionTier ?? null}
             progress={exporter.progress}
-            unavailableReason={!portfolio.isLoading && cards.length === 0 ? 'Add properties to the portfolio first.' : null}
+            unavailableReason={!portfolio.isLoading && (summary?.properties ?? cards.length) === 0 ? 'Add properties to the portfolio first.' : null}
             onExport={(format) => void exporter.exportReport({ format })}
             onUpgrade={() => navigate('/subscription')}
           />

@@ -1,15 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SAMPLE_LEGAL_PROPERTIES } from '@rei/engine';
-import { LegalStatusScreen, useToast, type LegalFeedbackItem } from '@rei/ui';
+import { LegalStatusScreen, useToast, type LegalFeedbackItem, type LegalListQuery, type LegalPublicRecord } from '@rei/ui';
+import type { LegalStatusSortKey } from '@rei/server/contract';
 import { serverMessage } from '../api/ApiError';
 import { useGenerateAiSummary, usePropertyAiFeedback } from '../data/aiSummaries';
-import { useProperties, usePropertyPublicRecords } from '../data/properties';
+import { useLegalStatusPage } from '../data/legalStatus';
 import { readNewestStrategy } from '../data/strategies';
 
+/** Cards per page. */
+const PAGE_SIZE = 24;
+/** Typing pauses this long before the search is sent. */
+const SEARCH_DELAY_MS = 250;
+
+const ORDER_REQUEST: Record<LegalListQuery['order'], { sort: LegalStatusSortKey; direction: 'asc' | 'desc' }> = {
+  'flags-desc': { sort: 'flags', direction: 'desc' },
+  'address-asc': { sort: 'address', direction: 'asc' },
+  'address-desc': { sort: 'address', direction: 'desc' },
+  'addedAt-desc': { sort: 'addedAt', direction: 'desc' },
+};
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 /**
- * Legal Status: the live view over the organization's properties (GET /api/properties), each
- * with its public record (GET /api/properties/bbl/{bbl}, else the address search) for the
- * real eviction, lien and foreclosure flags, the
+ * Legal Status: the live view over the organization's properties, one server page at a time
+ * (GET /api/legal-status: each property with the legal blocks of its public record — the real
+ * eviction, lien and foreclosure flags — searchable, filterable to flagged lots and ordered
+ * on the server), the
  * engine's labelled sample properties (read by `mockLegalRules` inside the screen), and the
  * Claude Feedback tab fed from each property's newest saved AI summary (its Risk Assessment
  * section, else the whole summary). Requesting feedback writes a summary of the property's
@@ -17,12 +40,16 @@ import { readNewestStrategy } from '../data/strategies';
  */
 export function LegalStatusPage() {
   const { toast } = useToast();
-  const properties = useProperties();
+  const [listQuery, setListQuery] = useState<LegalListQuery>({ text: '', flaggedOnly: false, order: 'flags-desc' });
+  const [page, setPage] = useState(1);
+  const text = useDebounced(listQuery.text, SEARCH_DELAY_MS);
+  const properties = useLegalStatusPage({ page, pageSize: PAGE_SIZE, ...ORDER_REQUEST[listQuery.order], text, flaggedOnly: listQuery.flaggedOnly });
   const generate = useGenerateAiSummary();
   const [requestingId, setRequestingId] = useState<number | null>(null);
-  const list = properties.data ?? [];
+  const items = properties.data?.items ?? [];
+  const list = items.map((item) => item.property);
+  const records: LegalPublicRecord[] = items.map((item) => ({ propertyId: item.property.id, nycData: item.record }));
   const feedbackQuery = usePropertyAiFeedback(list.map((property) => property.id));
-  const records = usePropertyPublicRecords(list);
   const feedback: LegalFeedbackItem[] = (feedbackQuery.data ?? []).flatMap(({ propertyId, summary }) => {
     const property = list.find((p) => p.id === propertyId);
     if (!property) return [];
@@ -42,8 +69,15 @@ export function LegalStatusPage() {
       loading={properties.isLoading}
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
       onRetry={() => void properties.refetch()}
-      publicRecords={records.records}
-      recordsLoading={records.loading}
+      publicRecords={records}
+      listQuery={listQuery}
+      onListQueryChange={(next) => {
+        setListQuery(next);
+        setPage(1);
+      }}
+      listPage={properties.data ? { page: properties.data.page, pageSize: properties.data.pageSize, total: properties.data.total } : undefined}
+      onPageChange={setPage}
+      listFetching={properties.isFetching && !properties.isLoading}
       samples={SAMPLE_LEGAL_PROPERTIES}
       feedback={feedback}
       requestingFeedbackId={requestingId}

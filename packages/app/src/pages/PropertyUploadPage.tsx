@@ -18,6 +18,7 @@ export function PropertyUploadPage() {
   const create = useCreateProperty();
   const upload = useUploadCsv();
   const [progress, setProgress] = useState<number | null>(null);
+  const [importProgress, setImportProgress] = useState<{ done: number; total: number } | null>(null);
   const [uploaded, setUploaded] = useState<number | null>(null);
   const [skipped, setSkipped] = useState<number | null>(null);
   const [problems, setProblems] = useState<ImportProblems | null>(null);
@@ -29,11 +30,14 @@ export function PropertyUploadPage() {
     setSkipped(null);
     setProblems(null);
     setProgress(0);
+    setImportProgress(null);
     upload.mutate(
-      { csv: file.text, onProgress: setProgress, skipInvalid },
+      // A large file is imported by a job on the server: its rows done of all fill a second bar.
+      { csv: file.text, onProgress: setProgress, onImportProgress: (done, total) => setImportProgress({ done, total }), skipInvalid },
       {
         onSuccess: (answer) => {
           setProgress(null);
+          setImportProgress(null);
           setUploaded(answer.inserted);
           setSkipped(answer.skipped ?? 0);
           const skippedText = answer.skipped ? `; skipped ${answer.skipped} ${answer.skipped === 1 ? 'row' : 'rows'} with problems` : '';
@@ -46,6 +50,7 @@ export function PropertyUploadPage() {
         },
         onError: (error) => {
           setProgress(null);
+          setImportProgress(null);
           const refused = importProblems(error);
           // The rows themselves are listed on the page beside the choice; the toast carries the summary.
           setProblems(refused);
@@ -80,6 +85,7 @@ export function PropertyUploadPage() {
       }}
       onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
       uploadProgress={progress}
+      uploadImportProgress={importProgress}
       uploadedCount={uploaded}
       uploadSkippedCount={skipped}
       importProblems={problems}

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { OrganizationRole, SystemRole } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
-import { findSessionUser, type SessionUser } from '../services/auth';
+import type { SessionUser } from '../services/auth';
 import { assertOrganizationRole } from '../services/organizations';
 import { assertFeature } from '../services/subscription';
 import type { Feature } from '../services/tiers';
 import type { Actor } from '../services/audit';
+import { loadSessionUser, scopeFromMemberships, sessionMembershipsOf } from './session';
 import { tokenFromRequest } from './tokens';
 
 declare module 'fastify' {
@@ -19,12 +20,13 @@ declare module 'fastify' {
 
 /**
  * Authenticates the request from `Authorization: Bearer` or the `rei_session` cookie and
- * returns the user, or throws 401. Memoised per request, so guards can each call it.
+ * returns the user, or throws 401. Memoised per request, so guards can each call it. One
+ * statement reads the session, the user and their memberships (see `loadSessionUser`).
  */
 export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
   if (request.sessionUser) return request.sessionUser;
   const token = tokenFromRequest(request.headers, request.cookies);
-  const user = token ? await findSessionUser(request.server.db, token) : null;
+  const user = token ? await loadSessionUser(request.server.db, token) : null;
   if (!user) throw unauthenticated();
   request.sessionUser = user;
   return user;
@@ -54,7 +56,10 @@ export function requireOrganizationRole(roles?: readonly OrganizationRole[], par
   return async function requireOrganizationRoleHook(request: FastifyRequest) {
     const user = await authenticate(request);
     const organizationId = Number((request.params as Record<string, unknown>)[param]);
-    request.organizationMembership = await assertOrganizationRole(request.server.db, user.id, organizationId, roles);
+    const memberships = sessionMembershipsOf(user);
+    request.organizationMembership = memberships
+      ? scopeFromMemberships(memberships, organizationId, roles)
+      : await assertOrganizationRole(request.server.db, user.id, organizationId, roles);
   };
 }
 
@@ -84,7 +89,7 @@ export function registerDemoAccountLock(app: FastifyInstance): void {
     if (DEMO_ACCOUNT_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     const token = tokenFromRequest(request.headers, request.cookies);
     if (!token) return;
-    const user = request.sessionUser ?? (await findSessionUser(request.server.db, token));
+    const user = request.sessionUser ?? (await loadSessionUser(request.server.db, token));
     if (!user) return;
     request.sessionUser = user;
     if (user.isDemo) throw forbidden(DEMO_ACCOUNT_READ_ONLY);

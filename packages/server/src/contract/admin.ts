@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { systemRoleSchema, tierSchema } from './auth';
 import { timestampSchema } from './common';
+import { FILTER_TEXT_MAX, pageQuerySchema, pageResponseSchema, queryDateFromSchema, queryDateToSchema } from './paging';
 
 /** GET /api/admin/users row. */
 export const adminUserSchema = z.object({
@@ -13,6 +14,18 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
+
+/** GET /api/admin/users?page=&pageSize=&sort=&direction=&q=&role= — `q` matches name or email. */
+export const ADMIN_USER_SORT_KEYS = ['createdAt', 'email', 'fullName', 'role'] as const;
+export const adminUserQuerySchema = pageQuerySchema({
+  sortKeys: ADMIN_USER_SORT_KEYS,
+  defaultSort: 'createdAt',
+  defaultDirection: 'asc',
+  filters: { role: systemRoleSchema.optional() },
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+export const adminUserPageSchema = pageResponseSchema(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** PUT /api/admin/users/{id}/role */
 export const updateUserRoleBodySchema = z.object({ role: systemRoleSchema });
@@ -36,12 +49,36 @@ export const updateSettingBodySchema = z.object({
   value: z.boolean({ error: (issue) => (issue.input === undefined ? 'Value is required' : 'Value must be true or false') }),
 });
 
-/** GET /api/admin/audit-logs?page=&pageSize= — newest first; total in the X-Total-Count header. */
-export const auditLogQuerySchema = z.object({
-  // page × pageSize stays a valid SQL offset
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'Page is at most 1,000,000').default(1),
-  pageSize: z.coerce.number().int('Page size must be a whole number').min(1).max(200, 'Page size is at most 200').default(50),
+/** Text filters of the audit log: at most this many characters. */
+const auditFilterText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(FILTER_TEXT_MAX, `${label} is at most ${FILTER_TEXT_MAX} characters`)
+    .optional()
+    .transform((text) => (text ? text : undefined));
+
+/**
+ * GET /api/admin/audit-logs?page=&pageSize=&sort=&direction=&q=&action=&actor=&from=&to= — newest
+ * first by default. `action` is an action prefix ('auth.' or 'auth.login'), `actor` part of the
+ * actor's email, `q` part of the action, resource or actor; `from`/`to` bound the time (an ISO
+ * date or date-time, both inclusive; `to` as a date includes that whole day). The total is in the answer and,
+ * as before, in the X-Total-Count header.
+ */
+export const AUDIT_LOG_SORT_KEYS = ['timestamp', 'action', 'actor', 'outcome'] as const;
+export const auditLogQuerySchema = pageQuerySchema({
+  sortKeys: AUDIT_LOG_SORT_KEYS,
+  defaultSort: 'timestamp',
+  defaultDirection: 'desc',
+  filters: {
+    action: auditFilterText('Action'),
+    actor: auditFilterText('Actor'),
+    from: queryDateFromSchema.optional(),
+    /** Parsed to the exclusive upper bound (see `queryDateToSchema`). */
+    to: queryDateToSchema.optional(),
+  },
 });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const auditLogEntrySchema = z.object({
   id: z.number(),
@@ -57,3 +94,5 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditLogListSchema = z.array(auditLogEntrySchema);
+export const auditLogPageSchema = pageResponseSchema(auditLogEntrySchema);
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

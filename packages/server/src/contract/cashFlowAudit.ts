@@ -11,6 +11,7 @@
  * live with the audit service.
  */
 import {
+  auditResultSchema,
   cashFlowAuditResultSchema,
   cashFlowForecastSchema,
   propertyAuditSchema,
@@ -19,6 +20,8 @@ import {
   type PropertyAudit,
 } from '@rei/engine';
 import { z } from 'zod';
+import { jobStatusSchema } from './jobs';
+import { pageQuerySchema, pageResponseSchema, queryBooleanSchema } from './paging';
 import { idParam } from './properties';
 
 export { RISK_LEVELS, auditMarketRentSchema, auditResultSchema, type AuditMarketRent, type AuditResult } from '@rei/engine';
@@ -38,3 +41,35 @@ export type PropertyAuditResponse = PropertyAudit;
 /** GET /api/cash-flow-forecast/property/{propertyId}: the property's forecast. */
 export const forecastResponseSchema = cashFlowForecastSchema;
 export type ForecastResponse = CashFlowForecast;
+
+/** The totals of a stored organization audit run (the rows are paged separately). */
+export const auditRunSummarySchema = cashFlowAuditResultSchema.omit({ auditResults: true }).extend({ runId: z.number().int().min(1) });
+export type AuditRunSummary = z.infer<typeof auditRunSummarySchema>;
+
+/**
+ * POST /api/cash-flow-audit/organization (202) and GET /api/cash-flow-audit/jobs/{jobId}: the
+ * organization audit job; `result` holds the stored run's totals once it has completed.
+ */
+export const organizationAuditJobSchema = jobStatusSchema.extend({ result: auditRunSummarySchema.nullable() });
+export type OrganizationAuditJob = z.infer<typeof organizationAuditJobSchema>;
+
+/** Sort keys of an audit run's property rows. */
+export const AUDIT_ROW_SORT_KEYS = ['address', 'discrepancyPercentage', 'riskLevel', 'marketRentEstimate'] as const;
+
+/**
+ * GET /api/cash-flow-audit/organization/{organizationId}/properties: a page of the latest run's rows,
+ * sorted (ties by property id), filtered by address text (`q`) and by `flagged`.
+ */
+export const auditRowsQuerySchema = pageQuerySchema({
+  sortKeys: AUDIT_ROW_SORT_KEYS,
+  defaultSort: 'discrepancyPercentage',
+  defaultDirection: 'desc',
+  defaultPageSize: 25,
+  filters: { flagged: queryBooleanSchema.optional() },
+});
+export type AuditRowsQuery = z.infer<typeof auditRowsQuerySchema>;
+export const auditRowsPageSchema = pageResponseSchema(auditResultSchema).extend({
+  /** The run the rows belong to; null before the first run. */
+  runId: z.number().int().min(1).nullable(),
+});
+export type AuditRowsPage = z.infer<typeof auditRowsPageSchema>;

@@ -6,6 +6,7 @@
  */
 export * from './appRequest';
 export * from './common';
+export * from './paging';
 export * from './bounds';
 export * from './health';
 export * from './demoAccount';
@@ -17,9 +18,11 @@ export * from './subscription';
 export * from './admin';
 export * from './properties';
 export * from './portfolio';
+export * from './legalStatus';
 export * from './strategies';
 export * from './aiSummaries';
 export * from './onboarding';
+export * from './jobs';
 export * from './cashFlowAudit';
 export * from './nycData';
 export * from './addressSearch';

@@ -4,9 +4,10 @@
  * portfolio, with a snapshot of the latest saved strategy's figures (kept current when a
  * strategy is saved).
  */
-import { portfolioCardSchema } from '@rei/engine';
+import { portfolioCardSchema, STRATEGY_TYPES } from '@rei/engine';
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import { pageQuerySchema, pageResponseSchema } from './paging';
 import { idParam } from './properties';
 
 export const portfolioAddBodySchema = z.object({ propertyId: idParam(), organizationId: idParam().optional() });
@@ -36,7 +37,50 @@ export const portfolioCardResponseSchema = portfolioCardSchema.required().extend
   addedAt: timestampSchema,
 });
 export type PortfolioCardResponse = z.infer<typeof portfolioCardResponseSchema>;
-export const portfolioListResponseSchema = z.array(portfolioCardResponseSchema);
+
+/**
+ * Sort keys of GET /api/portfolio: `addedAt` (when the entry was added), `address`, and the
+ * card's figures `purchasePrice`, `monthlyRent`, `monthlyNetCashFlow`, `capRate`,
+ * `cashOnCash` (the saved strategy's figure, else the property's own; unknown sorts last).
+ */
+export const PORTFOLIO_SORT_KEYS = ['addedAt', 'address', 'purchasePrice', 'monthlyRent', 'monthlyNetCashFlow', 'capRate', 'cashOnCash'] as const;
+export type PortfolioSortKey = (typeof PORTFOLIO_SORT_KEYS)[number];
+/** Cards per page by default (the dashboard's grid). */
+export const PORTFOLIO_PAGE_SIZE = 24;
+
+/**
+ * GET /api/portfolio query: page, pageSize, sort, direction, `q` (text in the address, city or
+ * zip), `strategyType` (entries whose saved strategy is of this kind; buy_hold without one).
+ */
+export const portfolioQuerySchema = pageQuerySchema({
+  sortKeys: PORTFOLIO_SORT_KEYS,
+  defaultSort: 'addedAt',
+  defaultDirection: 'desc',
+  defaultPageSize: PORTFOLIO_PAGE_SIZE,
+  filters: {
+    strategyType: z.enum(STRATEGY_TYPES, { error: `Strategy type is one of: ${STRATEGY_TYPES.join(', ')}` }).optional(),
+    organizationId: idParam().optional(),
+  },
+});
+export type PortfolioQuery = z.infer<typeof portfolioQuerySchema>;
+
+/**
+ * The dashboard's stat cards over the organization's whole portfolio (not only the page, and
+ * not narrowed by the filters): entries, mean cap rate of those that have one (1 decimal, null
+ * when none has), sum of purchase prices, and entries with a report (a saved strategy, or the
+ * property's own advice text).
+ */
+export const portfolioSummarySchema = z.object({
+  properties: z.number().int().min(0),
+  avgCapRate: z.number().nullable(),
+  totalValue: z.number(),
+  reports: z.number().int().min(0),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
+/** GET /api/portfolio answer: one page of cards, and the whole portfolio's summary. */
+export const portfolioPageSchema = pageResponseSchema(portfolioCardResponseSchema).extend({ summary: portfolioSummarySchema });
+export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
 
 /** POST /api/portfolio answer (201). */
 export const portfolioAddResponseSchema = z.object({

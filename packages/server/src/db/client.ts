@@ -24,6 +24,25 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** CHECKPOINT (PGlite), close connections, release the data folder's lock. */
   close(): Promise<void>;
+  /**
+   * Statements sent through `db` since the database was opened, inside transactions too (on
+   * PostgreSQL a transaction's BEGIN and COMMIT count as well; PGlite sends them itself). Read it
+   * before and after a request to count what the request costs (test/requestCost.test.ts).
+   */
+  queryCount(): number;
+}
+
+/** A Drizzle logger that only counts statements (Drizzle calls it once per statement it runs). */
+function statementCounter(): { logger: { logQuery(): void }; count(): number } {
+  let count = 0;
+  return {
+    logger: {
+      logQuery() {
+        count += 1;
+      },
+    },
+    count: () => count,
+  };
 }
 
 /** What `openDatabase` needs of the configuration. */
@@ -104,11 +123,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const counter = statementCounter();
+  const db = drizzlePglite({ client, schema, logger: counter.logger }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    queryCount: counter.count,
     location: inMemory ? dataDir : resolve(dataDir),
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -133,11 +154,13 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   pool.on('error', () => {});
   const probe = await pool.connect();
   probe.release();
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const counter = statementCounter();
+  const db = drizzleNodePg({ client: pool, schema, logger: counter.logger }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    queryCount: counter.count,
     location: new URL(databaseUrl).pathname.replace(/^\//, '') || 'postgres',
     async migrate() {
       const client = await pool.connect();

@@ -14,5 +14,6 @@ export * from './schema/admin';
 export * from './schema/branding';
 export * from './schema/reports';
 export * from './schema/accountTokens';
+export * from './schema/jobs';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';

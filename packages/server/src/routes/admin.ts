@@ -1,7 +1,8 @@
 import {
-  adminUserListSchema,
+  adminUserPageSchema,
+  adminUserQuerySchema,
   adminUserSchema,
-  auditLogListSchema,
+  auditLogPageSchema,
   auditLogQuerySchema,
   idParamsSchema,
   settingParamsSchema,
@@ -11,8 +12,7 @@ import {
   updateUserRoleBodySchema,
 } from '../contract';
 import { actorOf, requireSystemRole, requireUser } from '../auth/guards';
-import { listSettings, listUsersForAdmin, setSetting, setUserRole } from '../services/admin';
-import { listAuditLogs } from '../services/audit';
+import { listAuditLogPageForAdmin, listSettings, listUsersForAdmin, setSetting, setUserRole } from '../services/admin';
 import type { RoutePlugin } from './plugin';
 
 /** The admin panel's calls: system role admin only (401 signed out, 403 otherwise). */
@@ -21,8 +21,8 @@ export const adminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { schema: { response: { 200: adminUserListSchema } }, preHandler: adminOnly },
-    async () => listUsersForAdmin(app.db),
+    { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } }, preHandler: adminOnly },
+    async (request) => listUsersForAdmin(app.db, request.query),
   );
 
   app.put(
@@ -48,11 +48,12 @@ export const adminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/admin/audit-logs',
-    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogListSchema } }, preHandler: adminOnly },
+    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } }, preHandler: adminOnly },
     async (request, reply) => {
-      const { entries, total } = await listAuditLogs(app.db, request.query.page, request.query.pageSize);
-      void reply.header('x-total-count', String(total));
-      return entries;
+      const page = await listAuditLogPageForAdmin(app.db, request.query);
+      // Kept from the unpaged answer for callers that read the total from the header.
+      void reply.header('x-total-count', String(page.total));
+      return page;
     },
   );
 };

@@ -3,8 +3,9 @@ import {
   portfolioAddResponseSchema,
   portfolioDeleteResponseSchema,
   portfolioItemIdParamsSchema,
-  portfolioListResponseSchema,
+  portfolioPageSchema,
   portfolioPropertyIdParamsSchema,
+  portfolioQuerySchema,
   portfolioStatusResponseSchema,
   organizationQuerySchema,
 } from '../contract';
@@ -12,14 +13,15 @@ import { currentUser, requireUser } from '../auth/guards';
 import { addToPortfolio, listPortfolio, portfolioStatus, removeFromPortfolio } from '../services/portfolio';
 import type { RoutePlugin } from './plugin';
 
-/** Portfolio: the selected organization's kept properties (X-Organization-Id or organizationId, default the caller's own). */
+/**
+ * Portfolio: the selected organization's kept properties (X-Organization-Id or organizationId, default the caller's own);
+ * the list is paged, sorted and filtered on the server (contract/portfolio.ts `portfolioQuerySchema`).
+ */
 export const portfolioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/portfolio',
-    { schema: { querystring: organizationQuerySchema, response: { 200: portfolioListResponseSchema } }, preHandler: [requireUser] },
-    async (request) => {
-      return listPortfolio(app.db, await request.organizationScope());
-    },
+    { schema: { querystring: portfolioQuerySchema, response: { 200: portfolioPageSchema } }, preHandler: [requireUser] },
+    async (request) => listPortfolio(app.db, await request.organizationScope(), request.query),
   );
 
   app.post(

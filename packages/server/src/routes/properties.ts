@@ -23,11 +23,15 @@ import {
   propertySearchResponseSchema,
   propertyUpdateBodySchema,
   userIdParamsSchema,
+  jobIdParamsSchema,
+  jobQuerySchema,
+  propertyImportJobSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
 import { ApiError, ERROR_CODES } from '../errors';
 import { importTooLargeMessage } from '../services/engine';
 import { tooManyImportRows } from '../services/propertyImport';
+import { getPropertyImportJob, propertyImportJobOf } from '../services/propertyImportJobs';
 import { suggestAddresses } from '../services/addressSuggestions';
 import { AddressNotFoundError, geoSearchClientFor } from '../services/addressSearch';
 import {
@@ -183,7 +187,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
       schema: {
         querystring: propertyImportQuerySchema,
         body: importBodySchema,
-        response: { 201: propertyImportResponseSchema, 400: propertyImportResponseSchema },
+        response: { 201: propertyImportResponseSchema, 202: propertyImportJobSchema, 400: propertyImportResponseSchema },
       },
       preValidation: [refuseTooManyJsonRows],
       preHandler: [requireUser],
@@ -193,7 +197,9 @@ export const propertyRoutes: RoutePlugin = async (app) => {
       const { csv, rows } = request.body;
       const skipInvalid = request.body.skipInvalid === true || request.query.skipInvalid;
       const scope = await request.organizationScope();
-      const result = await importProperties(app.db, user, scope, { csv, rows, skipInvalid });
+      const { result, job } = await importProperties(app.db, user, scope, { csv, rows, skipInvalid }, app.jobs);
+      // A large import runs as a job: 202 with it; GET …/import/jobs/{jobId} reports its progress.
+      if (job) return reply.code(202).send(propertyImportJobOf(job));
       if (result.errorCount > 0 && result.inserted === 0) {
         const found = `${result.errorCount.toLocaleString('en-US')} problem${result.errorCount === 1 ? '' : 's'} found`;
         const listed = result.errorsTruncated ? `; the first ${result.errors.length} are listed` : '';
@@ -205,6 +211,12 @@ export const propertyRoutes: RoutePlugin = async (app) => {
       }
       return reply.code(201).send(result);
     },
+  );
+
+  app.get(
+    '/api/properties/import/jobs/:jobId',
+    { schema: { params: jobIdParamsSchema, querystring: jobQuerySchema, response: { 200: propertyImportJobSchema } }, preHandler: [requireUser] },
+    async (request) => getPropertyImportJob(app.db, await request.organizationScope(), request.params.jobId),
   );
 
   app.put(

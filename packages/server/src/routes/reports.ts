@@ -21,7 +21,6 @@ import {
   listReports,
   listShareLinks,
   openShareLink,
-  reportBuildsIdle,
   reportFile,
   revokeShareLinkOf,
   SHARE_VIEW_LIMIT,
@@ -59,10 +58,7 @@ export const reportRoutes: RoutePlugin = async (app) => {
     soda: app.config.nycOpenData,
     publicUrl: app.config.billing.publicUrl,
     ip: request?.ip ?? null,
-  });
-  // Let the builds already queued store their files before the database closes.
-  app.addHook('onClose', async () => {
-    await reportBuildsIdle();
+    jobs: app.jobs,
   });
 
   app.post(

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guards';
+import { loadSessionUser, scopeFromMemberships, sessionMembershipsOf } from '../auth/session';
 import { tokenFromRequest } from '../auth/tokens';
 import { badRequest } from '../errors';
-import { findSessionUser, type SessionUser } from '../services/auth';
+import type { SessionUser } from '../services/auth';
 import { resolveOrganizationScope, type OrganizationScope } from '../services/organizationScope';
 
 declare module 'fastify' {
@@ -50,7 +51,7 @@ export async function optionalUser(request: FastifyRequest): Promise<SessionUser
   if (request.sessionUser) return request.sessionUser;
   const token = tokenFromRequest(request.headers, request.cookies);
   if (!token) return null;
-  const user = await findSessionUser(request.server.db, token);
+  const user = await loadSessionUser(request.server.db, token);
   request.sessionUser = user;
   return user;
 }
@@ -70,7 +71,8 @@ const resolvedScopes = new WeakMap<FastifyRequest, Promise<OrganizationScope>>()
  * `organizationId` of the query or body (400 when they name different organizations, or when
  * the header is not a positive whole number), then checks the caller's membership: not a
  * member → 404, invitation pending → 403, none named → the caller's own organization. The
- * answer is kept for the rest of the request. Call it from a route behind `requireUser`.
+ * answer is kept for the rest of the request. Call it from a route behind `requireUser`. The
+ * memberships are those read with the session in the same statement, so this costs no query.
  *
  * @example
  * app.get('/api/portfolio', { preHandler: [requireUser] }, async (request) =>
@@ -82,7 +84,12 @@ export function registerOrganizationScope(app: FastifyInstance): void {
     if (!scope) {
       const user = currentUser(this);
       const fromQueryOrBody = organizationIdField(this.query) ?? organizationIdField(this.body);
-      scope = (async () => resolveOrganizationScope(this.server.db, user.id, requestedOrganizationId(this, fromQueryOrBody)))();
+      const memberships = sessionMembershipsOf(user);
+      // The memberships came with the session (same statement); without them, ask the database.
+      scope = (async () => {
+        const requested = requestedOrganizationId(this, fromQueryOrBody);
+        return memberships ? scopeFromMemberships(memberships, requested) : resolveOrganizationScope(this.server.db, user.id, requested);
+      })();
       resolvedScopes.set(this, scope);
     }
     return scope;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { DEMO_CREDENTIALS } from '../contract/demoAccount';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { lockSeeding } from '../db/queries/locks';
 import { createAccount } from '../services/users';
 import { seedDemoData } from './seedDemoData';
 
@@ -17,15 +18,20 @@ export interface SeedResult {
 /**
  * Seeds demo data when the database has no users at all: the demo user (rookie plan), its
  * organization, then the demo properties, portfolio entries and strategies. On any other
- * database it does nothing, so it is safe on every start.
+ * database it does nothing, so it is safe on every start, also from several instances at once.
  */
 export async function seedIfEmpty(db: Database): Promise<SeedResult> {
-  const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return { seeded: false };
-  const demo = await createAccount(db, { ...DEMO_ACCOUNT, tier: 'rookie' });
-  // Its login is published, so the account is marked read-only (credentials, profile, invitations).
-  await db.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
-  // Demo properties, portfolio entries with saved strategies, and a completed onboarding.
-  await seedDemoData(db, { userId: demo.id, organizationId: demo.organizationId });
-  return { seeded: true, demoUserId: demo.id, demoOrganizationId: demo.organizationId };
+  // Several instances starting at once on one empty database queue here: the first seeds, the
+  // others then see its committed users and leave the data alone (no second demo account).
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    const [row] = await tx.select({ total: count() }).from(users);
+    if ((row?.total ?? 0) > 0) return { seeded: false };
+    const demo = await createAccount(tx, { ...DEMO_ACCOUNT, tier: 'rookie' });
+    // Its login is published, so the account is marked read-only (credentials, profile, invitations).
+    await tx.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
+    // Demo properties, portfolio entries with saved strategies, and a completed onboarding.
+    await seedDemoData(tx, { userId: demo.id, organizationId: demo.organizationId });
+    return { seeded: true, demoUserId: demo.id, demoOrganizationId: demo.organizationId };
+  });
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../db/client';
 import { findSettingValue, insertMissingSettings, listSettingRows, updateSettingValue } from '../db/queries/systemSettings';
-import { countSystemAdmins, listUsersWithSubscriptions, lockUserRole, setUserRoleRow } from '../db/queries/users';
+import { listAuditLogPage } from '../db/queries/auditLogs';
+import { countSystemAdmins, findUserWithSubscription, listUsersPage, lockUserRole, setUserRoleRow } from '../db/queries/users';
+import { toPage } from '../db/paging';
 import type { SystemRole } from '../db/schema';
-import type { AdminUser, SystemSetting } from '../contract';
+import type { AdminUser, AdminUserPage, AdminUserQuery, AuditLogEntry, AuditLogPage, AuditLogQuery, SystemSetting } from '../contract';
 import { conflict, notFound } from '../errors';
 import { writeAuditLog, type Actor } from './audit';
 import { effectiveTier } from './tiers';
@@ -26,17 +28,29 @@ export async function isSettingEnabled(db: Database, key: string, fallback = fal
   return (await findSettingValue(db, key)) ?? fallback;
 }
 
-/** GET /api/admin/users */
-export async function listUsersForAdmin(db: Database): Promise<AdminUser[]> {
-  const rows = await listUsersWithSubscriptions(db);
-  return rows.map((row) => ({
+type UserWithSubscription = NonNullable<Awaited<ReturnType<typeof findUserWithSubscription>>>;
+
+function toAdminUser(row: UserWithSubscription): AdminUser {
+  return {
     id: row.id,
     fullName: row.fullName,
     email: row.email,
     role: row.role,
     subscriptionTier: effectiveTier(row.tier && row.status ? { tier: row.tier, status: row.status } : null),
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** GET /api/admin/users: a page of users, filtered by name/email text and role. */
+export async function listUsersForAdmin(db: Database, query: AdminUserQuery): Promise<AdminUserPage> {
+  const { rows, countAll } = await listUsersPage(db, query);
+  return toPage(rows, query, toAdminUser, countAll);
+}
+
+/** GET /api/admin/audit-logs: a page of the audit log, filtered by action, actor, text and time. */
+export async function listAuditLogPageForAdmin(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
+  const { rows, countAll } = await listAuditLogPage(db, query);
+  return toPage(rows, query, (row): AuditLogEntry => ({ ...row, actorEmail: row.actorEmail ?? null, timestamp: row.timestamp.toISOString() }), countAll);
 }
 
 /**
@@ -61,9 +75,9 @@ export async function setUserRole(db: Database, actor: Actor, userId: number, ro
       ip: actor.ip,
     });
   });
-  const updated = (await listUsersForAdmin(db)).find((user) => user.id === userId);
+  const updated = await findUserWithSubscription(db, userId);
   if (!updated) throw notFound('User not found');
-  return updated;
+  return toAdminUser(updated);
 }
 
 function toSetting(row: { key: string; description: string; value: boolean; updatedAt: Date }): SystemSetting {

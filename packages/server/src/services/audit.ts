@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { countAuditLogs, insertAuditLog, listAuditLogRows } from '../db/queries/auditLogs';
-import type { AuditLogEntry } from '../contract';
+import { insertAuditLog } from '../db/queries/auditLogs';
 
 /** Who is acting and from where; routes build it from the request, services only read it. */
 export interface Actor {
@@ -33,18 +32,4 @@ export async function writeAuditLog(db: Database, event: AuditEvent): Promise<vo
     detail: event.detail ?? null,
     ip: event.ip ?? null,
   });
-}
-
-/** A page of the audit log, newest first, with the total row count. */
-export async function listAuditLogs(
-  db: Database,
-  page: number,
-  pageSize: number,
-): Promise<{ entries: AuditLogEntry[]; total: number }> {
-  const rows = await listAuditLogRows(db, pageSize, (page - 1) * pageSize);
-  const total = await countAuditLogs(db);
-  return {
-    entries: rows.map((row) => ({ ...row, actorEmail: row.actorEmail ?? null, timestamp: row.timestamp.toISOString() })),
-    total,
-  };
 }

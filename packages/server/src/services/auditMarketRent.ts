@@ -11,7 +11,19 @@
  * search to the whole borough, a named fallback.
  */
 import type { Database } from '../db/database';
-import { comparableSales, lotFacts, type ComparableSaleRow, type LotFacts } from '../db/queries/marketComparables';
+import {
+  comparableCandidates,
+  comparableCandidatesOfMany,
+  comparableSales,
+  comparablesAmong,
+  lotFacts,
+  lotFactsOf,
+  type ComparableCandidates,
+  type ComparableQuery,
+  type ComparableSaleRow,
+  type LotFacts,
+} from '../db/queries/marketComparables';
+import { isDemoBbl } from '../db/queries/demoLots';
 import type { PropertyRow } from '../db/queries/properties';
 import {
   boroughWideComparablesFallback,
@@ -60,13 +72,8 @@ async function comparablesFor(
   return comparableSales(db, query);
 }
 
-/**
- * The market rent estimate of a property from its facts and comparable NYC sales (rules at
- * the top of this file); `null` when there is neither a comparable sale nor a price to work from.
- */
-export async function propertyMarketRent(db: Database, property: PropertyRow): Promise<PropertyMarketRent | null> {
-  const lot = property.bbl ? await lotFacts(db, property.bbl) : NO_FACTS;
-  const facts = marketRentFacts(
+function factsOf(property: PropertyRow, lot: LotFacts) {
+  return marketRentFacts(
     {
       borough: property.borough,
       bbl: property.bbl,
@@ -79,8 +86,14 @@ export async function propertyMarketRent(db: Database, property: PropertyRow): P
     },
     lot,
   );
-  const fallbacks = [...facts.fallbacksUsed];
-  const comparables = await comparablesFor(db, facts.borough, facts.buildingClass, property, lot.neighborhood, fallbacks);
+}
+
+function estimateOf(
+  property: PropertyRow,
+  facts: ReturnType<typeof marketRentFacts>,
+  comparables: readonly ComparableSaleRow[],
+  fallbacks: string[],
+): PropertyMarketRent | null {
   const estimate = estimateMarketRent({
     borough: facts.borough,
     buildingClass: facts.buildingClass,
@@ -90,4 +103,69 @@ export async function propertyMarketRent(db: Database, property: PropertyRow): P
     purchasePrice: positiveOrNull(property.purchasePrice),
   });
   return estimate === null ? null : { ...estimate, fallbacksUsed: [...fallbacks, ...estimate.fallbacksUsed] };
+}
+
+/**
+ * The market rent estimate of a property from its facts and comparable NYC sales (rules at
+ * the top of this file); `null` when there is neither a comparable sale nor a price to work from.
+ */
+export async function propertyMarketRent(db: Database, property: PropertyRow): Promise<PropertyMarketRent | null> {
+  const lot = property.bbl ? await lotFacts(db, property.bbl) : NO_FACTS;
+  const facts = factsOf(property, lot);
+  const fallbacks = [...facts.fallbacksUsed];
+  const comparables = await comparablesFor(db, facts.borough, facts.buildingClass, property, lot.neighborhood, fallbacks);
+  return estimateOf(property, facts, comparables, fallbacks);
+}
+
+/** Market rents of a list of properties, in order; see `marketRentLoader`. */
+export type MarketRentLoader = (properties: readonly PropertyRow[]) => Promise<Map<number, PropertyMarketRent | null>>;
+
+/**
+ * `propertyMarketRent` of many properties with the same answers, in a few statements: each call
+ * reads its properties' lot facts in three, then the comparable candidates of every group it
+ * needs (borough, building class, neighbourhood, demo or real lots) in one statement for the
+ * neighbourhoods and one for the boroughs; a group read once serves the loader's later calls,
+ * and its newest sales serve every property of the group (`comparablesAmong`). A property whose
+ * own sales crowd its group's candidates is asked alone.
+ */
+export function marketRentLoader(db: Database): MarketRentLoader {
+  const groups = new Map<string, ComparableCandidates>();
+  const keyOf = (query: ComparableQuery) => JSON.stringify([query.borough, query.buildingClass, query.neighborhood || null, isDemoBbl(query.excludeBbl ?? '')]);
+  const load = async (queries: readonly ComparableQuery[]) => {
+    const missing = new Map<string, ComparableQuery>();
+    for (const query of queries) if (!groups.has(keyOf(query))) missing.set(keyOf(query), query);
+    const read = await comparableCandidatesOfMany(db, [...missing.values()]);
+    [...missing.keys()].forEach((key, index) => groups.set(key, read[index]!));
+  };
+  const comparablesOf = async (query: ComparableQuery) => {
+    const candidates = groups.get(keyOf(query)) ?? (await comparableCandidates(db, query));
+    return comparablesAmong(candidates, query.excludeBbl ?? null) ?? comparableSales(db, query);
+  };
+
+  return async (properties) => {
+    const lots = await lotFactsOf(db, properties.flatMap((p) => (p.bbl ? [p.bbl] : [])));
+    const plans = properties.map((property) => {
+      const lot = (property.bbl ? lots.get(property.bbl) : undefined) ?? NO_FACTS;
+      const facts = factsOf(property, lot);
+      const query =
+        facts.borough !== null && facts.buildingClass !== null ? { borough: facts.borough, buildingClass: facts.buildingClass, excludeBbl: property.bbl } : null;
+      return { property, lot, facts, query, fallbacks: [...facts.fallbacksUsed], comparables: [] as ComparableSaleRow[] };
+    });
+    const nearbyQuery = (plan: (typeof plans)[number]) => (plan.query && plan.lot.neighborhood ? { ...plan.query, neighborhood: plan.lot.neighborhood } : null);
+    await load(plans.flatMap((plan) => nearbyQuery(plan) ?? []));
+    const wide: typeof plans = [];
+    for (const plan of plans) {
+      if (!plan.query) continue;
+      const nearby = nearbyQuery(plan);
+      const found = nearby ? await comparablesOf(nearby) : null;
+      if (found !== null && found.length >= NEIGHBORHOOD_MIN_COMPARABLES) plan.comparables = found;
+      else wide.push(plan);
+    }
+    await load(wide.map((plan) => plan.query!));
+    for (const plan of wide) {
+      plan.fallbacks.push(boroughWideComparablesFallback(plan.lot.neighborhood || null));
+      plan.comparables = await comparablesOf(plan.query!);
+    }
+    return new Map(plans.map((plan) => [plan.property.id, estimateOf(plan.property, plan.facts, plan.comparables, plan.fallbacks)]));
+  };
 }

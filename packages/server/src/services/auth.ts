@@ -1,15 +1,5 @@
 import type { Database } from '../db/client';
-import {
-  clearLoginFailures,
-  deleteLoginAttemptsBefore,
-  deleteOtherSessions,
-  deleteSession,
-  deleteSessionsExpiredBefore,
-  findSessionUserRow,
-  insertLoginAttempt,
-  insertSession,
-  recentLoginFailures,
-} from '../db/queries/sessions';
+import { deleteOtherSessions, deleteSession, deleteSessionsExpiredBefore, findSessionUserRow, insertSession } from '../db/queries/sessions';
 import { findCredentialsByEmail, findPasswordHash, setPasswordHash } from '../db/queries/users';
 import { deleteAccountTokensExpiredBefore } from '../db/queries/accountTokens';
 import type { SystemRole } from '../db/schema';
@@ -18,6 +8,7 @@ import { ApiError, badRequest, ERROR_CODES, notFound, tooManyRequests } from '..
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import { assertUnderRateLimit, pruneRateLimitCounters, recordRateLimitHit, waitInWords, type RateLimit } from './rateLimits';
+import { limitStoreFor } from '../limits/limitStore';
 import { writeAuditLog } from './audit';
 import { findUserProfile } from './users';
 
@@ -71,12 +62,10 @@ export async function loginRetryAfterSeconds(
 ): Promise<number> {
   const windowMs = policy.windowMinutes * 60_000;
   const windowStart = new Date(now.getTime() - windowMs);
-  const [pair, address] = await Promise.all([
-    recentLoginFailures(db, { email, ip }, windowStart),
-    recentLoginFailures(db, { ip }, windowStart),
-  ]);
-  const waitMs = (row: { failures: number; latest: Date | null } | undefined, limit: number) => {
-    if (!row?.latest || row.failures < limit) return 0;
+  const store = limitStoreFor(db);
+  const [pair, address] = await Promise.all([store.loginFailures({ email, ip }, windowStart), store.loginFailures({ ip }, windowStart)]);
+  const waitMs = (row: { failures: number; latest: Date | null }, limit: number) => {
+    if (!row.latest || row.failures < limit) return 0;
     const backoffMs = Math.min(windowMs, FIRST_BACKOFF_SECONDS * 1000 * 2 ** (row.failures - limit));
     return new Date(row.latest).getTime() + backoffMs - now.getTime();
   };
@@ -112,16 +101,15 @@ export async function login(
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
 
   if (!user || !valid) {
-    await db.transaction(async (tx) => {
-      await insertLoginAttempt(tx, { email, ip: context.ip, succeeded: false });
-      await writeAuditLog(tx, {
-        actorUserId: user?.id ?? null,
-        action: 'auth.login',
-        resourceType: 'session',
-        outcome: 'FAILURE',
-        detail: { email, reason: user ? 'wrong_password' : 'unknown_email' },
-        ip: context.ip,
-      });
+    // Counted before anything else, where every instance sees it (the database, or Redis).
+    await limitStoreFor(db).recordLoginFailure(email, context.ip, new Date(), context.throttle.windowMinutes * 60_000);
+    await writeAuditLog(db, {
+      actorUserId: user?.id ?? null,
+      action: 'auth.login',
+      resourceType: 'session',
+      outcome: 'FAILURE',
+      detail: { email, reason: user ? 'wrong_password' : 'unknown_email' },
+      ip: context.ip,
     });
     throw new ApiError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
   }
@@ -130,9 +118,6 @@ export async function login(
   const expiresAt = new Date(Date.now() + context.sessionTtlDays * 24 * 60 * 60_000);
   await db.transaction(async (tx) => {
     await insertSession(tx, { tokenHash: hashSessionToken(token), userId: user.id, expiresAt });
-    // A successful sign-in clears this pair's failures. The address keeps its count, or one
-    // account of the attacker's own would reset the limit that protects everyone else's.
-    await clearLoginFailures(tx, email, context.ip);
     await writeAuditLog(tx, {
       actorUserId: user.id,
       action: 'auth.login',
@@ -142,6 +127,9 @@ export async function login(
       ip: context.ip,
     });
   });
+  // A successful sign-in clears this pair's failures. The address keeps its count, or one
+  // account of the attacker's own would reset the limit that protects everyone else's.
+  await limitStoreFor(db).clearLoginFailures(email, context.ip);
   const profile = await findUserProfile(db, user.id);
   if (!profile) throw new Error('user vanished during login');
   return { ...profile, token };
@@ -162,8 +150,8 @@ export async function logout(db: Database, tokenHash: string): Promise<void> {
 /** Housekeeping: drops expired sessions, login attempts older than a day, old limiter counters and long-expired mailed links. */
 export async function pruneExpiredAuthRows(db: Database, now = new Date()): Promise<void> {
   await deleteSessionsExpiredBefore(db, now);
+  // Limiter counters and login failures older than their longest use (see LimitStore.prune).
   await pruneRateLimitCounters(db, now);
-  await deleteLoginAttemptsBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
   // Mailed one-time links (reset, email change) a day past their end: a late click still reads "expired" meanwhile.
   await deleteAccountTokensExpiredBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
 }

@@ -18,10 +18,21 @@
  *   `updatedCapRate` the cap rate at the median rent, and `forecastConfidence` (the mean of the
  *   audit's confidence and the rent basis's).
  */
-import type { AuditMarketRent, ForecastResponse, OrganizationAuditResponse, PropertyAuditResponse } from '../contract';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type {
+  AuditMarketRent,
+  AuditRowsPage,
+  AuditRowsQuery,
+  AuditRunSummary,
+  ForecastResponse,
+  OrganizationAuditJob,
+  OrganizationAuditResponse,
+  PropertyAuditResponse,
+} from '../contract';
 import { MONEY_MAX, MONTHLY_MONEY_MAX } from '../contract/bounds';
 import type { Database } from '../db/database';
 import {
+  auditRowsOfRun,
   auditsOfRun,
   insertAuditRun,
   insertAudits,
@@ -30,8 +41,10 @@ import {
   latestAuditRun,
   latestForecast,
   latestPropertyAudit,
+  latestStrategiesOf,
   propertiesAuditedBy,
   type CashFlowAuditRow,
+  type CashFlowAuditRunRow,
   type CashFlowForecastRow,
   type NewCashFlowAudit,
   type NewCashFlowForecast,
@@ -39,7 +52,10 @@ import {
 import { findPropertyById, type PropertyRow } from '../db/queries/properties';
 import { latestStrategyOf } from '../db/queries/strategies';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
-import { propertyMarketRent, type PropertyMarketRent } from './auditMarketRent';
+import { findJobOfOrganization, unfinishedJobOf, type BackgroundJobRow } from '../db/queries/backgroundJobs';
+import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
+import { jobStatusOf } from '../jobs/jobStatus';
+import { marketRentLoader, propertyMarketRent, type PropertyMarketRent } from './auditMarketRent';
 import {
   assessCashFlowAudit,
   auditFigures,
@@ -212,15 +228,58 @@ function marketRentOf(market: PropertyMarketRent | null, price: number | null): 
 
 async function findingFor(db: Database, organizationId: number, property: PropertyRow): Promise<CashFlowFinding> {
   // The latest saved strategy is read only when the property's own figures leave the price or the rent unknown.
-  const own = auditFigures(figureSources(property));
-  const needsStrategy = own.purchasePrice === null || own.monthlyRent === null;
-  const strategy = needsStrategy ? await latestStrategyOf(db, organizationId, property.id) : undefined;
+  const strategy = needsStrategy(property) ? await latestStrategyOf(db, organizationId, property.id) : undefined;
   return auditCashFlow(property, strategyFigures(strategy?.inputs), await propertyMarketRent(db, property));
+}
+
+/** Whether the property's own figures leave the price or the rent unknown (then its latest strategy lends them). */
+function needsStrategy(property: PropertyRow): boolean {
+  const own = auditFigures(figureSources(property));
+  return own.purchasePrice === null || own.monthlyRent === null;
+}
+
+interface AuditLine {
+  readonly propertyId: number;
+  readonly address: string;
+  readonly finding: CashFlowFinding;
+}
+
+/** Properties audited between two progress reports (and yields to other requests). */
+const AUDIT_SLICE = 65;
+
+/**
+ * The findings of every property the organization audits: what they need (latest strategies,
+ * lot facts, comparable sales) is read a slice at a time in a few queries, not per property;
+ * `progress` hears "n of N" after each slice, and `signal` stops the work between slices.
+ */
+async function organizationFindings(
+  db: Database,
+  organizationId: number,
+  options: { progress?: (done: number, total: number) => Promise<void>; signal?: AbortSignal } = {},
+): Promise<AuditLine[]> {
+  const properties = await propertiesAuditedBy(db, organizationId);
+  const total = properties.length;
+  await options.progress?.(0, total);
+  const rentsOf = marketRentLoader(db);
+  const lines: AuditLine[] = [];
+  for (let start = 0; start < total; start += AUDIT_SLICE) {
+    options.signal?.throwIfAborted();
+    const slice = properties.slice(start, start + AUDIT_SLICE);
+    const strategies = await latestStrategiesOf(db, organizationId, slice.filter(needsStrategy).map((p) => p.id));
+    const rents = await rentsOf(slice);
+    for (const property of slice) {
+      const finding = auditCashFlow(property, strategyFigures(strategies.get(property.id)), rents.get(property.id) ?? null);
+      lines.push({ propertyId: property.id, address: property.address, finding });
+    }
+    await options.progress?.(lines.length, total);
+    await yieldToEventLoop();
+  }
+  return lines;
 }
 
 const text = (n: number | null) => (n === null ? null : String(n));
 
-function auditValues(finding: CashFlowFinding, ids: { organizationId: number; propertyId: number; userId: number; runId: number | null }): NewCashFlowAudit {
+function auditValues(finding: CashFlowFinding, ids: { organizationId: number; propertyId: number; userId: number | null; runId: number | null }): NewCashFlowAudit {
   return {
     ...ids,
     riskLevel: finding.riskLevel,
@@ -294,6 +353,18 @@ function summaryOf(
   };
 }
 
+/** The stored row of an audit result as the contract shows it. */
+function storedFinding(audit: CashFlowAuditRow) {
+  return {
+    discrepancyPercentage: Number(audit.discrepancyPercentage),
+    riskLevel: audit.riskLevel as AuditRiskLevel,
+    flagged: audit.flagged,
+    marketRent: audit.marketRent ?? null,
+    originalMonthlyRent: toFiniteNumber(audit.originalMonthlyRent),
+    originalMonthlyCashFlow: toFiniteNumber(audit.originalMonthlyCashFlow),
+  };
+}
+
 /**
  * GET /api/cash-flow-audit/organization/{id}: the latest stored organization run, or —
  * before the first run — the same figures computed live (not stored; `auditDate` null).
@@ -304,38 +375,41 @@ export async function getOrganizationAudit(db: Database, organizationId: number)
     const rows = await auditsOfRun(db, run.id);
     return summaryOf(
       organizationId,
-      rows.map(({ audit, address }) => ({
-        propertyId: audit.propertyId,
-        address,
-        finding: {
-          discrepancyPercentage: Number(audit.discrepancyPercentage),
-          riskLevel: audit.riskLevel as AuditRiskLevel,
-          flagged: audit.flagged,
-          marketRent: audit.marketRent ?? null,
-          originalMonthlyRent: toFiniteNumber(audit.originalMonthlyRent),
-          originalMonthlyCashFlow: toFiniteNumber(audit.originalMonthlyCashFlow),
-        },
-      })),
+      rows.map(({ audit, address }) => ({ propertyId: audit.propertyId, address, finding: storedFinding(audit) })),
       run.auditDate.toISOString(),
     );
   }
-  const lines = [];
-  for (const property of await propertiesAuditedBy(db, organizationId)) {
-    lines.push({ propertyId: property.id, address: property.address, finding: await findingFor(db, organizationId, property) });
-  }
-  return summaryOf(organizationId, lines, null);
+  return summaryOf(organizationId, await organizationFindings(db, organizationId), null);
 }
 
-/** POST /api/cash-flow-audit/organization: audits every property of the organization and stores the run, in one transaction. */
-export async function runOrganizationAudit(db: Database, userId: number, scope: OrganizationScope): Promise<OrganizationAuditResponse> {
-  return db.transaction(async (tx) => {
-    const organizationId = scope.organizationId;
-    const lines = [];
-    for (const property of await propertiesAuditedBy(tx, organizationId)) {
-      lines.push({ propertyId: property.id, address: property.address, finding: await findingFor(tx, organizationId, property) });
-    }
-    const summary = summaryOf(organizationId, lines, null);
-    const run = await insertAuditRun(tx, {
+/**
+ * GET /api/cash-flow-audit/organization/{id}/properties: a page of the latest run's rows
+ * (sorted and filtered in the database); no rows before the first run.
+ */
+export async function getOrganizationAuditRows(db: Database, organizationId: number, query: AuditRowsQuery): Promise<AuditRowsPage> {
+  const run = await latestAuditRun(db, organizationId);
+  if (!run) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, pageCount: 0, runId: null };
+  const page = await auditRowsOfRun(db, run.id, query);
+  const rows = summaryOf(
+    organizationId,
+    page.items.map(({ audit, address }) => ({ propertyId: audit.propertyId, address, finding: storedFinding(audit) })),
+    null,
+  ).auditResults;
+  return { ...page, items: rows, runId: run.id };
+}
+
+/** Audits every property of the organization and stores the run (the findings first, then one short transaction). */
+async function auditAndStore(
+  db: Database,
+  userId: number | null,
+  organizationId: number,
+  options: Parameters<typeof organizationFindings>[2] = {},
+): Promise<{ run: CashFlowAuditRunRow; summary: OrganizationAuditResponse }> {
+  const lines = await organizationFindings(db, organizationId, options);
+  const summary = summaryOf(organizationId, lines, null);
+  // Only the writes share a transaction: on PGlite a transaction holds the one connection.
+  const run = await db.transaction(async (tx) => {
+    const stored = await insertAuditRun(tx, {
       organizationId,
       userId,
       totalPropertiesAudited: summary.totalPropertiesAudited,
@@ -345,10 +419,58 @@ export async function runOrganizationAudit(db: Database, userId: number, scope: 
     });
     await insertAudits(
       tx,
-      lines.map((line) => auditValues(line.finding, { organizationId, propertyId: line.propertyId, userId, runId: run.id })),
+      lines.map((line) => auditValues(line.finding, { organizationId, propertyId: line.propertyId, userId, runId: stored.id })),
     );
-    return { ...summary, auditDate: run.auditDate.toISOString() };
+    return stored;
   });
+  return { run, summary: { ...summary, auditDate: run.auditDate.toISOString() } };
+}
+
+/** Audits every property of the organization and stores the run, in this call (the job's work; also scripts and tests). */
+export async function runOrganizationAudit(db: Database, userId: number, scope: OrganizationScope): Promise<OrganizationAuditResponse> {
+  return (await auditAndStore(db, userId, scope.organizationId)).summary;
+}
+
+function runSummaryOf(run: CashFlowAuditRunRow, summary: Pick<OrganizationAuditResponse, 'averageDiscrepancy' | 'auditAccuracy'>): AuditRunSummary {
+  return {
+    runId: run.id,
+    organizationId: run.organizationId,
+    totalPropertiesAudited: run.totalPropertiesAudited,
+    flaggedProperties: run.flaggedProperties,
+    averageDiscrepancy: summary.averageDiscrepancy,
+    auditAccuracy: summary.auditAccuracy,
+    auditDate: run.auditDate.toISOString(),
+  };
+}
+
+/** The organization audit job's work: progress per slice of properties, the run's totals as its result. */
+export async function organizationAuditJob(context: JobContext): Promise<Record<string, unknown>> {
+  const { run, summary } = await auditAndStore(context.db, context.userId, context.organizationId, {
+    progress: (done, total) => context.progress(done, total),
+    signal: context.signal,
+  });
+  return runSummaryOf(run, summary);
+}
+
+function toOrganizationAuditJob(row: BackgroundJobRow): OrganizationAuditJob {
+  return { ...jobStatusOf(row), result: row.state === 'completed' && row.result ? (row.result as unknown as AuditRunSummary) : null };
+}
+
+/**
+ * POST /api/cash-flow-audit/organization: queues an audit of every property of the selected
+ * organization, or answers the one already queued or running (one at a time per organization).
+ */
+export async function startOrganizationAudit(db: Database, jobs: JobEnqueuer, userId: number, scope: OrganizationScope): Promise<OrganizationAuditJob> {
+  const running = await unfinishedJobOf(db, scope.organizationId, 'organization-audit');
+  if (running) return toOrganizationAuditJob(running);
+  return toOrganizationAuditJob(await jobs.enqueue('organization-audit', { organizationId: scope.organizationId, userId, input: {} }));
+}
+
+/** GET /api/cash-flow-audit/jobs/{jobId}: an audit job of the selected organization, else 404. */
+export async function getOrganizationAuditJob(db: Database, scope: OrganizationScope, jobId: string): Promise<OrganizationAuditJob> {
+  const row = await findJobOfOrganization(db, scope.organizationId, 'organization-audit', jobId);
+  if (!row) throw notFound('Audit job not found');
+  return toOrganizationAuditJob(row);
 }
 
 /** A property the organization audits (its own or in its portfolio), else 404. */

@@ -1,6 +1,8 @@
-import type { PortfolioCardResponse, StrategyType } from '../contract';
+import type { PortfolioCardResponse, PortfolioPage, PortfolioQuery, StrategyType } from '../contract';
+import { dashboardStats } from '@rei/engine';
 import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
+import { toPage } from '../db/paging';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
@@ -9,9 +11,11 @@ import {
   findPortfolioItem,
   findPortfolioItemById,
   insertPortfolioItem,
-  listPortfolioWithProperties,
+  listPortfolioPage,
+  summarizePortfolio,
+  type listPortfolioWithProperties,
 } from '../db/queries/portfolio';
-import { findStrategiesOfOrganization, latestStrategyOf } from '../db/queries/strategies';
+import { latestStrategyOf } from '../db/queries/strategies';
 import { conflict, forbidden, notFound, tierLimit } from '../errors';
 import type { OrganizationScope } from './organizationScope';
 import { loadPropertyForOrganization, type Viewer } from './properties';
@@ -68,21 +72,28 @@ function toCard({ item, property }: PortfolioRow, advice: string | null): Portfo
   };
 }
 
+/** A page row as its card, the advice written from the saved strategy read with it. */
+const cardOf = ({ strategy, ...row }: Awaited<ReturnType<typeof listPortfolioPage>>['rows'][number]): PortfolioCardResponse =>
+  toCard(row, strategy ? strategyAdvice(strategy.strategyType as StrategyType, strategy.outputs) : null);
+
 /**
- * GET /api/portfolio: the selected organization's portfolio cards, newest first. A card's
- * strategy advice is written from its saved strategy's engine outputs (the dashboard counts
- * these as reports); without one, the property's own advice text.
+ * GET /api/portfolio: one page of the selected organization's portfolio cards (newest first
+ * unless the query sorts otherwise). A card's strategy advice is written from its saved
+ * strategy's engine outputs, read with the card (the dashboard counts these as reports);
+ * without one, the property's own advice text.
  */
-export async function listPortfolio(db: Database, scope: OrganizationScope): Promise<PortfolioCardResponse[]> {
-  const rows = await listPortfolioWithProperties(db, scope.organizationId);
-  const strategyIds = rows.flatMap(({ item }) => (item.strategyId === null ? [] : [item.strategyId]));
-  const advice = new Map(
-    (await findStrategiesOfOrganization(db, scope.organizationId, strategyIds)).map((row) => [
-      row.id,
-      strategyAdvice(row.strategyType as StrategyType, row.outputs),
-    ]),
-  );
-  return rows.map((row) => toCard(row, row.item.strategyId === null ? null : (advice.get(row.item.strategyId) ?? null)));
+export async function listPortfolio(db: Database, scope: OrganizationScope, query: PortfolioQuery): Promise<PortfolioPage> {
+  const { rows, countAll } = await listPortfolioPage(db, scope.organizationId, query);
+  const unfiltered = !query.q && !query.strategyType;
+  // A first page that is not full and has no filter holds the whole portfolio: its own summary.
+  if (unfiltered && query.page === 1 && rows.length < query.pageSize) {
+    const page = await toPage(rows, query, cardOf, countAll);
+    return { ...page, summary: dashboardStats(page.items) };
+  }
+  const summary = await summarizePortfolio(db, scope.organizationId);
+  // Without filters the summary's count is the total: no separate COUNT.
+  const page = await toPage(rows, query, cardOf, unfiltered ? async () => summary.properties : countAll);
+  return { ...page, summary };
 }
 
 /**

@@ -231,14 +231,18 @@ function columnProblems(row: ImportRow): ImportRowError[] {
 /** Rows whose engine metrics are computed between two yields. */
 const METRIC_ROWS_PER_BATCH = 25;
 
-/** Column values (with engine metrics) of import rows, a batch at a time with a yield between. */
+/** Column values (with engine metrics) of import rows, a batch at a time with a yield (and `progress`, rows done) between. */
 export async function newPropertyValuesInBatches(
   rows: readonly ImportRow[],
   owner: { userId: number; organizationId: number },
+  progress?: (done: number) => Promise<void>,
 ): Promise<NewPropertyRow[]> {
   const values: NewPropertyRow[] = [];
   for (let index = 0; index < rows.length; index += 1) {
-    if (index > 0 && index % METRIC_ROWS_PER_BATCH === 0) await yieldToEventLoop();
+    if (index > 0 && index % METRIC_ROWS_PER_BATCH === 0) {
+      await progress?.(index);
+      await yieldToEventLoop();
+    }
     values.push(newPropertyValues(rows[index]!.value, owner));
   }
   return values;

@@ -1,13 +1,14 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import { addRateLimitHit, deleteRateLimitCountersBefore, findRateLimitCounter } from '../db/queries/rateLimitCounters';
 import { tooManyRequests } from '../errors';
+import { limitStoreFor } from '../limits/limitStore';
 
 /**
  * One limit of the generic limiter: at most `max` counted attempts per subject (an address, a
  * user id) in a window of `windowSeconds` that opens at the subject's first counted attempt;
  * once it has passed, the next attempt opens a new window. So a limit never depends on where
- * the clock's hours fall, and every instance sharing the database agrees on it.
+ * the clock's hours fall, and every instance sharing the database (or the Redis of
+ * `REDIS_URL`, see limits/limitStore.ts) agrees on it.
  */
 export interface RateLimit {
   /** Key prefix, e.g. 'register'; the counter key is `name:subject`. */
@@ -76,8 +77,7 @@ export async function recordRateLimitHit(
   subject: string,
   now = new Date(),
 ): Promise<{ hits: number; windowStart: Date }> {
-  const row = await addRateLimitHit(db, keyOf(limit, subject), now, new Date(now.getTime() - limit.windowSeconds * 1000));
-  return { hits: row?.hits ?? 1, windowStart: row ? new Date(row.windowStart) : now };
+  return limitStoreFor(db).hit(keyOf(limit, subject), limit.windowSeconds * 1000, now);
 }
 
 /**
@@ -96,14 +96,17 @@ export async function consumeRateLimit(db: Database, limit: RateLimit, subject: 
  * `recordRateLimitHit` once the attempt has failed.
  */
 export async function assertUnderRateLimit(db: Database, limit: RateLimit, subject: string, now = new Date()): Promise<void> {
-  const row = await findRateLimitCounter(db, keyOf(limit, subject));
+  const row = await limitStoreFor(db).peek(keyOf(limit, subject));
   if (!row) return;
-  const windowStart = new Date(row.windowStart);
+  const { windowStart } = row;
   const open = windowStart.getTime() + limit.windowSeconds * 1000 > now.getTime();
   if (open && row.hits >= limit.max) throw overLimit(limit, windowStart, now);
 }
 
-/** Housekeeping: drops counters whose window opened more than two days ago (no window is longer than a day). */
+/**
+ * Housekeeping: drops counters whose window opened more than two days ago (no window is longer
+ * than a day) and login failures older than a day, from wherever the limiter keeps them.
+ */
 export async function pruneRateLimitCounters(db: Database, now = new Date()): Promise<void> {
-  await deleteRateLimitCountersBefore(db, new Date(now.getTime() - 2 * 24 * 60 * 60_000));
+  await limitStoreFor(db).prune(now);
 }

@@ -8,9 +8,11 @@
  * same bytes for CSV and PDF).
  *
  * Building: CSV is rendered in the request (about 0.02 ms); XLSX (about 20 ms, p95 80 ms) and
- * PDF (about 30 ms, p95 120 ms) are queued after the 201 answer (`scheduleReportBuild`, one at a
- * time) and rendered in the render worker thread (`reports/renderPool.ts`), so they never hold
- * the event loop: the report is `building` until its file is stored, then `ready` (or `failed`).
+ * PDF (about 30 ms, p95 120 ms) are built by a `report-build` job (jobs/jobQueue.ts) queued with
+ * the 201 answer, and rendered in the render worker thread (`reports/renderPool.ts`), so they
+ * never hold the event loop: the report is `building` until its file is stored, then `ready`
+ * (or `failed`). The job lives in the database, so a restart mid-build builds the file again
+ * on the next start instead of leaving the report `building`.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -83,7 +85,9 @@ import type {
 import { engineInputValues, inputFigures, resultFigures } from '../reports/figures';
 import type { OrganizationBranding } from '../reports/branding/organizationBranding';
 import { renderReportData } from '../reports/render';
-import { renderOffThread } from '../reports/renderPool';
+import { ReportRenderError, renderOffThread } from '../reports/renderPool';
+import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
+import { JobFailure, type JobContext, type JobEnqueuer } from '../jobs/jobQueue';
 import { inputsSha256, sha256Hex } from '../reports/stamp';
 import { loadOrganizationBranding } from './branding';
 import { withNycData } from './nycProperty';
@@ -115,6 +119,8 @@ export interface ReportDeps {
   readonly now?: () => Date;
   /** The caller's address, for the audit log and the public view's rate limit. */
   readonly ip?: string | null;
+  /** The job queue that builds XLSX and PDF files (CSV needs none). */
+  readonly jobs?: JobEnqueuer;
 }
 
 /** Share-link page views per address every ten minutes (each view is counted in the database). */
@@ -568,46 +574,49 @@ function fileNameOf(format: ReportFormat, data: ReportData, now: Date): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The build queue: XLSX and PDF are rendered after the answer, one at a time.
+// The build job: XLSX and PDF are rendered after the answer, by the job queue.
 
-let buildChain: Promise<void> = Promise.resolve();
-
-/** Runs `task` after the builds already queued, on a later turn of the event loop. Never rejects. */
-export function scheduleReportBuild(task: () => Promise<void>): Promise<void> {
-  const run = buildChain.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(task).catch(() => undefined);
-  buildChain = run;
-  return run;
-}
-
-/** Resolves when every queued build has finished (for shutdown and tests). */
-export function reportBuildsIdle(): Promise<void> {
-  return buildChain;
-}
-
-async function buildAndStore(db: Database, reportId: number, format: ReportFormat, data: ReportData): Promise<void> {
+/** The `report-build` job's work: renders the report's stored data and stores the file. */
+export async function reportBuildJob(context: JobContext): Promise<Record<string, unknown>> {
+  const reportId = Number(context.input['reportId']);
+  const row = await findReportById(context.db, reportId);
+  // Deleted with its organization, or built already by an earlier attempt.
+  if (!row || row.state !== 'building') return { reportId, state: row?.state ?? 'gone' };
+  const format = row.format as ReportFormat;
+  const data = row.data as unknown as ReportData;
+  await context.progress(0, 1);
   const started = performance.now();
+  let file: Buffer;
   try {
-    const { bytes: file } = await renderOffThread(format, data, await brandingFor(db, format, data));
-    await updateReport(db, reportId, { state: 'ready', file, sizeBytes: file.length, buildMs: Math.round(performance.now() - started), readyAt: new Date(), error: null });
+    ({ bytes: file } = await renderOffThread(format, data, await brandingFor(context.db, format, data)));
   } catch (error) {
-    await updateReport(db, reportId, { state: 'failed', error: error instanceof Error ? error.message.slice(0, 300) : 'The file could not be built.' }).catch(() => undefined);
+    // The renderer refused the data: another attempt would too.
+    if (error instanceof ReportRenderError) throw new JobFailure(error.message);
+    throw error;
   }
+  await updateReport(context.db, reportId, { state: 'ready', file, sizeBytes: file.length, buildMs: Math.round(performance.now() - started), readyAt: new Date(), error: null });
+  await context.progress(1, 1);
+  return { reportId, state: 'ready', sizeBytes: file.length };
+}
+
+/** A build job failed for good: the report reads `failed` with the reason. */
+export async function reportBuildFailed(db: Database, job: BackgroundJobRow, reason: string): Promise<void> {
+  const reportId = Number(job.input['reportId']);
+  if (!Number.isInteger(reportId)) return;
+  const row = await findReportById(db, reportId);
+  if (row?.state === 'building') await updateReport(db, reportId, { state: 'failed', error: reason.slice(0, 300) });
 }
 
 // ---------------------------------------------------------------------------------------------
 // API
 
-/** A build still `building` this long after it was asked for was cut off (a restart): it reads as failed. */
-const INTERRUPTED_AFTER_MS = 10 * 60_000;
-
-function toReportResponse(row: ReportListRow | ReportRow, activeShareLinks: number, now: Date = new Date()): ReportResponse {
-  const interrupted = row.state === 'building' && now.getTime() - row.createdAt.getTime() > INTERRUPTED_AFTER_MS;
+function toReportResponse(row: ReportListRow | ReportRow, activeShareLinks: number): ReportResponse {
   return {
     id: row.id,
     organizationId: row.organizationId,
     format: row.format as ReportFormat,
-    state: interrupted ? 'failed' : row.state,
-    error: interrupted ? 'The build was interrupted (the server restarted). Create the report again.' : row.error,
+    state: row.state,
+    error: row.error,
     fileName: row.fileName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
@@ -624,7 +633,7 @@ function toReportResponse(row: ReportListRow | ReportRow, activeShareLinks: numb
 /**
  * POST /api/reports. Checks the plan (403 TIER_LIMIT naming the plan needed), finds the strategy
  * in the caller's selected organization (else 404), assembles and stores the report data, then
- * renders the file: CSV at once, XLSX and PDF on the build queue (state `building` → `ready`).
+ * renders the file: CSV at once, XLSX and PDF by a `report-build` job (state `building` → `ready`).
  */
 export async function createReport(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, body: ReportCreateBody): Promise<ReportResponse> {
   const { db } = deps;
@@ -662,14 +671,22 @@ export async function createReport(deps: ReportDeps, actor: ReportActor, scope: 
     createdAt: now,
     readyAt: file ? now : null,
   });
-  if (!inline) void scheduleReportBuild(() => buildAndStore(db, row.id, body.format, data));
+  if (!inline) {
+    if (!deps.jobs) throw new Error('Building an XLSX or PDF report needs the job queue.');
+    try {
+      await deps.jobs.enqueue('report-build', { organizationId: scope.organizationId, userId: actor.id, input: { reportId: row.id }, total: 1 });
+    } catch (error) {
+      await updateReport(db, row.id, { state: 'failed', error: 'The build could not be queued. Create the report again.' });
+      throw error;
+    }
+  }
   return toReportResponse(row, 0);
 }
 
 /** GET /api/reports: the selected organization's reports, newest first. */
 export async function listReports(deps: ReportDeps, scope: OrganizationScope): Promise<ReportResponse[]> {
   const now = deps.now?.() ?? new Date();
-  return (await listReportsOfOrganization(deps.db, scope.organizationId, now)).map((row) => toReportResponse(row, row.activeShareLinks, now));
+  return (await listReportsOfOrganization(deps.db, scope.organizationId, now)).map((row) => toReportResponse(row, row.activeShareLinks));
 }
 
 async function loadReport(db: Database, scope: OrganizationScope, id: number): Promise<ReportRow> {
@@ -682,7 +699,7 @@ async function loadReport(db: Database, scope: OrganizationScope, id: number): P
 export async function getReport(deps: ReportDeps, scope: OrganizationScope, id: number): Promise<ReportResponse> {
   const now = deps.now?.() ?? new Date();
   const row = await loadReport(deps.db, scope, id);
-  return toReportResponse(row, await countActiveShareLinks(deps.db, row.id, now), now);
+  return toReportResponse(row, await countActiveShareLinks(deps.db, row.id, now));
 }
 
 export interface ReportFile {

@@ -1,6 +1,8 @@
-/** Audit log queries: append a row, read a page newest first. */
-import { desc, eq, sql } from 'drizzle-orm';
+/** Audit log queries: append a row, read a filtered, sorted page. */
+import { and, count, eq, gte, ilike, lt } from 'drizzle-orm';
+import type { AuditLogQuery } from '../../contract/admin';
 import type { Database } from '../client';
+import { likeLiteral, pageOrder, textFilter, withPage } from '../paging';
 import { auditLogs, users } from '../schema';
 
 export type NewAuditLogRow = typeof auditLogs.$inferInsert;
@@ -10,30 +12,38 @@ export async function insertAuditLog(db: Database, values: NewAuditLogRow): Prom
   await db.insert(auditLogs).values(values);
 }
 
-/** A page of audit rows with the actor's email (null for no actor or a deleted one), newest first. */
-export async function listAuditLogRows(db: Database, limit: number, offset: number) {
-  return db
-    .select({
-      id: auditLogs.id,
-      actorUserId: auditLogs.actorUserId,
-      actorEmail: users.email,
-      action: auditLogs.action,
-      resourceType: auditLogs.resourceType,
-      resourceId: auditLogs.resourceId,
-      outcome: auditLogs.outcome,
-      detail: auditLogs.detail,
-      ip: auditLogs.ip,
-      timestamp: auditLogs.timestamp,
-    })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.actorUserId))
-    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
-    .limit(limit)
-    .offset(offset);
-}
+const auditLogColumns = {
+  id: auditLogs.id,
+  actorUserId: auditLogs.actorUserId,
+  actorEmail: users.email,
+  action: auditLogs.action,
+  resourceType: auditLogs.resourceType,
+  resourceId: auditLogs.resourceId,
+  outcome: auditLogs.outcome,
+  detail: auditLogs.detail,
+  ip: auditLogs.ip,
+  timestamp: auditLogs.timestamp,
+};
 
-/** How many audit rows there are. */
-export async function countAuditLogs(db: Database): Promise<number> {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLogs);
-  return count?.total ?? 0;
+/**
+ * A page of audit rows with the actor's email (null for no actor or a deleted one), filtered
+ * (action prefix, actor email text, free text, time range) and in a total order.
+ */
+export async function listAuditLogPage(db: Database, query: AuditLogQuery) {
+  const where = and(
+    query.action ? ilike(auditLogs.action, `${likeLiteral(query.action)}%`) : undefined,
+    query.actor ? ilike(users.email, `%${likeLiteral(query.actor)}%`) : undefined,
+    textFilter(query.q, [auditLogs.action, auditLogs.resourceType, auditLogs.resourceId, users.email]),
+    query.from ? gte(auditLogs.timestamp, query.from) : undefined,
+    query.to ? lt(auditLogs.timestamp, query.to) : undefined,
+  );
+  const sortBy = { timestamp: auditLogs.timestamp, action: auditLogs.action, actor: users.email, outcome: auditLogs.outcome } as const;
+  const rows = await withPage(
+    db.select({ ...auditLogColumns }).from(auditLogs).leftJoin(users, eq(users.id, auditLogs.actorUserId)).where(where).$dynamic(),
+    pageOrder(sortBy[query.sort], query.direction, auditLogs.id),
+    query,
+  );
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(auditLogs).leftJoin(users, eq(users.id, auditLogs.actorUserId)).where(where))[0]?.total ?? 0;
+  return { rows, countAll };
 }

@@ -2,9 +2,11 @@
  * The cash-flow audit repository: the properties an organization audits, and its audit runs,
  * property audits and forecasts, always read and written within one organization.
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditRowsQuery } from '../../contract/cashFlowAudit';
+import { pageOrder, pageTotal, textFilter, toPage, withPage } from '../paging';
 import type { Database } from '../database';
-import { cashFlowAuditRuns, cashFlowAudits, cashFlowForecasts, portfolioItems, properties } from '../schema';
+import { cashFlowAuditRuns, cashFlowAudits, cashFlowForecasts, portfolioItems, properties, strategies } from '../schema';
 import type { PropertyRow } from './properties';
 
 export type CashFlowAuditRow = typeof cashFlowAudits.$inferSelect;
@@ -100,4 +102,51 @@ export async function latestForecast(db: Database, organizationId: number, prope
     .orderBy(desc(cashFlowForecasts.generationDate), desc(cashFlowForecasts.id))
     .limit(1);
   return row;
+}
+
+/** The latest saved strategy of each property (by the organization), in one query. */
+export async function latestStrategiesOf(db: Database, organizationId: number, propertyIds: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([strategies.propertyId], { propertyId: strategies.propertyId, inputs: strategies.inputs })
+    .from(strategies)
+    .where(and(eq(strategies.organizationId, organizationId), inArray(strategies.propertyId, [...propertyIds])))
+    .orderBy(strategies.propertyId, desc(strategies.createdAt), desc(strategies.id));
+  return new Map(rows.flatMap((row) => (row.propertyId === null ? [] : [[row.propertyId, row.inputs] as const])));
+}
+
+// Risk levels sort by severity, not alphabetically.
+const riskRank = sql`case ${cashFlowAudits.riskLevel} when 'low' then 1 when 'medium' then 2 when 'high' then 3 else 4 end`;
+const AUDIT_ROW_SORTS: Record<AuditRowsQuery['sort'], SQL | typeof properties.address | typeof cashFlowAudits.discrepancyPercentage> = {
+  address: properties.address,
+  discrepancyPercentage: cashFlowAudits.discrepancyPercentage,
+  riskLevel: riskRank,
+  marketRentEstimate: sql`(${cashFlowAudits.marketRent} ->> 'estimate')::numeric`,
+};
+
+/** A page of a run's property audits with each property's address (sorted, filtered; ties by property id). */
+export async function auditRowsOfRun(db: Database, runId: number, query: AuditRowsQuery) {
+  const where = and(
+    eq(cashFlowAudits.runId, runId),
+    textFilter(query.q, [properties.address]),
+    query.flagged === undefined ? undefined : eq(cashFlowAudits.flagged, query.flagged),
+  );
+  const rows = await withPage(
+    db
+      .select({ audit: cashFlowAudits, address: properties.address, pageTotal })
+      .from(cashFlowAudits)
+      .innerJoin(properties, eq(properties.id, cashFlowAudits.propertyId))
+      .where(where)
+      .$dynamic(),
+    pageOrder(AUDIT_ROW_SORTS[query.sort], query.direction, cashFlowAudits.propertyId),
+    query,
+  );
+  return toPage(rows, query, (row) => row, async () => {
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(cashFlowAudits)
+      .innerJoin(properties, eq(properties.id, cashFlowAudits.propertyId))
+      .where(where);
+    return counted?.count ?? 0;
+  });
 }

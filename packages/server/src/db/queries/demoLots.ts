@@ -23,5 +23,17 @@ export function isDemoBbl(bbl: string | null | undefined): boolean {
  */
 export function sameLotRange(column: AnyPgColumn, bbl: string): SQL {
   const block = sql`substring(${column} from 2 for 5)`;
-  return isDemoBbl(bbl) ? sql`${block} >= ${String(DEMO_BLOCK_FLOOR)}` : sql`${block} < ${String(DEMO_BLOCK_FLOOR)}`;
+  // The floor is written into the statement (a constant, never input) so the planner can use the
+  // partial indexes of nyc_sales (see `demoLotCondition`), e.g. for the newest sale of a range.
+  return isDemoBbl(bbl) ? sql`${block} >= ${DEMO_FLOOR_TEXT}` : sql`${block} < ${DEMO_FLOOR_TEXT}`;
+}
+
+const DEMO_FLOOR_TEXT = sql.raw(`'${String(DEMO_BLOCK_FLOOR)}'`);
+
+/**
+ * The exact conditions of `sameLotRange` for an index definition (`demo` true: the demo range),
+ * so a partial index and the queries that should use it cannot drift apart.
+ */
+export function demoLotCondition(column: AnyPgColumn, demo: boolean): SQL {
+  return sameLotRange(column, demo ? `1${String(DEMO_BLOCK_FLOOR)}0001` : '1000010001');
 }

@@ -24,3 +24,11 @@ const FIRST_ACCOUNT_LOCK = 7_302;
 export async function lockFirstAccount(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK}::int4, 0::int4)`);
 }
+
+/** Advisory-lock key for seeding the demo data of an empty database. */
+const SEEDING_LOCK = 7_303;
+
+/** Holds a transaction-scoped lock while one instance decides whether to seed and seeds. */
+export async function lockSeeding(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEEDING_LOCK}::int4, 0::int4)`);
+}

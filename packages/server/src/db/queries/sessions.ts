@@ -1,7 +1,7 @@
 /** Session and sign-in attempt queries. Tokens are stored only as their hash. */
 import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { loginAttempts, sessions, users, type SystemRole } from '../schema';
+import { loginAttempts, memberships, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
 /** The count and newest time of failed sign-ins since `since`, for one (email, address) pair or one address. */
 export async function recentLoginFailures(
@@ -56,6 +56,55 @@ export async function findSessionUserRow(
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
+  return row;
+}
+
+/** One of the caller's memberships as the session lookup reads it (pending invitations have `accepted` false). */
+export interface SessionMembership {
+  readonly organizationId: number;
+  readonly role: OrganizationRole;
+  readonly accepted: boolean;
+}
+
+export interface SessionWithMemberships {
+  readonly id: number;
+  readonly email: string;
+  readonly fullName: string;
+  readonly role: SystemRole;
+  readonly isDemo: boolean;
+  /** Every membership of the user, oldest first (created_at, id), accepted or not. */
+  readonly memberships: readonly SessionMembership[];
+}
+
+function prepareSessionWithMemberships(db: Database) {
+  // The memberships come from the same statement as the session, so an authenticated request
+  // learns who the caller is and which organizations they may work in with one round trip,
+  // read at the same moment (a revoked session or a removed member is seen at once).
+  const membershipList = sql<SessionMembership[]>`coalesce((
+    select json_agg(json_build_object('organizationId', ${memberships.organizationId}, 'role', ${memberships.role}, 'accepted', ${memberships.acceptedAt} is not null)
+      order by ${memberships.createdAt}, ${memberships.id})
+    from ${memberships} where ${memberships.userId} = ${users.id}), '[]'::json)`;
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo, memberships: membershipList })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('rei_find_session_memberships');
+}
+const sessionWithMembershipLookups = new WeakMap<Database, ReturnType<typeof prepareSessionWithMemberships>>();
+
+/**
+ * The user of an unexpired session with this token hash and all their memberships, in one
+ * statement (prepared once per database); undefined when the token is unknown or expired.
+ */
+export async function findSessionWithMemberships(db: Database, tokenHash: string): Promise<SessionWithMemberships | undefined> {
+  let lookup = sessionWithMembershipLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionWithMemberships(db);
+    sessionWithMembershipLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ tokenHash });
   return row;

@@ -1,6 +1,8 @@
 /** User account queries: create, read (alone or with the subscription and onboarding), rename, passwords, roles. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { AdminUserQuery } from '../../contract/admin';
 import type { Database } from '../client';
+import { pageOrder, textFilter, withPage } from '../paging';
 import { onboarding, subscriptions, users, type SystemRole } from '../schema';
 
 export type NewUserRow = typeof users.$inferInsert;
@@ -68,20 +70,33 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
 }
 
 /** Every user with their subscription's tier and status, by id (the admin panel's list). */
-export async function listUsersWithSubscriptions(db: Database) {
-  return db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .orderBy(asc(users.id));
+const userWithSubscription = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  tier: subscriptions.tier,
+  status: subscriptions.status,
+};
+
+/** A page of users with their subscription, filtered by name/email text and role, in a total order (admin panel). */
+export async function listUsersPage(db: Database, query: AdminUserQuery) {
+  const where = and(textFilter(query.q, [users.email, users.fullName]), query.role ? eq(users.role, query.role) : undefined);
+  const sortBy = { createdAt: users.createdAt, email: users.email, fullName: users.fullName, role: users.role } as const;
+  const rows = await withPage(
+    db.select({ ...userWithSubscription }).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(where).$dynamic(),
+    pageOrder(sortBy[query.sort], query.direction, users.id),
+    query,
+  );
+  const countAll = async () => (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0;
+  return { rows, countAll };
+}
+
+/** One user with their subscription (admin panel row), or undefined. */
+export async function findUserWithSubscription(db: Database, userId: number) {
+  const [row] = await db.select(userWithSubscription).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
 /** A user's system role, with the row locked until the transaction ends (call inside one). */

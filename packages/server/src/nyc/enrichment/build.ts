@@ -26,7 +26,7 @@ const DEED_TYPES = new Set(['DEED', 'DEEDO', 'DEEDP', 'CORRD', 'CONDEED', 'REIT'
  * the one foreclosure outcome ACRIS records is the in rem deed (IDED): the City taking title for
  * unpaid taxes.
  */
-const FORECLOSURE_TYPES: Readonly<Record<string, string>> = { IDED: 'In rem tax foreclosure deed recorded' };
+export const FORECLOSURE_TYPES: Readonly<Record<string, string>> = { IDED: 'In rem tax foreclosure deed recorded' };
 const RECENT_VIOLATIONS = 25;
 const RECENT_PERMITS = 25;
 const TOP_COMPLAINT_TYPES = 5;
@@ -98,7 +98,7 @@ function complaintsBlock(lookup: Lookup<ComplaintRecord[]>): NycPropertyData['co
   };
 }
 
-function lienBlocks(lookup: Lookup<TaxLienRecord[]>): Pick<NycPropertyData, 'taxLienDetails' | 'waterLiens'> {
+export function lienBlocks(lookup: Lookup<TaxLienRecord[]>): Pick<NycPropertyData, 'taxLienDetails' | 'waterLiens'> {
   if (!lookup.available) return { taxLienDetails: null, waterLiens: [] };
   const listed = (lien: TaxLienRecord) => `On lien sale list (${lien.cycle ?? 'cycle not given'})`;
   const newestTax = lookup.records.find((lien) => !lien.waterDebtOnly);
@@ -120,7 +120,7 @@ function lienBlocks(lookup: Lookup<TaxLienRecord[]>): Pick<NycPropertyData, 'tax
   };
 }
 
-function foreclosureBlock(lookup: Lookup<AcrisDocument[]>): NycPropertyData['foreclosureDetails'] {
+export function foreclosureBlock(lookup: Lookup<AcrisDocument[]>): NycPropertyData['foreclosureDetails'] {
   if (!lookup.available) return null;
   const doc = lookup.records.find((d) => d.docType !== null && d.docType in FORECLOSURE_TYPES);
   if (!doc) return null;

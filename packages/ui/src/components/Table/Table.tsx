@@ -13,6 +13,8 @@ export interface TableColumn<Row> {
   render?: (row: Row, rowIndex: number) => ReactNode;
   /** Makes this column's cells row headers (`<th scope="row">`), e.g. a year or a name column. */
   rowHeader?: boolean;
+  /** For a sortable column: the header cell's `aria-sort` (see `sortableColumn`). */
+  ariaSort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<Row> {
@@ -55,7 +57,7 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={styles.cell({ align: alignOf(column), header: true, density })}>
+              <th key={column.key} scope="col" aria-sort={column.ariaSort} className={styles.cell({ align: alignOf(column), header: true, density })}>
                 {column.header}
               </th>
             ))}

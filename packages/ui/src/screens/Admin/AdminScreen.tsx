@@ -5,6 +5,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Select } from '../../components/Select';
 import { Switch } from '../../components/Switch';
+import { Input } from '../../components/Input';
+import { Pager, sortableColumn, type SortState } from '../../components/Pager';
 import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { ADMIN_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
@@ -20,7 +22,30 @@ export interface AdminList<T> {
   items: readonly T[];
   loading?: boolean;
   error?: string | null;
+  /** Paged on the server: where the list is and how to move (shows a pager). */
+  paging?: AdminListPaging;
+  /** A search box above the list (the server filters). */
+  search?: AdminListSearch;
 }
+
+export interface AdminListPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** The next page is loading. */
+  busy?: boolean;
+}
+
+export interface AdminListSearch {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder?: string;
+}
+
+/** The keys the users table sorts by (the server's sort keys). */
+export type AdminUserSortKey = 'createdAt' | 'email' | 'fullName' | 'role';
 
 export interface AdminScreenProps {
   /** The visitor is not a system admin: only 'Access Denied' is shown (the app then redirects). */
@@ -39,6 +64,9 @@ export interface AdminScreenProps {
   /** A toggle in flight: that switch is disabled. */
   updatingSettingKey?: string | null;
   onRetry?: (tab: AdminTab) => void;
+  /** The users table's order; with `onUserSortChange` the name, email and role headers sort. */
+  userSort?: SortState<AdminUserSortKey>;
+  onUserSortChange?: (sort: SortState<AdminUserSortKey>) => void;
   defaultTab?: AdminTab;
   /** The visitor opened another tab (the app loads a tab's data when it is first shown). */
   onTabChange?: (tab: AdminTab) => void;
@@ -65,8 +93,37 @@ function listState<T>(
     );
   }
   if (list.error) return <ErrorState title={ADMIN_TEXT.loadError} message={list.error} {...(onRetry ? { onRetry } : {})} />;
-  if (list.items.length === 0) return <EmptyState title={emptyText} />;
+  if (list.items.length === 0) return <EmptyState title={list.search?.value.trim() ? ADMIN_TEXT.noMatch : emptyText} />;
   return loaded();
+}
+
+/** A list with its search box above and its pager below. */
+function pagedList<T>(list: AdminList<T>, body: ReactNode, pagerLabel: string): ReactNode {
+  return (
+    <>
+      {list.search ? (
+        <Input
+          type="search"
+          aria-label={list.search.label}
+          placeholder={list.search.placeholder}
+          maxLength={100}
+          value={list.search.value}
+          onChange={(event) => list.search?.onChange(event.target.value)}
+        />
+      ) : null}
+      {body}
+      {list.paging && !list.loading && !list.error && list.paging.total > 0 ? (
+        <Pager
+          page={list.paging.page}
+          pageSize={list.paging.pageSize}
+          total={list.paging.total}
+          onPageChange={list.paging.onPageChange}
+          busy={list.paging.busy}
+          label={pagerLabel}
+        />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -84,6 +141,8 @@ export function AdminScreen({
   updatingUserId,
   updatingSettingKey,
   onRetry,
+  userSort,
+  onUserSortChange,
   defaultTab = 'users',
   publicData,
   onTabChange,
@@ -98,12 +157,19 @@ export function AdminScreen({
   }
 
   const userColumns: readonly TableColumn<AdminUserRow>[] = [
-    { key: 'name', header: ADMIN_TEXT.name, rowHeader: true, render: (row) => displayName(row) },
-    { key: 'email', header: ADMIN_TEXT.email },
+    {
+      key: 'name',
+      header: ADMIN_TEXT.name,
+      rowHeader: true,
+      render: (row) => displayName(row),
+      ...(userSort && onUserSortChange ? sortableColumn(ADMIN_TEXT.name, 'fullName', userSort, onUserSortChange) : {}),
+    },
+    { key: 'email', header: ADMIN_TEXT.email, ...(userSort && onUserSortChange ? sortableColumn(ADMIN_TEXT.email, 'email', userSort, onUserSortChange) : {}) },
     { key: 'plan', header: ADMIN_TEXT.plan, render: (row) => <Badge tone="accent">{planFor(row.subscriptionTier).name}</Badge> },
     {
       key: 'role',
       header: ADMIN_TEXT.role,
+      ...(userSort && onUserSortChange ? sortableColumn(ADMIN_TEXT.role, 'role', userSort, onUserSortChange) : {}),
       render: (row) => (
         <Select
           aria-label={ADMIN_TEXT.roleFor(displayName(row))}
@@ -124,9 +190,13 @@ export function AdminScreen({
       label: ADMIN_TEXT.usersTab,
       content: (
         <div className={styles.panel}>
-          {listState(users, ADMIN_TEXT.loadingUsers, ADMIN_TEXT.noUsers, onRetry && (() => onRetry('users')), () => (
-            <Table caption={ADMIN_TEXT.usersCaption} captionVisible={false} columns={userColumns} rows={users.items} rowKey={(row) => row.id} />
-          ))}
+          {pagedList(
+            users,
+            listState(users, ADMIN_TEXT.loadingUsers, ADMIN_TEXT.noUsers, onRetry && (() => onRetry('users')), () => (
+              <Table caption={ADMIN_TEXT.usersCaption} captionVisible={false} columns={userColumns} rows={users.items} rowKey={(row) => row.id} />
+            )),
+            ADMIN_TEXT.usersPages,
+          )}
         </div>
       ),
     },
@@ -158,7 +228,9 @@ export function AdminScreen({
       label: ADMIN_TEXT.auditTab,
       content: (
         <div className={styles.panel}>
-          {listState(auditLogs, ADMIN_TEXT.loadingAuditLogs, ADMIN_TEXT.noAuditLogs, onRetry && (() => onRetry('audit')), () => (
+          {pagedList(
+            auditLogs,
+            listState(auditLogs, ADMIN_TEXT.loadingAuditLogs, ADMIN_TEXT.noAuditLogs, onRetry && (() => onRetry('audit')), () => (
             // Scrollable region: focusable so keyboard users can scroll it.
             <div className={styles.auditScroller} tabIndex={0} role="region" aria-label={ADMIN_TEXT.auditCaption}>
               <ul className={styles.auditList}>
@@ -174,7 +246,9 @@ export function AdminScreen({
                 ))}
               </ul>
             </div>
-          ))}
+          )),
+            ADMIN_TEXT.auditPages,
+          )}
         </div>
       ),
     },

@@ -19,17 +19,49 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
+import { Pager, sortableColumn, type SortState } from '../../components/Pager';
+import { Progress } from '../../components/Progress';
+import { Switch } from '../../components/Switch';
 import { Select } from '../../components/Select';
 import { StatTile } from '../../components/StatTile';
 import { Table } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { ResultRows } from '../CalculatorSuite/parts/ResultRows';
-import { AUDIT_TABS, AUDIT_TEXT, type AuditTab } from './auditText';
+import { AUDIT_TABS, AUDIT_TEXT, auditProgressText, type AuditTab } from './auditText';
 import { DiscrepancyIndicator } from './DiscrepancyIndicator';
 import * as styles from './CashFlowAuditScreen.css';
 
 /** A property the audit page lists (GET /api/properties rows): a stored property, so its id is known. */
 export type AuditPropertyRow = Pick<Property, 'address' | 'monthlyNetCashFlow'> & { readonly id: number };
+
+/** The organization audit job as the page polls it (GET /api/cash-flow-audit/jobs/{jobId}). */
+export interface AuditJobView {
+  readonly state: 'queued' | 'running' | 'completed' | 'failed';
+  readonly progress: { readonly done: number; readonly total: number | null };
+  /** Why it failed, or why the last attempt stopped. */
+  readonly error: string | null;
+}
+
+/** Sort keys of the audit rows (the server's `AUDIT_ROW_SORT_KEYS`). */
+export type AuditRowSortKey = 'address' | 'discrepancyPercentage' | 'riskLevel' | 'marketRentEstimate';
+
+/** One page of the latest run's rows, as the server pages, sorts and filters them. */
+export interface AuditRowsView {
+  readonly items: readonly AuditResult[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: SortState<AuditRowSortKey>;
+  /** The address filter typed so far. */
+  readonly filter: string;
+  readonly flaggedOnly: boolean;
+  /** The next page (or sort, or filter) is loading. */
+  readonly loading?: boolean;
+}
+
+/** The tiles of a stored run, when the page has them without the rows. */
+export type AuditTiles = Pick<CashFlowAuditResult, 'totalPropertiesAudited' | 'flaggedProperties' | 'averageDiscrepancy' | 'auditAccuracy'>;
 
 export interface CashFlowAuditScreenProps {
   properties: readonly AuditPropertyRow[];
@@ -41,6 +73,15 @@ export interface CashFlowAuditScreenProps {
   organizationAudit?: CashFlowAuditResult | null;
   onRunOrganizationAudit?: () => void;
   runningOrganizationAudit?: boolean;
+  /** The organization audit job started last (queued, running with progress, finished or failed). */
+  auditJob?: AuditJobView | null;
+  /** The tiles of the latest run (else computed from `organizationAudit`'s rows). */
+  auditTiles?: AuditTiles | null;
+  /** A page of the latest run's rows; without it the table lists `organizationAudit.auditResults`. */
+  auditRows?: AuditRowsView | null;
+  onAuditRowsPageChange?: (page: number) => void;
+  onAuditRowsSortChange?: (sort: SortState<AuditRowSortKey>) => void;
+  onAuditRowsFilterChange?: (filter: { text: string; flaggedOnly: boolean }) => void;
   selectedPropertyId?: number | null;
   onSelectProperty?: (propertyId: number | null) => void;
   /** The selected property's latest audit; `null` when it has none. */
@@ -90,6 +131,28 @@ function MarketRentCard({ marketRent }: { marketRent: AuditMarketRent | null | u
   );
 }
 
+/** The audit job's state: a progress bar while it waits or runs ("312 of 520 properties"), the reason when it failed. */
+function AuditJobPanel({ job, onRetry }: { job: AuditJobView; onRetry?: (() => void) | undefined }) {
+  if (job.state === 'completed') return null;
+  if (job.state === 'failed') {
+    return <ErrorState title={AUDIT_TEXT.jobFailed} message={job.error ?? AUDIT_TEXT.jobFailed} onRetry={onRetry} retryLabel={AUDIT_TEXT.jobRetry} />;
+  }
+  const { done, total } = job.progress;
+  const percent = job.state === 'running' && total !== null && total > 0 ? (done / total) * 100 : null;
+  return (
+    <Card>
+      <div role="status" className={styles.stack}>
+        <Progress
+          label={job.state === 'queued' ? AUDIT_TEXT.jobQueued : AUDIT_TEXT.jobRunning}
+          value={percent}
+          valueText={job.state === 'running' ? auditProgressText(done, total) : undefined}
+        />
+        {job.error ? <p className={styles.muted}>{AUDIT_TEXT.jobRetrying}</p> : null}
+      </div>
+    </Card>
+  );
+}
+
 /**
  * Cash-flow audit: Portfolio Overview (Run Organization Audit, the four tiles computed by
  * the engine's `summarizeAudit`, each property's discrepancy with its icon and market rent),
@@ -104,6 +167,12 @@ export function CashFlowAuditScreen({
   organizationAudit = null,
   onRunOrganizationAudit,
   runningOrganizationAudit = false,
+  auditJob = null,
+  auditTiles = null,
+  auditRows = null,
+  onAuditRowsPageChange,
+  onAuditRowsSortChange,
+  onAuditRowsFilterChange,
   selectedPropertyId = null,
   onSelectProperty,
   propertyAudit = null,
@@ -118,7 +187,8 @@ export function CashFlowAuditScreen({
 }: CashFlowAuditScreenProps) {
   const [ownTab, setOwnTab] = useState<AuditTab>(defaultTab);
   const selectedTab = tab ?? ownTab;
-  const summary = organizationAudit ? summarizeAudit(organizationAudit.auditResults) : null;
+  const summary = auditTiles ?? (organizationAudit ? summarizeAudit(organizationAudit.auditResults) : null);
+  const jobActive = auditJob?.state === 'queued' || auditJob?.state === 'running';
   const addressOf = (id: number) => properties.find((p) => p.id === id)?.address ?? `Property #${id}`;
   const selected = properties.find((p) => p.id === selectedPropertyId) ?? null;
 
@@ -136,6 +206,39 @@ export function CashFlowAuditScreen({
     </div>
   );
 
+  // With a sort (server-paged rows) the headers sort; without one they are plain.
+  const header = (label: string, key: AuditRowSortKey, sort: SortState<AuditRowSortKey> | null, firstDirection: 'asc' | 'desc' = 'desc') =>
+    sort && onAuditRowsSortChange ? sortableColumn(label, key, sort, onAuditRowsSortChange, firstDirection) : { header: label };
+  const resultsTable = (rows: readonly AuditResult[], sort: SortState<AuditRowSortKey> | null) => (
+    <Table
+      caption="Audit results by property"
+      rowKey={(row: AuditResult) => row.propertyId}
+      rows={rows}
+      columns={[
+        { key: 'property', ...header('Property', 'address', sort, 'asc'), rowHeader: true, render: (row: AuditResult) => row.address || addressOf(row.propertyId) },
+        {
+          key: 'recorded',
+          header: 'Recorded Cash Flow',
+          numeric: true,
+          render: (row: AuditResult) => formatCurrency(properties.find((p) => p.id === row.propertyId)?.monthlyNetCashFlow),
+        },
+        { key: 'marketRent', ...header(AUDIT_TEXT.marketRentColumn, 'marketRentEstimate', sort), numeric: true, render: (row: AuditResult) => formatCurrency(row.marketRentEstimate) },
+        {
+          key: 'discrepancy',
+          ...header('Discrepancy', 'discrepancyPercentage', sort),
+          render: (row: AuditResult) => (
+            <DiscrepancyIndicator
+              percentage={row.discrepancyPercentage}
+              // The server's status: a market finding or a stored flag wins over a small discrepancy.
+              status={{ ...discrepancyStatusOfLevel(row.status), reasons: row.statusReasons }}
+            />
+          ),
+        },
+        { key: 'risk', ...header('Risk', 'riskLevel', sort), render: (row: AuditResult) => <Badge tone={riskBadgeTone(row.riskLevel)}>{row.riskLevel}</Badge> },
+      ]}
+    />
+  );
+
   const overview = (
     <div className={styles.stack}>
       <div className={styles.tiles}>
@@ -148,34 +251,46 @@ export function CashFlowAuditScreen({
         <StatTile label={AUDIT_TEXT.averageDiscrepancy} value={summary ? formatPercent(summary.averageDiscrepancy) : null} />
         <StatTile label={AUDIT_TEXT.auditAccuracy} value={summary && summary.auditAccuracy !== null ? formatPercent(summary.auditAccuracy) : null} />
       </div>
-      {organizationAudit && organizationAudit.auditResults.length > 0 ? (
-        <Table
-          caption="Audit results by property"
-          rowKey={(row: AuditResult) => row.propertyId}
-          rows={organizationAudit.auditResults}
-          columns={[
-            { key: 'property', header: 'Property', rowHeader: true, render: (row: AuditResult) => addressOf(row.propertyId) },
-            {
-              key: 'recorded',
-              header: 'Recorded Cash Flow',
-              numeric: true,
-              render: (row: AuditResult) => formatCurrency(properties.find((p) => p.id === row.propertyId)?.monthlyNetCashFlow),
-            },
-            { key: 'marketRent', header: AUDIT_TEXT.marketRentColumn, numeric: true, render: (row: AuditResult) => formatCurrency(row.marketRentEstimate) },
-            {
-              key: 'discrepancy',
-              header: 'Discrepancy',
-              render: (row: AuditResult) => (
-                <DiscrepancyIndicator
-                  percentage={row.discrepancyPercentage}
-                  // The server's status: a market finding or a stored flag wins over a small discrepancy.
-                  status={{ ...discrepancyStatusOfLevel(row.status), reasons: row.statusReasons }}
-                />
-              ),
-            },
-            { key: 'risk', header: 'Risk', render: (row: AuditResult) => <Badge tone={riskBadgeTone(row.riskLevel)}>{row.riskLevel}</Badge> },
-          ]}
-        />
+      {auditJob ? <AuditJobPanel job={auditJob} onRetry={onRunOrganizationAudit} /> : null}
+      {auditRows ? (
+        <div className={styles.stack}>
+          <div className={styles.row}>
+            <Field label={AUDIT_TEXT.rowsFilterLabel}>
+              <Input
+                type="search"
+                value={auditRows.filter}
+                onChange={(event) => onAuditRowsFilterChange?.({ text: event.target.value, flaggedOnly: auditRows.flaggedOnly })}
+              />
+            </Field>
+            <Switch
+              label={AUDIT_TEXT.flaggedOnly}
+              checked={auditRows.flaggedOnly}
+              onCheckedChange={(checked) => onAuditRowsFilterChange?.({ text: auditRows.filter, flaggedOnly: checked })}
+            />
+          </div>
+          {auditRows.items.length > 0 ? (
+            <div aria-busy={auditRows.loading || undefined}>{resultsTable(auditRows.items, auditRows.sort)}</div>
+          ) : auditRows.loading ? (
+            <p role="status" className={styles.muted}>
+              {AUDIT_TEXT.rowsLoading}
+            </p>
+          ) : (
+            <EmptyState title={auditRows.total === 0 && !auditRows.filter && !auditRows.flaggedOnly ? AUDIT_TEXT.noAudit : AUDIT_TEXT.noMatchingRows} />
+          )}
+          {auditRows.total > 0 ? (
+            <Pager
+              label="Audit result pages"
+              itemsLabel="properties"
+              page={auditRows.page}
+              pageSize={auditRows.pageSize}
+              total={auditRows.total}
+              busy={auditRows.loading}
+              onPageChange={(page) => onAuditRowsPageChange?.(page)}
+            />
+          ) : null}
+        </div>
+      ) : organizationAudit && organizationAudit.auditResults.length > 0 ? (
+        resultsTable(organizationAudit.auditResults, null)
       ) : (
         <EmptyState title={AUDIT_TEXT.noAudit} />
       )}
@@ -307,7 +422,12 @@ export function CashFlowAuditScreen({
           <p className={styles.subtitle}>{AUDIT_TEXT.subtitle}</p>
         </div>
         {onRunOrganizationAudit ? (
-          <Button onClick={onRunOrganizationAudit} loading={runningOrganizationAudit} loadingText={AUDIT_TEXT.runningOrganization} disabled={loading || properties.length === 0}>
+          <Button
+            onClick={onRunOrganizationAudit}
+            loading={runningOrganizationAudit || jobActive}
+            loadingText={AUDIT_TEXT.runningOrganization}
+            disabled={loading || properties.length === 0}
+          >
             {AUDIT_TEXT.runOrganization}
           </Button>
         ) : null}

@@ -26,7 +26,21 @@ export const AUDIT_TEXT = {
   marketRentFallbacks: 'Fallbacks used for the estimate',
   marketRentNoFallbacks: 'None: every input came from the records.',
   forecastMethod: 'How these scenarios were made',
+  jobQueued: 'Audit queued: it starts as soon as a worker is free.',
+  jobRunning: 'Auditing properties',
+  jobFailed: 'The audit failed',
+  jobRetry: 'Run the audit again',
+  jobRetrying: 'The last attempt stopped; the audit will run again.',
+  rowsFilterLabel: 'Filter by address',
+  flaggedOnly: 'Flagged only',
+  rowsLoading: 'Loading audit rows...',
+  noMatchingRows: 'No audited property matches this filter.',
 } as const;
+
+/** "312 of 520 properties" */
+export function auditProgressText(done: number, total: number | null): string {
+  return total === null ? `${done.toLocaleString('en-US')} properties` : `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} properties`;
+}
 
 /** Visible words and the text alternative of each discrepancy icon. */
 export const DISCREPANCY_TEXT = {

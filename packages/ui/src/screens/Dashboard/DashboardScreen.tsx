@@ -6,6 +6,7 @@ import {
   effectiveTier,
   firstName,
   hasFeature,
+  type DashboardStats,
   type PortfolioCard,
   type Plan,
   type Tier,
@@ -14,10 +15,21 @@ import {
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Input } from '../../components/Input';
+import { Pager } from '../../components/Pager';
+import { Select } from '../../components/Select';
 import { StatTile } from '../../components/StatTile';
 import { ScreenLink, type NavigationProps } from '../AppShell/ScreenLink';
 import { visuallyHidden } from '../../theme/reset.css';
-import { DASHBOARD_CALCULATORS, DASHBOARD_TEXT, RECENT_PROPERTIES_LIMIT } from './dashboardText';
+import {
+  DASHBOARD_CALCULATORS,
+  DASHBOARD_TEXT,
+  PORTFOLIO_LIST_ORDERS,
+  RECENT_PROPERTIES_LIMIT,
+  type PortfolioListOrder,
+  type PortfolioListPage,
+  type PortfolioListQuery,
+} from './dashboardText';
 import { PlanCards } from './parts/PlanCards';
 import { PortfolioCardSkeleton, PortfolioPropertyCard } from './parts/PortfolioPropertyCard';
 import * as styles from './DashboardScreen.css';
@@ -47,6 +59,16 @@ export interface DashboardScreenProps extends NavigationProps {
   defaultShowAll?: boolean;
   /** More header actions after Find Property (the app's portfolio export menu). */
   headerActions?: ReactNode;
+  /** The whole portfolio's stats (the server's summary); without it they are worked out from `portfolio`. */
+  stats?: DashboardStats;
+  /** The list's search text and order; with `onListQueryChange` the search box and order control show. */
+  listQuery?: PortfolioListQuery;
+  onListQueryChange?: (query: PortfolioListQuery) => void;
+  /** The list is paged on the server: `portfolio` is this page, shown whole, with the pager under it. */
+  listPage?: PortfolioListPage;
+  onPageChange?: (page: number) => void;
+  /** The next page or search result is loading (the current cards stay). */
+  listFetching?: boolean;
 }
 
 /**
@@ -67,14 +89,43 @@ export function DashboardScreen({
   onChoosePlan,
   defaultShowAll = false,
   headerActions,
+  stats: givenStats,
+  listQuery,
+  onListQueryChange,
+  listPage,
+  onPageChange,
+  listFetching = false,
   renderLink,
   onNavigate,
 }: DashboardScreenProps) {
   const [showAll, setShowAll] = useState(defaultShowAll);
   const nav = { renderLink, onNavigate };
   const tier = effectiveTier(user?.subscriptionTier);
-  const statTexts = dashboardStatTexts(dashboardStats(portfolio));
-  const visible = showAll ? portfolio : portfolio.slice(0, RECENT_PROPERTIES_LIMIT);
+  const statTexts = dashboardStatTexts(givenStats ?? dashboardStats(portfolio));
+  const paged = listPage !== undefined;
+  const visible = paged || showAll ? portfolio : portfolio.slice(0, RECENT_PROPERTIES_LIMIT);
+  const searching = listQuery !== undefined && listQuery.text.trim() !== '';
+  const controls =
+    listQuery && onListQueryChange ? (
+      <div className={styles.listControls} role="search" aria-label={DASHBOARD_TEXT.filtersLabel}>
+        <Input
+          type="search"
+          aria-label={DASHBOARD_TEXT.searchLabel}
+          placeholder={DASHBOARD_TEXT.searchPlaceholder}
+          maxLength={100}
+          value={listQuery.text}
+          onChange={(event) => onListQueryChange({ ...listQuery, text: event.target.value })}
+        />
+        <Select
+          aria-label={DASHBOARD_TEXT.orderLabel}
+          value={listQuery.order}
+          options={PORTFOLIO_LIST_ORDERS.map((order) => ({ value: order, label: DASHBOARD_TEXT.orders[order] }))}
+          onValueChange={(next) => {
+            if ((PORTFOLIO_LIST_ORDERS as readonly string[]).includes(next)) onListQueryChange({ ...listQuery, order: next as PortfolioListOrder });
+          }}
+        />
+      </div>
+    ) : null;
   const stats = [
     { label: DASHBOARD_TEXT.stats.properties, value: statTexts.properties },
     { label: DASHBOARD_TEXT.stats.avgCapRate, value: statTexts.avgCapRate },
@@ -169,6 +220,7 @@ export function DashboardScreen({
             {DASHBOARD_TEXT.recentTitle}
           </h2>
         </div>
+        {controls}
         {loading ? (
           <div className={styles.propertyGrid}>
             <span className={visuallyHidden} role="status">
@@ -180,6 +232,15 @@ export function DashboardScreen({
           </div>
         ) : error ? (
           <ErrorState title={DASHBOARD_TEXT.errorTitle} message={error} retryLabel={DASHBOARD_TEXT.retry} {...(onRetry ? { onRetry } : {})} />
+        ) : portfolio.length === 0 && searching && listQuery && onListQueryChange ? (
+          <EmptyState
+            title={DASHBOARD_TEXT.noMatch}
+            action={
+              <Button variant="secondary" onClick={() => onListQueryChange({ ...listQuery, text: '' })}>
+                {DASHBOARD_TEXT.clearSearch}
+              </Button>
+            }
+          />
         ) : portfolio.length === 0 ? (
           <EmptyState
             title={DASHBOARD_TEXT.emptyTitle}
@@ -201,7 +262,7 @@ export function DashboardScreen({
           />
         ) : (
           <>
-            <div className={styles.propertyGrid}>
+            <div className={styles.propertyGrid} aria-busy={listFetching || undefined}>
               {visible.map((card) => (
                 <PortfolioPropertyCard
                   key={card.id}
@@ -212,7 +273,17 @@ export function DashboardScreen({
                 />
               ))}
             </div>
-            {portfolio.length > RECENT_PROPERTIES_LIMIT ? (
+            {listPage && onPageChange ? (
+              <Pager
+                page={listPage.page}
+                pageSize={listPage.pageSize}
+                total={listPage.total}
+                onPageChange={onPageChange}
+                busy={listFetching}
+                label={DASHBOARD_TEXT.pagerLabel}
+                itemsLabel={DASHBOARD_TEXT.pagerItems}
+              />
+            ) : portfolio.length > RECENT_PROPERTIES_LIMIT ? (
               <div className={styles.centered}>
                 <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
                   {showAll ? DASHBOARD_TEXT.viewLess : DASHBOARD_TEXT.viewAll}

@@ -39,7 +39,51 @@ export const DASHBOARD_TEXT = {
   cancel: 'Cancel',
   capRate: 'Cap Rate',
   units: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`,
+  filtersLabel: 'Portfolio search and order',
+  searchLabel: 'Search the portfolio',
+  searchPlaceholder: 'Address, city or ZIP',
+  orderLabel: 'Order',
+  orders: {
+    'addedAt-desc': 'Newest first',
+    'addedAt-asc': 'Oldest first',
+    'address-asc': 'Address A–Z',
+    'purchasePrice-desc': 'Price: high to low',
+    'purchasePrice-asc': 'Price: low to high',
+    'monthlyNetCashFlow-desc': 'Cash flow: high to low',
+    'monthlyRent-desc': 'Monthly rent: high to low',
+    'capRate-desc': 'Cap rate: high to low',
+  },
+  noMatch: 'No properties match',
+  clearSearch: 'Clear search',
+  pagerLabel: 'Portfolio pages',
+  pagerItems: 'properties',
 } as const;
+
+/** The portfolio list's orders: sort key and direction as GET /api/portfolio takes them. */
+export const PORTFOLIO_LIST_ORDERS = [
+  'addedAt-desc',
+  'addedAt-asc',
+  'address-asc',
+  'purchasePrice-desc',
+  'purchasePrice-asc',
+  'monthlyNetCashFlow-desc',
+  'monthlyRent-desc',
+  'capRate-desc',
+] as const;
+export type PortfolioListOrder = (typeof PORTFOLIO_LIST_ORDERS)[number];
+
+/** The dashboard portfolio list's search text and order. */
+export interface PortfolioListQuery {
+  text: string;
+  order: PortfolioListOrder;
+}
+
+/** The page of the portfolio on screen (the server's paging facts). */
+export interface PortfolioListPage {
+  page: number;
+  pageSize: number;
+  total: number;
+}
 
 /** The three calculator cards of the dashboard. */
 export const DASHBOARD_CALCULATORS = [

@@ -1,5 +1,13 @@
 export { DashboardScreen, type DashboardScreenProps, type DashboardUser } from './DashboardScreen';
-export { DASHBOARD_CALCULATORS, DASHBOARD_TEXT, RECENT_PROPERTIES_LIMIT } from './dashboardText';
+export {
+  DASHBOARD_CALCULATORS,
+  DASHBOARD_TEXT,
+  PORTFOLIO_LIST_ORDERS,
+  RECENT_PROPERTIES_LIMIT,
+  type PortfolioListOrder,
+  type PortfolioListPage,
+  type PortfolioListQuery,
+} from './dashboardText';
 export { PlanCards, type PlanCardsProps } from './parts/PlanCards';
 export {
   PortfolioCardSkeleton,

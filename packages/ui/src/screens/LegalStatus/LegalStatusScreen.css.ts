@@ -50,3 +50,11 @@ export const feedbackText = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeigh
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});

@@ -4,22 +4,45 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Input } from '../../components/Input';
+import { Pager } from '../../components/Pager';
+import { Select } from '../../components/Select';
+import { Switch } from '../../components/Switch';
 import { Tabs } from '../../components/Tabs';
 import { cityLine } from '../PropertyDetail/propertyDetailModel';
 import type { DataSource } from '../PropertyDetail/provenance';
 import type { NycRecord } from '../PropertyDetail/nycRecord';
 import { legalSources, nycLegalStatus } from '../PropertyDetail/nycRecordModel';
 import { LegalPropertyCard, type LegalPropertyCardProps } from './LegalPropertyCard';
-import { LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalPageTab } from './legalStatusText';
+import { LEGAL_LIST_ORDERS, LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalListOrder, type LegalPageTab } from './legalStatusText';
 import * as styles from './LegalStatusScreen.css';
 
 /** A property's public record for the Live Data System tab (the app reads it per property). */
 export interface LegalPublicRecord {
   readonly propertyId: number;
-  /** The lot's record, or null when none is imported for it. */
-  readonly nycData: NycRecord | null;
+  /** The lot's record (its legal blocks are enough), or null when none is imported for it. */
+  readonly nycData: LegalRecordBlocks | null;
   /** Reading it failed. */
   readonly error?: string | null;
+}
+
+/** The parts of a lot's public record the Legal Status page reads. */
+export type LegalRecordBlocks = Pick<NycRecord, 'evictionDetails' | 'taxLienDetails' | 'foreclosureDetails' | 'waterLiens' | 'missingDatasets'>;
+
+/** How the live list is filtered and ordered (the server pages it). */
+export interface LegalListQuery {
+  /** Text matched against address, city, ZIP and BBL. */
+  readonly text: string;
+  /** Only properties with at least one legal record. */
+  readonly flaggedOnly: boolean;
+  readonly order: LegalListOrder;
+}
+
+/** Where the live list is: page number, size and how many properties match. */
+export interface LegalListPage {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
 }
 
 /** AI feedback on one property's legal picture. */
@@ -55,6 +78,14 @@ export interface LegalStatusScreenProps {
   onRequestFeedback?: (propertyId: number) => void;
   /** Id of the property whose feedback is being written. */
   requestingFeedbackId?: number | null;
+  /** The live list's filters and order; with `onListQueryChange` the search, flagged switch and order controls show. */
+  listQuery?: LegalListQuery;
+  onListQueryChange?: (query: LegalListQuery) => void;
+  /** The live list is paged on the server: shows the pager. */
+  listPage?: LegalListPage;
+  onPageChange?: (page: number) => void;
+  /** The next page or filter result is loading (the current cards stay). */
+  listFetching?: boolean;
   tab?: LegalPageTab;
   defaultTab?: LegalPageTab;
   onTabChange?: (tab: LegalPageTab) => void;
@@ -109,6 +140,11 @@ export function LegalStatusScreen({
   feedback = [],
   onRequestFeedback,
   requestingFeedbackId = null,
+  listQuery,
+  onListQueryChange,
+  listPage,
+  onPageChange,
+  listFetching = false,
   tab,
   defaultTab = 'live',
   onTabChange,
@@ -116,16 +152,51 @@ export function LegalStatusScreen({
   const [ownTab, setOwnTab] = useState<LegalPageTab>(defaultTab);
   const selected = tab ?? ownTab;
 
-  const live = loading ? (
+  const filtered = listQuery !== undefined && (listQuery.text.trim() !== '' || listQuery.flaggedOnly);
+  const controls =
+    listQuery && onListQueryChange ? (
+      <div className={styles.controls} role="search" aria-label={LEGAL_PAGE_TEXT.filtersLabel}>
+        <Input
+          type="search"
+          aria-label={LEGAL_PAGE_TEXT.searchLabel}
+          placeholder={LEGAL_PAGE_TEXT.searchPlaceholder}
+          maxLength={100}
+          value={listQuery.text}
+          onChange={(event) => onListQueryChange({ ...listQuery, text: event.target.value })}
+        />
+        <Select
+          aria-label={LEGAL_PAGE_TEXT.orderLabel}
+          value={listQuery.order}
+          options={LEGAL_LIST_ORDERS.map((order) => ({ value: order, label: LEGAL_PAGE_TEXT.orders[order] }))}
+          onValueChange={(next) => {
+            if ((LEGAL_LIST_ORDERS as readonly string[]).includes(next)) onListQueryChange({ ...listQuery, order: next as LegalListOrder });
+          }}
+        />
+        <Switch label={LEGAL_PAGE_TEXT.flaggedOnly} checked={listQuery.flaggedOnly} onCheckedChange={(flaggedOnly) => onListQueryChange({ ...listQuery, flaggedOnly })} />
+      </div>
+    ) : null;
+
+  const cards = loading ? (
     <p role="status" className={styles.status}>
       {LEGAL_PAGE_TEXT.loading}
     </p>
   ) : error ? (
     <ErrorState title={LEGAL_PAGE_TEXT.loadError} message={error} onRetry={onRetry} />
+  ) : properties.length === 0 && filtered ? (
+    <EmptyState
+      title={LEGAL_PAGE_TEXT.noMatch}
+      action={
+        onListQueryChange && listQuery ? (
+          <Button variant="secondary" onClick={() => onListQueryChange({ ...listQuery, text: '', flaggedOnly: false })}>
+            {LEGAL_PAGE_TEXT.clearFilters}
+          </Button>
+        ) : undefined
+      }
+    />
   ) : properties.length === 0 ? (
     <EmptyState title={LEGAL_PAGE_TEXT.empty} />
   ) : (
-    <div className={styles.grid}>
+    <div className={styles.grid} aria-busy={listFetching || undefined}>
       {properties.map((property, index) => (
         <LegalPropertyCard
           key={property.id ?? `${property.address}-${index}`}
@@ -135,6 +206,23 @@ export function LegalStatusScreen({
         />
       ))}
     </div>
+  );
+  const live = (
+    <>
+      {controls}
+      {cards}
+      {listPage && onPageChange && !loading && !error && listPage.total > 0 ? (
+        <Pager
+          page={listPage.page}
+          pageSize={listPage.pageSize}
+          total={listPage.total}
+          onPageChange={onPageChange}
+          busy={listFetching}
+          label={LEGAL_PAGE_TEXT.pagerLabel}
+          itemsLabel={LEGAL_PAGE_TEXT.pagerItems}
+        />
+      ) : null}
+    </>
   );
 
   const sampleTab = (

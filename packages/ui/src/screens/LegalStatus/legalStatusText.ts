@@ -19,7 +19,26 @@ export const LEGAL_PAGE_TEXT = {
   noPublicRecord: 'No public-record data imported for this lot',
   readingRecords: 'Reading public records...',
   recordReadFailed: (message: string) => `Could not read the public record: ${message}`,
+  filtersLabel: 'Filter properties',
+  searchLabel: 'Search properties',
+  searchPlaceholder: 'Address, city, ZIP or BBL',
+  orderLabel: 'Order',
+  flaggedOnly: 'Only properties with legal records',
+  noMatch: 'No properties match these filters.',
+  clearFilters: 'Clear filters',
+  pagerLabel: 'Legal status pages',
+  pagerItems: 'properties',
+  orders: {
+    'flags-desc': 'Most legal records first',
+    'address-asc': 'Address A–Z',
+    'address-desc': 'Address Z–A',
+    'addedAt-desc': 'Newest first',
+  },
 } as const;
+
+/** The live list's orders: sort key and direction as the server takes them. */
+export const LEGAL_LIST_ORDERS = ['flags-desc', 'address-asc', 'address-desc', 'addedAt-desc'] as const;
+export type LegalListOrder = (typeof LEGAL_LIST_ORDERS)[number];
 
 export const LEGAL_PAGE_TABS = ['live', 'samples', 'feedback'] as const;
 export type LegalPageTab = (typeof LEGAL_PAGE_TABS)[number];

@@ -89,8 +89,11 @@ export function unreachableNotice(record: Pick<NycRecord, 'unreachableDatasets'>
   return `NYC Open Data could not be reached for ${keys.map(datasetLabel).join(', ')}. Those blocks are empty for now; reload later to try again.`;
 }
 
+/** The legal blocks of a record: all that the legal status and its sources are read from. */
+export type NycLegalBlocks = Pick<NycRecord, 'evictionDetails' | 'taxLienDetails' | 'foreclosureDetails'>;
+
 /** The legal provenance per kind of record (for the drawer's sections). */
-export function legalSources(record: NycRecord): Partial<Record<LegalKind, DataSource>> {
+export function legalSources<Record_ extends NycLegalBlocks>(record: Record_): Partial<Record<LegalKind, DataSource>> {
   return {
     ...(record.evictionDetails ? { eviction: sourceOf(record.evictionDetails.provenance) } : {}),
     ...(record.taxLienDetails ? { taxLien: sourceOf(record.taxLienDetails.provenance) } : {}),
@@ -103,7 +106,7 @@ export function legalSources(record: NycRecord): Partial<Record<LegalKind, DataS
  * engine's `legalStatus`; the demo rules of `mockLegalRules` never apply to a real lot). `base` is what
  * a stored property records itself (e.g. probate); the record's rows take precedence.
  */
-export function nycLegalStatus(record: NycRecord, base: LegalSource = {}): LegalStatus {
+export function nycLegalStatus<Record_ extends NycLegalBlocks>(record: Record_, base: LegalSource = {}): LegalStatus {
   return legalStatus({
     ...base,
     ...(record.evictionDetails && record.evictionDetails.count > 0

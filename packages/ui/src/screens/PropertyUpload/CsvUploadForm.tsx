@@ -52,6 +52,8 @@ export interface CsvUploadFormProps {
   skippedCount?: number | null;
   /** Upload progress 0–100 while uploading; `null`/absent when no upload runs. */
   progress?: number | null;
+  /** A large file is imported by a job on the server after it was sent: its rows done of all. */
+  importProgress?: { readonly done: number; readonly total: number } | null;
   /** Number of properties imported once the upload finished. */
   completedCount?: number | null;
   onValidationError?: (error: FormError) => void;
@@ -146,6 +148,7 @@ export function CsvUploadForm({
   onUploadValidRows,
   skippedCount = null,
   progress = null,
+  importProgress = null,
   completedCount = null,
   onValidationError,
   defaultSelection = null,
@@ -308,7 +311,15 @@ export function CsvUploadForm({
           <RowProblems inputId={inputId} parsed={parsed} serverProblems={serverProblems} />
         )}
 
-        {uploading ? <Progress label={UPLOAD_TEXT.uploading} value={progress} /> : null}
+        {uploading && importProgress ? (
+          <Progress
+            label={UPLOAD_TEXT.importing}
+            value={importProgress.total > 0 ? (importProgress.done / importProgress.total) * 100 : null}
+            valueText={UPLOAD_TEXT.importingRows(importProgress.done, importProgress.total)}
+          />
+        ) : uploading ? (
+          <Progress label={UPLOAD_TEXT.uploading} value={progress} />
+        ) : null}
         {completedCount !== null && completedCount !== undefined && !uploading ? (
           <p role="status" className={styles.success}>
             {UPLOAD_TEXT.complete(completedCount, skippedCount ?? 0)}

@@ -21,6 +21,8 @@ export interface PropertyUploadScreenProps {
   onUploadCsv: (file: CsvSelection, rows: readonly CsvPropertyRow[]) => void;
   /** Upload progress 0–100 while an upload runs; `null` otherwise. */
   uploadProgress?: number | null;
+  /** A large upload's import job on the server: rows done of all (after the bytes went out). */
+  uploadImportProgress?: { readonly done: number; readonly total: number } | null;
   /** Properties imported by the finished upload (shows the completion message). */
   uploadedCount?: number | null;
   /** Rows with problems the finished upload skipped (the person chose to import only the valid rows). */
@@ -49,6 +51,7 @@ export function PropertyUploadScreen({
   submitting,
   onUploadCsv,
   uploadProgress = null,
+  uploadImportProgress = null,
   uploadedCount = null,
   uploadSkippedCount = null,
   importProblems = null,
@@ -98,6 +101,7 @@ export function PropertyUploadScreen({
                 onUpload={onUploadCsv}
                 onUploadValidRows={onUploadValidRows}
                 progress={uploadProgress}
+                importProgress={uploadImportProgress}
                 completedCount={uploadedCount}
                 skippedCount={uploadSkippedCount}
                 importProblems={importProblems}

@@ -23,6 +23,8 @@ export const UPLOAD_TEXT = {
   upload: (count: number) => `Upload ${count} ${count === 1 ? 'Property' : 'Properties'}`,
   uploadNone: 'Upload',
   uploading: 'Uploading properties',
+  importing: 'Importing properties',
+  importingRows: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
   complete: (count: number, skipped = 0) =>
     `Upload complete: ${count} ${count === 1 ? 'property' : 'properties'} imported${skipped > 0 ? `, ${skipped} ${skipped === 1 ? 'row' : 'rows'} with problems skipped` : ''}. They are in your portfolio.`,
   authAddTitle: 'Authentication required',

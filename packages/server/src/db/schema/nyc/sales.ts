@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { demoLotCondition } from '../../queries/demoLots';
 import { nycMoney } from './common';
 
 /**
@@ -38,5 +39,8 @@ export const nycSales = pgTable(
   (t) => [
     index('nyc_sales_bbl_idx').on(t.bbl, t.saleDate),
     index('nyc_sales_comparables_idx').on(t.borough, t.neighborhood, t.buildingClassAtSale, t.saleDate),
+    // The newest sale of the real or the demo lot range (comparables' window) without reading every sale.
+    index('nyc_sales_real_sale_date_idx').on(t.saleDate).where(demoLotCondition(t.bbl, false)),
+    index('nyc_sales_demo_sale_date_idx').on(t.saleDate).where(demoLotCondition(t.bbl, true)),
   ],
 );

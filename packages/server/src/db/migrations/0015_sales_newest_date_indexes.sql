@@ -1,0 +1,2 @@
+CREATE INDEX "nyc_sales_real_sale_date_idx" ON "nyc_sales" USING btree ("sale_date") WHERE substring("nyc_sales"."bbl" from 2 for 5) < '90000';--> statement-breakpoint
+CREATE INDEX "nyc_sales_demo_sale_date_idx" ON "nyc_sales" USING btree ("sale_date") WHERE substring("nyc_sales"."bbl" from 2 for 5) >= '90000';

@@ -1,0 +1,1 @@
+CREATE INDEX "portfolio_items_organization_added_idx" ON "portfolio_items" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);

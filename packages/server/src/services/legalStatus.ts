@@ -1,0 +1,58 @@
+/**
+ * Legal Status (GET /api/legal-status): a page of the selected organization's properties, each
+ * with the legal blocks of its lot's public record, read on the server for that page only
+ * (the page used to read every property's whole record from the browser, one request each).
+ */
+import type { LegalRecord, LegalStatusItem, LegalStatusPage, LegalStatusQuery, PropertyResponse } from '../contract';
+import type { Database } from '../db/client';
+import { isDemoBbl } from '../db/queries/demoLots';
+import { listLegalStatusRows } from '../db/queries/legalStatus';
+import { toPage } from '../db/paging';
+import { resolveAddress } from '../nyc/address/resolve';
+import { enrichmentSourceFor } from '../nyc/enrichment';
+import { FORECLOSURE_TYPES, foreclosureBlock, lienBlocks } from '../nyc/enrichment/build';
+import type { EnrichmentSource } from '../nyc/enrichment/source';
+import type { SodaConfig } from '../nyc/soda/client';
+import type { OrganizationScope } from './organizationScope';
+import { toPropertyResponse } from './propertyValues';
+
+const FORECLOSURE_DOC_TYPES = Object.keys(FORECLOSURE_TYPES);
+
+/**
+ * The lot a property's record is read from: its BBL, else its address resolved. A demo property
+ * is fictional and reads only its own demo-range lot, never a real lot its address matches.
+ */
+async function lotOf(db: Database, property: PropertyResponse): Promise<string | null> {
+  if (property.isDemo) return isDemoBbl(property.bbl) ? property.bbl : null;
+  if (property.bbl) return property.bbl;
+  const text = [property.address, property.city, property.zip].filter(Boolean).join(', ');
+  return (await resolveAddress(db, text))?.bbl ?? null;
+}
+
+/** The legal blocks of one lot's public record, or null without a lot. */
+async function legalRecordOf(db: Database, source: EnrichmentSource, property: PropertyResponse): Promise<LegalRecord | null> {
+  const bbl = await lotOf(db, property);
+  if (!bbl) return null;
+  const [evictions, liens, acris] = await Promise.all([source.evictions(bbl), source.taxLiens(bbl), source.acrisDocuments(bbl)]);
+  const missingDatasets = [...new Set([evictions, liens, acris].flatMap((lookup) => (lookup.available ? [] : lookup.missing)))];
+  return {
+    bbl,
+    evictionDetails: evictions.available ? { count: evictions.records.length, filings: evictions.records, provenance: evictions.provenance[0]! } : null,
+    ...lienBlocks(liens),
+    foreclosureDetails: foreclosureBlock(acris),
+    missingDatasets,
+  };
+}
+
+/** GET /api/legal-status: one page, sorted and filtered in SQL; records read for that page's lots only. */
+export async function listLegalStatus(db: Database, scope: OrganizationScope, query: LegalStatusQuery, soda: SodaConfig | null): Promise<LegalStatusPage> {
+  const { rows, countAll } = await listLegalStatusRows(db, scope.organizationId, query, FORECLOSURE_DOC_TYPES);
+  const source = enrichmentSourceFor(db, soda);
+  const records = await Promise.all(rows.map((row) => legalRecordOf(db, source, toPropertyResponse(row.property))));
+  return toPage(
+    rows,
+    query,
+    (row, index): LegalStatusItem => ({ property: toPropertyResponse(row.property), flagCount: row.flagCount, record: records[index] ?? null }),
+    countAll,
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * What a request costs in database statements (a count, never a time): the session, the user and
+ * the caller's memberships come in one statement, and the hot read paths stay within a fixed
+ * number of statements, whatever the number of rows. A change that adds a query to these paths
+ * fails here; raise a budget only together with the reason in the commit.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireUser } from '../src/auth/guards';
+import { DEMO_ACCOUNT, seedIfEmpty } from '../src/seed';
+import { startTestServer, type TestServer, type TestUser } from './harness';
+
+let server: TestServer;
+let demoToken: string;
+let ann: TestUser;
+
+/** Runs a request and returns its answer with the number of statements it sent. */
+async function counted(options: Parameters<TestServer['request']>[0]) {
+  const before = server.database.queryCount();
+  const response = await server.request(options);
+  return { response, statements: server.database.queryCount() - before };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    beforeReady: (app) => {
+      // Authentication plus organization scope and nothing else: what every scoped route pays first.
+      app.get('/test/request-cost/scope', { preHandler: [requireUser] }, async (request) => request.organizationScope());
+    },
+  });
+  await seedIfEmpty(server.db);
+  const login = await server.request({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+  expect(login.statusCode).toBe(200);
+  demoToken = login.data.token;
+  ann = await server.registerAndLogin('ann');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('statements per request', () => {
+  it('counts every statement the database handle runs, inside transactions too', async () => {
+    const before = server.database.queryCount();
+    await server.db.execute(sql`select 1`);
+    expect(server.database.queryCount() - before).toBe(1);
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`select 2`);
+    });
+    // node-postgres also counts the transaction's BEGIN and COMMIT; PGlite sends those itself.
+    expect(server.database.queryCount() - before).toBe(server.database.kind === 'postgres' ? 5 : 3);
+  });
+
+  it('authentication and the organization scope take one statement, with or without X-Organization-Id', async () => {
+    const own = await counted({ method: 'GET', url: '/test/request-cost/scope', token: ann.token });
+    expect(own.response.statusCode).toBe(200);
+    expect(own.response.data).toEqual({ organizationId: ann.organizationId, role: 'owner' });
+    expect(own.statements).toBe(1);
+
+    const named = await counted({ method: 'GET', url: '/test/request-cost/scope', token: ann.token, headers: { 'x-organization-id': String(ann.organizationId) } });
+    expect(named.response.statusCode).toBe(200);
+    expect(named.statements).toBe(1);
+
+    // Someone else's organization: still one statement, and still a 404 that reveals nothing.
+    const demoScope = await server.request({ method: 'GET', url: '/test/request-cost/scope', token: demoToken });
+    const foreign = await counted({
+      method: 'GET',
+      url: '/test/request-cost/scope',
+      token: ann.token,
+      headers: { 'x-organization-id': String(demoScope.data.organizationId) },
+    });
+    expect(foreign.response.statusCode).toBe(404);
+    expect(foreign.statements).toBe(1);
+  });
+
+  it('an unknown token costs one statement and answers 401', async () => {
+    const { response, statements } = await counted({ method: 'GET', url: '/test/request-cost/scope', token: 'not-a-session-token' });
+    expect(response.statusCode).toBe(401);
+    expect(statements).toBe(1);
+  });
+
+  it('GET /api/portfolio of the demo account (five cards with strategies) takes at most three statements', async () => {
+    const { response, statements } = await counted({ method: 'GET', url: '/api/portfolio', token: demoToken });
+    expect(response.statusCode).toBe(200);
+    const cards = Array.isArray(response.data) ? response.data : response.data.items;
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    // session with memberships, the cards with their properties, the strategies' outputs
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
+  it('a property search for a demo property with its public record stays within its statement budget', async () => {
+    const list = await server.request({ method: 'GET', url: '/api/properties', token: demoToken });
+    const rows = Array.isArray(list.data) ? list.data : list.data.items;
+    const address = rows[0].address as string;
+    const url = `/api/properties/search?address=${encodeURIComponent(address)}`;
+    const signedIn = await counted({ method: 'GET', url, token: demoToken });
+    expect(signedIn.response.statusCode).toBe(200);
+    expect(signedIn.response.data.nycData).not.toBeNull();
+    // session with memberships, the stored property, then the lot's public record (lot, violations,
+    // permits, 311, evictions, liens, HPD registration and complaints, ACRIS, assessments, sales,
+    // newest sale and up to two comparables lookups)
+    expect(signedIn.statements).toBeLessThanOrEqual(16);
+
+    // A visitor pays no session statement.
+    const visitor = await counted({ method: 'GET', url });
+    expect(visitor.response.statusCode).toBe(200);
+    expect(visitor.statements).toBeLessThan(signedIn.statements);
+  });
+});
