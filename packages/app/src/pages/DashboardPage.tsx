@@ -10,6 +10,7 @@ import { usePortfolioPage, useRemoveFromPortfolio } from '../data/portfolio';
 import { useExportReport } from '../data/reports';
 import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
+import { useSettled } from './useSettled';
 
 /** Cards per dashboard page. */
 const PAGE_SIZE = 12;
@@ -28,15 +29,6 @@ const ORDER_REQUEST: Record<PortfolioListOrder, { sort: PortfolioSortKey; direct
   'capRate-desc': { sort: 'capRate', direction: 'desc' },
 };
 
-/** `value` once it has stopped changing for `delayMs`. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export function DashboardPage() {
   const { user } = useAuth();

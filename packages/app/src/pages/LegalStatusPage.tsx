@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SAMPLE_LEGAL_PROPERTIES } from '@rei/engine';
 import { LegalStatusScreen, useToast, type LegalFeedbackItem, type LegalListQuery, type LegalPublicRecord } from '@rei/ui';
 import type { LegalStatusSortKey } from '@rei/server/contract';
@@ -6,6 +6,7 @@ import { serverMessage } from '../api/ApiError';
 import { useGenerateAiSummary, usePropertyAiFeedback } from '../data/aiSummaries';
 import { useLegalStatusPage } from '../data/legalStatus';
 import { readNewestStrategy } from '../data/strategies';
+import { useSettled } from './useSettled';
 
 /** Cards per page. */
 const PAGE_SIZE = 24;
@@ -19,14 +20,6 @@ const ORDER_REQUEST: Record<LegalListQuery['order'], { sort: LegalStatusSortKey;
   'addedAt-desc': { sort: 'addedAt', direction: 'desc' },
 };
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * Legal Status: the live view over the organization's properties, one server page at a time
@@ -42,7 +35,7 @@ export function LegalStatusPage() {
   const { toast } = useToast();
   const [listQuery, setListQuery] = useState<LegalListQuery>({ text: '', flaggedOnly: false, order: 'flags-desc' });
   const [page, setPage] = useState(1);
-  const text = useDebounced(listQuery.text, SEARCH_DELAY_MS);
+  const text = useSettled(listQuery.text, SEARCH_DELAY_MS);
   const properties = useLegalStatusPage({ page, pageSize: PAGE_SIZE, ...ORDER_REQUEST[listQuery.order], text, flaggedOnly: listQuery.flaggedOnly });
   const generate = useGenerateAiSummary();
   const [requestingId, setRequestingId] = useState<number | null>(null);
