@@ -79,6 +79,8 @@ export {
   nextSort,
   pagerSummary,
   sortableColumn,
+  ListSearch,
+  type ListSearchProps,
   type PagerProps,
   type SortDirection,
   type SortState,

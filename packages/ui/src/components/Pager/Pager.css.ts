@@ -48,3 +48,10 @@ export const sortButton = style({
 });
 
 export const sortMark = style({ fontSize: vars.font.size.xs });
+
+export const listSearch = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});

@@ -8,3 +8,4 @@ export {
   type SortState,
   type SortableHeaderProps,
 } from './SortableHeader';
+export { ListSearch, type ListSearchProps } from './ListSearch';

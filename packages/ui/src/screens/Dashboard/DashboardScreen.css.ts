@@ -119,13 +119,6 @@ export const propertyGrid = style({
 
 export const centered = style({ display: 'flex', justifyContent: 'center' });
 
-export const listControls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
 export const planGrid = style({
   display: 'grid',
   gap: vars.space.md,

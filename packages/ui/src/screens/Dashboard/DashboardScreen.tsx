@@ -15,9 +15,7 @@ import {
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { Input } from '../../components/Input';
-import { Pager } from '../../components/Pager';
-import { Select } from '../../components/Select';
+import { ListSearch, Pager } from '../../components/Pager';
 import { StatTile } from '../../components/StatTile';
 import { ScreenLink, type NavigationProps } from '../AppShell/ScreenLink';
 import { visuallyHidden } from '../../theme/reset.css';
@@ -26,7 +24,6 @@ import {
   DASHBOARD_TEXT,
   PORTFOLIO_LIST_ORDERS,
   RECENT_PROPERTIES_LIMIT,
-  type PortfolioListOrder,
   type PortfolioListPage,
   type PortfolioListQuery,
 } from './dashboardText';
@@ -107,24 +104,18 @@ export function DashboardScreen({
   const searching = listQuery !== undefined && listQuery.text.trim() !== '';
   const controls =
     listQuery && onListQueryChange ? (
-      <div className={styles.listControls} role="search" aria-label={DASHBOARD_TEXT.filtersLabel}>
-        <Input
-          type="search"
-          aria-label={DASHBOARD_TEXT.searchLabel}
-          placeholder={DASHBOARD_TEXT.searchPlaceholder}
-          maxLength={100}
-          value={listQuery.text}
-          onChange={(event) => onListQueryChange({ ...listQuery, text: event.target.value })}
-        />
-        <Select
-          aria-label={DASHBOARD_TEXT.orderLabel}
-          value={listQuery.order}
-          options={PORTFOLIO_LIST_ORDERS.map((order) => ({ value: order, label: DASHBOARD_TEXT.orders[order] }))}
-          onValueChange={(next) => {
-            if ((PORTFOLIO_LIST_ORDERS as readonly string[]).includes(next)) onListQueryChange({ ...listQuery, order: next as PortfolioListOrder });
-          }}
-        />
-      </div>
+      <ListSearch
+        label={DASHBOARD_TEXT.filtersLabel}
+        searchLabel={DASHBOARD_TEXT.searchLabel}
+        searchPlaceholder={DASHBOARD_TEXT.searchPlaceholder}
+        text={listQuery.text}
+        onTextChange={(text) => onListQueryChange({ ...listQuery, text })}
+        orderLabel={DASHBOARD_TEXT.orderLabel}
+        order={listQuery.order}
+        orders={PORTFOLIO_LIST_ORDERS}
+        orderText={DASHBOARD_TEXT.orders}
+        onOrderChange={(order) => onListQueryChange({ ...listQuery, order })}
+      />
     ) : null;
   const stats = [
     { label: DASHBOARD_TEXT.stats.properties, value: statTexts.properties },

@@ -51,10 +51,4 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
 
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-});
+export const controls = style({ marginTop: vars.space.lg });

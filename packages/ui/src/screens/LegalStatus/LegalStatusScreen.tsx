@@ -4,9 +4,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { Input } from '../../components/Input';
-import { Pager } from '../../components/Pager';
-import { Select } from '../../components/Select';
+import { ListSearch, Pager } from '../../components/Pager';
 import { Switch } from '../../components/Switch';
 import { Tabs } from '../../components/Tabs';
 import { cityLine } from '../PropertyDetail/propertyDetailModel';
@@ -155,25 +153,21 @@ export function LegalStatusScreen({
   const filtered = listQuery !== undefined && (listQuery.text.trim() !== '' || listQuery.flaggedOnly);
   const controls =
     listQuery && onListQueryChange ? (
-      <div className={styles.controls} role="search" aria-label={LEGAL_PAGE_TEXT.filtersLabel}>
-        <Input
-          type="search"
-          aria-label={LEGAL_PAGE_TEXT.searchLabel}
-          placeholder={LEGAL_PAGE_TEXT.searchPlaceholder}
-          maxLength={100}
-          value={listQuery.text}
-          onChange={(event) => onListQueryChange({ ...listQuery, text: event.target.value })}
-        />
-        <Select
-          aria-label={LEGAL_PAGE_TEXT.orderLabel}
-          value={listQuery.order}
-          options={LEGAL_LIST_ORDERS.map((order) => ({ value: order, label: LEGAL_PAGE_TEXT.orders[order] }))}
-          onValueChange={(next) => {
-            if ((LEGAL_LIST_ORDERS as readonly string[]).includes(next)) onListQueryChange({ ...listQuery, order: next as LegalListOrder });
-          }}
-        />
+      <ListSearch
+        className={styles.controls}
+        label={LEGAL_PAGE_TEXT.filtersLabel}
+        searchLabel={LEGAL_PAGE_TEXT.searchLabel}
+        searchPlaceholder={LEGAL_PAGE_TEXT.searchPlaceholder}
+        text={listQuery.text}
+        onTextChange={(text) => onListQueryChange({ ...listQuery, text })}
+        orderLabel={LEGAL_PAGE_TEXT.orderLabel}
+        order={listQuery.order}
+        orders={LEGAL_LIST_ORDERS}
+        orderText={LEGAL_PAGE_TEXT.orders}
+        onOrderChange={(order) => onListQueryChange({ ...listQuery, order })}
+      >
         <Switch label={LEGAL_PAGE_TEXT.flaggedOnly} checked={listQuery.flaggedOnly} onCheckedChange={(flaggedOnly) => onListQueryChange({ ...listQuery, flaggedOnly })} />
-      </div>
+      </ListSearch>
     ) : null;
 
   const cards = loading ? (
