@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { deleteOtherSessions, deleteSession, deleteSessionsExpiredBefore, findSessionUserRow, insertSession } from '../db/queries/sessions';
+import { deleteOtherSessions, deleteSession, deleteSessionsExpiredBefore, insertSession } from '../db/queries/sessions';
 import { findCredentialsByEmail, findPasswordHash, setPasswordHash } from '../db/queries/users';
 import { deleteAccountTokensExpiredBefore } from '../db/queries/accountTokens';
 import type { SystemRole } from '../db/schema';
@@ -133,13 +133,6 @@ export async function login(
   const profile = await findUserProfile(db, user.id);
   if (!profile) throw new Error('user vanished during login');
   return { ...profile, token };
-}
-
-/** Looks up an unexpired session by its token; null when unknown or expired. */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashSessionToken(token);
-  const row = await findSessionUserRow(db, tokenHash);
-  return row ? { ...row, tokenHash } : null;
 }
 
 /** POST /api/auth/logout: the session stops working at once. */

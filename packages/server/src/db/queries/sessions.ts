@@ -35,32 +35,6 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('rei_find_session');
-}
-/** The session lookup runs on every authenticated request, so it is a prepared statement per database. */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-/** The user of an unexpired session with this token hash; undefined when unknown or expired. */
-export async function findSessionUserRow(
-  db: Database,
-  tokenHash: string,
-): Promise<{ id: number; email: string; fullName: string; role: SystemRole; isDemo: boolean } | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
-  return row;
-}
-
 /** One of the caller's memberships as the session lookup reads it (pending invitations have `accepted` false). */
 export interface SessionMembership {
   readonly organizationId: number;
