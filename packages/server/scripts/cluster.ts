@@ -194,7 +194,10 @@ async function round(mode: LimitsMode, instances: number, bench: boolean): Promi
 }
 
 async function main(): Promise<void> {
+  // `pnpm bench:cluster -- --limits redis` passes the separator through; it is not an argument.
+  const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const { values } = parseArgs({
+    args,
     options: { instances: { type: 'string', default: '2' }, limits: { type: 'string' }, 'no-bench': { type: 'boolean', default: false } },
   });
   const instances = Number(values.instances);
