@@ -6,6 +6,8 @@
  * (scripts/install-chromium.sh installs nginx in CI).
  */
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratchDatabase';
@@ -24,7 +26,7 @@ const CHECK_TIMEOUT_MS = 60_000;
 
 describe('the balancer config', () => {
   it('retries only requests that never reached an upstream and passes the client address on', () => {
-    const config = nginxConfig({ dir: '/tmp/x', listenPort: 8080, upstreamPorts: [5001, 5002] });
+    const config = nginxConfig({ dir: join(tmpdir(), 'rei-cluster-config'), listenPort: 8080, upstreamPorts: [5001, 5002] });
     expect(config).toContain('proxy_next_upstream error timeout;');
     expect(config).not.toMatch(/non_idempotent/);
     expect(config).toContain('X-Forwarded-For $proxy_add_x_forwarded_for');
