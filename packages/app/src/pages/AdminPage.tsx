@@ -6,23 +6,43 @@ import { useAuth } from '../auth/AuthProvider';
 import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/admin';
 import { LoadingSplash } from '../routes/LoadingSplash';
 import { SignedInShell } from '../routes/SignedInShell';
+import { useSettled } from './useSettled';
 
 /** Rows per page of the users table and the audit log. */
 const PAGE_SIZE = 50;
 /** Typing pauses this long before a search is sent. */
 const SEARCH_DELAY_MS = 250;
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 function listError(query: { isError: boolean; error: unknown }): string | null {
   return query.isError ? (serverMessage(query.error) ?? 'Could not load.') : null;
+}
+
+/**
+ * One paged table of the panel from its query: rows, loading and error, the pager, and a search
+ * box whose every change goes back to the first page.
+ */
+function pagedList<T>(
+  query: { data?: { items: T[]; page: number; pageSize: number; total: number }; isLoading: boolean; isFetching: boolean; isError: boolean; error: unknown },
+  setPage: (page: number) => void,
+  search: { value: string; label: string; setText: (text: string) => void },
+) {
+  return {
+    items: query.data?.items ?? [],
+    loading: query.isLoading,
+    error: listError(query),
+    paging: query.data
+      ? { page: query.data.page, pageSize: query.data.pageSize, total: query.data.total, onPageChange: setPage, busy: query.isFetching }
+      : undefined,
+    search: {
+      value: search.value,
+      label: search.label,
+      onChange: (text: string) => {
+        search.setText(text);
+        setPage(1);
+      },
+    },
+  };
 }
 
 /** The admin panel is for system admins only: anyone else is told 'Access Denied' and sent to /dashboard (spec 1 §4). */
@@ -37,8 +57,8 @@ export function AdminPage() {
   const [userText, setUserText] = useState('');
   const [auditPage, setAuditPage] = useState(1);
   const [auditText, setAuditText] = useState('');
-  const userSearch = useDebounced(userText, SEARCH_DELAY_MS);
-  const auditSearch = useDebounced(auditText, SEARCH_DELAY_MS);
+  const userSearch = useSettled(userText, SEARCH_DELAY_MS);
+  const auditSearch = useSettled(auditText, SEARCH_DELAY_MS);
   const data = useAdminData(
     isAdmin,
     { page: userPage, pageSize: PAGE_SIZE, sort: userSort.key, direction: userSort.direction, text: userSearch },
@@ -63,44 +83,14 @@ export function AdminPage() {
   return (
     <SignedInShell>
       <AdminScreen
-        users={{
-          items: data.users.data?.items ?? [],
-          loading: data.users.isLoading,
-          error: listError(data.users),
-          paging: data.users.data
-            ? { page: data.users.data.page, pageSize: data.users.data.pageSize, total: data.users.data.total, onPageChange: setUserPage, busy: data.users.isFetching }
-            : undefined,
-          search: {
-            value: userText,
-            label: ADMIN_TEXT.userSearch,
-            onChange: (text) => {
-              setUserText(text);
-              setUserPage(1);
-            },
-          },
-        }}
+        users={pagedList(data.users, setUserPage, { value: userText, label: ADMIN_TEXT.userSearch, setText: setUserText })}
         userSort={userSort}
         onUserSortChange={(sort) => {
           setUserSort(sort);
           setUserPage(1);
         }}
         settings={{ items: data.settings.data ?? [], loading: data.settings.isLoading, error: listError(data.settings) }}
-        auditLogs={{
-          items: data.audit.data?.items ?? [],
-          loading: data.audit.isLoading,
-          error: listError(data.audit),
-          paging: data.audit.data
-            ? { page: data.audit.data.page, pageSize: data.audit.data.pageSize, total: data.audit.data.total, onPageChange: setAuditPage, busy: data.audit.isFetching }
-            : undefined,
-          search: {
-            value: auditText,
-            label: ADMIN_TEXT.auditSearch,
-            onChange: (text) => {
-              setAuditText(text);
-              setAuditPage(1);
-            },
-          },
-        }}
+        auditLogs={pagedList(data.audit, setAuditPage, { value: auditText, label: ADMIN_TEXT.auditSearch, setText: setAuditText })}
         publicData={{ items: freshness.data ?? [], loading: freshness.isLoading, error: listError(freshness) }}
         onTabChange={setTab}
         updatingUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}
