@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fillPropertyAddressKeys } from './backfills';
 import type { Database } from './database';
+import { attachReadCache } from './readCache';
 import * as schema from './schema';
 
 /** The Drizzle database type, defined in `./database` so modules the client runs can name it without a cycle. */
@@ -125,6 +126,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   const counter = statementCounter();
   const db = drizzlePglite({ client, schema, logger: counter.logger }) as unknown as Database;
+  attachReadCache(db, client);
   let closed = false;
   return {
     db,

@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
-import type { PGlite } from '@electric-sql/pglite';
+import type { QueueClient } from '../db/readCache';
 import type { Database } from '../db/database';
 import {
   findBackgroundJob,
@@ -90,7 +90,7 @@ export interface JobQueueOptions {
   /** PostgreSQL: pg-boss opens its own pool to this database. */
   readonly databaseUrl?: string | undefined;
   /** PGlite: pg-boss runs over this instance (the app's own). */
-  readonly pglite?: PGlite | undefined;
+  readonly pglite?: QueueClient | undefined;
   readonly kinds: Readonly<Record<JobKind, JobKindHooks>>;
   readonly log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** pg-boss's poll interval in seconds (a local enqueue also wakes the local worker at once). */

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { queueClientOf } from '../db/readCache';
 import type { Database } from '../db/database';
 import { organizationAuditJob } from '../services/cashFlowAudit';
 import { propertyImportJob } from '../services/properties';
@@ -26,8 +26,8 @@ export const JOB_HANDLERS: Readonly<Record<JobKind, JobKindHooks>> = {
  * (running jobs are handed back to the queue before the database closes).
  */
 export function registerJobQueue(app: FastifyInstance, options: { db: Database; config: ServerConfig; databaseKind: 'pglite' | 'postgres' }): void {
-  // Drizzle keeps the driver's client as `$client`: PGlite's instance for the embedded database.
-  const pglite = options.databaseKind === 'pglite' ? (options.db as unknown as { $client: PGlite }).$client : undefined;
+  // The embedded database's queue client bypasses its read cache (readCache.ts says why).
+  const pglite = options.databaseKind === 'pglite' ? queueClientOf(options.db) : undefined;
   const queue = new JobQueue({
     db: options.db,
     databaseUrl: options.config.databaseUrl,

@@ -3,6 +3,7 @@ import { dashboardStats } from '@rei/engine';
 import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
 import { toPage } from '../db/paging';
+import { readCacheOf } from '../db/readCache';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
@@ -80,17 +81,24 @@ const cardOf = ({ strategy, ...row }: Awaited<ReturnType<typeof listPortfolioPag
  * GET /api/portfolio: one page of the selected organization's portfolio cards (newest first
  * unless the query sorts otherwise). A card's strategy advice is written from its saved
  * strategy's engine outputs, read with the card (the dashboard counts these as reports);
- * without one, the property's own advice text.
+ * without one, the property's own advice text. On the embedded database the page may come from
+ * its exact read cache (`db/readCache.ts`).
  */
 export async function listPortfolio(db: Database, scope: OrganizationScope, query: PortfolioQuery): Promise<PortfolioPage> {
-  const { rows, countAll } = await listPortfolioPage(db, scope.organizationId, query);
+  const cache = readCacheOf(db);
+  const read = () => readPortfolioPage(db, scope.organizationId, query);
+  return cache ? cache.read(`portfolio:${scope.organizationId}:${JSON.stringify(query)}`, read) : read();
+}
+
+async function readPortfolioPage(db: Database, organizationId: number, query: PortfolioQuery): Promise<PortfolioPage> {
+  const { rows, countAll } = await listPortfolioPage(db, organizationId, query);
   const unfiltered = !query.q && !query.strategyType;
   // A first page that is not full and has no filter holds the whole portfolio: its own summary.
   if (unfiltered && query.page === 1 && rows.length < query.pageSize) {
     const page = await toPage(rows, query, cardOf, countAll);
     return { ...page, summary: dashboardStats(page.items) };
   }
-  const summary = await summarizePortfolio(db, scope.organizationId);
+  const summary = await summarizePortfolio(db, organizationId);
   // Without filters the summary's count is the total: no separate COUNT.
   const page = await toPage(rows, query, cardOf, unfiltered ? async () => summary.properties : countAll);
   return { ...page, summary };

@@ -1,8 +1,8 @@
 /** Portfolio queries: the properties an organization keeps, with a snapshot of their figures. */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PortfolioQuery, PortfolioSortKey } from '../../contract/portfolio';
 import type { Database } from '../client';
-import { pageOrder, textFilter, withPage, type SortExpression } from '../paging';
+import { likeLiteral, pageOffset, pageOrder, textFilter, type SortExpression } from '../paging';
 import { portfolioItems, properties, strategies } from '../schema';
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
@@ -94,32 +94,71 @@ const PORTFOLIO_SORT: Record<PortfolioSortKey, SortExpression> = {
   cashOnCash: cardFigure(portfolioItems.cashOnCash, properties.cashOnCash),
 };
 
+/** The shape of a page query: which sort, direction and filters it uses (not their values). */
+type PortfolioPageShape = Pick<PortfolioQuery, 'sort' | 'direction'> & { readonly byText: boolean; readonly byStrategy: boolean };
+
+/**
+ * The page statement of one query shape, with the organization, the filter values and the window
+ * as placeholders: Drizzle builds its SQL once, and each connection parses and plans it once.
+ */
+function preparePortfolioPage(db: Database, shape: PortfolioPageShape) {
+  const name = `rei_portfolio_page_${shape.sort}_${shape.direction}_${shape.byText ? 't' : ''}${shape.byStrategy ? 's' : ''}`;
+  const textPattern = sql.placeholder('textPattern');
+  return db
+    .select({
+      item: portfolioItems,
+      property: cardPropertyColumns,
+      strategy: { strategyType: strategies.strategyType, outputs: strategies.outputs },
+    })
+    .from(portfolioItems)
+    .innerJoin(properties, eq(properties.id, portfolioItems.propertyId))
+    .leftJoin(strategies, and(eq(strategies.id, portfolioItems.strategyId), eq(strategies.organizationId, portfolioItems.organizationId)))
+    .where(
+      and(
+        eq(portfolioItems.organizationId, sql.placeholder('organizationId')),
+        shape.byText ? or(ilike(properties.address, textPattern), ilike(properties.city, textPattern), ilike(properties.zip, textPattern)) : undefined,
+        shape.byStrategy ? eq(portfolioItems.strategyType, sql.placeholder('strategyType')) : undefined,
+      ),
+    )
+    .orderBy(...pageOrder(PORTFOLIO_SORT[shape.sort], shape.direction, portfolioItems.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+type PreparedPortfolioPage = ReturnType<typeof preparePortfolioPage>;
+const preparedPortfolioPages = new WeakMap<Database, Map<string, PreparedPortfolioPage>>();
+
 /**
  * One page of an organization's portfolio with each entry's property and its saved strategy's
  * kind and outputs (read in the same statement, from this organization's strategies only),
  * filtered by address/city/zip text and strategy type, in a total order (sort key, then id).
- * `countAll` counts the matches when the page cannot tell.
+ * `countAll` counts the matches when the page cannot tell. The statement is prepared once per
+ * query shape (at most 7 sorts × 2 directions × 4 filter combinations).
  */
 export async function listPortfolioPage(db: Database, organizationId: number, query: PortfolioQuery) {
+  const shape: PortfolioPageShape = { sort: query.sort, direction: query.direction, byText: Boolean(query.q), byStrategy: Boolean(query.strategyType) };
+  const key = `${shape.sort}:${shape.direction}:${shape.byText}:${shape.byStrategy}`;
+  let prepared = preparedPortfolioPages.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedPortfolioPages.set(db, prepared);
+  }
+  let page = prepared.get(key);
+  if (!page) {
+    page = preparePortfolioPage(db, shape);
+    prepared.set(key, page);
+  }
+  const rows = await page.execute({
+    organizationId,
+    textPattern: query.q ? `%${likeLiteral(query.q)}%` : undefined,
+    strategyType: query.strategyType,
+    limit: query.pageSize,
+    offset: pageOffset(query),
+  });
   const where = and(
     eq(portfolioItems.organizationId, organizationId),
     textFilter(query.q, [properties.address, properties.city, properties.zip]),
     query.strategyType ? eq(portfolioItems.strategyType, query.strategyType) : undefined,
-  );
-  const rows = await withPage(
-    db
-      .select({
-        item: portfolioItems,
-        property: cardPropertyColumns,
-        strategy: { strategyType: strategies.strategyType, outputs: strategies.outputs },
-      })
-      .from(portfolioItems)
-      .innerJoin(properties, eq(properties.id, portfolioItems.propertyId))
-      .leftJoin(strategies, and(eq(strategies.id, portfolioItems.strategyId), eq(strategies.organizationId, portfolioItems.organizationId)))
-      .where(where)
-      .$dynamic(),
-    pageOrder(PORTFOLIO_SORT[query.sort], query.direction, portfolioItems.id),
-    query,
   );
   // Every entry has its property (the foreign key cascades), so without a text filter the count needs no join.
   const countAll = async () =>

@@ -1,6 +1,7 @@
 /** Session and sign-in attempt queries. Tokens are stored only as their hash. */
 import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { readCacheOf } from '../readCache';
 import { loginAttempts, memberships, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
 /** The count and newest time of failed sign-ins since `since`, for one (email, address) pair or one address. */
@@ -48,6 +49,7 @@ export interface SessionWithMemberships {
   readonly fullName: string;
   readonly role: SystemRole;
   readonly isDemo: boolean;
+  readonly expiresAt: Date;
   /** Every membership of the user, oldest first (created_at, id), accepted or not. */
   readonly memberships: readonly SessionMembership[];
 }
@@ -61,7 +63,15 @@ function prepareSessionWithMemberships(db: Database) {
       order by ${memberships.createdAt}, ${memberships.id})
     from ${memberships} where ${memberships.userId} = ${users.id}), '[]'::json)`;
   return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo, memberships: membershipList })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      isDemo: users.isDemo,
+      expiresAt: sessions.expiresAt,
+      memberships: membershipList,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -73,6 +83,8 @@ const sessionWithMembershipLookups = new WeakMap<Database, ReturnType<typeof pre
 /**
  * The user of an unexpired session with this token hash and all their memberships, in one
  * statement (prepared once per database); undefined when the token is unknown or expired.
+ * On the embedded database the answer may come from its exact read cache (`readCache.ts`),
+ * which any write empties; the expiry is checked again here, as time passes without writes.
  */
 export async function findSessionWithMemberships(db: Database, tokenHash: string): Promise<SessionWithMemberships | undefined> {
   let lookup = sessionWithMembershipLookups.get(db);
@@ -80,8 +92,11 @@ export async function findSessionWithMemberships(db: Database, tokenHash: string
     lookup = prepareSessionWithMemberships(db);
     sessionWithMembershipLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash });
-  return row;
+  const prepared = lookup;
+  const load = async () => (await prepared.execute({ tokenHash }))[0];
+  const cache = readCacheOf(db);
+  const row = cache ? await cache.read(`session:${tokenHash}`, load) : await load();
+  return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

@@ -1,0 +1,141 @@
+/**
+ * An exact read cache for the embedded database (PGlite).
+ *
+ * PGlite runs inside this process and nothing else can open its folder (the lock in
+ * `client.ts`), so every change to the data passes through this process's client. The client's
+ * statement methods are wrapped: a statement that may change data empties the cache before it
+ * runs and again when it has finished, and an answer read while such a statement was under way
+ * is not kept. A cached answer is therefore what the database would answer now: a revoked
+ * session or a removed member is refused on the very next request, as without the cache.
+ *
+ * PostgreSQL gets no such cache: other instances write to it without this process seeing.
+ *
+ * @example
+ * const cache = readCacheOf(db); // undefined on PostgreSQL
+ * const row = cache ? await cache.read(`session:${hash}`, load) : await load();
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database';
+
+/** Entries kept at most; a full cache starts over (it holds a few answers per person). */
+const MAX_ENTRIES = 5_000;
+
+const READ = /^\s*(select|with)\b/i;
+/** Commands that change rows. A row lock (`for update`, `for share`) is removed before this test: it changes nothing. */
+const CHANGES_ROWS = /\b(insert|update|delete|merge|truncate)\b/i;
+const ROW_LOCK = /\bfor\s+(no\s+key\s+)?(update|share)\b/gi;
+
+/** Text without quoted literals and identifiers, so a name like "updated_at" or a value like 'delete me' is not a command. */
+function withoutQuoted(text: string): string {
+  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/g, '""');
+}
+
+/**
+ * True when a statement only reads: a SELECT (or WITH … SELECT) with no command that changes
+ * rows. Everything else (writes, DDL, transaction control, several statements) may change
+ * data. Wrongly counting a read as a write only costs a reread.
+ */
+export function onlyReads(text: string): boolean {
+  const plain = withoutQuoted(text).replace(ROW_LOCK, ' ');
+  return READ.test(plain) && !CHANGES_ROWS.test(plain) && !plain.includes(';');
+}
+
+export class ReadCache {
+  readonly #entries = new Map<string, unknown>();
+  /** Reads under way, shared by callers that ask for the same key meanwhile. */
+  readonly #loading = new Map<string, Promise<unknown>>();
+  /** Bumped whenever the data may have changed; a read begun in an older generation is not kept. */
+  #generation = 0;
+  /** Statements that may change data and have not finished; while any runs, nothing is kept. */
+  #writesUnderWay = 0;
+
+  /** The cached answer for `key`, or `load()`'s answer, kept when no write ran meanwhile. */
+  async read<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
+    if (this.#entries.has(key)) return this.#entries.get(key) as Value;
+    const pending = this.#loading.get(key);
+    if (pending) return pending as Promise<Value>;
+    const generation = this.#generation;
+    const loading = load().then((value) => {
+      if (generation === this.#generation && this.#writesUnderWay === 0) {
+        if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+        this.#entries.set(key, value);
+      }
+      return value;
+    });
+    this.#loading.set(key, loading);
+    try {
+      return await loading;
+    } finally {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
+    }
+  }
+
+  /** Forgets every answer, and makes reads under way unshareable and unkept. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#loading.clear();
+  }
+
+  /** Runs a statement that may change data: nothing read meanwhile is kept, and the cache is empty after it. */
+  async writing<Result>(run: () => Promise<Result>): Promise<Result> {
+    this.invalidate();
+    this.#writesUnderWay += 1;
+    try {
+      return await run();
+    } finally {
+      this.#writesUnderWay -= 1;
+      this.invalidate();
+    }
+  }
+
+  /** Answers held now. */
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+const caches = new WeakMap<object, ReadCache>();
+const queueClients = new WeakMap<object, QueueClient>();
+
+/** What the job queue's PGlite adapter calls. */
+export type QueueClient = Pick<PGlite, 'query' | 'exec' | 'listen'>;
+
+/** The read cache of a database, or undefined (PostgreSQL, or a transaction's handle). */
+export function readCacheOf(db: Database): ReadCache | undefined {
+  return caches.get(db);
+}
+
+/**
+ * The job queue's way into the embedded database, past the cache: pg-boss reads and writes only
+ * its own schema (`rei_queue`), which no cached answer is built from, and it polls every few
+ * seconds — through the cache each poll would empty it.
+ */
+export function queueClientOf(db: Database): QueueClient | undefined {
+  return queueClients.get(db);
+}
+
+/**
+ * Gives an embedded database its read cache: wraps the PGlite client's statement methods so
+ * that every statement that may change data empties it, and registers it for `db` (the
+ * Drizzle handle made over `client`).
+ */
+export function attachReadCache(db: Database, client: PGlite): ReadCache {
+  const cache = new ReadCache();
+  type Statement = (text: string, ...rest: unknown[]) => Promise<unknown>;
+  const query = client.query.bind(client) as Statement;
+  const exec = client.exec.bind(client) as Statement;
+  const transaction = client.transaction.bind(client);
+  queueClients.set(db, { query: client.query.bind(client), exec: client.exec.bind(client), listen: client.listen.bind(client) });
+  const guarded =
+    (run: Statement): Statement =>
+    (text, ...rest) =>
+      onlyReads(text) ? run(text, ...rest) : cache.writing(() => run(text, ...rest));
+  client.query = guarded(query) as PGlite['query'];
+  client.exec = guarded(exec) as PGlite['exec'];
+  // Statements inside a transaction go to the transaction's own handle, not through the
+  // methods above, so a whole transaction counts as a write.
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => cache.writing(() => transaction(callback))) as PGlite['transaction'];
+  caches.set(db, cache);
+  return cache;
+}

@@ -1,0 +1,173 @@
+/**
+ * The embedded database's read cache (src/db/readCache.ts): a repeated read costs no statement,
+ * and any write — a sign-out, a removed member, a new portfolio entry — is seen by the very next
+ * request, as without the cache. On PostgreSQL there is no cache: every request reads the
+ * database, which the same request sequence checks.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache, onlyReads, readCacheOf } from '../src/db/readCache';
+import { startTestServer, type TestServer, type TestUser } from './harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const inOrg = (organizationId: number) => ({ 'x-organization-id': String(organizationId) });
+
+async function counted(options: Parameters<TestServer['request']>[0]) {
+  const before = server.database.queryCount();
+  const response = await server.request(options);
+  return { response, statements: server.database.queryCount() - before };
+}
+
+async function createProperty(user: TestUser, address: string): Promise<number> {
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/properties',
+    token: user.token,
+    payload: { address, city: 'Brooklyn', state: 'NY', zip: '11206', propertyType: 'multi-family', units: 3, purchasePrice: 900_000, monthlyRent: 7_200 },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.data.id as number;
+}
+
+describe('which statements count as reads', () => {
+  it('reads: SELECT and WITH … SELECT, row locks, command words inside quotes', () => {
+    expect(onlyReads('select 1')).toBe(true);
+    expect(onlyReads('  SELECT id FROM sessions WHERE token_hash = $1')).toBe(true);
+    expect(onlyReads('with s as (select 1) select * from s')).toBe(true);
+    expect(onlyReads('select * from jobs for update skip locked')).toBe(true);
+    expect(onlyReads('select * from t for no key update')).toBe(true);
+    expect(onlyReads('select "updated_at", \'delete me\' from "insert"')).toBe(true);
+  });
+
+  it('writes: changes of rows anywhere in the text, DDL, transaction control, several statements', () => {
+    expect(onlyReads('insert into users (email) values ($1)')).toBe(false);
+    expect(onlyReads('UPDATE portfolio_items SET cap_rate = 1')).toBe(false);
+    expect(onlyReads('delete from sessions where token_hash = $1')).toBe(false);
+    expect(onlyReads('with gone as (delete from memberships returning *) select * from gone')).toBe(false);
+    expect(onlyReads('select 1; delete from sessions')).toBe(false);
+    expect(onlyReads('truncate properties')).toBe(false);
+    expect(onlyReads('create index on x (y)')).toBe(false);
+    expect(onlyReads('BEGIN')).toBe(false);
+    expect(onlyReads('merge into t using s on true when matched then do nothing')).toBe(false);
+  });
+});
+
+describe('ReadCache', () => {
+  it('keeps an answer until a write, and never keeps one read while a write was under way', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read('k', load)).toBe(1);
+    expect(await cache.read('k', load)).toBe(1);
+
+    await cache.writing(async () => undefined);
+    expect(await cache.read('k', load)).toBe(2);
+
+    // A read that overlaps a write is answered but not kept.
+    let finishWrite!: () => void;
+    const write = cache.writing(() => new Promise<void>((resolve) => (finishWrite = resolve)));
+    expect(await cache.read('k', load)).toBe(3);
+    finishWrite();
+    await write;
+    expect(await cache.read('k', load)).toBe(4);
+    expect(await cache.read('k', load)).toBe(4);
+
+    // A write issued while a read is loading: that read is not kept either.
+    let finishRead!: (value: number) => void;
+    cache.invalidate();
+    const slow = cache.read('k', () => new Promise<number>((resolve) => (finishRead = resolve)));
+    await cache.writing(async () => undefined);
+    finishRead(99);
+    expect(await slow).toBe(99);
+    expect(await cache.read('k', load)).toBe(5);
+  });
+
+  it('shares one load between callers asking for the same key at once', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'answer';
+    };
+    const answers = await Promise.all([cache.read('k', load), cache.read('k', load), cache.read('k', load)]);
+    expect(answers).toEqual(['answer', 'answer', 'answer']);
+    expect(loads).toBe(1);
+  });
+});
+
+describe('the read cache in the server', () => {
+  it('exists only on the embedded database', () => {
+    expect(readCacheOf(server.db) !== undefined).toBe(server.database.kind === 'pglite');
+  });
+
+  it('any statement that writes through the client empties it, even one sent as raw SQL', async () => {
+    const cache = readCacheOf(server.db);
+    if (!cache) {
+      expect(server.database.kind).toBe('postgres');
+      return;
+    }
+    await cache.read('probe', async () => 'kept');
+    expect(cache.size).toBeGreaterThan(0);
+    await server.db.execute(sql`select 1`);
+    expect(cache.size).toBeGreaterThan(0);
+    await server.db.execute(sql`update users set full_name = full_name where id = -1`);
+    expect(cache.size).toBe(0);
+    await cache.read('probe', async () => 'kept');
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    expect(cache.size).toBe(0);
+  });
+
+  it('a repeated portfolio read costs no statement on PGlite; a new entry shows on the next read', async () => {
+    const ann = await server.registerAndLogin('cache-ann', { tier: 'hunter' });
+    const first = await counted({ method: 'GET', url: '/api/portfolio', token: ann.token });
+    expect(first.response.statusCode).toBe(200);
+    const again = await counted({ method: 'GET', url: '/api/portfolio', token: ann.token });
+    expect(again.response.data).toEqual(first.response.data);
+    expect(again.statements).toBe(server.database.kind === 'pglite' ? 0 : first.statements);
+
+    // An uploaded property lands in the portfolio: the very next read shows it.
+    await createProperty(ann, '17 Cache Street');
+    const after = await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token });
+    expect(after.data.items.map((card: { address: string }) => card.address)).toContain('17 Cache Street');
+    expect(after.data.total).toBe(first.response.data.total + 1);
+  });
+
+  it('a signed-out session is refused on the next request, though it was just read', async () => {
+    const bea = await server.registerAndLogin('cache-bea');
+    expect((await server.request({ method: 'GET', url: '/api/auth/me', token: bea.token })).statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: '/api/auth/me', token: bea.token })).statusCode).toBe(200);
+    expect((await server.request({ method: 'POST', url: '/api/auth/logout', token: bea.token })).statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: '/api/auth/me', token: bea.token })).statusCode).toBe(401);
+  });
+
+  it('a removed member reads nothing of the team on the next request, though the page was just read', async () => {
+    const owner = await server.registerAndLogin('cache-owner', { tier: 'hunter' });
+    const analyst = await server.registerAndLogin('cache-analyst', { tier: 'hunter' });
+    const team = owner.organizationId;
+    expect((await server.request({ method: 'POST', url: `/api/organizations/${team}/invite`, token: owner.token, payload: { email: analyst.email } })).statusCode).toBe(201);
+    expect((await server.request({ method: 'POST', url: `/api/organizations/${team}/invitations/accept`, token: analyst.token })).statusCode).toBe(200);
+    await createProperty(owner, '5 Team Row');
+
+    for (let read = 0; read < 2; read += 1) {
+      const page = await server.request({ method: 'GET', url: '/api/portfolio', token: analyst.token, headers: inOrg(team) });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('5 Team Row');
+    }
+    expect((await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${analyst.id}`, token: owner.token })).statusCode).toBe(200);
+    const refused = await server.request({ method: 'GET', url: '/api/portfolio', token: analyst.token, headers: inOrg(team) });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('5 Team Row');
+  });
+});
