@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createScratchDatabase, postgresReachable } from '../src/db/scratchDatabase';
 import { DEMO_ACCOUNT } from '../src/seed';
 import { callJson, spawnServer } from '../scripts/serverProcess';
@@ -93,6 +94,28 @@ async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * The ceiling of any request that asks PostgreSQL once (as every signed-in request does, for its
+ * session): prepared `select 1` round trips from 20 pooled connections, 50 callers, no HTTP.
+ */
+async function roundTrips(url: string): Promise<CaseResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      await pool.query({ name: 'bench_round_trip', text: 'select 1' });
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, caller));
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  return { database: 'postgres', name: 'round trip only (select 1, no HTTP)', requestsPerSecond: Math.round(latencies.length / SECONDS), p50: at(0.5), p99: at(0.99), non2xx: 0, errors: 0 };
+}
+
 async function benchServer(database: string, env: Record<string, string>): Promise<CaseResult[]> {
   const server = await spawnServer({ NYC_LIVE: 'off', ...env });
   const results: CaseResult[] = [];
@@ -166,6 +189,7 @@ async function main(): Promise<void> {
   if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) {
     const scratch = await createScratchDatabase(POSTGRES_URL, 'rei_bench');
     try {
+      results.push(await roundTrips(scratch.url));
       // With DATABASE_URL the server runs demo billing only when asked for explicitly.
       results.push(...(await benchServer('postgres', { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '20', REI_BILLING: 'demo' })));
     } finally {
@@ -197,6 +221,11 @@ function printGoals(results: CaseResult[], load: { start: readonly number[]; end
     lines.push(['PostgreSQL list p99', `${pgList.p99} ms`, '<= 50 ms', pgList.p99 <= 50]);
   } else {
     lines.push(['PostgreSQL list', 'not measured', '>= 30 % of bare, p99 <= 50 ms', null]);
+  }
+  const ceiling = find('postgres', 'round trip');
+  if (ceiling && bare && bare.requestsPerSecond > 0) {
+    const share = (ceiling.requestsPerSecond / bare.requestsPerSecond) * 100;
+    lines.push(['(ceiling: one PostgreSQL round trip, no HTTP)', `${ceiling.requestsPerSecond} = ${share.toFixed(1)} % of bare`, 'context, no goal', null]);
   }
   lines.push(pgSearch ? ['PostgreSQL search p99', `${pgSearch.p99} ms`, '<= 100 ms', pgSearch.p99 <= 100] : ['PostgreSQL search p99', 'not measured', '<= 100 ms', null]);
   if (pgliteList) {

@@ -25,6 +25,7 @@ import {
   checkKillUnderLoad,
   checkLoginThrottlingShared,
   checkRegistrationLimitShared,
+  checkPortfolioPagesFresh,
   checkSessionsShared,
   signIn,
   type CheckResult,
@@ -164,7 +165,7 @@ async function round(mode: LimitsMode, instances: number, bench: boolean): Promi
     cluster = await startCluster({ instances, databaseUrl: scratch.url, redisUrl: mode === 'redis' ? REDIS_URL : undefined, redisKeyPrefix });
     console.log(`instances: ${cluster.instances.map((instance) => instance.url).join(', ')}; nginx: ${cluster.balancerUrl}`);
     console.log(`started in ${cluster.processes.map((server) => `${server.startupMs} ms`).join(', ')}`);
-    for (const check of [checkSessionsShared, checkLoginThrottlingShared, checkRegistrationLimitShared]) {
+    for (const check of [checkSessionsShared, checkPortfolioPagesFresh, checkLoginThrottlingShared, checkRegistrationLimitShared]) {
       const result = await check(cluster);
       results.push(result);
       printCheck(mode, result);

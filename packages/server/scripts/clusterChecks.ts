@@ -136,6 +136,44 @@ export async function checkSessionsShared(cluster: ClusterUnderTest): Promise<Ch
 }
 
 /**
+ * A page an instance keeps is never older than the request reading it: each instance reads the
+ * portfolio twice (so each has the page cached), then a property uploaded through one instance
+ * and renamed through another shows on every instance's very next read.
+ */
+export async function checkPortfolioPagesFresh(cluster: ClusterUnderTest, localAddress = '127.0.0.31'): Promise<CheckResult> {
+  const name = "a change made on one instance shows on every other instance's next portfolio read";
+  const [first, ...others] = cluster.instances;
+  const last = others.at(-1);
+  if (!first || !last) return fail(name, 'needs at least two instances');
+  const account = newAccount('pages');
+  await registerAccount(first.url, account, localAddress);
+  const token = await signIn(first.url, account, localAddress);
+  const addresses = async (url: string) => {
+    const page = await callFrom(`${url}/api/portfolio`, { token });
+    return page.status === 200 ? (page.data.items as { address: string }[]).map((card) => card.address) : [`status ${page.status}`];
+  };
+  for (const instance of cluster.instances) for (let read = 0; read < 2; read += 1) await addresses(instance.url);
+
+  const created = await callFrom(`${first.url}/api/properties`, {
+    method: 'POST',
+    token,
+    body: { address: '41 Fresh Page Street', city: 'Brooklyn', state: 'NY', zip: '11211', propertyType: 'multi-family', units: 2, purchasePrice: 800_000, monthlyRent: 5_000 },
+  });
+  if (created.status !== 201) return fail(name, `uploading a property on ${first.url} answered ${created.status}`);
+  for (const instance of others) {
+    const seen = await addresses(instance.url);
+    if (!seen.includes('41 Fresh Page Street')) return fail(name, `after the upload on ${first.url}, ${instance.url} listed ${JSON.stringify(seen)}`);
+  }
+  const renamed = await callFrom(`${last.url}/api/properties/${created.data.id as number}`, { method: 'PUT', token, body: { address: '43 Fresh Page Street' } });
+  if (renamed.status !== 200) return fail(name, `renaming on ${last.url} answered ${renamed.status}`);
+  const seenOnFirst = await addresses(first.url);
+  if (!seenOnFirst.includes('43 Fresh Page Street') || seenOnFirst.includes('41 Fresh Page Street')) {
+    return fail(name, `after the rename on ${last.url}, ${first.url} listed ${JSON.stringify(seenOnFirst)}`);
+  }
+  return pass(name, `pages read twice on each instance; the upload on ${first.url} showed on the others, the rename on ${last.url} showed on ${first.url}`);
+}
+
+/**
  * Login throttling is shared: wrong passwords for one account from one address, spread round
  * the instances, reach the one limit (LOGIN_MAX_FAILURES); the next attempt is refused with 429
  * on every instance and through the balancer (which passes the client address in X-Forwarded-For).

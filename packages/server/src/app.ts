@@ -33,6 +33,7 @@ import { registerDemoAccountLock } from './auth/guards';
 import { hardenedLoggerOptions } from './security/logRedaction';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { setSodaLog } from './nyc/soda/client';
+import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
 import { databaseLimitStore, useLimitStore } from './limits/limitStore';
 import { redisLimitStore } from './limits/redisLimitStore';
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await limits.close();
     });
   }
+  // Public NYC records read by searches stay in memory until the next import (0 rows: off).
+  usePublicRecordCache(options.db, { maxRows: config.publicRecordCacheRows });
   // NYC Open Data failures the property page swallows (stale answers, unreadable bodies) still reach the log.
   setSodaLog((message, details) => app.log.warn(details, message));
   app.decorate('billing', options.billing ?? billingProviderFor(config.billing));

@@ -83,6 +83,13 @@ export interface ServerConfig {
   readonly passwordResetsPerAddressPerHour: number;
   /** Mails one user may send per day: invitations and email-change links (ACCOUNT_MAILS_PER_USER_PER_DAY, default 50). */
   readonly accountMailsPerUserPerDay: number;
+  /**
+   * Records (rows) of imported NYC public data the server keeps in memory between requests
+   * (REI_PUBLIC_RECORD_CACHE_ROWS, default 100,000; 0 turns the cache off). Public records only,
+   * the same for every organization; an import empties it on every instance within a quarter of a second
+   * (nyc/enrichment/publicRecordCache.ts).
+   */
+  readonly publicRecordCacheRows: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordResetsPerEmailPerHour: intFrom(env.PASSWORD_RESETS_PER_EMAIL_PER_HOUR, 5, 'PASSWORD_RESETS_PER_EMAIL_PER_HOUR'),
     passwordResetsPerAddressPerHour: intFrom(env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, 20, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR'),
     accountMailsPerUserPerDay: intFrom(env.ACCOUNT_MAILS_PER_USER_PER_DAY, 50, 'ACCOUNT_MAILS_PER_USER_PER_DAY'),
+    publicRecordCacheRows: intFrom(env.REI_PUBLIC_RECORD_CACHE_ROWS, 100_000, 'REI_PUBLIC_RECORD_CACHE_ROWS'),
   };
 }
 
@@ -178,6 +186,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smtpUrl: undefined,
     passwordResetsPerAddressPerHour: 100_000,
     accountMailsPerUserPerDay: 100_000,
+    // Tests write NYC rows straight into the tables (no import run), so the public-record cache
+    // is off; the tests of the cache turn it on.
+    publicRecordCacheRows: 0,
     // Tests never reach the Census: a test that wants it points `census` at a local fake.
     census: null,
     // Nor NYC Open Data / GeoSearch: live lookups stay off unless a test points them at a local fake.

@@ -15,6 +15,7 @@ import {
   checkKillUnderLoad,
   checkLoginThrottlingShared,
   checkRegistrationLimitShared,
+  checkPortfolioPagesFresh,
   checkSessionsShared,
 } from '../scripts/clusterChecks';
 import { nginxConfig, startCluster, type RunningCluster } from '../scripts/clusterSetup';
@@ -67,6 +68,11 @@ describe.each([
   it('a session made on one instance works on the other; signing out on either ends it', async () => {
     const result = await checkSessionsShared(cluster!);
     expect(result.detail).not.toBe('');
+    expect(result.passed, result.detail).toBe(true);
+  }, CHECK_TIMEOUT_MS);
+
+  it("a portfolio change made on one instance shows on the other's next read, though both had the page cached", async () => {
+    const result = await checkPortfolioPagesFresh(cluster!);
     expect(result.passed, result.detail).toBe(true);
   }, CHECK_TIMEOUT_MS);
 

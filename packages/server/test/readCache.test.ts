@@ -4,9 +4,10 @@
  * request, as without the cache. On PostgreSQL there is no cache: every request reads the
  * database, which the same request sequence checks.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache, onlyReads, readCacheOf } from '../src/db/readCache';
+import { organizations } from '../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
 let server: TestServer;
@@ -129,13 +130,14 @@ describe('the read cache in the server', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('a repeated portfolio read costs no statement on PGlite; a new entry shows on the next read', async () => {
+  it('a repeated portfolio read costs no statement on PGlite, only the session on PostgreSQL; a new entry shows on the next read', async () => {
     const ann = await server.registerAndLogin('cache-ann', { tier: 'hunter' });
+    await createProperty(ann, '3 First Street');
     const first = await counted({ method: 'GET', url: '/api/portfolio', token: ann.token });
     expect(first.response.statusCode).toBe(200);
     const again = await counted({ method: 'GET', url: '/api/portfolio', token: ann.token });
     expect(again.response.data).toEqual(first.response.data);
-    expect(again.statements).toBe(server.database.kind === 'pglite' ? 0 : first.statements);
+    expect(again.statements).toBe(server.database.kind === 'pglite' ? 0 : 1);
 
     // An uploaded property lands in the portfolio: the very next read shows it.
     await createProperty(ann, '17 Cache Street');
@@ -169,5 +171,57 @@ describe('the read cache in the server', () => {
     const refused = await server.request({ method: 'GET', url: '/api/portfolio', token: analyst.token, headers: inOrg(team) });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain('5 Team Row');
+  });
+});
+
+describe('the portfolio version (migration 0018 triggers)', () => {
+  const versionOf = async (organizationId: number) =>
+    (await server.db.select({ version: organizations.portfolioVersion }).from(organizations).where(eq(organizations.id, organizationId)))[0]!.version;
+
+  it('rises with every change to what the page shows, in the same statement, and not for other organizations', async () => {
+    const owner = await server.registerAndLogin('version-owner', { tier: 'hunter' });
+    const other = await server.registerAndLogin('version-other', { tier: 'hunter' });
+    const otherBefore = await versionOf(other.organizationId);
+
+    let version = await versionOf(owner.organizationId);
+    const rises = async (change: () => Promise<unknown>, what: string) => {
+      await change();
+      const now = await versionOf(owner.organizationId);
+      expect(now, what).toBeGreaterThan(version);
+      version = now;
+    };
+    let propertyId = 0;
+    await rises(async () => (propertyId = await createProperty(owner, '8 Version Lane')), 'an uploaded property enters the portfolio');
+    await rises(
+      () => server.request({ method: 'PUT', url: `/api/properties/${propertyId}`, token: owner.token, payload: { monthlyRent: 7_400 } }),
+      'its property changes',
+    );
+    await rises(
+      () => server.request({ method: 'POST', url: '/api/strategies', token: owner.token, payload: { propertyId, strategyType: 'buy_hold', inputs: {} } }),
+      'a strategy is saved for it',
+    );
+    await rises(() => server.db.execute(sql`update strategies set outputs = outputs where property_id = ${propertyId}`), 'its saved strategy changes');
+    const entry = (await server.request({ method: 'GET', url: '/api/portfolio', token: owner.token })).data.items[0];
+    await rises(() => server.request({ method: 'DELETE', url: `/api/portfolio/${entry.id}`, token: owner.token }), 'the entry is removed');
+
+    expect(await versionOf(other.organizationId)).toBe(otherBefore);
+  });
+
+  it('a changed property and a removed entry show on the next read of a page just read twice', async () => {
+    const owner = await server.registerAndLogin('version-reader', { tier: 'hunter' });
+    const propertyId = await createProperty(owner, '9 Before Street');
+    for (let read = 0; read < 2; read += 1) {
+      expect((await server.request({ method: 'GET', url: '/api/portfolio', token: owner.token })).body).toContain('9 Before Street');
+    }
+    expect((await server.request({ method: 'PUT', url: `/api/properties/${propertyId}`, token: owner.token, payload: { address: '9 After Street' } })).statusCode).toBe(200);
+    const renamed = await server.request({ method: 'GET', url: '/api/portfolio', token: owner.token });
+    expect(renamed.body).toContain('9 After Street');
+    expect(renamed.body).not.toContain('9 Before Street');
+
+    await server.request({ method: 'GET', url: '/api/portfolio', token: owner.token });
+    expect((await server.request({ method: 'DELETE', url: `/api/portfolio/${renamed.data.items[0].id}`, token: owner.token })).statusCode).toBe(200);
+    const emptied = await server.request({ method: 'GET', url: '/api/portfolio', token: owner.token });
+    expect(emptied.data.items).toEqual([]);
+    expect(emptied.data.total).toBe(0);
   });
 });

@@ -35,6 +35,14 @@ export function acceptedOrganizationIdsOf(user: object): number[] | undefined {
   return sessionMembershipsOf(user)?.flatMap((m) => (m.accepted ? [m.organizationId] : []));
 }
 
+/**
+ * The organization's portfolio version as read with this request's session, for an accepted
+ * membership; undefined when the memberships were not read with the session.
+ */
+export function portfolioVersionOf(user: object, organizationId: number): number | undefined {
+  return sessionMembershipsOf(user)?.find((m) => m.accepted && m.organizationId === organizationId)?.portfolioVersion;
+}
+
 export const ALL_ORGANIZATION_ROLES: readonly OrganizationRole[] = ['owner', 'admin', 'analyst'];
 
 /**

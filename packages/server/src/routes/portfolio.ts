@@ -10,6 +10,7 @@ import {
   organizationQuerySchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
+import { portfolioVersionOf } from '../auth/session';
 import { addToPortfolio, listPortfolio, portfolioStatus, removeFromPortfolio } from '../services/portfolio';
 import type { RoutePlugin } from './plugin';
 
@@ -21,7 +22,10 @@ export const portfolioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/portfolio',
     { schema: { querystring: portfolioQuerySchema, response: { 200: portfolioPageSchema } }, preHandler: [requireUser] },
-    async (request) => listPortfolio(app.db, await request.organizationScope(), request.query),
+    async (request) => {
+      const scope = await request.organizationScope();
+      return listPortfolio(app.db, scope, request.query, portfolioVersionOf(currentUser(request), scope.organizationId));
+    },
   );
 
   app.post(

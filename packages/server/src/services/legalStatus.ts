@@ -10,13 +10,11 @@ import { listLegalStatusRows } from '../db/queries/legalStatus';
 import { toPage } from '../db/paging';
 import { resolveAddress } from '../nyc/address/resolve';
 import { enrichmentSourceFor } from '../nyc/enrichment';
-import { FORECLOSURE_TYPES, foreclosureBlock, lienBlocks } from '../nyc/enrichment/build';
+import { foreclosureBlock, lienBlocks } from '../nyc/enrichment/build';
 import type { EnrichmentSource } from '../nyc/enrichment/source';
 import type { SodaConfig } from '../nyc/soda/client';
 import type { OrganizationScope } from './organizationScope';
 import { toPropertyResponse } from './propertyValues';
-
-const FORECLOSURE_DOC_TYPES = Object.keys(FORECLOSURE_TYPES);
 
 /**
  * The lot a property's record is read from: its BBL, else its address resolved. A demo property
@@ -46,13 +44,13 @@ async function legalRecordOf(db: Database, source: EnrichmentSource, property: P
 
 /** GET /api/legal-status: one page, sorted and filtered in SQL; records read for that page's lots only. */
 export async function listLegalStatus(db: Database, scope: OrganizationScope, query: LegalStatusQuery, soda: SodaConfig | null): Promise<LegalStatusPage> {
-  const { rows, countAll } = await listLegalStatusRows(db, scope.organizationId, query, FORECLOSURE_DOC_TYPES);
+  const { rows, countAll } = await listLegalStatusRows(db, scope.organizationId, query);
   const source = enrichmentSourceFor(db, soda);
   const records = await Promise.all(rows.map((row) => legalRecordOf(db, source, toPropertyResponse(row.property))));
   return toPage(
     rows,
     query,
-    (row, index): LegalStatusItem => ({ property: toPropertyResponse(row.property), flagCount: row.flagCount, record: records[index] ?? null }),
+    (row, index): LegalStatusItem => ({ property: toPropertyResponse(row.property), flagCount: row.property.legalFlagCount, record: records[index] ?? null }),
     countAll,
   );
 }

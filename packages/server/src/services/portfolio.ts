@@ -3,7 +3,7 @@ import { dashboardStats } from '@rei/engine';
 import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
 import { toPage } from '../db/paging';
-import { readCacheOf } from '../db/readCache';
+import { ReadCache, readCacheOf } from '../db/readCache';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
@@ -78,16 +78,33 @@ const cardOf = ({ strategy, ...row }: Awaited<ReturnType<typeof listPortfolioPag
   toCard(row, strategy ? strategyAdvice(strategy.strategyType as StrategyType, strategy.outputs) : null);
 
 /**
+ * Portfolio pages kept by this server, keyed by organization, the organization's portfolio
+ * version and the query. The database raises the version with every change to what a page
+ * shows (migration 0018), and each request reads it with its session, so a kept page is never
+ * older than the request's own authentication. Old versions' pages are never asked for again;
+ * the bound clears them.
+ */
+const versionedPages = new WeakMap<Database, ReadCache>();
+
+/**
  * GET /api/portfolio: one page of the selected organization's portfolio cards (newest first
  * unless the query sorts otherwise). A card's strategy advice is written from its saved
  * strategy's engine outputs, read with the card (the dashboard counts these as reports);
- * without one, the property's own advice text. On the embedded database the page may come from
- * its exact read cache (`db/readCache.ts`).
+ * without one, the property's own advice text. With `portfolioVersion` (read with the session)
+ * a page already built for that version is answered again; on the embedded database its exact
+ * read cache serves the same purpose (`db/readCache.ts`).
  */
-export async function listPortfolio(db: Database, scope: OrganizationScope, query: PortfolioQuery): Promise<PortfolioPage> {
-  const cache = readCacheOf(db);
+export async function listPortfolio(db: Database, scope: OrganizationScope, query: PortfolioQuery, portfolioVersion?: number): Promise<PortfolioPage> {
   const read = () => readPortfolioPage(db, scope.organizationId, query);
-  return cache ? cache.read(`portfolio:${scope.organizationId}:${JSON.stringify(query)}`, read) : read();
+  const exact = readCacheOf(db);
+  if (exact) return exact.read(`portfolio:${scope.organizationId}:${JSON.stringify(query)}`, read);
+  if (portfolioVersion === undefined) return read();
+  let pages = versionedPages.get(db);
+  if (!pages) {
+    pages = new ReadCache();
+    versionedPages.set(db, pages);
+  }
+  return pages.read(`${scope.organizationId}:${portfolioVersion}:${JSON.stringify(query)}`, read);
 }
 
 async function readPortfolioPage(db: Database, organizationId: number, query: PortfolioQuery): Promise<PortfolioPage> {

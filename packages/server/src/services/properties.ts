@@ -1,5 +1,5 @@
 import { canonicalStreet, normalizeStreetAddress, nycStreetText, parseAddressQuery } from './engine';
-import { PROPERTY_NOT_FOUND, metricColumns, newPropertyValues, toColumnValues, toPropertyResponse } from './propertyValues';
+import { PROPERTY_NOT_FOUND, metricColumns, newPropertyValues, toColumnValues, toPropertyResponse, toPropertyResponseWithMetrics } from './propertyValues';
 import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
@@ -175,10 +175,13 @@ export async function deleteProperty(db: Database, viewer: Viewer, id: number): 
   return { id, deleted: true };
 }
 
-/** Property values recomputed by the engine, overlaid on a stored property (search answer). */
-function withEngineMetrics(property: PropertyResponse): PropertyResponse {
-  const metrics = computePropertyMetrics(property);
-  return { ...property, ...metrics };
+/**
+ * A stored property with its values recomputed by the engine (search answer): one computation
+ * gives both the metrics and the assumptions they rest on.
+ */
+function withEngineMetrics(row: PropertyRow): PropertyResponse {
+  const metrics = computePropertyMetrics(row);
+  return { ...toPropertyResponseWithMetrics(row, metrics), ...metrics };
 }
 
 /**
@@ -226,7 +229,7 @@ export async function searchProperty(
       }
       return 0;
     })[0]!.row;
-  return withNycData(db, withEngineMetrics(toPropertyResponse(best)), soda);
+  return withNycData(db, withEngineMetrics(best), soda);
 }
 
 /** Rows per INSERT of an import: short statements keep each database call brief (and were faster on PGlite than 500). */

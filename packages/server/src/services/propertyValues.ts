@@ -6,22 +6,30 @@
 import type { PropertyResponse, PropertyWriteFieldsInput } from '../contract';
 import { NUMERIC_PROPERTY_COLUMNS, PROPERTY_COLUMNS, type NewPropertyRow, type PropertyRow } from '../db/queries/properties';
 import { nycStreetText } from './engine';
-import { computePropertyMetrics, type MetricsSource } from './propertyMetrics';
+import { computePropertyMetrics, type MetricsSource, type PropertyMetrics } from './propertyMetrics';
 
 /** The 404 message for a property that does not exist or that the caller may not see. */
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
+/** Columns the database keeps for its own lookups (search key, Legal Status's count): not property fields. */
+const INTERNAL_COLUMNS: ReadonlySet<string> = new Set(['addressNormalized', 'legalFlagCount']);
+
 /** A database row as the API answers it: numeric columns as numbers, timestamps as ISO text. */
 export function toPropertyResponse(row: PropertyRow): PropertyResponse {
+  return toPropertyResponseWithMetrics(row, computePropertyMetrics(row));
+}
+
+/** `toPropertyResponse` with the row's metrics already computed (`computePropertyMetrics(row)`), for a caller that needs them too. */
+export function toPropertyResponseWithMetrics(row: PropertyRow, metrics: PropertyMetrics): PropertyResponse {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key === 'addressNormalized') continue;
+    if (INTERNAL_COLUMNS.has(key)) continue;
     if (value instanceof Date) out[key] = value.toISOString();
     else if (typeof value === 'string' && NUMERIC_PROPERTY_COLUMNS.has(key)) out[key] = Number(value);
     else out[key] = value;
   }
   // What the metrics rest on is derived, not stored: the same computation as the metric columns.
-  out['assumptions'] = computePropertyMetrics(row).assumptions;
+  out['assumptions'] = metrics.assumptions;
   return out as PropertyResponse;
 }
 

@@ -2,9 +2,9 @@
  * The cash-flow audit repository: the properties an organization audits, and its audit runs,
  * property audits and forecasts, always read and written within one organization.
  */
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditRowsQuery } from '../../contract/cashFlowAudit';
-import { pageOrder, pageTotal, textFilter, toPage, withPage } from '../paging';
+import { pageOrder, textFilter, toPage, withPage } from '../paging';
 import type { Database } from '../database';
 import { cashFlowAuditRuns, cashFlowAudits, cashFlowForecasts, portfolioItems, properties, strategies } from '../schema';
 import type { PropertyRow } from './properties';
@@ -124,16 +124,19 @@ const AUDIT_ROW_SORTS: Record<AuditRowsQuery['sort'], SQL | typeof properties.ad
   marketRentEstimate: sql`(${cashFlowAudits.marketRent} ->> 'estimate')::numeric`,
 };
 
-/** A page of a run's property audits with each property's address (sorted, filtered; ties by property id). */
+/**
+ * A page of a run's property audits with each property's address (sorted, filtered; ties by
+ * property id). The count is a separate statement, so the default order's page stops at its
+ * LIMIT in `cash_flow_audits_run_discrepancy_idx` instead of reading the whole run; without a
+ * text filter it counts the run's rows alone (every audit has its property: the key cascades).
+ */
 export async function auditRowsOfRun(db: Database, runId: number, query: AuditRowsQuery) {
-  const where = and(
-    eq(cashFlowAudits.runId, runId),
-    textFilter(query.q, [properties.address]),
-    query.flagged === undefined ? undefined : eq(cashFlowAudits.flagged, query.flagged),
-  );
+  const textMatch = textFilter(query.q, [properties.address]);
+  const ofRun = and(eq(cashFlowAudits.runId, runId), query.flagged === undefined ? undefined : eq(cashFlowAudits.flagged, query.flagged));
+  const where = and(ofRun, textMatch);
   const rows = await withPage(
     db
-      .select({ audit: cashFlowAudits, address: properties.address, pageTotal })
+      .select({ audit: cashFlowAudits, address: properties.address })
       .from(cashFlowAudits)
       .innerJoin(properties, eq(properties.id, cashFlowAudits.propertyId))
       .where(where)
@@ -142,11 +145,9 @@ export async function auditRowsOfRun(db: Database, runId: number, query: AuditRo
     query,
   );
   return toPage(rows, query, (row) => row, async () => {
-    const [counted] = await db
-      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(cashFlowAudits)
-      .innerJoin(properties, eq(properties.id, cashFlowAudits.propertyId))
-      .where(where);
-    return counted?.count ?? 0;
+    const counted = textMatch
+      ? db.select({ count: count() }).from(cashFlowAudits).innerJoin(properties, eq(properties.id, cashFlowAudits.propertyId)).where(where)
+      : db.select({ count: count() }).from(cashFlowAudits).where(ofRun);
+    return (await counted)[0]?.count ?? 0;
   });
 }

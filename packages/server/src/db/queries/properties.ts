@@ -2,7 +2,7 @@
  * Property queries. Services decide who may see what; these functions only run the SQL
  * they are asked for, always with the scope (organization ids, demo flag) passed in.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { portfolioItems, properties } from '../schema';
@@ -104,19 +104,37 @@ export async function deletePropertyRow(db: Database, id: number): Promise<boole
   return rows.length > 0;
 }
 
-/** Visible rows whose normalised address is one of `candidates`. */
+function prepareFindByNormalizedAddress(db: Database) {
+  // Arrays as parameters keep one statement text whatever the number of candidates and
+  // organizations, so Drizzle builds it once and each connection plans it once.
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        sql`${properties.addressNormalized} = any(${sql.placeholder('candidates')}::text[])`,
+        or(eq(properties.isDemo, true), sql`${properties.organizationId} = any(${sql.placeholder('organizationIds')}::integer[])`),
+      ),
+    )
+    .orderBy(asc(properties.id))
+    .limit(50)
+    .prepare('rei_find_property_by_address');
+}
+const findByNormalizedAddressQueries = new WeakMap<Database, ReturnType<typeof prepareFindByNormalizedAddress>>();
+
+/** Visible rows (demo rows and the given organizations' rows) whose normalised address is one of `candidates`; one prepared statement. */
 export async function findByNormalizedAddress(
   db: Database,
   candidates: readonly string[],
   organizationIds: readonly number[],
 ): Promise<PropertyRow[]> {
   if (candidates.length === 0) return [];
-  return db
-    .select()
-    .from(properties)
-    .where(and(inArray(properties.addressNormalized, [...candidates]), visibleTo(organizationIds)))
-    .orderBy(asc(properties.id))
-    .limit(50);
+  let query = findByNormalizedAddressQueries.get(db);
+  if (!query) {
+    query = prepareFindByNormalizedAddress(db);
+    findByNormalizedAddressQueries.set(db, query);
+  }
+  return query.execute({ candidates: [...candidates], organizationIds: [...organizationIds] });
 }
 
 /**

@@ -2,7 +2,7 @@
 import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { readCacheOf } from '../readCache';
-import { loginAttempts, memberships, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
+import { loginAttempts, memberships, organizations, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
 /** The count and newest time of failed sign-ins since `since`, for one (email, address) pair or one address. */
 export async function recentLoginFailures(
@@ -41,6 +41,8 @@ export interface SessionMembership {
   readonly organizationId: number;
   readonly role: OrganizationRole;
   readonly accepted: boolean;
+  /** The organization's `portfolio_version`, read at the same moment (it keys cached portfolio pages). */
+  readonly portfolioVersion: number;
 }
 
 export interface SessionWithMemberships {
@@ -59,9 +61,11 @@ function prepareSessionWithMemberships(db: Database) {
   // learns who the caller is and which organizations they may work in with one round trip,
   // read at the same moment (a revoked session or a removed member is seen at once).
   const membershipList = sql<SessionMembership[]>`coalesce((
-    select json_agg(json_build_object('organizationId', ${memberships.organizationId}, 'role', ${memberships.role}, 'accepted', ${memberships.acceptedAt} is not null)
+    select json_agg(json_build_object('organizationId', ${memberships.organizationId}, 'role', ${memberships.role}, 'accepted', ${memberships.acceptedAt} is not null,
+        'portfolioVersion', ${organizations.portfolioVersion})
       order by ${memberships.createdAt}, ${memberships.id})
-    from ${memberships} where ${memberships.userId} = ${users.id}), '[]'::json)`;
+    from ${memberships} join ${organizations} on ${organizations.id} = ${memberships.organizationId}
+    where ${memberships.userId} = ${users.id}), '[]'::json)`;
   return db
     .select({
       id: users.id,

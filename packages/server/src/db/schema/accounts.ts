@@ -21,7 +21,11 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The admin panel's default page (oldest accounts first, id breaking ties) reads this index.
+    index('users_created_idx').on(t.createdAt.asc().nullsLast(), t.id.asc().nullsLast()),
+  ],
 );
 
 /** Opaque session tokens; only the SHA-256 of the token is stored. */

@@ -11,6 +11,12 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by the database (triggers of migration 0018) in the same transaction as any change to
+   * what the organization's portfolio page shows: its entries, their properties, their saved
+   * strategies. Read with each session, it keys the servers' cached portfolio pages.
+   */
+  portfolioVersion: integer('portfolio_version').notNull().default(0),
 });
 
 /** A user's place in an organization. `acceptedAt` null means a pending invitation. */

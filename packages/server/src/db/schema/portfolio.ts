@@ -48,6 +48,8 @@ export const portfolioItems = pgTable(
   (t) => [
     uniqueIndex('portfolio_items_organization_property_unique').on(t.organizationId, t.propertyId),
     index('portfolio_items_organization_id_idx').on(t.organizationId),
+    // A property's entries: the cascade when a property is deleted, and the portfolio-version trigger on properties.
+    index('portfolio_items_property_id_idx').on(t.propertyId),
     // The dashboard's default page (newest first, id breaking ties) reads this index instead of sorting the whole portfolio.
     index('portfolio_items_organization_added_idx').on(t.organizationId, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],

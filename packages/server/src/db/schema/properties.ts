@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { organizations } from './organizations';
 import type { EvictionFiling, StrategyStructured } from '@rei/engine';
@@ -50,6 +50,14 @@ export const properties = pgTable(
     metricsError: text('metrics_error'),
 
     bbl: text('bbl'),
+    /**
+     * Kinds of legal record the lot `bbl` has in the imported public record (eviction, tax lien,
+     * water lien, foreclosure deed): 0..4, 0 without a lot. Kept by the database, never written by
+     * the app: triggers recount it when the property's lot changes and when an import (or any
+     * write) changes those records (migration 0017), so Legal Status sorts and filters by an
+     * indexed column instead of counting every property's records on each read.
+     */
+    legalFlagCount: smallint('legal_flag_count').notNull().default(0),
     squareFeet: integer('square_feet'),
     buildingArea: integer('building_area'),
     estimatedValue: money('estimated_value'),
@@ -118,6 +126,15 @@ export const properties = pgTable(
     index('properties_organization_id_idx').on(t.organizationId),
     index('properties_user_id_idx').on(t.userId),
     index('properties_bbl_idx').on(t.bbl),
+    // Legal Status's first pages read these in order instead of sorting the organization: one
+    // index per sort key and direction, as `pageOrder` writes them (nulls last both ways, id
+    // breaking ties). The flags ones also serve the "only lots with records" filter.
+    index('properties_organization_legal_flags_idx').on(t.organizationId, t.legalFlagCount.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('properties_organization_legal_flags_asc_idx').on(t.organizationId, t.legalFlagCount.asc().nullsLast(), t.id.asc().nullsLast()),
+    index('properties_organization_address_idx').on(t.organizationId, t.address.asc().nullsLast(), t.id.asc().nullsLast()),
+    index('properties_organization_address_desc_idx').on(t.organizationId, t.address.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('properties_organization_added_idx').on(t.organizationId, t.createdAt.asc().nullsLast(), t.id.asc().nullsLast()),
+    index('properties_organization_added_desc_idx').on(t.organizationId, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // text_pattern_ops: prefix LIKE ('418 hal%') uses the index whatever the collation
     index('properties_address_normalized_idx').using('btree', t.addressNormalized.op('text_pattern_ops')),
     index('properties_is_demo_idx').on(t.isDemo),

@@ -24,7 +24,8 @@ const DEED_TYPES = new Set(['DEED', 'DEEDO', 'DEEDP', 'CORRD', 'CONDEED', 'REIT'
  * ACRIS document types that record a foreclosure. The ACRIS document control codes (7isb-wh4c)
  * list no lis pendens type (notices of pendency are filed with the County Clerk, not ACRIS);
  * the one foreclosure outcome ACRIS records is the in rem deed (IDED): the City taking title for
- * unpaid taxes.
+ * unpaid taxes. The database counts the same types for Legal Status (`rei_is_foreclosure_doc_type`,
+ * migration 0017): a type added here needs a migration there (test/legalStatusFlags.test.ts checks each).
  */
 export const FORECLOSURE_TYPES: Readonly<Record<string, string>> = { IDED: 'In rem tax foreclosure deed recorded' };
 const RECENT_VIOLATIONS = 25;
@@ -151,7 +152,8 @@ export async function buildNycPropertyData(
   source: EnrichmentSource = new LocalEnrichmentSource(db),
 ): Promise<NycPropertyData> {
   const borough = boroughOfBbl(bbl);
-  const [lot, hpd, ecb, dob, permits, complaints, evictions, liens, registrations, acris, sales] = await Promise.all([
+  // Every block at once: the statements run side by side on the pool, not one after another.
+  const [lot, hpd, ecb, dob, permits, complaints, evictions, liens, registrations, acris, sales, hpdComplaints, assessments] = await Promise.all([
     source.lot(bbl),
     source.violations(bbl, 'hpd'),
     source.violations(bbl, 'ecb'),
@@ -163,8 +165,6 @@ export async function buildNycPropertyData(
     source.registrationOwners(bbl),
     source.acrisDocuments(bbl),
     source.sales(bbl),
-  ]);
-  const [hpdComplaints, assessments] = await Promise.all([
     source.hpdComplaints ? source.hpdComplaints(bbl) : missing('hpd-complaints'),
     source.assessments ? source.assessments(bbl) : missing('dof-assessments'),
   ]);
