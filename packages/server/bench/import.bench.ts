@@ -55,6 +55,8 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
  */
 class BackendCpu {
   private readonly seen = new Map<number, number>();
+  /** Processes already looked at and found not to serve the database: their command line is not read again. */
+  private readonly others = new Set<number>();
   private readonly timer: NodeJS.Timeout;
   private readonly ticksPerSecond: number;
 
@@ -72,15 +74,25 @@ class BackendCpu {
 
   private sample(): void {
     if (!existsSync('/proc')) return;
+    // The sampling runs in this process while it imports, so a process's command line is read once.
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
+      const pid = Number(entry);
+      if (this.others.has(pid)) continue;
       try {
-        const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-        if (!command.startsWith('postgres: ') || !command.includes(` ${this.databaseName} `)) continue;
+        if (!this.seen.has(pid)) {
+          const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+          const titled = command.startsWith('postgres: ');
+          if (!titled || !command.includes(` ${this.databaseName} `)) {
+            // A backend still starting shows the server's own command line: looked at again next time.
+            if (titled || !command.includes('postgres')) this.others.add(pid);
+            continue;
+          }
+        }
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         // Fields 14 and 15 of stat (user and system time) are the 12th and 13th after the name.
-        this.seen.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+        this.seen.set(pid, Number(fields[11]) + Number(fields[12]));
       } catch {
         // The process ended between listing and reading.
       }

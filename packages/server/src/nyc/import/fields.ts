@@ -76,10 +76,26 @@ function wholeNumber(value: string | null, name: string): number {
   return parsed;
 }
 
+/** What a number cell may carry besides the number: "$", thousands separators, spaces. */
+const NUMBER_DECORATION = /[$,\s]/g;
+
+/**
+ * The text without "$", commas and whitespace. Most cells ("1900", "10009") have none, so a
+ * scan of their characters (ASCII other than those) saves running the replacement.
+ */
+function undecorated(text: string): string {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    // '$', ',', space and control characters, and anything beyond ASCII (Unicode spaces).
+    if (code === 36 || code === 44 || code <= 32 || code >= 127) return text.replace(NUMBER_DECORATION, '');
+  }
+  return text;
+}
+
 /** A number with optional thousands separators, "$", spaces; null when empty. */
 export function parseNumber(value: string | null, name = 'value'): number | null {
   if (value === null) return null;
-  const text = value.trim().replace(/[$,\s]/g, '');
+  const text = undecorated(value.trim());
   if (text === '' || text === '-' || text === '.') return null;
   const parsed = Number(text);
   if (!Number.isFinite(parsed)) throw new FieldError(`${name} "${value}" is not a number`);
@@ -107,12 +123,21 @@ const MONTHS: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
 
+/** "00" … "31": months and days as an ISO date writes them. */
+const TWO_DIGITS = Array.from({ length: 32 }, (_, value) => String(value).padStart(2, '0'));
+
+/** Days in a month of the (proleptic) Gregorian calendar, as JavaScript's Date counts them. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** YYYY-MM-DD of a calendar date between 1800 and 2100; a `FieldError` for any other. */
 function isoDate(year: number, month: number, day: number, original: string, name: string): string {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1800 || year > 2100 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (year < 1800 || year > 2100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw new FieldError(`${name} "${original}" is not a date`);
   }
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
 /**

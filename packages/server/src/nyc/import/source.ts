@@ -2,8 +2,8 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { Parser } from 'csv-parse';
 import XLSX from 'xlsx';
+import { csvRows, type RawRow } from './csvRows';
 import { headerKey, type SourceRecord } from './fields';
 
 /** A source row that could not be read as a record of the header's layout. */
@@ -37,13 +37,6 @@ export class LayoutError extends Error {
 
 /** How many leading rows may be titles before the header (DOF Excel files have 4–6). */
 const MAX_TITLE_ROWS = 12;
-
-/** A raw row: its cells and the line it started on, or `malformed` with the reason it cannot be read. */
-interface RawRow {
-  readonly line: number;
-  readonly cells: readonly string[];
-  readonly malformed?: string;
-}
 
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
@@ -82,7 +75,22 @@ async function positionAfterHeader(
   );
 }
 
-function toItems(headers: readonly string[], chunk: readonly RawRow[]): SourceItem[] {
+/** Builds a record's cells-by-header object from its cells (as many as the header has). */
+type FieldsMaker = (cells: readonly string[]) => Record<string, string>;
+
+/**
+ * The `FieldsMaker` of a header row: a function compiled once per file that returns one object
+ * literal with the header keys in order (each quoted by JSON.stringify), so every record of the
+ * file has the same shape, built without a keyed store per cell, and the mappers read it fast.
+ * A later duplicate header wins, as with assignment. The keys are `headerKey`s (letters,
+ * digits, '#' and spaces), never `__proto__`, which a literal would take for the prototype.
+ */
+function fieldsMaker(headers: readonly string[]): FieldsMaker {
+  const properties = headers.map((header, column) => `${JSON.stringify(header)}: cells[${column}]`).join(', ');
+  return new Function('cells', `return { ${properties} };`) as FieldsMaker;
+}
+
+function toItems(headers: readonly string[], makeFields: FieldsMaker, chunk: readonly RawRow[]): SourceItem[] {
   const items: SourceItem[] = [];
   for (const { cells, line, malformed } of chunk) {
     if (malformed !== undefined) {
@@ -94,9 +102,7 @@ function toItems(headers: readonly string[], chunk: readonly RawRow[]): SourceIt
       items.push({ line, malformed: `the row has ${cells.length} fields, the header has ${headers.length}` });
       continue;
     }
-    const fields: Record<string, string> = {};
-    for (let column = 0; column < headers.length; column += 1) fields[headers[column]!] = cells[column]!;
-    items.push({ line, fields });
+    items.push({ line, fields: makeFields(cells) });
   }
   return items;
 }
@@ -106,70 +112,19 @@ async function* recordsAfter(
   rest: readonly RawRow[],
   raw: AsyncIterator<readonly RawRow[]>,
 ): AsyncIterable<readonly SourceItem[]> {
-  const first = toItems(headers, rest);
+  const makeFields = fieldsMaker(headers);
+  const first = toItems(headers, makeFields, rest);
   if (first.length > 0) yield first;
   for (let next = await raw.next(); !next.done; next = await raw.next()) {
-    const items = toItems(headers, next.value);
+    const items = toItems(headers, makeFields, next.value);
     if (items.length > 0) yield items;
   }
 }
 
-/** Everything an object-mode stream has ready, chunk by chunk, until it ends. */
-async function* readyChunks<T>(stream: Readable): AsyncGenerator<T[]> {
-  for (;;) {
-    const chunk: T[] = [];
-    for (let item = stream.read() as T | null; item !== null; item = stream.read() as T | null) chunk.push(item);
-    if (chunk.length > 0) {
-      yield chunk;
-      continue;
-    }
-    if (stream.readableEnded) return;
-    if (stream.errored) throw stream.errored;
-    await new Promise<void>((resolve, reject) => {
-      const settle = (error?: Error) => {
-        stream.off('readable', onReadable);
-        stream.off('end', onReadable);
-        stream.off('error', settle);
-        if (error) reject(error);
-        else resolve();
-      };
-      const onReadable = () => settle();
-      stream.on('readable', onReadable);
-      stream.on('end', onReadable);
-      stream.on('error', settle);
-    });
-  }
-}
-
-function countNewlines(cells: readonly string[]): number {
-  let count = 0;
-  for (const cell of cells) {
-    if (!cell.includes('\n')) continue;
-    for (const char of cell) if (char === '\n') count += 1;
-  }
-  return count;
-}
-
-/** A CSV record and the line it ends on. */
-interface LineRecord {
-  readonly record: string[];
-  readonly endLine: number;
-}
-
 /**
- * csv-parse's stream with each record tagged with the line it ends on: the parser's own line
- * count at the moment the record is complete, which is what its `info` option reports, without
- * the copy of the parser's whole state that option makes for every record.
+ * Streams a CSV (gzip when the name ends in `.gz`), never holding the file: plain records by
+ * the import's own reader, anything else by csv-parse (see `csvRows`).
  */
-class LineTaggingParser extends Parser {
-  override push(record: unknown, encoding?: BufferEncoding): boolean {
-    if (record === null) return super.push(null, encoding);
-    const tagged: LineRecord = { record: record as string[], endLine: this.info.lines };
-    return super.push(tagged, encoding);
-  }
-}
-
-/** Streams a CSV (gzip when the name ends in `.gz`) through csv-parse, never holding the file. */
 async function openCsv(file: string, checkHeaders: (headers: readonly string[]) => string | null): Promise<Source> {
   const totalBytes = statSync(file).size;
   let bytes = 0;
@@ -180,39 +135,20 @@ async function openCsv(file: string, checkHeaders: (headers: readonly string[]) 
       done(null, chunk);
     },
   });
-  const skipped: RawRow[] = [];
-  const parser = new LineTaggingParser({
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: (error) => {
-      const line = typeof error?.lines === 'number' ? error.lines : 0;
-      skipped.push({ line, cells: [], malformed: error?.message ?? 'the row cannot be read as CSV' });
-      return undefined;
-    },
-  });
-  let stream = input.pipe(counter);
-  if (file.toLowerCase().endsWith('.gz')) stream = stream.pipe(createGunzip());
-  stream.on('error', (error) => parser.destroy(error));
-  input.on('error', (error) => parser.destroy(error));
-  stream.pipe(parser);
-
-  async function* rawRows(): AsyncGenerator<RawRow[]> {
-    for await (const chunk of readyChunks<LineRecord>(parser)) {
-      const rows = skipped.splice(0);
-      for (const { record, endLine } of chunk) rows.push({ line: endLine - countNewlines(record), cells: record });
-      yield rows;
-    }
-    if (skipped.length > 0) yield skipped.splice(0);
+  input.on('error', (error) => counter.destroy(error));
+  let stream: Readable = input.pipe(counter);
+  if (file.toLowerCase().endsWith('.gz')) {
+    const gunzip = createGunzip();
+    counter.on('error', (error) => gunzip.destroy(error));
+    stream = counter.pipe(gunzip);
   }
   const close = () => {
     input.destroy();
-    parser.destroy();
+    counter.destroy();
+    stream.destroy();
   };
   try {
-    const found = await positionAfterHeader(file, rawRows(), checkHeaders);
+    const found = await positionAfterHeader(file, csvRows(stream), checkHeaders);
     return { ...found, bytesRead: () => bytes, totalBytes, close };
   } catch (error) {
     close();

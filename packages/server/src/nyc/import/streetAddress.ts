@@ -12,6 +12,13 @@ export interface SplitAddress {
 
 const HOUSE = /^(\d+[A-Z]?(?:-\d+[A-Z]?)?(?: 1\/2)?)\s+(.+)$/;
 const TRAILING_UNIT = /\s+(?:UNIT|APT|APARTMENT|#)\s*#?\s*([A-Z0-9-]+)$/;
+/** Whitespace other than a lone space: a run of spaces, a tab or a line break. */
+const UNTIDY_SPACE = /\s\s|[^\S ]/;
+
+/** Whether `TRAILING_UNIT` can match: the line holds UNIT, APT, APARTMENT or '#'. */
+function mayHaveUnitWord(text: string): boolean {
+  return text.includes('#') || text.includes('UNIT') || text.includes('APT') || text.includes('APARTMENT');
+}
 
 /**
  * Splits "148-11 58 AVENUE" into house "148-11" and street "58 AVENUE". A hyphen is part of
@@ -21,13 +28,18 @@ const TRAILING_UNIT = /\s+(?:UNIT|APT|APARTMENT|#)\s*#?\s*([A-Z0-9-]+)$/;
  */
 export function splitAddress(line: string | null, borough: BoroughCode): SplitAddress | null {
   if (line === null) return null;
-  const [main = '', ...rest] = line.split(',');
-  const text = main.trim().replace(/\s+/g, ' ').toUpperCase();
+  const comma = line.indexOf(',');
+  const main = comma === -1 ? line : line.slice(0, comma);
+  let text = main.trim();
+  // Most lines are already tidy (single spaces): no replacement to run.
+  if (UNTIDY_SPACE.test(text)) text = text.replace(/\s+/g, ' ');
+  text = text.toUpperCase();
   if (text === '') return null;
-  // A unit written without a comma ("1904 BATH AVENUE UNIT 4", "10 MAIN STREET APT 2B", "… #5C").
-  const trailingUnit = TRAILING_UNIT.exec(text);
+  // A unit written without a comma ("1904 BATH AVENUE UNIT 4", "10 MAIN STREET APT 2B", "… #5C");
+  // the pattern is only tried on a line holding one of its words.
+  const trailingUnit = mayHaveUnitWord(text) ? TRAILING_UNIT.exec(text) : null;
   const address = trailingUnit ? text.slice(0, trailingUnit.index) : text;
-  const unit = rest.join(',').trim() || trailingUnit?.[1] || null;
+  const unit = (comma === -1 ? '' : line.slice(comma + 1).trim()) || trailingUnit?.[1] || null;
   const match = HOUSE.exec(address);
   if (!match) return { houseLow: null, houseHigh: null, streetName: address, unit };
   const house = match[1]!;

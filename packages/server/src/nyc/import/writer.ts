@@ -1,6 +1,7 @@
 import { Column, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { quotedArrayElement } from '../../db/arrayLiteral';
+import pg from 'pg';
+import { arrayElement, binaryInt4Array, binaryTextArray, fitsInt4 } from '../../db/arrayLiteral';
 import type { Database } from '../../db/client';
 import { nycAddresses } from '../../db/schema';
 import { addressRow, type NycAddressInput } from '../address/addressRow';
@@ -27,7 +28,8 @@ interface ColumnInfo {
   readonly property: string;
   readonly column: PgColumn;
   readonly quoted: string;
-  readonly arrayType: SQL;
+  /** The column's type as SQL names it ("integer", "numeric(14, 2)"). */
+  readonly sqlType: string;
   /** Whether the column's driver value is the value itself (text, integer, numeric from a string). */
   readonly passThrough: boolean;
 }
@@ -37,64 +39,113 @@ function columnsOf(table: PgTable): ColumnInfo[] {
     property,
     column,
     quoted: `"${column.name}"`,
-    arrayType: sql.raw(`::${column.getSQLType()}[]`),
+    sqlType: column.getSQLType(),
     passThrough: column.mapToDriverValue === Column.prototype.mapToDriverValue || column.mapToDriverValue === String,
   }));
 }
 
 /**
- * A PostgreSQL array literal ('{"a","b",NULL}') of one column's driver values, written here
- * rather than by the driver: the elements are joined once into a flat string (no chain of
- * partial strings for the collector to trace), and only text holding a quote or backslash is
- * escaped. Strings and numbers of a pass-through column skip the column's mapping.
+ * A cell as the text PostgreSQL reads for its column, or null. Strings and numbers of a
+ * pass-through column skip the column's mapping.
  */
-function arrayLiteral(rows: readonly Record<string, unknown>[], info: ColumnInfo): string {
-  const { property, column, passThrough } = info;
-  const elements = new Array<string>(rows.length);
-  for (let index = 0; index < rows.length; index += 1) {
-    const cell = rows[index]![property];
-    if (cell === undefined || cell === null) {
-      elements[index] = 'NULL';
-      continue;
-    }
-    if (passThrough && typeof cell === 'string') {
-      elements[index] = quotedArrayElement(cell);
-      continue;
-    }
-    if (passThrough && typeof cell === 'number') {
-      elements[index] = String(cell);
-      continue;
-    }
-    const value: unknown = column.mapToDriverValue(cell);
-    if (value === null || value === undefined) elements[index] = 'NULL';
-    else if (typeof value === 'number' || typeof value === 'bigint') elements[index] = String(value);
-    else if (typeof value === 'boolean') elements[index] = value ? 't' : 'f';
-    else elements[index] = quotedArrayElement(value instanceof Date ? value.toISOString() : String(value));
+function cellText(info: ColumnInfo, cell: unknown): string | null {
+  if (cell === undefined || cell === null) return null;
+  if (info.passThrough && typeof cell === 'string') return cell;
+  if (info.passThrough && typeof cell === 'number') return String(cell);
+  const value: unknown = info.column.mapToDriverValue(cell);
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/**
+ * One column of the rows as a PostgreSQL array literal ('{a,"b c",NULL}'), written here rather
+ * than by the driver: the elements are joined once into a flat string, and only those the
+ * array input would misread are quoted.
+ */
+function arrayLiteral(cells: readonly unknown[], info: ColumnInfo): string {
+  const elements = new Array<string>(cells.length);
+  for (let index = 0; index < cells.length; index += 1) {
+    const text = cellText(info, cells[index]);
+    elements[index] = text === null ? 'NULL' : arrayElement(text);
   }
   return `{${elements.join(',')}}`;
 }
 
 /**
- * An INSERT of many rows as one `unnest` of one array per column: a handful of parameters
- * whatever the batch size, so the statement is cheap to build and to parse. Only columns
- * some row sets are written (the others keep their defaults). The answer is the count of
- * rows inserted and of rows written (inserted or updated).
+ * One column of the rows as a binary array parameter (node-postgres sends a Buffer as binary):
+ * an integer[] when the column is `integer` and every cell fits, else a text[] that the
+ * statement casts to the column's type, which reads each element with the type's own input
+ * as an array literal would.
+ */
+function binaryArray(cells: readonly unknown[], info: ColumnInfo): SQL {
+  if (info.sqlType === 'integer' && info.passThrough && fitsInt4(cells)) {
+    return sql`${sql.param(binaryInt4Array(cells))}::integer[]`;
+  }
+  const texts = new Array<string | null>(cells.length);
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index];
+    // Text cells of a text column (most of them) are their own text.
+    texts[index] = typeof cell === 'string' && info.passThrough ? cell : cellText(info, cell);
+  }
+  const cast = info.sqlType === 'text' ? '::text[]' : `::text[]::${info.sqlType}[]`;
+  return sql`${sql.param(binaryTextArray(texts))}${sql.raw(cast)}`;
+}
+
+/**
+ * An INSERT of many rows from one array per column, unnested side by side in the select list
+ * (a set-returning function there streams its rows, where `from unnest(…)` first stores them
+ * all): a handful of parameters whatever the batch size, so the statement is cheap to build
+ * and to parse. Only columns some row sets are written (the others keep their defaults);
+ * `import_id` is the run's id for every row, one parameter. The answer is the count of rows
+ * inserted and of rows written (inserted or updated).
  */
 function unnestInsert(
   table: PgTable,
   columns: readonly ColumnInfo[],
   rows: readonly Record<string, unknown>[],
   conflict: (used: readonly ColumnInfo[]) => string,
+  binary: boolean,
+  importId: number,
 ): SQL {
-  const used = columns.filter(({ property }) => rows.some((row) => row[property] !== undefined));
-  const arrays = used.map((info) => sql`${sql.param(arrayLiteral(rows, info))}${info.arrayType}`);
+  const used: ColumnInfo[] = [];
+  const selected: SQL[] = [];
+  let importColumn: ColumnInfo | undefined;
+  for (const info of columns) {
+    if (info.property === 'importId') {
+      importColumn = info;
+      continue;
+    }
+    const cells = new Array<unknown>(rows.length);
+    let present = false;
+    for (let index = 0; index < rows.length; index += 1) {
+      const cell = rows[index]![info.property];
+      cells[index] = cell;
+      if (cell !== undefined) present = true;
+    }
+    if (!present) continue;
+    used.push(info);
+    const array = binary ? binaryArray(cells, info) : sql`${sql.param(arrayLiteral(cells, info))}${sql.raw(`::${info.sqlType}[]`)}`;
+    selected.push(sql`unnest(${array})`);
+  }
+  if (importColumn) {
+    used.push(importColumn);
+    selected.push(sql`${importId}::integer`);
+  }
   const tableName = `"${getTableName(table)}"`;
   return sql`with written as (
     insert into ${sql.raw(tableName)} (${sql.raw(used.map(({ quoted }) => quoted).join(', '))})
-    select * from unnest(${sql.join(arrays, sql`, `)})
+    select ${sql.join(selected, sql`, `)}
     ${sql.raw(conflict(used))}
     returning (xmax = 0) as inserted
   ) select (count(*) filter (where inserted))::int as inserted, count(*)::int as written from written`;
+}
+
+/** Whether the database is PostgreSQL through node-postgres, which takes binary array parameters (PGlite reads literals). */
+function takesBinaryArrays(db: Database): boolean {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof pg.Client;
 }
 
 async function counts(db: Database, statement: SQL): Promise<{ inserted: number; written: number }> {
@@ -130,6 +181,8 @@ export class BatchWriter {
   readonly batchSize: number;
   /** Address inputs this run has committed, so repeats skip the hashing and the round trip. */
   private readonly writtenAddresses = new Set<string>();
+  /** Whether the arrays go as binary parameters (node-postgres) rather than literals (PGlite). */
+  private readonly binary: boolean;
 
   constructor(
     private readonly db: Database,
@@ -157,16 +210,18 @@ export class BatchWriter {
       return `on conflict (${keyList}) do update set ${updates} where ${tableName}."import_id" is distinct from excluded."import_id"`;
     };
     this.batchSize = Math.max(1, batchSize);
+    this.binary = takesBinaryArrays(db);
   }
 
   private keyOf(row: Record<string, unknown>): string {
+    const [only] = this.keyProperties;
+    if (this.keyProperties.length === 1) return String(row[only!]);
     return this.keyProperties.map((property) => String(row[property])).join('\u0001');
   }
 
-  /** Stamps the rows with this run's id (the mapped rows are the writer's to change) and upserts them. */
+  /** Upserts the rows, stamped with this run's id. */
   private upsert(db: Database, rows: readonly Record<string, unknown>[]): Promise<{ inserted: number; written: number }> {
-    for (const row of rows) row.importId = this.importId;
-    return counts(db, unnestInsert(this.table, this.columns, rows, this.conflictClause));
+    return counts(db, unnestInsert(this.table, this.columns, rows, this.conflictClause, this.binary, this.importId));
   }
 
   private addressInputKey(input: NycAddressInput): string {
@@ -184,11 +239,10 @@ export class BatchWriter {
       batchKeys.add(inputKey);
       keys.push(inputKey);
       const row: Record<string, unknown> = addressRow(input);
-      row.importId = this.importId;
       if (!byKey.has(row.addressKey as string)) byKey.set(row.addressKey as string, row);
     }
     if (byKey.size === 0) return { added: 0, keys };
-    const { inserted } = await counts(db, unnestInsert(nycAddresses, ADDRESS_COLUMNS, [...byKey.values()], () => ADDRESS_CONFLICT));
+    const { inserted } = await counts(db, unnestInsert(nycAddresses, ADDRESS_COLUMNS, [...byKey.values()], () => ADDRESS_CONFLICT, this.binary, this.importId));
     return { added: inserted, keys };
   }
 
