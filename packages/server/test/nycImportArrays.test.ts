@@ -2,7 +2,8 @@
  * The array parameters the import writer sends: whatever the text (quotes, backslashes,
  * braces, commas, blanks, the word NULL, accents, emoji, lone surrogates), PostgreSQL reads
  * back the values the writer meant. The literal form is what PGlite gets; the binary form is
- * what node-postgres sends, checked against the PostgreSQL of DATABASE_URL when one is set.
+ * what node-postgres sends, checked against the PostgreSQL of DATABASE_URL, or the machine's
+ * (127.0.0.1:5432, as test/cluster.test.ts uses) when none is set.
  */
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
@@ -46,8 +47,8 @@ describe('array parameters of the import writer', () => {
     expect(fitsInt4(['12'])).toBe(false);
   });
 
-  const url = process.env.DATABASE_URL?.trim();
-  describe.runIf(Boolean(url))('binary arrays on PostgreSQL', () => {
+  const url = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+  describe('binary arrays on PostgreSQL', () => {
     let client: pg.Client;
     beforeAll(async () => {
       client = new pg.Client({ connectionString: url });
