@@ -204,8 +204,35 @@ export async function expectToast(page: Page, title: string, timeoutMs = 20_000)
   throw new Error(`No toast containing "${title}" within ${timeoutMs} ms; saw: ${seen.join(' | ') || 'none'}`);
 }
 
+/** The last things the browser reported, kept so a failed test can print them (e2e/setup.ts). */
+const browserLog: string[] = [];
+const BROWSER_LOG_LINES = 60;
+
+function noteInBrowserLog(line: string): void {
+  browserLog.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  if (browserLog.length > BROWSER_LOG_LINES) browserLog.splice(0, browserLog.length - BROWSER_LOG_LINES);
+}
+
+/** Takes the browser log gathered since the last call: console errors and warnings, page errors, answers of 400 and up. */
+export function takeBrowserLog(): string[] {
+  return browserLog.splice(0, browserLog.length);
+}
+
+/** Records what the pages of `context` report that could explain a failed step. */
+function watchContext(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') noteInBrowserLog(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => noteInBrowserLog(`page error: ${error.error().message}`));
+  context.on('response', (response) => {
+    if (response.status() >= 400) noteInBrowserLog(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => noteInBrowserLog(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+}
+
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height } });
+  watchContext(context);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

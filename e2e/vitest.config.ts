@@ -10,6 +10,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.spec.ts'],
+    setupFiles: ['./setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 600_000,
