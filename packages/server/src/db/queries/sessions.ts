@@ -2,6 +2,7 @@
 import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { readCacheOf } from '../readCache';
+import { userIdentityColumns } from './users';
 import { loginAttempts, memberships, organizations, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
 /** The count and newest time of failed sign-ins since `since`, for one (email, address) pair or one address. */
@@ -68,11 +69,7 @@ function prepareSessionWithMemberships(db: Database) {
     where ${memberships.userId} = ${users.id}), '[]'::json)`;
   return db
     .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      isDemo: users.isDemo,
+      ...userIdentityColumns,
       expiresAt: sessions.expiresAt,
       memberships: membershipList,
     })

@@ -14,15 +14,14 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<{ id
   return user;
 }
 
+/** Who a user is, as a session and a profile both answer it. */
+export const userIdentityColumns = { id: users.id, email: users.email, fullName: users.fullName, role: users.role, isDemo: users.isDemo };
+
 /** A user with their subscription's tier and status and whether onboarding is completed; undefined for an unknown id. */
 export async function findUserProfileRow(db: Database, userId: number) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      role: users.role,
-      isDemo: users.isDemo,
+      ...userIdentityColumns,
       tier: subscriptions.tier,
       status: subscriptions.status,
       onboardingCompleted: onboarding.completed,
