@@ -7,6 +7,10 @@
  * this process. What the app shows lives in our table (`background_jobs`): state, progress
  * ("n of N"), result, failure reason. A job's id is the same in both.
  *
+ * An organization runs some kinds one at a time (`ONE_AT_A_TIME_JOB_KINDS`, an organization
+ * audit): a unique index on the records allows one unfinished job of such a kind, and `enqueue`
+ * answers that job instead of a new one.
+ *
  * Life of a job: `enqueue` stores the record (`queued`) and sends the job; a worker marks it
  * `running` and calls the kind's handler, which reports progress and returns the result
  * (`completed`). A handler error is retried (`queued` again) up to `JOB_RETRY_LIMIT` times, then
@@ -22,7 +26,7 @@ import type { QueueClient } from '../db/readCache';
 import type { Database } from '../db/database';
 import {
   findBackgroundJob,
-  insertBackgroundJob,
+  insertJobUnlessOneUnfinished,
   markJobCompleted,
   markJobFailed,
   markJobRequeued,
@@ -30,6 +34,7 @@ import {
   setJobProgress,
   staleUnfinishedJobs,
   unfinishedJobCount,
+  unfinishedJobOf,
   type BackgroundJobKind,
   type BackgroundJobRow,
 } from '../db/queries/backgroundJobs';
@@ -45,6 +50,8 @@ export const JOB_RETRY_LIMIT = 2;
 const HEARTBEAT_SECONDS = 15;
 /** The longest a job may run. */
 const EXPIRE_SECONDS = 15 * 60;
+/** Inserts tried when each finds a one-at-a-time job in the way that then finishes before it is read. */
+const ENQUEUE_ATTEMPTS = 3;
 /** How long shutdown waits for running jobs before handing them back to the queue. */
 const STOP_GRACE_MS = 3_000;
 /** Progress is written at most this often (the last value always). */
@@ -82,6 +89,7 @@ export interface JobKindHooks {
 
 /** What services need of the queue. */
 export interface JobEnqueuer {
+  /** Queues a job; for a one-at-a-time kind with a job unfinished, answers that job instead. */
   enqueue(kind: JobKind, job: { organizationId: number; userId: number | null; input: Record<string, unknown>; total?: number | null }): Promise<BackgroundJobRow>;
 }
 
@@ -203,7 +211,13 @@ export class JobQueue implements JobEnqueuer {
     }
   }
 
-  /** Stores the job's record (`queued`), then sends it to the queue. */
+  /**
+   * Stores the job's record (`queued`), then sends it to the queue. For a kind an organization
+   * runs one at a time (`ONE_AT_A_TIME_JOB_KINDS`), answers the organization's unfinished job of
+   * that kind when there is one, and stores and sends nothing: the database's unique index
+   * picks the one request that starts the job, however many arrive at once on however many
+   * servers. If the send fails the record is failed with the reason, so it blocks no later job.
+   */
   async enqueue(
     kind: JobKind,
     job: { organizationId: number; userId: number | null; input: Record<string, unknown>; total?: number | null },
@@ -211,16 +225,30 @@ export class JobQueue implements JobEnqueuer {
     // The first job starts the queue (with its workers) if the server has not.
     if (this.#starting) await this.#starting;
     else await this.start();
-    const id = randomUUID();
-    const row = await insertBackgroundJob(this.#options.db, {
-      id,
-      kind,
-      state: 'queued',
-      organizationId: job.organizationId,
-      userId: job.userId,
-      input: job.input,
-      progressTotal: job.total ?? null,
-    });
+    const { db } = this.#options;
+    for (let attempt = 1; ; attempt += 1) {
+      const id = randomUUID();
+      const row = await insertJobUnlessOneUnfinished(db, {
+        id,
+        kind,
+        state: 'queued',
+        organizationId: job.organizationId,
+        userId: job.userId,
+        input: job.input,
+        progressTotal: job.total ?? null,
+      });
+      if (row) {
+        await this.#send(kind, id);
+        return row;
+      }
+      const unfinished = await unfinishedJobOf(db, job.organizationId, kind);
+      if (unfinished) return unfinished;
+      // The job in the way finished between the insert and the read: the slot is free again.
+      if (attempt >= ENQUEUE_ATTEMPTS) throw new Error(`Could not queue the ${kind} job: another one kept taking its place. Try again.`);
+    }
+  }
+
+  async #send(kind: JobKind, id: string): Promise<void> {
     try {
       await this.#boss!.send(queueName(kind), { jobId: id } satisfies JobMessage, { id });
     } catch (error) {
@@ -229,7 +257,6 @@ export class JobQueue implements JobEnqueuer {
     }
     const workerId = this.#workerIds.get(kind);
     if (workerId) this.#boss!.notifyWorker(workerId);
-    return row;
   }
 
   async #runJob(kind: JobKind, job: JobWithMetadata<JobMessage>): Promise<void> {

@@ -56,7 +56,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
-      return reply.code(202).send(await startOrganizationAudit(app.db, app.jobs, user.id, scope));
+      return reply.code(202).send(await startOrganizationAudit(app.jobs, user.id, scope));
     },
   );
 

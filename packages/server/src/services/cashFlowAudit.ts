@@ -52,7 +52,7 @@ import {
 import { findPropertyById, type PropertyRow } from '../db/queries/properties';
 import { latestStrategyOf } from '../db/queries/strategies';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
-import { findJobOfOrganization, unfinishedJobOf, type BackgroundJobRow } from '../db/queries/backgroundJobs';
+import { findJobOfOrganization, type BackgroundJobRow } from '../db/queries/backgroundJobs';
 import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
 import { jobStatusOf } from '../jobs/jobStatus';
 import { marketRentLoader, propertyMarketRent, type PropertyMarketRent } from './auditMarketRent';
@@ -459,10 +459,10 @@ function toOrganizationAuditJob(row: BackgroundJobRow): OrganizationAuditJob {
 /**
  * POST /api/cash-flow-audit/organization: queues an audit of every property of the selected
  * organization, or answers the one already queued or running (one at a time per organization).
+ * The queue answers that one itself (an audit is a one-at-a-time kind): a check here first
+ * would let simultaneous requests all see none and each start an audit.
  */
-export async function startOrganizationAudit(db: Database, jobs: JobEnqueuer, userId: number, scope: OrganizationScope): Promise<OrganizationAuditJob> {
-  const running = await unfinishedJobOf(db, scope.organizationId, 'organization-audit');
-  if (running) return toOrganizationAuditJob(running);
+export async function startOrganizationAudit(jobs: JobEnqueuer, userId: number, scope: OrganizationScope): Promise<OrganizationAuditJob> {
   return toOrganizationAuditJob(await jobs.enqueue('organization-audit', { organizationId: scope.organizationId, userId, input: {} }));
 }
 

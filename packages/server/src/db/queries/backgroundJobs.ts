@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { backgroundJobs } from '../schema';
+import { backgroundJobs, oneAtATimeUnfinished, UNFINISHED_JOB_STATES } from '../schema';
 
 export type BackgroundJobRow = typeof backgroundJobs.$inferSelect;
 export type NewBackgroundJob = typeof backgroundJobs.$inferInsert;
@@ -15,6 +15,21 @@ export type BackgroundJobState = BackgroundJobRow['state'];
 export async function insertBackgroundJob(db: Database, values: NewBackgroundJob): Promise<BackgroundJobRow> {
   const [row] = await db.insert(backgroundJobs).values(values).returning();
   return row!;
+}
+
+/**
+ * Stores a new job record, unless the organization already has an unfinished job of the same
+ * kind and the kind runs one at a time (`ONE_AT_A_TIME_JOB_KINDS`): then stores nothing and
+ * answers undefined. The unique index decides, not a read before the write, so of simultaneous
+ * inserts exactly one is stored; on PostgreSQL the others wait for it to commit, then yield.
+ */
+export async function insertJobUnlessOneUnfinished(db: Database, values: NewBackgroundJob): Promise<BackgroundJobRow | undefined> {
+  const [row] = await db
+    .insert(backgroundJobs)
+    .values(values)
+    .onConflictDoNothing({ target: [backgroundJobs.organizationId, backgroundJobs.kind], where: oneAtATimeUnfinished(backgroundJobs.kind, backgroundJobs.state) })
+    .returning();
+  return row;
 }
 
 /** A job by id, whatever its organization (the worker's read). */
@@ -38,7 +53,7 @@ export async function unfinishedJobOf(db: Database, organizationId: number, kind
   const [row] = await db
     .select()
     .from(backgroundJobs)
-    .where(and(eq(backgroundJobs.organizationId, organizationId), eq(backgroundJobs.kind, kind), inArray(backgroundJobs.state, ['queued', 'running'])))
+    .where(and(eq(backgroundJobs.organizationId, organizationId), eq(backgroundJobs.kind, kind), inArray(backgroundJobs.state, UNFINISHED_JOB_STATES)))
     .orderBy(desc(backgroundJobs.createdAt))
     .limit(1);
   return row;
@@ -67,7 +82,7 @@ export async function markJobRunning(db: Database, id: string): Promise<Backgrou
       startedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(backgroundJobs.id, id), inArray(backgroundJobs.state, ['queued', 'running'])))
+    .where(and(eq(backgroundJobs.id, id), inArray(backgroundJobs.state, UNFINISHED_JOB_STATES)))
     .returning();
   return row;
 }
@@ -100,7 +115,7 @@ export async function markJobRequeued(db: Database, id: string, reason: string):
   await db
     .update(backgroundJobs)
     .set({ state: 'queued', error: reason, updatedAt: new Date() })
-    .where(and(eq(backgroundJobs.id, id), inArray(backgroundJobs.state, ['queued', 'running'])));
+    .where(and(eq(backgroundJobs.id, id), inArray(backgroundJobs.state, UNFINISHED_JOB_STATES)));
 }
 
 /** Jobs not finished whose record has not moved since `before` (candidates for the sweep). */
@@ -108,7 +123,7 @@ export async function staleUnfinishedJobs(db: Database, before: Date): Promise<B
   return db
     .select()
     .from(backgroundJobs)
-    .where(and(inArray(backgroundJobs.state, ['queued', 'running']), lt(backgroundJobs.updatedAt, before)))
+    .where(and(inArray(backgroundJobs.state, UNFINISHED_JOB_STATES), lt(backgroundJobs.updatedAt, before)))
     .limit(500);
 }
 
@@ -117,6 +132,6 @@ export async function unfinishedJobCount(db: Database): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(backgroundJobs)
-    .where(inArray(backgroundJobs.state, ['queued', 'running']));
+    .where(inArray(backgroundJobs.state, UNFINISHED_JOB_STATES));
   return row?.count ?? 0;
 }

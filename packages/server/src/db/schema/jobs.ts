@@ -1,6 +1,30 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { organizations } from './organizations';
+
+/** A job that has not finished: waiting in the queue, or being run by a worker. */
+export const UNFINISHED_JOB_STATES = ['queued', 'running'] as const;
+
+/**
+ * Kinds an organization runs one at a time: a second request while one is unfinished gets that
+ * one. An organization audit rewrites the organization's whole audit run, so two at once would
+ * only race each other.
+ */
+export const ONE_AT_A_TIME_JOB_KINDS = ['organization-audit'] as const;
+
+// Written into the statement as literals (constants of this file, never input): an index's
+// predicate cannot take parameters.
+const literalList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * The records `background_jobs_one_unfinished_idx` covers. The index and the insert that relies
+ * on it (`insertJobUnlessOneUnfinished`) both use this, so PostgreSQL can match the insert's
+ * conflict target to the index and the two cannot drift apart.
+ */
+export function oneAtATimeUnfinished(kind: AnyPgColumn, state: AnyPgColumn): SQL {
+  return sql`${kind} in (${literalList(ONE_AT_A_TIME_JOB_KINDS)}) and ${state} in (${literalList(UNFINISHED_JOB_STATES)})`;
+}
 
 /**
  * Long work run off the request path (jobs/): an organization's cash-flow audit, a property
@@ -34,5 +58,9 @@ export const backgroundJobs = pgTable(
   (t) => [
     index('background_jobs_organization_kind_idx').on(t.organizationId, t.kind, t.createdAt),
     index('background_jobs_unfinished_idx').on(t.state, t.updatedAt),
+    // The one-at-a-time rule is the database's, not a check before the insert: simultaneous
+    // requests, on one server or several, cannot both store an unfinished job of such a kind.
+    // Finished and failed jobs are outside the index, so they never stand in the way of a new one.
+    uniqueIndex('background_jobs_one_unfinished_idx').on(t.organizationId, t.kind).where(oneAtATimeUnfinished(t.kind, t.state)),
   ],
 );
