@@ -195,12 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Plain callbacks, not async functions: they run on every answer and never wait.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (closing) app.server.closeIdleConnections();
+    done();
   });
 
   app.setNotFoundHandler((request, reply) => {

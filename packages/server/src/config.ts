@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly redisKeyPrefix: string;
   /** node-postgres pool size (DATABASE_POOL_SIZE, default 10). */
   readonly databasePoolSize: number;
+  /**
+   * On PostgreSQL, keep session lookups in memory while the database's change notices are heard
+   * (REI_SESSION_CACHE, default on; `off` reads every session from the database). See db/sharedReadCache.ts.
+   */
+  readonly sessionCache: boolean;
   /** pino level (LOG_LEVEL, default info); 'silent' turns request logging off. */
   readonly logLevel: string;
   /** Session lifetime in days (SESSION_TTL_DAYS, default 30). */
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'rei:',
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    sessionCache: !['off', 'false', '0'].includes(env.REI_SESSION_CACHE?.trim().toLowerCase() ?? ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     sessionTtlDays: intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     cookieSecure: env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',

@@ -54,9 +54,11 @@ export async function startTestServer(
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
     /** pino options for the app (e.g. `{ level, stream }` to capture the log); default none. */
     logger?: BuildAppOptions['logger'];
+    /** A PostgreSQL server to make the scratch database on, whatever DATABASE_URL says. */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestServer> {
-  const serverUrl = process.env.DATABASE_URL?.trim();
+  const serverUrl = options.postgresUrl ?? process.env.DATABASE_URL?.trim();
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'rei_test') : undefined;
   const config = testConfig({ databaseUrl: scratch?.url, databasePoolSize: 5, ...options.config });
   const database = await openDatabase(config);

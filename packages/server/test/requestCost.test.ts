@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '../src/auth/guards';
-import { readCacheOf } from '../src/db/readCache';
+import { readCacheOf, sessionCacheOf } from '../src/db/readCache';
 import { usePublicRecordCache } from '../src/nyc/enrichment';
 import { DEMO_ACCOUNT, seedIfEmpty } from '../src/seed';
 import { startTestServer, type TestServer, type TestUser } from './harness';
@@ -17,12 +17,14 @@ let demoToken: string;
 let ann: TestUser;
 
 /**
- * Runs a request and returns its answer with the number of statements it sent. The embedded
- * database's read cache is emptied first, so the count is what a request costs when nothing is
- * cached (PostgreSQL has no such cache); test/readCache.test.ts covers what the cache saves.
+ * Runs a request and returns its answer with the number of statements it sent. The read caches
+ * (the embedded database's, and PostgreSQL's kept session lookups) are emptied first, so the count
+ * is what a request costs when nothing is cached; test/readCache.test.ts and
+ * test/sharedReadCache.test.ts cover what the caches save.
  */
 async function counted(options: Parameters<TestServer['request']>[0]) {
   readCacheOf(server.db)?.invalidate();
+  sessionCacheOf(server.db)?.invalidate();
   const before = server.database.queryCount();
   const response = await server.request(options);
   return { response, statements: server.database.queryCount() - before };

@@ -84,8 +84,7 @@ export const DEMO_ACCOUNT_READ_ONLY =
  * refused (403) unless its route is in `DEMO_ACCOUNT_WRITES`; reads are untouched.
  */
 export function registerDemoAccountLock(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  const refuseDemoWrites = async (request: FastifyRequest) => {
     if (DEMO_ACCOUNT_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     const token = tokenFromRequest(request.headers, request.cookies);
     if (!token) return;
@@ -93,6 +92,11 @@ export function registerDemoAccountLock(app: FastifyInstance): void {
     if (!user) return;
     request.sessionUser = user;
     if (user.isDemo) throw forbidden(DEMO_ACCOUNT_READ_ONLY);
+  };
+  // A plain callback, so that reads (most requests) pass without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
+    refuseDemoWrites(request).then(() => done(), done);
   });
 }
 

@@ -7,8 +7,9 @@ import { hashSessionToken } from './tokens';
 
 /**
  * The memberships read with each request's session (same statement, same moment). Keyed by the
- * request's own user object, so they live exactly as long as that request: nothing about a
- * session or a membership is remembered from one request to the next.
+ * request's own user object, so they live exactly as long as that request. The statement's
+ * answer itself may be kept between requests only while it is what the database holds (see
+ * `findSessionWithMemberships`).
  */
 const membershipsOfUser = new WeakMap<SessionUser, readonly SessionMembership[]>();
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'rei_session';
@@ -10,7 +10,8 @@ export function newSessionToken(): string {
 
 /** What the database stores for a token: its SHA-256, hex. A leaked table yields no sessions. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: no Hash object per request.
+  return hash('sha256', token, 'hex');
 }
 
 /** Reads the token from `Authorization: Bearer …` first, then from the session cookie. */

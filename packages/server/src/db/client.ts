@@ -10,6 +10,7 @@ import pg from 'pg';
 import { fillPropertyAddressKeys } from './backfills';
 import type { Database } from './database';
 import { attachReadCache } from './readCache';
+import { attachSharedReadCache } from './sharedReadCache';
 import * as schema from './schema';
 
 /** The Drizzle database type, defined in `./database` so modules the client runs can name it without a cycle. */
@@ -51,6 +52,8 @@ export interface DatabaseConfig {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
   readonly databasePoolSize?: number;
+  /** PostgreSQL: keep session lookups while the change notices are heard (`sharedReadCache.ts`); default off. */
+  readonly sessionCache?: boolean;
 }
 
 /** The checked-in migrations folder, found beside this file in source and in tests. */
@@ -150,14 +153,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, poolSize: number, sessionCache: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const probe = await pool.connect();
-  probe.release();
   const counter = statementCounter();
   const db = drizzleNodePg({ client: pool, schema, logger: counter.logger }) as unknown as Database;
+  // Before the first connection, so that every pooled connection's writes are watched.
+  const shared = sessionCache ? attachSharedReadCache(db, pool, { databaseUrl }) : undefined;
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await shared?.close();
+    await pool.end().catch(() => {});
+    throw error;
+  }
   let closed = false;
   return {
     db,
@@ -179,6 +190,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     async close() {
       if (closed) return;
       closed = true;
+      await shared?.close();
       await pool.end();
     },
   };
@@ -198,6 +210,6 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
  * await handle.close();
  */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize ?? 10);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize ?? 10, config.sessionCache ?? false);
   return openPglite(config.dataDir);
 }

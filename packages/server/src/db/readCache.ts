@@ -1,5 +1,5 @@
 /**
- * An exact read cache for the embedded database (PGlite).
+ * An exact read cache, and the embedded database's use of it.
  *
  * PGlite runs inside this process and nothing else can open its folder (the lock in
  * `client.ts`), so every change to the data passes through this process's client. The client's
@@ -8,7 +8,8 @@
  * is not kept. A cached answer is therefore what the database would answer now: a revoked
  * session or a removed member is refused on the very next request, as without the cache.
  *
- * PostgreSQL gets no such cache: other instances write to it without this process seeing.
+ * On PostgreSQL other instances write too, so only session lookups are kept, and only while this
+ * process hears the database's change notices (`sharedReadCache.ts`).
  *
  * @example
  * const cache = readCacheOf(db); // undefined on PostgreSQL
@@ -48,15 +49,21 @@ export class ReadCache {
   #generation = 0;
   /** Statements that may change data and have not finished; while any runs, nothing is kept. */
   #writesUnderWay = 0;
+  /** While false, every read goes to the database and nothing is kept (see `pause`). */
+  #serving = true;
 
-  /** The cached answer for `key`, or `load()`'s answer, kept when no write ran meanwhile. */
-  async read<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
+  /**
+   * The cached answer for `key`, or `load()`'s answer, kept when no write ran meanwhile and
+   * `keep` (default: always) accepts it.
+   */
+  async read<Value>(key: string, load: () => Promise<Value>, keep?: (value: Value) => boolean): Promise<Value> {
+    if (!this.#serving) return load();
     if (this.#entries.has(key)) return this.#entries.get(key) as Value;
     const pending = this.#loading.get(key);
     if (pending) return pending as Promise<Value>;
     const generation = this.#generation;
     const loading = load().then((value) => {
-      if (generation === this.#generation && this.#writesUnderWay === 0) {
+      if (generation === this.#generation && this.#writesUnderWay === 0 && (keep?.(value) ?? true)) {
         if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
         this.#entries.set(key, value);
       }
@@ -79,14 +86,45 @@ export class ReadCache {
 
   /** Runs a statement that may change data: nothing read meanwhile is kept, and the cache is empty after it. */
   async writing<Result>(run: () => Promise<Result>): Promise<Result> {
-    this.invalidate();
-    this.#writesUnderWay += 1;
+    const finished = this.beginWrite();
     try {
       return await run();
     } finally {
+      finished();
+    }
+  }
+
+  /**
+   * Marks a statement that may change data as begun; call the returned function (once) when it
+   * has finished. Until then nothing read is kept, and the cache is emptied at both ends.
+   */
+  beginWrite(): () => void {
+    this.invalidate();
+    this.#writesUnderWay += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
       this.#writesUnderWay -= 1;
       this.invalidate();
-    }
+    };
+  }
+
+  /** Stops answering from memory: empties the cache, and every read goes to the database until `resume`. */
+  pause(): void {
+    this.#serving = false;
+    this.invalidate();
+  }
+
+  /** Answers from memory again, starting empty. */
+  resume(): void {
+    this.invalidate();
+    this.#serving = true;
+  }
+
+  /** True while answers may come from memory. */
+  get serving(): boolean {
+    return this.#serving;
   }
 
   /** Answers held now. */
@@ -96,6 +134,8 @@ export class ReadCache {
 }
 
 const caches = new WeakMap<object, ReadCache>();
+/** Session caches of PostgreSQL databases (`sharedReadCache.ts`). */
+const sessionCaches = new WeakMap<object, ReadCache>();
 const queueClients = new WeakMap<object, QueueClient>();
 
 /** What the job queue's PGlite adapter calls. */
@@ -104,6 +144,20 @@ export type QueueClient = Pick<PGlite, 'query' | 'exec' | 'listen'>;
 /** The read cache of a database, or undefined (PostgreSQL, or a transaction's handle). */
 export function readCacheOf(db: Database): ReadCache | undefined {
   return caches.get(db);
+}
+
+/**
+ * Where session lookups of `db` may be kept: the exact cache on PGlite, the change-notice cache
+ * on PostgreSQL (which reads through while it does not hear the notices); undefined for a
+ * transaction's handle or a database opened without one.
+ */
+export function sessionCacheOf(db: Database): ReadCache | undefined {
+  return caches.get(db) ?? sessionCaches.get(db);
+}
+
+/** Registers the session cache of a PostgreSQL database (see `sharedReadCache.ts`). */
+export function registerSessionCache(db: Database, cache: ReadCache): void {
+  sessionCaches.set(db, cache);
 }
 
 /**

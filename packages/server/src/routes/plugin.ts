@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
+import { writtenOnce } from '../reusedBodies';
 
 /**
  * Lets Fastify type `request.body/params/query` from the route's zod schemas and check
@@ -113,6 +114,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 /**
  * Response schemas document and type the reply; the body is written with JSON.stringify
- * (responses are built by our own services, so they are not re-validated per request).
+ * (responses are built by our own services, so they are not re-validated per request). A body
+ * marked by `answeredUnchanged` is written once and answered as the same bytes after.
  */
-export const jsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
+export const jsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => {
+  if (data === null || typeof data !== 'object') return JSON.stringify(data);
+  // Fastify sends a Buffer as it is: no second UTF-8 encoding, no length count per answer.
+  return (writtenOnce(data) as unknown as string | undefined) ?? JSON.stringify(data);
+};

@@ -64,7 +64,13 @@ export function assertNotCrossSiteForgery(request: FastifyRequest): void {
 
 /** Checks every request with `assertNotCrossSiteForgery` before its body is read. */
 export function registerCsrfProtection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    assertNotCrossSiteForgery(request);
+  // A plain callback, not an async function: it runs on every request and never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      assertNotCrossSiteForgery(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -4,6 +4,7 @@ import { STRATEGY_TYPES } from '../contract';
 import type { Database } from '../db/client';
 import { toPage } from '../db/paging';
 import { ReadCache, readCacheOf } from '../db/readCache';
+import { answeredUnchanged } from '../reusedBodies';
 import { lockUserLimits } from '../db/queries/locks';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
@@ -95,7 +96,7 @@ const versionedPages = new WeakMap<Database, ReadCache>();
  * read cache serves the same purpose (`db/readCache.ts`).
  */
 export async function listPortfolio(db: Database, scope: OrganizationScope, query: PortfolioQuery, portfolioVersion?: number): Promise<PortfolioPage> {
-  const read = () => readPortfolioPage(db, scope.organizationId, query);
+  const read = async () => answeredUnchanged(await readPortfolioPage(db, scope.organizationId, query));
   const exact = readCacheOf(db);
   if (exact) return exact.read(`portfolio:${scope.organizationId}:${JSON.stringify(query)}`, read);
   if (portfolioVersion === undefined) return read();

@@ -1,7 +1,7 @@
 /** Session and sign-in attempt queries. Tokens are stored only as their hash. */
 import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { readCacheOf } from '../readCache';
+import { sessionCacheOf } from '../readCache';
 import { userIdentityColumns } from './users';
 import { loginAttempts, memberships, organizations, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
@@ -84,8 +84,9 @@ const sessionWithMembershipLookups = new WeakMap<Database, ReturnType<typeof pre
 /**
  * The user of an unexpired session with this token hash and all their memberships, in one
  * statement (prepared once per database); undefined when the token is unknown or expired.
- * On the embedded database the answer may come from its exact read cache (`readCache.ts`),
- * which any write empties; the expiry is checked again here, as time passes without writes.
+ * The answer may come from memory: on the embedded database from its exact read cache
+ * (`readCache.ts`), which any write empties; on PostgreSQL from the cache that any change notice
+ * empties (`sharedReadCache.ts`). The expiry is checked again here, as time passes without writes.
  */
 export async function findSessionWithMemberships(db: Database, tokenHash: string): Promise<SessionWithMemberships | undefined> {
   let lookup = sessionWithMembershipLookups.get(db);
@@ -95,8 +96,9 @@ export async function findSessionWithMemberships(db: Database, tokenHash: string
   }
   const prepared = lookup;
   const load = async () => (await prepared.execute({ tokenHash }))[0];
-  const cache = readCacheOf(db);
-  const row = cache ? await cache.read(`session:${tokenHash}`, load) : await load();
+  const cache = sessionCacheOf(db);
+  // An unknown token is not kept: a new session needs no change notice (migration 0019).
+  const row = cache ? await cache.read(`session:${tokenHash}`, load, (found) => found !== undefined) : await load();
   return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
 }
 
