@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '../src/auth/guards';
-import { readCacheOf, sessionCacheOf } from '../src/db/readCache';
+import { readCacheOf, cachedReadsOf } from '../src/db/readCache';
 import { usePublicRecordCache } from '../src/nyc/enrichment';
 import { DEMO_ACCOUNT, seedIfEmpty } from '../src/seed';
 import { startTestServer, type TestServer, type TestUser } from './harness';
@@ -24,7 +24,7 @@ let ann: TestUser;
  */
 async function counted(options: Parameters<TestServer['request']>[0]) {
   readCacheOf(server.db)?.invalidate();
-  sessionCacheOf(server.db)?.invalidate();
+  cachedReadsOf(server.db)?.invalidate();
   const before = server.database.queryCount();
   const response = await server.request(options);
   return { response, statements: server.database.queryCount() - before };

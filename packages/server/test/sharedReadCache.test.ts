@@ -1,6 +1,6 @@
 /**
- * Session lookups kept on PostgreSQL (src/db/sharedReadCache.ts, migration 0019): a repeated
- * read costs no statement while the change notices are heard; this process's own writes are seen
+ * Session lookups and properties at an address kept on PostgreSQL (src/db/sharedReadCache.ts,
+ * migration 0019): a repeated read costs no statement while the change notices are heard; this process's own writes are seen
  * by the very next request; another process's writes once their notice has arrived; a lost
  * listener sends every lookup back to the database until it listens again. Runs on the
  * PostgreSQL of DATABASE_URL, or the machine's (127.0.0.1:5432, as test/cluster.test.ts uses).
@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReadCache, sessionCacheOf } from '../src/db/readCache';
-import { SESSION_CHANGES_CHANNEL, sharedReadCacheOf, watchWrites, type SharedReadCache } from '../src/db/sharedReadCache';
+import { ReadCache, cachedReadsOf } from '../src/db/readCache';
+import { READ_CACHE_CHANNEL, sharedReadCacheOf, watchWrites, type SharedReadCache } from '../src/db/sharedReadCache';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
 const POSTGRES_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,7 +21,8 @@ let outside: pg.Client;
 let scratchUrl: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ postgresUrl: POSTGRES_URL });
+  // As in production, public NYC records stay in memory too, so a repeated search reads nothing.
+  server = await startTestServer({ postgresUrl: POSTGRES_URL, config: { publicRecordCacheRows: 100_000 } });
   shared = sharedReadCacheOf(server.db)!;
   await shared.ready();
   const url = new URL(POSTGRES_URL);
@@ -56,7 +57,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 describe('session lookups kept on PostgreSQL', () => {
   it('a repeated read costs no statement once the listener listens; a portfolio page then costs none either', async () => {
     expect(server.database.kind).toBe('postgres');
-    expect(sessionCacheOf(server.db)).toBe(shared.cache);
+    expect(cachedReadsOf(server.db)).toBe(shared.cache);
     const ann = await server.registerAndLogin('shared-ann');
     await shared.settled();
     const profile = async () => statementsOf({ method: 'GET', url: '/api/auth/me', token: ann.token });
@@ -126,6 +127,31 @@ describe('session lookups kept on PostgreSQL', () => {
     expect((await me(owner)).response.statusCode).toBe(401);
   });
 
+  it("a repeated search costs no statement; another process's new property and rename are found once their notice arrived", async () => {
+    const gus = await server.registerAndLogin('shared-gus', { tier: 'hunter' });
+    const search = (address: string) =>
+      statementsOf({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent(address)}`, token: gus.token });
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/properties',
+      token: gus.token,
+      payload: { address: '41 Kept Lane', city: 'Brooklyn', state: 'NY', zip: '11206', propertyType: 'multi-family', units: 2, purchasePrice: 800_000, monthlyRent: 6_000 },
+    });
+    expect(created.statusCode).toBe(201);
+    await shared.settled();
+    expect((await search('41 Kept Lane, Brooklyn')).response.data.id).toBe(created.data.id);
+    const again = await search('41 Kept Lane, Brooklyn');
+    expect(again.response.data.id).toBe(created.data.id);
+    expect(again.statements).toBe(0);
+
+    await outside.query('update properties set address = $1, address_normalized = $2 where id = $3', ['43 Kept Lane', '43 kept lane', created.data.id]);
+    await shared.settled();
+    const renamed = await search('43 Kept Lane, Brooklyn');
+    expect(renamed.response.statusCode).toBe(200);
+    expect(renamed.response.data.id).toBe(created.data.id);
+    expect(renamed.response.data.address).toBe('43 Kept Lane');
+  });
+
   it('sends a notice for each change a kept lookup is read from, and none for a new session', async () => {
     const dee = await server.registerAndLogin('shared-dee');
     const listener = new pg.Client({ connectionString: scratchUrl });
@@ -133,12 +159,12 @@ describe('session lookups kept on PostgreSQL', () => {
     await listener.connect();
     try {
       listener.on('notification', (notice) => notices.push(notice.payload ?? ''));
-      await listener.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+      await listener.query(`LISTEN ${READ_CACHE_CHANNEL}`);
       const sawAll = async (change: string, expected: string) => {
         notices.length = 0;
         await outside.query(change);
         // A marker sent after the change arrives after its notice (commit order).
-        await outside.query(`select pg_notify('${SESSION_CHANGES_CHANNEL}', 'marker')`);
+        await outside.query(`select pg_notify('${READ_CACHE_CHANNEL}', 'marker')`);
         await until(() => notices.includes('marker'), 'the marker arrived');
         expect(notices.filter((payload) => payload !== 'marker'), change).toEqual(expected ? [expected] : []);
       };
@@ -148,6 +174,7 @@ describe('session lookups kept on PostgreSQL', () => {
       await sawAll(`update organizations set name = name where id = ${dee.organizationId}`, 'organizations');
       await sawAll(`update memberships set role = role where user_id = ${dee.id}`, 'memberships');
       await sawAll(`delete from sessions where token_hash = 'not-a-real-hash'`, 'sessions');
+      await sawAll(`update properties set units = units where organization_id = ${dee.organizationId}`, 'properties');
     } finally {
       await listener.end();
     }
@@ -156,7 +183,7 @@ describe('session lookups kept on PostgreSQL', () => {
   it('a lookup under way when a notice arrives is not kept', async () => {
     let finish: (value: string) => void = () => {};
     const slow = shared.cache.read('probe:under-way', () => new Promise<string>((resolve) => (finish = resolve)));
-    await outside.query(`select pg_notify('${SESSION_CHANGES_CHANNEL}', 'elsewhere')`);
+    await outside.query(`select pg_notify('${READ_CACHE_CHANNEL}', 'elsewhere')`);
     await shared.settled();
     finish('old answer');
     expect(await slow).toBe('old answer');
@@ -189,7 +216,7 @@ describe('REI_SESSION_CACHE=off', () => {
   it('reads every session from the database', async () => {
     const plain = await startTestServer({ postgresUrl: POSTGRES_URL, config: { sessionCache: false } });
     try {
-      expect(sessionCacheOf(plain.db)).toBeUndefined();
+      expect(cachedReadsOf(plain.db)).toBeUndefined();
       const fay = await plain.registerAndLogin('plain-fay');
       await plain.request({ method: 'GET', url: '/api/portfolio', token: fay.token });
       for (let read = 0; read < 2; read += 1) {

@@ -8,8 +8,9 @@
  * is not kept. A cached answer is therefore what the database would answer now: a revoked
  * session or a removed member is refused on the very next request, as without the cache.
  *
- * On PostgreSQL other instances write too, so only session lookups are kept, and only while this
- * process hears the database's change notices (`sharedReadCache.ts`).
+ * On PostgreSQL other instances write too, so only reads whose tables announce every change
+ * (session lookups, properties at an address) are kept, and only while this process hears those
+ * announcements (`sharedReadCache.ts`).
  *
  * @example
  * const cache = readCacheOf(db); // undefined on PostgreSQL
@@ -37,9 +38,24 @@ function withoutQuoted(text: string): string {
  * data. Wrongly counting a read as a write only costs a reread.
  */
 export function onlyReads(text: string): boolean {
-  const plain = withoutQuoted(text).replace(ROW_LOCK, ' ');
-  return READ.test(plain) && !CHANGES_ROWS.test(plain) && !plain.includes(';');
+  let reads = classified.get(text);
+  if (reads === undefined) {
+    const plain = withoutQuoted(text).replace(ROW_LOCK, ' ');
+    reads = READ.test(plain) && !CHANGES_ROWS.test(plain) && !plain.includes(';');
+    // Prepared statements send the same text every time: classify each (short) text once.
+    if (text.length <= MAX_CLASSIFIED_LENGTH) {
+      if (classified.size >= MAX_CLASSIFIED) classified.clear();
+      classified.set(text, reads);
+    }
+  }
+  return reads;
 }
+
+/** Statement texts classified at most (a full table starts over); texts with inlined values are many. */
+const MAX_CLASSIFIED = 2_000;
+/** Longer texts (bulk statements with inlined values) are classified each time rather than kept. */
+const MAX_CLASSIFIED_LENGTH = 8_000;
+const classified = new Map<string, boolean>();
 
 export class ReadCache {
   readonly #entries = new Map<string, unknown>();
@@ -134,8 +150,8 @@ export class ReadCache {
 }
 
 const caches = new WeakMap<object, ReadCache>();
-/** Session caches of PostgreSQL databases (`sharedReadCache.ts`). */
-const sessionCaches = new WeakMap<object, ReadCache>();
+/** Change-notice caches of PostgreSQL databases (`sharedReadCache.ts`). */
+const noticeCaches = new WeakMap<object, ReadCache>();
 const queueClients = new WeakMap<object, QueueClient>();
 
 /** What the job queue's PGlite adapter calls. */
@@ -147,17 +163,18 @@ export function readCacheOf(db: Database): ReadCache | undefined {
 }
 
 /**
- * Where session lookups of `db` may be kept: the exact cache on PGlite, the change-notice cache
- * on PostgreSQL (which reads through while it does not hear the notices); undefined for a
- * transaction's handle or a database opened without one.
+ * Where reads of tables that announce their changes (migration 0019: sessions, users,
+ * memberships, organizations, properties) may be kept: the exact cache on PGlite, the
+ * change-notice cache on PostgreSQL (which reads through while it does not hear the notices);
+ * undefined for a transaction's handle or a database opened without one.
  */
-export function sessionCacheOf(db: Database): ReadCache | undefined {
-  return caches.get(db) ?? sessionCaches.get(db);
+export function cachedReadsOf(db: Database): ReadCache | undefined {
+  return caches.get(db) ?? noticeCaches.get(db);
 }
 
-/** Registers the session cache of a PostgreSQL database (see `sharedReadCache.ts`). */
-export function registerSessionCache(db: Database, cache: ReadCache): void {
-  sessionCaches.set(db, cache);
+/** Registers the change-notice cache of a PostgreSQL database (see `sharedReadCache.ts`). */
+export function registerCachedReads(db: Database, cache: ReadCache): void {
+  noticeCaches.set(db, cache);
 }
 
 /**

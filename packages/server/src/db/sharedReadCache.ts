@@ -1,14 +1,15 @@
 /**
- * Session lookups kept in memory on PostgreSQL, for as long as they are what the database holds.
+ * Reads kept in memory on PostgreSQL, for as long as they are what the database holds: session
+ * lookups and the properties found at an address (`cachedReadsOf`).
  *
  * Every authenticated request reads its session, its user and the user's memberships (with each
- * organization's `portfolio_version`) in one statement. On PostgreSQL other instances write to
- * those rows too, so a kept answer is only as good as the news of their changes. Three things
- * keep it exact:
+ * organization's `portfolio_version`) in one statement, and every search reads the properties at
+ * the address. On PostgreSQL other instances write to those rows too, so a kept answer is only as
+ * good as the news of their changes. Three things keep it exact:
  *
  * - **Changes made by another process:** migration 0019's triggers send a notice on
- *   `rei_session_changes` when a transaction that changed sessions, users, memberships or
- *   organizations commits. One connection of this process listens, and any notice empties the
+ *   `rei_read_cache_changes` when a transaction that changed sessions, users, memberships,
+ *   organizations or properties commits. One connection of this process listens, and any notice empties the
  *   cache. A read that was under way when the notice came is not kept (`ReadCache`).
  * - **Changes made by this process:** every pooled connection's statements are watched as on
  *   PGlite. One that may change data empties the cache when it starts and when it ends, so a
@@ -19,15 +20,15 @@
  *
  * What remains is the time a notice takes to travel from PostgreSQL's commit to this process:
  * a request that reaches another instance within that time may still be answered as before the
- * change. `REI_SESSION_CACHE=off` reads every session from the database instead.
+ * change. `REI_SESSION_CACHE=off` reads them from the database every time instead.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from './database';
-import { onlyReads, ReadCache, registerSessionCache } from './readCache';
+import { onlyReads, ReadCache, registerCachedReads } from './readCache';
 
 /** The channel migration 0019's triggers notify. */
-export const SESSION_CHANGES_CHANNEL = 'rei_session_changes';
+export const READ_CACHE_CHANNEL = 'rei_read_cache_changes';
 
 export interface SharedReadCacheOptions {
   readonly databaseUrl: string;
@@ -106,13 +107,13 @@ export function watchWrites(client: pg.ClientBase, cache: ReadCache): void {
 /**
  * Gives a PostgreSQL database its session cache: watches `pool`'s connections for this process's
  * writes, listens for every other process's change notices, and registers the cache for `db`
- * (`sessionCacheOf`). The cache answers from memory only while the listener is known to work.
+ * (`cachedReadsOf`). The cache answers from memory only while the listener is known to work.
  */
 export function attachSharedReadCache(db: Database, pool: pg.Pool, options: SharedReadCacheOptions): SharedReadCache {
   const cache = new ReadCache();
   cache.pause();
   pool.on('connect', (client) => watchWrites(client, cache));
-  registerSessionCache(db, cache);
+  registerCachedReads(db, cache);
 
   const heartbeatMs = options.heartbeatMs ?? 1_000;
   const firstDelayMs = options.reconnectMs ?? 250;
@@ -162,7 +163,7 @@ export function attachSharedReadCache(db: Database, pool: pg.Pool, options: Shar
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${READ_CACHE_CHANNEL}`);
     } catch (error) {
       lost(client, error);
       return;
@@ -205,7 +206,7 @@ export function attachSharedReadCache(db: Database, pool: pg.Pool, options: Shar
       const marker = `settled:${randomUUID()}`;
       const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
       try {
-        await client.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, marker]);
+        await client.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, marker]);
       } catch {
         markers.delete(marker);
         return;

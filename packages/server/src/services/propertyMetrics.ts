@@ -121,6 +121,25 @@ function assumptionsOf(values: ReturnType<typeof buyHoldDefaults>, taxSource: Pr
  * computePropertyMetrics({ purchasePrice: 1_250_000, monthlyRent: 15_000 }).capRate // 8.5456
  */
 export function computePropertyMetrics(source: MetricsSource): PropertyMetrics {
+  // A pure function of seven fields, asked again for the same property on every search and
+  // list: the answer is kept per field values (a new object each call; the assumptions frozen).
+  const key = JSON.stringify([source.purchasePrice, source.monthlyRent, source.borough, source.bbl, source.buildingClass, source.taxClass, source.assessTotal]);
+  let kept = keptMetrics.get(key);
+  if (!kept) {
+    kept = computeMetrics(source);
+    for (const assumption of kept.assumptions) Object.freeze(assumption);
+    Object.freeze(kept.assumptions);
+    if (keptMetrics.size >= KEPT_METRICS) keptMetrics.clear();
+    keptMetrics.set(key, kept);
+  }
+  return { ...kept };
+}
+
+/** Metrics answers kept at most (a full cache starts over). */
+const KEPT_METRICS = 10_000;
+const keptMetrics = new Map<string, PropertyMetrics>();
+
+function computeMetrics(source: MetricsSource): PropertyMetrics {
   const price = toNumber(source.purchasePrice);
   const rent = toNumber(source.monthlyRent);
   if (price === undefined && rent === undefined) return { ...EMPTY, metricsError: METRICS_MESSAGES.missingBoth };

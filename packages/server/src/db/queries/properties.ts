@@ -7,6 +7,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { portfolioItems, properties } from '../schema';
 import { isDemoBbl } from './demoLots';
+import { cachedReadsOf } from '../readCache';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -122,19 +123,26 @@ function prepareFindByNormalizedAddress(db: Database) {
 }
 const findByNormalizedAddressQueries = new WeakMap<Database, ReturnType<typeof prepareFindByNormalizedAddress>>();
 
-/** Visible rows (demo rows and the given organizations' rows) whose normalised address is one of `candidates`; one prepared statement. */
+/**
+ * Visible rows (demo rows and the given organizations' rows) whose normalised address is one of
+ * `candidates`; one prepared statement. The answer may be kept (`cachedReadsOf`: every change to
+ * `properties` empties it), so the rows are frozen: they are shared by every search that asks.
+ */
 export async function findByNormalizedAddress(
   db: Database,
   candidates: readonly string[],
   organizationIds: readonly number[],
-): Promise<PropertyRow[]> {
+): Promise<readonly PropertyRow[]> {
   if (candidates.length === 0) return [];
   let query = findByNormalizedAddressQueries.get(db);
   if (!query) {
     query = prepareFindByNormalizedAddress(db);
     findByNormalizedAddressQueries.set(db, query);
   }
-  return query.execute({ candidates: [...candidates], organizationIds: [...organizationIds] });
+  const prepared = query;
+  const load = async () => Object.freeze((await prepared.execute({ candidates: [...candidates], organizationIds: [...organizationIds] })).map((row) => Object.freeze(row)));
+  const cache = cachedReadsOf(db);
+  return cache ? cache.read(`address:${candidates.join('\u0001')}:${organizationIds.join(',')}`, load) : load();
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Session and sign-in attempt queries. Tokens are stored only as their hash. */
 import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { sessionCacheOf } from '../readCache';
+import { cachedReadsOf } from '../readCache';
 import { userIdentityColumns } from './users';
 import { loginAttempts, memberships, organizations, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
@@ -96,7 +96,7 @@ export async function findSessionWithMemberships(db: Database, tokenHash: string
   }
   const prepared = lookup;
   const load = async () => (await prepared.execute({ tokenHash }))[0];
-  const cache = sessionCacheOf(db);
+  const cache = cachedReadsOf(db);
   // An unknown token is not kept: a new session needs no change notice (migration 0019).
   const row = cache ? await cache.read(`session:${tokenHash}`, load, (found) => found !== undefined) : await load();
   return row && row.expiresAt.getTime() > Date.now() ? row : undefined;

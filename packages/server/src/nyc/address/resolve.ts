@@ -6,6 +6,7 @@ import { parseBbl } from '../import/fields';
 import { boroughName, houseNumberValue } from './addressRow';
 import { manhattanStreetAliases, streetTypeVariants } from '@rei/engine';
 import { parseNycAddress, type ParsedNycAddress } from './parse';
+import { publicRecordCacheOf } from '../enrichment/publicRecordCache';
 
 /** A free-text address (or a BBL) resolved to one lot. */
 export interface ResolvedAddress {
@@ -160,7 +161,13 @@ async function lotsOnStreets(db: Database, parsed: ParsedNycAddress, borough: Bo
  * avenue with a second name is looked up under that name next ("6th Ave" finds DOF's
  * "AVENUE OF THE AMERICAS"), in Manhattan only.
  */
-export async function resolveAddressCandidates(db: Database, text: string): Promise<ResolvedAddress[]> {
+export async function resolveAddressCandidates(db: Database, text: string): Promise<readonly ResolvedAddress[]> {
+  // The imported address directory changes only with an import: kept until the next one.
+  const cache = publicRecordCacheOf(db);
+  return cache ? cache.imported(`address-candidates:${text}`, () => readAddressCandidates(db, text)) : readAddressCandidates(db, text);
+}
+
+async function readAddressCandidates(db: Database, text: string): Promise<readonly ResolvedAddress[]> {
   const bbl = parseBbl(text);
   if (bbl !== null) {
     const lot = await resolveBbl(db, bbl);

@@ -4,6 +4,7 @@ import type { BoroughCode } from '@rei/engine';
 import { boroughName } from './addressRow';
 import { canonicalStreet, nycStreetText } from '@rei/engine';
 import { boroughOfPlace, parseNycAddress } from './parse';
+import { publicRecordCacheOf } from '../enrichment/publicRecordCache';
 
 /** One NYC address offered while typing. */
 export interface NycAddressSuggestion {
@@ -165,7 +166,13 @@ export function suggestionQuery(prefixes: SuggestionPrefixes, limit: number): SQ
  * Up to `limit` NYC addresses starting with what was typed, alphabetically, one per lot and
  * address (PAD, PLUTO and sales often list the same one).
  */
-export async function suggestNycAddresses(db: Database, typed: string, limit: number): Promise<NycAddressSuggestion[]> {
+export async function suggestNycAddresses(db: Database, typed: string, limit: number): Promise<readonly NycAddressSuggestion[]> {
+  // The imported address directory changes only with an import: kept until the next one.
+  const cache = publicRecordCacheOf(db);
+  return cache ? cache.imported(`address-suggestions:${limit}:${typed}`, () => readSuggestions(db, typed, limit)) : readSuggestions(db, typed, limit);
+}
+
+async function readSuggestions(db: Database, typed: string, limit: number): Promise<readonly NycAddressSuggestion[]> {
   const query = suggestionQuery(suggestionPrefixes(typed), limit * 2);
   if (query === null) return [];
   const { rows } = (await db.execute(query)) as unknown as { rows: SuggestionRow[] };

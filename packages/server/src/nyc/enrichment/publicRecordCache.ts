@@ -98,6 +98,17 @@ export class PublicRecordCache {
     return this.remember(source.generation, `record:${bbl}`, () => build(source));
   }
 
+  /**
+   * `read`'s answer kept under `key` for the current import generation: for a lookup over the
+   * imported tables only (the address directory). Uncached while an import runs.
+   */
+  async imported<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const generation = await this.currentGeneration();
+    if (generation === null) return read();
+    if (generation !== this.generation) this.clear(generation);
+    return this.remember(generation, key, read);
+  }
+
   /** Answers held, records they hold, hits and misses since the start (for tests and diagnostics). */
   stats(): { entries: number; rows: number; hits: number; misses: number } {
     return { entries: this.entries.size, rows: this.rows, hits: this.hitCount, misses: this.missCount };
