@@ -105,7 +105,7 @@ export function watchWrites(client: pg.ClientBase, cache: ReadCache): void {
 }
 
 /**
- * Gives a PostgreSQL database its session cache: watches `pool`'s connections for this process's
+ * Gives a PostgreSQL database its change-notice cache: watches `pool`'s connections for this process's
  * writes, listens for every other process's change notices, and registers the cache for `db`
  * (`cachedReadsOf`). The cache answers from memory only while the listener is known to work.
  */
