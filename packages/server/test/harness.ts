@@ -32,6 +32,10 @@ export interface TestServer {
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; data: any }>;
   /** Registers `name`@example.test (unique per call) and signs in. */
   registerAndLogin(name: string, options?: { tier?: Tier; role?: SystemRole }): Promise<TestUser>;
+  /** `request`, with the number of statements it sent (`DatabaseHandle.queryCount`). */
+  requestCounted(options: InjectOptions & { token?: string }): Promise<{ response: LightMyRequestResponse & { body: string; data: any }; statements: number }>;
+  /** Uploads a Brooklyn multi-family property as `user` through the API (throws unless 201) and answers its id. */
+  uploadProperty(user: TestUser, address: string): Promise<number>;
   setTier(userId: number, tier: Tier): Promise<void>;
   setSystemRole(userId: number, role: SystemRole): Promise<void>;
   close(): Promise<void>;
@@ -99,6 +103,21 @@ export async function startTestServer(
     database,
     baseUrl,
     request,
+    async requestCounted(options) {
+      const before = database.queryCount();
+      const response = await request(options);
+      return { response, statements: database.queryCount() - before };
+    },
+    async uploadProperty(user, address) {
+      const created = await request({
+        method: 'POST',
+        url: '/api/properties',
+        token: user.token,
+        payload: { address, city: 'Brooklyn', state: 'NY', zip: '11206', propertyType: 'multi-family', units: 3, purchasePrice: 900_000, monthlyRent: 7_200 },
+      });
+      if (created.statusCode !== 201) throw new Error(`property upload failed: ${created.statusCode} ${created.body}`);
+      return created.data.id as number;
+    },
     setTier,
     setSystemRole,
     async registerAndLogin(name, userOptions = {}) {

@@ -23,22 +23,8 @@ afterAll(async () => {
 
 const inOrg = (organizationId: number) => ({ 'x-organization-id': String(organizationId) });
 
-async function counted(options: Parameters<TestServer['request']>[0]) {
-  const before = server.database.queryCount();
-  const response = await server.request(options);
-  return { response, statements: server.database.queryCount() - before };
-}
-
-async function createProperty(user: TestUser, address: string): Promise<number> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/properties',
-    token: user.token,
-    payload: { address, city: 'Brooklyn', state: 'NY', zip: '11206', propertyType: 'multi-family', units: 3, purchasePrice: 900_000, monthlyRent: 7_200 },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.data.id as number;
-}
+const counted = (options: Parameters<TestServer['request']>[0]) => server.requestCounted(options);
+const createProperty = (user: TestUser, address: string) => server.uploadProperty(user, address);
 
 describe('which statements count as reads', () => {
   it('reads: SELECT and WITH … SELECT, row locks, command words inside quotes', () => {

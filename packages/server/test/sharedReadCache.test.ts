@@ -37,23 +37,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function statementsOf(options: Parameters<TestServer['request']>[0]) {
-  const before = server.database.queryCount();
-  const response = await server.request(options);
-  return { response, statements: server.database.queryCount() - before };
-}
-
-/** Uploads a Brooklyn property through the API (201) and answers its id. */
-async function uploadProperty(user: TestUser, address: string): Promise<number> {
-  const created = await server.request({
-    method: 'POST',
-    url: '/api/properties',
-    token: user.token,
-    payload: { address, city: 'Brooklyn', state: 'NY', zip: '11206', propertyType: 'multi-family', units: 3, purchasePrice: 900_000, monthlyRent: 7_200 },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.data.id as number;
-}
+const statementsOf = (options: Parameters<TestServer['request']>[0]) => server.requestCounted(options);
+const uploadProperty = (user: TestUser, address: string) => server.uploadProperty(user, address);
 
 /** The portfolio page: once kept, a repeated read costs only the session lookup, or nothing when that is kept too. */
 const me = (user: TestUser) => statementsOf({ method: 'GET', url: '/api/portfolio', token: user.token });
