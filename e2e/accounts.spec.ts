@@ -204,6 +204,8 @@ describe('a person who forgot their password', () => {
     await field(page, 'Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${app.url}/dashboard`);
+    // Signed in means greeted: the next step opens another address only once the dashboard is up.
+    await expect.poll(() => page.getByRole('heading', { name: /Welcome back, Alice/ }).isVisible()).toBe(true);
   });
 });
 

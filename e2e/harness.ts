@@ -119,11 +119,12 @@ export async function startApp(dataDir: string, port: number, timeoutMs = 240_00
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const startupMs = performance.now() - started;
-  return {
+  const running: RunningApp = {
     url,
     startupMs,
     output: () => output,
     async stop() {
+      runningApps.delete(running);
       if (exited) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -131,6 +132,19 @@ export async function startApp(dataDir: string, port: number, timeoutMs = 240_00
       clearTimeout(timer);
     },
   };
+  runningApps.add(running);
+  return running;
+}
+
+/** Apps started by {@link startApp} and not yet stopped. */
+const runningApps = new Set<RunningApp>();
+
+/** The last `count` lines each running app printed (its request log), for a failed test's report (e2e/setup.ts). */
+export function recentAppOutput(count = 40): string[] {
+  return [...runningApps].flatMap((app) => {
+    const lines = app.output().trimEnd().split('\n').slice(-count);
+    return [`last ${lines.length} lines of the app at ${app.url}:`, ...lines.map((line) => `  ${line.slice(0, 400)}`)];
+  });
 }
 
 /**
@@ -168,10 +182,18 @@ export function removeDir(dir: string): void {
 }
 
 let shotNumber = 0;
+let screenshotDirReady = false;
+/** e2e/screenshots/, emptied the first time a run saves a screenshot. */
+function screenshotDir(): string {
+  if (!screenshotDirReady) rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  screenshotDirReady = true;
+  return SCREENSHOT_DIR;
+}
+
 /** Saves a numbered screenshot of the page under e2e/screenshots/ (emptied by the first one of a run). */
 export async function shot(page: Page, name: string): Promise<void> {
-  if (shotNumber === 0) rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  screenshotDir();
   shotNumber += 1;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${String(shotNumber).padStart(2, '0')}-${name}.png`), fullPage: false });
 }
@@ -206,7 +228,9 @@ export async function expectToast(page: Page, title: string, timeoutMs = 20_000)
 
 /** The last things the browser reported, kept so a failed test can print them (e2e/setup.ts). */
 const browserLog: string[] = [];
-const BROWSER_LOG_LINES = 60;
+const BROWSER_LOG_LINES = 120;
+/** The contexts opened by {@link newPage}, so a failed test can say where each page stood. */
+const watchedContexts = new Set<BrowserContext>();
 
 function noteInBrowserLog(line: string): void {
   browserLog.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
@@ -225,9 +249,44 @@ function watchContext(context: BrowserContext): void {
   });
   context.on('weberror', (error) => noteInBrowserLog(`page error: ${error.error().message}`));
   context.on('response', (response) => {
-    if (response.status() >= 400) noteInBrowserLog(`${response.status()} ${response.request().method()} ${response.url()}`);
+    // Every API answer is noted (a page stuck without an error is explained by what it did get).
+    if (response.status() >= 400 || response.url().includes('/api/')) noteInBrowserLog(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
+  context.on('request', (request) => {
+    if (request.url().includes('/api/')) noteInBrowserLog(`sent ${request.method()} ${request.url()}`);
+  });
+  context.on('page', (page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) noteInBrowserLog(`navigated to ${frame.url()}`);
+    });
+  });
+  context.on('close', () => watchedContexts.delete(context));
+  watchedContexts.add(context);
   context.on('requestfailed', (request) => noteInBrowserLog(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+}
+
+/**
+ * Where each open page stands: its address and the start of its text, with a screenshot saved as
+ * e2e/screenshots/failed-{label}-{n}.png. Called when a test fails (e2e/setup.ts).
+ */
+export async function describeOpenPages(label: string): Promise<string[]> {
+  const lines: string[] = [];
+  const pages = [...watchedContexts].flatMap((context) => context.pages());
+  const directory = screenshotDir();
+  const safeLabel = label.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
+  for (const [index, page] of pages.entries()) {
+    const file = path.join(directory, `failed-${safeLabel}-${index + 1}.png`);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    const storage = await page
+      .evaluate(() => Object.keys(window.localStorage).sort().join(', '))
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    await page.screenshot({ path: file }).catch(() => undefined);
+    lines.push(`page ${index + 1} at ${page.url()} (screenshot ${path.relative(REPO_ROOT, file)}; local storage keys: ${storage || 'none'}): ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+  }
+  return lines;
 }
 
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {

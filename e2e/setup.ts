@@ -1,17 +1,25 @@
 /**
  * Runs beside every e2e file: when a test fails, prints what the browser reported meanwhile
- * (console errors, page errors, answers of 400 and up, failed requests), so a failure in CI says
- * more than "the element did not appear".
+ * (console errors, page errors, navigations, API answers, failed requests) and where each open
+ * page stands (address, text, local storage keys, a screenshot) and the app's last log lines, so
+ * a failure in CI says more than "the element did not appear".
  */
 import { afterEach, beforeEach } from 'vitest';
-import { takeBrowserLog } from './harness';
+import { describeOpenPages, recentAppOutput, takeBrowserLog } from './harness';
+
+/** What the browser reported during the test before this one: a step can fail for what the one before left behind. */
+let before: string[] = [];
 
 beforeEach(() => {
-  takeBrowserLog();
+  before.push(...takeBrowserLog());
 });
 
-afterEach((context) => {
+afterEach(async (context) => {
   const lines = takeBrowserLog();
-  if (context.task.result?.state !== 'fail' || lines.length === 0) return;
-  console.log(`browser log of the failed test "${context.task.name}":\n  ${lines.join('\n  ')}`);
+  const earlierLines = before;
+  before = lines;
+  if (context.task.result?.state !== 'fail') return;
+  const pages = await describeOpenPages(context.task.name);
+  const earlier = earlierLines.length > 0 ? ['(the test before)', ...earlierLines, '(this test)'] : [];
+  console.log(`browser log of the failed test "${context.task.name}":\n  ${[...earlier, ...lines, ...pages, ...recentAppOutput()].join('\n  ')}`);
 });

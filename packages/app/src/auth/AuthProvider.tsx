@@ -87,7 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
     const stored = readStoredUser();
     if (!token || !stored) {
-      clearSession();
+      // Half a session (a token without its user, or the reverse) is removed. With neither there
+      // is nothing to remove, and no write: another tab of this browser may be signing in now.
+      if (token || window.localStorage.getItem(STORED_USER_KEY)) clearSession();
       setIsLoading(false);
       return;
     }
@@ -100,13 +102,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (answer: LoginResponse) => {
       const { token, ...record } = answer;
       window.localStorage.setItem(AUTH_TOKEN_KEY, token);
-      storeUser(record);
+      window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(record));
       queryClient.clear();
-      setNeedsOnboarding(await checkOnboarding(record.id));
+      // The user and the onboarding answer appear together: the sign-in page moves on only once the
+      // session is complete, and someone with onboarding to do never sees the dashboard first.
+      const onboarding = await checkOnboarding(record.id);
+      setUser(record);
+      setNeedsOnboarding(onboarding);
       void refreshFor(record.id);
       return record;
     },
-    [queryClient, refreshFor, storeUser],
+    [queryClient, refreshFor],
   );
 
   const login = useCallback(async (email: string, password: string) => startSession(await signIn({ email, password })), [startSession]);
