@@ -630,10 +630,13 @@ describe('cash-flow audit', () => {
     const { page } = alice;
     await page.goto(`${app.url}/cash-flow-audit`);
     await expect.poll(() => page.getByRole('heading', { name: 'Cash Flow Audit' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Run Organization Audit' }).click();
-    await expectToast(page, 'Audit Complete');
     /** The value under a tile's label (StatTile: label, then value). */
     const tile = (label: string) => page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
+    // Before the first run the page says so, and no tile shows a figure no run produced.
+    await expect.poll(() => page.getByText(/No audit has been run yet/).isVisible()).toBe(true);
+    await expect.poll(() => tile('Properties Audited').textContent()).not.toMatch(/\d/);
+    await page.getByRole('button', { name: 'Run Organization Audit' }).click();
+    await expectToast(page, 'Audit Complete');
     await expect.poll(() => tile('Properties Audited').textContent()).toMatch(/^[1-9]\d*$/);
     await expect.poll(() => tile('Flagged Properties').textContent()).toMatch(/^\d+$/);
     for (const label of ['Average Discrepancy', 'Audit Accuracy']) {

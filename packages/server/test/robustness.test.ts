@@ -225,8 +225,9 @@ describe('no input answers 5xx', () => {
       payload: { ...place, purchasePrice: 5_000_000, monthlyRent: 100, monthlyNetCashFlow: 0.01 },
     });
     expect(created.statusCode).toBe(201);
-    const live = await server.request({ method: 'GET', url: `/api/cash-flow-audit/organization/${analyst.organizationId}`, token: analyst.token });
-    expect(live.statusCode).toBe(200);
+    const before = await server.request({ method: 'GET', url: `/api/cash-flow-audit/organization/${analyst.organizationId}`, token: analyst.token });
+    expect(before.statusCode).toBe(200);
+    expect(before.data.auditDate).toBeNull();
     const run = await runOrganizationAuditJob(server, analyst.token);
     expect(run.statusCode).toBe(200);
     const line = run.data.auditResults.find((r: { propertyId: number }) => r.propertyId === created.data.id);

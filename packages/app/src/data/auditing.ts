@@ -64,11 +64,14 @@ export const auditQueries = {
       placeholderData: keepPreviousData,
     });
   },
-  /** GET /api/cash-flow-audit/organization/{organizationId} */
+  /** GET /api/cash-flow-audit/organization/{organizationId}: the latest run, or null before the first one. */
   organization: (organizationId: number) =>
     queryOptions({
       queryKey: auditKeys.organization(organizationId),
-      queryFn: () => orNull(apiRequest<OrganizationAuditResponse>('GET', `/api/cash-flow-audit/organization/${organizationId}`)),
+      queryFn: async () => {
+        const audit = await orNull(apiRequest<OrganizationAuditResponse>('GET', `/api/cash-flow-audit/organization/${organizationId}`));
+        return audit?.auditDate ? audit : null;
+      },
     }),
   /** GET /api/cash-flow-audit/property/{propertyId} */
   property: (propertyId: number) =>

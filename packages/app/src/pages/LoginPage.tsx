@@ -23,9 +23,9 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
+      // Signed in, the /login route itself moves on (to /dashboard, or /onboarding while unfinished).
       const user = await login(email, password);
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName || 'User'}!`, tone: 'success' });
-      navigate('/dashboard');
     } catch (failure) {
       setError(loginErrorText(failure));
       toast({ title: 'Login failed', description: serverMessage(failure) ?? 'Invalid credentials', tone: 'destructive' });

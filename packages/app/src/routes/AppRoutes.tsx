@@ -49,11 +49,15 @@ function HomeRoute() {
   );
 }
 
-/** /login (registered twice: /login and /auth): a signed-in user goes to /dashboard. */
+/**
+ * /login (registered twice: /login and /auth): a signed-in user goes to /dashboard, or straight to
+ * /onboarding while that is unfinished. This is also how a sign-in moves on (the session appears
+ * with its onboarding answer, see AuthProvider.startSession).
+ */
 function LoginRoute() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, needsOnboarding } = useAuth();
   if (isLoading) return <LoadingSplash />;
-  if (user) return <Redirect to="/dashboard" replace />;
+  if (user) return <Redirect to={needsOnboarding ? '/onboarding' : '/dashboard'} replace />;
   return (
     <Suspense fallback={<LoadingSplash />}>
       <LoginPage />

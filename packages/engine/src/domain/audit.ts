@@ -71,7 +71,7 @@ export const cashFlowAuditResultSchema = z.object({
   /** Share of audited properties not flagged, percent units; null when none were audited. */
   auditAccuracy: z.number().nullable(),
   auditResults: z.array(auditResultSchema),
-  /** When the stored run was made; null for a live figure (no run stored yet). */
+  /** When the stored run was made; null when no run is stored yet (then nothing is audited and `auditResults` is empty). */
   auditDate: isoDate().nullable(),
 });
 export type CashFlowAuditResult = z.infer<typeof cashFlowAuditResultSchema>;

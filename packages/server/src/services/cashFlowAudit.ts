@@ -366,8 +366,10 @@ function storedFinding(audit: CashFlowAuditRow) {
 }
 
 /**
- * GET /api/cash-flow-audit/organization/{id}: the latest stored organization run, or —
- * before the first run — the same figures computed live (not stored; `auditDate` null).
+ * GET /api/cash-flow-audit/organization/{id}: the latest stored organization run. Before the
+ * first run there is nothing to show: no property audited, no results, `auditDate` null. The
+ * audit itself runs only as a job (POST), never inside a read: for 520 properties it is seconds of
+ * work, and a page view must not start it.
  */
 export async function getOrganizationAudit(db: Database, organizationId: number): Promise<OrganizationAuditResponse> {
   const run = await latestAuditRun(db, organizationId);
@@ -379,7 +381,7 @@ export async function getOrganizationAudit(db: Database, organizationId: number)
       run.auditDate.toISOString(),
     );
   }
-  return summaryOf(organizationId, await organizationFindings(db, organizationId), null);
+  return summaryOf(organizationId, [], null);
 }
 
 /**
