@@ -54,6 +54,12 @@ export interface ServerConfig {
   /** Reports one user may build per hour (REPORTS_PER_USER_PER_HOUR, default 200). */
   readonly reportsPerUserPerHour: number;
   /**
+   * Property lookups (search, BBL, address suggestions) one address may make per minute without
+   * signing in (PUBLIC_LOOKUPS_PER_ADDRESS_PER_MINUTE, default 120): each can ask NYC Open Data
+   * and GeoSearch, so an anonymous caller must not be able to make the server ask them without end.
+   */
+  readonly publicLookupsPerAddressPerMinute: number;
+  /**
    * The first real account registered on an empty installation becomes the system admin
    * (REI_FIRST_ACCOUNT_ADMIN, default on; `off` leaves `rei create-admin` as the only way).
    */
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationsPerAddressPerHour: intFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 20, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR'),
     organizationsPerUserPerDay: intFrom(env.ORGANIZATIONS_PER_USER_PER_DAY, 20, 'ORGANIZATIONS_PER_USER_PER_DAY'),
     reportsPerUserPerHour: intFrom(env.REPORTS_PER_USER_PER_HOUR, 200, 'REPORTS_PER_USER_PER_HOUR'),
+    publicLookupsPerAddressPerMinute: intFrom(env.PUBLIC_LOOKUPS_PER_ADDRESS_PER_MINUTE, 120, 'PUBLIC_LOOKUPS_PER_ADDRESS_PER_MINUTE'),
     firstAccountAdmin: !['off', 'false', '0'].includes(env.REI_FIRST_ACCOUNT_ADMIN?.trim().toLowerCase() ?? ''),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googlePlacesBaseUrl: httpUrlSetting(env.GOOGLE_PLACES_BASE_URL, 'GOOGLE_PLACES_BASE_URL') ?? 'https://places.googleapis.com',
@@ -186,6 +193,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     registrationsPerAddressPerHour: 100_000,
     organizationsPerUserPerDay: 100_000,
     reportsPerUserPerHour: 100_000,
+    publicLookupsPerAddressPerMinute: 100_000,
     // Tests make their admins explicitly; the first-admin tests turn this back on.
     firstAccountAdmin: false,
     // Mail stays in memory and the per-address reset limit is lifted; the throttle tests set it back.

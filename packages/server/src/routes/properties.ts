@@ -47,6 +47,7 @@ import {
 import { propertyByBbl } from '../services/nycProperty';
 import type { RoutePlugin } from './plugin';
 import { optionalUser } from './requestScope';
+import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 
 // A text/csv body arrives as a string: read it as { csv }, so one schema reports every problem.
 const importBodySchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), propertyImportJsonBodySchema);
@@ -104,6 +105,17 @@ const refuseTooManyJsonRows: preValidationHookHandler = async (request) => {
  * organizations' properties.
  */
 export const propertyRoutes: RoutePlugin = async (app) => {
+  const publicLookupLimit = rateLimitsFrom(app.config).publicLookup;
+  /**
+   * The caller of a public lookup (search, BBL, suggestions): the signed-in user, or null for a
+   * visitor, who is held to the per-address limit of lookups without a session (429 past it).
+   */
+  const lookupCaller = async (request: FastifyRequest) => {
+    const user = await optionalUser(request);
+    if (!user) await consumeRateLimit(app.db, publicLookupLimit, request.ip);
+    return user;
+  };
+
   // CSV upload as a raw text body; only this plugin's routes see the parser.
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: PROPERTY_IMPORT_MAX_BYTES }, (_request, body, done) => {
     done(null, body);
@@ -123,7 +135,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: propertySearchNotFoundSchema } } },
     async (request, reply) => {
       try {
-        return await searchProperty(app.db, await optionalUser(request), request.query.address, app.config.nycOpenData, app.config.geosearch);
+        return await searchProperty(app.db, await lookupCaller(request), request.query.address, app.config.nycOpenData, app.config.geosearch);
       } catch (error) {
         // A lot not found says why and what to try (`notFound`), beside the usual message and code.
         if (error instanceof AddressNotFoundError) return reply.code(404).send({ message: error.message, code: error.code, notFound: error.detail });
@@ -137,7 +149,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     '/api/properties/bbl/:bbl',
     { schema: { params: bblParamsSchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
-      const viewer = await optionalUser(request);
+      const viewer = await lookupCaller(request);
       return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData);
     },
   );
@@ -146,7 +158,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     '/api/addresses/suggest',
     { schema: { querystring: addressSuggestQuerySchema, response: { 200: addressSuggestResponseSchema } } },
     async (request) =>
-      suggestAddresses(app.db, await optionalUser(request), request.query.q, {
+      suggestAddresses(app.db, await lookupCaller(request), request.query.q, {
         places: app.placesClient,
         sessionToken: request.query.sessionToken,
         onPlacesError: (error) => request.log.warn({ err: error }, 'Google Places suggestions failed; answering local ones'),

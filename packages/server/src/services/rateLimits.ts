@@ -52,6 +52,13 @@ export function rateLimitsFrom(config: ServerConfig) {
       message: (wait) =>
         `You have built ${config.reportsPerUserPerHour} reports in the last hour, the hourly limit. You can build another in ${wait}.`,
     },
+    /** Property lookups per address without a session (search, BBL, suggestions): each may ask NYC Open Data and GeoSearch. */
+    publicLookup: {
+      name: 'public-lookup',
+      max: config.publicLookupsPerAddressPerMinute,
+      windowSeconds: 60,
+      message: (wait) => `Too many property lookups from your network without signing in. Sign in to keep searching, or try again in ${wait}.`,
+    },
   } satisfies Record<string, RateLimit>;
 }
 
