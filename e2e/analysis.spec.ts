@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, freePort, freshDataDir, launchBrowser, newPage, expectToast, removeDir, runCli, shot, startApp, type RunningApp } from './harness';
+import { apiCall, freePort, freshDataDir, launchBrowser, newPage, expectToast, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Nora Analyst', email: 'nora@example.com', password: 'nora-password-12' };
 /** A Manhattan demo property the seed always creates, with PLUTO's assessed value and tax class. */
@@ -52,11 +52,7 @@ beforeAll(async () => {
   expect(propertyId).toBeGreaterThan(0);
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
-  await page.goto(`${app.url}/login`);
-  await field('Email').fill(INVESTOR.email);
-  await field('Password').fill(INVESTOR.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectToast(page, 'Login successful');
+  await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, startApp, type RunningApp } from './harness';
+import { freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const DEMO = { email: 'demo@rei.local', password: 'demo-investor-2026' };
 const SLUG = '866-ninth-avenue-new-york-ny-10011';
@@ -47,11 +47,6 @@ afterAll(async () => {
   if (dataDir) removeDir(dataDir);
 });
 
-/** A form control by its visible label (a required field's label ends with a '*'). */
-function field(label: string) {
-  return page.getByLabel(new RegExp(`^\\s*${label}\\s*\\*?\\s*$`));
-}
-
 describe('the web app under its Content Security Policy', () => {
   test('the page is served with the strict policy', async () => {
     const response = await page.goto(`${app.url}/login`);
@@ -63,11 +58,7 @@ describe('the web app under its Content Security Policy', () => {
   });
 
   test('signing in with the demo login and walking through the app reports no violation', async () => {
-    await page.goto(`${app.url}/login`);
-    await field('Email').fill(DEMO.email);
-    await field('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInThroughForm(page, app.url, DEMO);
 
     await page.goto(`${app.url}/dashboard`);
     await expect.poll(() => page.getByRole('button', { name: 'Remove' }).count()).toBeGreaterThan(0);

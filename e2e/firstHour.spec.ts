@@ -12,7 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Fiona First', email: 'fiona@example.com', password: 'fiona-first-hour-7' };
 const FORM_ADDRESS = '418 Halsey Street';
@@ -47,11 +47,7 @@ function field(page: Page, label: string) {
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await field(page, 'Email').fill(INVESTOR.email);
-  await field(page, 'Password').fill(INVESTOR.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectToast(page, 'Login successful');
+  await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
 }
 
 beforeAll(async () => {

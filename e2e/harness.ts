@@ -226,6 +226,63 @@ export async function expectToast(page: Page, title: string, timeoutMs = 20_000)
   throw new Error(`No toast containing "${title}" within ${timeoutMs} ms; saw: ${seen.join(' | ') || 'none'}`);
 }
 
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (counted from this call, so
+ * call it before the action whose requests it waits for); throws after `timeoutMs`.
+ */
+export function quietNetwork(page: Page, quietMs = 500, timeoutMs = 20_000): { settled: () => Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const started = (request: unknown) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled() {
+      const deadline = Date.now() + timeoutMs;
+      try {
+        while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+          if (Date.now() > deadline) throw new Error(`${inFlight.size} request(s) still in flight after ${timeoutMs} ms`);
+          await page.waitForTimeout(50);
+        }
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}
+
+/**
+ * Signs in through the sign-in form as a person would, and returns once the signed-in app has
+ * settled: the address has left /login (for `/dashboard` or `/onboarding`), the toast (when one is
+ * named) has been seen, the session is in local storage, and no request has been in flight for half
+ * a second (the user refresh that follows a sign-in writes local storage too). Opening another
+ * address sooner raced those writes: about one run in forty, Chromium's next document read no
+ * session and showed the sign-in page. Returns the toast's text ('' without one).
+ */
+export async function signInThroughForm(page: Page, baseUrl: string, account: { email: string; password: string }, options: { toast?: string } = {}): Promise<string> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(account.email);
+  await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(account.password);
+  const network = quietNetwork(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const toast = options.toast ? await expectToast(page, options.toast) : '';
+  await network.settled();
+  const stored = await page.evaluate(() => ['authToken', 'user'].filter((key) => window.localStorage.getItem(key) !== null));
+  if (stored.length !== 2) throw new Error(`signed in as ${account.email} but local storage holds only [${stored.join(', ')}] of authToken and user`);
+  return toast;
+}
+
 /** The last things the browser reported, kept so a failed test can print them (e2e/setup.ts). */
 const browserLog: string[] = [];
 const BROWSER_LOG_LINES = 120;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const SHARED_NYC = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'nyc');
 const BROOKLYN_FILE = path.join(SHARED_NYC, 'dof_rolling_sales', 'rollingsales_brooklyn.csv.gz');
@@ -172,11 +172,7 @@ describe.skipIf(!hasSharedData)('NYC data: imported Brooklyn rolling sales on th
 
   test('searching the address opens its property page with the last sale and comparables', async () => {
     const { page } = session;
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(INVESTOR.email);
-    await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(INVESTOR.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInThroughForm(page, app.url, INVESTOR);
 
     await page.goto(`${app.url}/property-search`);
     await page.getByRole('combobox').first().fill(SUBJECT.typed);

@@ -19,6 +19,7 @@ import {
   removeDir,
   runCli,
   shot,
+  signInThroughForm,
   startApp,
   type RunningApp,
 } from './harness';
@@ -489,8 +490,8 @@ describe('teams and admin', () => {
   test('the analyst accepts, sees the organization and cannot invite', async () => {
     const bob = await newPage(browser);
     const page = bob.page;
-    await signIn(page, BOB);
-    await page.waitForURL(`${app.url}/dashboard`);
+    await signInThroughForm(page, app.url, BOB);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.goto(`${app.url}/organization`);
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await expectToast(page, 'Invitation accepted');
@@ -515,8 +516,8 @@ describe('teams and admin', () => {
     await readyAccount(ADMIN, false);
     const admin = await newPage(browser);
     const page = admin.page;
-    await signIn(page, ADMIN);
-    await page.waitForURL(`${app.url}/dashboard`);
+    await signInThroughForm(page, app.url, ADMIN);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.goto(`${app.url}/admin`);
     await expect.poll(() => page.getByText('All actions in this panel are logged and audited.').isVisible()).toBe(true);
     await page.getByRole('combobox', { name: `Role for ${BOB.fullName}` }).click();

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Rita Reports', email: 'rita@example.com', password: 'rita-password-12' };
 /** A demo property the seed always creates. */
@@ -80,11 +80,7 @@ beforeAll(async () => {
   expect(propertyId).toBeGreaterThan(0);
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
-  await page.goto(`${app.url}/login`);
-  await field('Email').fill(INVESTOR.email);
-  await field('Password').fill(INVESTOR.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectToast(page, 'Login successful');
+  await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 /** 323 Hart Street, Brooklyn: a C0 three-family in Bedford Stuyvesant, sold 28 April 2022 for $1,250,000 (rollingsales_brooklyn). */
 const SUBJECT = { typed: '323 Hart Street, Brooklyn', slug: '323-hart-street-brooklyn', bbl: '3015910050', date: '2022-04-28', price: '$1,250,000' };
@@ -60,11 +60,7 @@ describe('a fresh start imports the starter dataset and finds a real Brooklyn lo
 
   test('searching "323 Hart Street, Brooklyn" opens BBL 3015910050 with its last sale and at least 3 comparables', async () => {
     const { page } = session;
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(DEMO.email);
-    await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInThroughForm(page, app.url, DEMO);
 
     await page.goto(`${app.url}/property-search`);
     await page.getByRole('combobox').first().fill(SUBJECT.typed);
