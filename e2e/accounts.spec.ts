@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const ALICE = { fullName: 'Alice Recover', email: 'alice.recover@example.com', password: 'first harbor lantern' };
 const NEW_PASSWORD = 'second quiet orchard';
@@ -302,5 +302,31 @@ describe('an invitation by email for someone without an account', () => {
     await visitor.page.goto(link);
     await expect.poll(() => visitor.page.getByRole('heading', { name: 'This invitation was already used' }).isVisible()).toBe(true);
     await visitor.context.close();
+  });
+});
+
+describe('two tabs of one browser', () => {
+  test('signing out in one tab signs the other out at once, and signing in again brings it back', async () => {
+    const first = alice.page;
+    await first.goto(`${app.url}/organization`);
+    const second = await alice.context.newPage();
+    second.setDefaultTimeout(20_000);
+    try {
+      await second.goto(`${app.url}/dashboard`);
+      await expect.poll(() => second.getByRole('heading', { name: /Welcome back, Alice/ }).isVisible()).toBe(true);
+
+      await first.getByRole('button', { name: 'Logout' }).first().click();
+      await first.waitForURL(`${app.url}/login`);
+      // No reload: the second tab hears the other tab's sign-out and shows the sign-in page, saying why.
+      await second.waitForURL(`${app.url}/login`);
+      expect(await expectToast(second, 'Logged out')).toContain('You signed out in another tab.');
+      await expect.poll(() => second.getByRole('button', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+
+      await signInThroughForm(first, app.url, { email: NEW_EMAIL, password: NEW_PASSWORD });
+      await second.waitForURL(`${app.url}/dashboard`);
+      await expect.poll(() => second.getByRole('heading', { name: /Welcome back, Alice/ }).isVisible()).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@rei/ui';
 import type { LoginResponse, User } from '@rei/server/contract';
 import { AUTH_TOKEN_KEY, SELECTED_ORGANIZATION_KEY, STORED_USER_KEY } from '../api/apiRequest';
 import { readUser, registerAccount, signIn, signOut, type RegisterRequest } from '../data/account';
 import { readOnboarding } from '../data/onboarding';
+import { sessionChange } from './sessionRules';
 
 export type SessionUser = User;
 
@@ -64,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [needsOnboarding, setNeedsOnboarding] = useState(false);
   const [isLoading, setIsLoading] = useState(true);
+  /** The token of the session this tab shows, to tell another tab's new sign-in from its own user updates. */
+  const shownToken = useRef<string | null>(null);
 
   const storeUser = useCallback((next: SessionUser) => {
     setUser(next);
@@ -93,16 +96,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setIsLoading(false);
       return;
     }
+    shownToken.current = token;
     setUser(stored);
     setNeedsOnboarding(stored.needsOnboarding);
     void refreshFor(stored.id).finally(() => setIsLoading(false));
   }, [refreshFor]);
+
+  // Another tab of this browser signed out, signed in (perhaps as someone else) or updated the user:
+  // this tab follows at once, rather than calling the API with a session it no longer holds.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      if (event.key !== null && event.key !== AUTH_TOKEN_KEY && event.key !== STORED_USER_KEY) return;
+      const shown = user && shownToken.current ? { token: shownToken.current, userId: user.id } : null;
+      const change = sessionChange(shown, { token: window.localStorage.getItem(AUTH_TOKEN_KEY), user: readStoredUser() });
+      if (change.kind === 'signed-out') {
+        shownToken.current = null;
+        setUser(null);
+        setNeedsOnboarding(false);
+        queryClient.clear();
+        toast({ title: 'Logged out', description: 'You signed out in another tab.' });
+      } else if (change.kind === 'signed-in') {
+        shownToken.current = window.localStorage.getItem(AUTH_TOKEN_KEY);
+        queryClient.clear();
+        setUser(change.user);
+        setNeedsOnboarding(change.user.needsOnboarding);
+        void refreshFor(change.user.id);
+      } else if (change.kind === 'updated') {
+        setUser(change.user);
+      }
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [user, queryClient, refreshFor, toast]);
 
   const startSession = useCallback(
     async (answer: LoginResponse) => {
       const { token, ...record } = answer;
       window.localStorage.setItem(AUTH_TOKEN_KEY, token);
       window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(record));
+      shownToken.current = token;
       queryClient.clear();
       // The user and the onboarding answer appear together: the sign-in page moves on only once the
       // session is complete, and someone with onboarding to do never sees the dashboard first.
@@ -125,6 +158,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Tell the server while the token is still stored (the call reads it as it starts).
     if (window.localStorage.getItem(AUTH_TOKEN_KEY)) void signOut();
     clearSession();
+    shownToken.current = null;
     window.localStorage.removeItem(SELECTED_ORGANIZATION_KEY);
     setUser(null);
     setNeedsOnboarding(false);
