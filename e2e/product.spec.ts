@@ -643,8 +643,19 @@ describe('cash-flow audit', () => {
     for (const label of ['Average Discrepancy', 'Audit Accuracy']) {
       await expect.poll(() => tile(label).textContent()).toMatch(/\d/);
     }
-    // The run's rows come a page at a time from the server (the audit ran as a job).
+    // The run's rows come a page at a time from the server (the audit ran as a job); the tiles come
+    // from the run's stored totals (?results=none, no rows sent) and count the same properties.
     await expect.poll(() => page.getByText(/^Showing 1–\d+ of \d+ properties$/).isVisible()).toBe(true);
+    const shown = (await page.getByText(/^Showing 1–\d+ of \d+ properties$/).textContent()) ?? '';
+    expect(await tile('Properties Audited').textContent()).toBe(/of (\d+) properties/.exec(shown)?.[1]);
+    const totals = await page.evaluate(async () => {
+      const token = localStorage.getItem('authToken');
+      const organizationId = localStorage.getItem('selectedOrganizationId');
+      const answer = await fetch(`/api/cash-flow-audit/organization/${organizationId}?results=none`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await answer.json()) as { totalPropertiesAudited: number; auditResults: unknown[] };
+    });
+    expect(totals.auditResults).toEqual([]);
+    expect(String(totals.totalPropertiesAudited)).toBe(await tile('Properties Audited').textContent());
     await shot(page, 'cash-flow-audit');
   });
 });

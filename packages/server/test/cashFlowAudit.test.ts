@@ -63,6 +63,34 @@ describe('organization audit', () => {
     expect(stored.data.flaggedProperties).toBe(2);
   });
 
+  it('GET ?results=none answers the stored totals of the same run without its rows, in one small read', async () => {
+    const url = `/api/cash-flow-audit/organization/${ann.organizationId}`;
+    const full = await server.request({ method: 'GET', url, token: ann.token });
+    const { response, statements } = await server.requestCounted({ method: 'GET', url: `${url}?results=none`, token: ann.token });
+    expect(response.statusCode).toBe(200);
+    expect(full.data.auditResults).toHaveLength(3);
+    const { auditResults, averageDiscrepancy, auditAccuracy, ...rest } = response.data;
+    expect(auditResults).toEqual([]);
+    expect(rest).toEqual({
+      organizationId: ann.organizationId,
+      totalPropertiesAudited: full.data.totalPropertiesAudited,
+      flaggedProperties: full.data.flaggedProperties,
+      auditDate: full.data.auditDate,
+    });
+    // The run stores percentages to 4 decimals; the full answer averages its rows unrounded.
+    expect(averageDiscrepancy).toBeCloseTo(full.data.averageDiscrepancy, 3);
+    expect(auditAccuracy).toBeCloseTo(full.data.auditAccuracy, 3);
+    // The session and the latest run: no row of the run is read, whatever its size.
+    expect(statements).toBeLessThanOrEqual(3);
+    expect(response.body.length).toBeLessThan(full.body.length);
+  });
+
+  it('GET with an unknown results value is 400 naming the field', async () => {
+    const response = await server.request({ method: 'GET', url: `/api/cash-flow-audit/organization/${ann.organizationId}?results=some`, token: ann.token });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.data)).toContain('results');
+  });
+
   it('covers demo properties kept in the portfolio', async () => {
     const carol = await server.registerAndLogin('carol', { tier: 'hunter' });
     const demo = await insertDemoProperty(server, bob, { address: '9 Demo Court', city: 'Bronx', state: 'NY', purchasePrice: 640_000, monthlyRent: 6_400 });

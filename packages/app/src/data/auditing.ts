@@ -64,12 +64,15 @@ export const auditQueries = {
       placeholderData: keepPreviousData,
     });
   },
-  /** GET /api/cash-flow-audit/organization/{organizationId}: the latest run, or null before the first one. */
+  /**
+   * GET /api/cash-flow-audit/organization/{organizationId}?results=none: the latest run's totals, or
+   * null before the first one. Its rows come a page at a time from `rows`, so none are sent here.
+   */
   organization: (organizationId: number) =>
     queryOptions({
       queryKey: auditKeys.organization(organizationId),
       queryFn: async () => {
-        const audit = await orNull(apiRequest<OrganizationAuditResponse>('GET', `/api/cash-flow-audit/organization/${organizationId}`));
+        const audit = await orNull(apiRequest<OrganizationAuditResponse>('GET', `/api/cash-flow-audit/organization/${organizationId}`, { query: { results: 'none' } }));
         return audit?.auditDate ? audit : null;
       },
     }),

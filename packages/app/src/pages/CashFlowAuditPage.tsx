@@ -111,13 +111,15 @@ export function CashFlowAuditPage() {
       error={properties.isError ? (serverMessage(properties.error) ?? 'Could not load your properties.') : null}
       onRetry={() => void properties.refetch()}
       organizationAudit={organizationAudit.data ?? null}
+      auditTiles={organizationAudit.data ?? null}
       runningOrganizationAudit={runOrganization.isPending}
       auditJob={job.data ?? null}
       auditRows={
-        page
+        page || rows.isLoading
           ? {
-              items: page.items,
-              total: page.total,
+              // Until the first page answers, the table says it is loading (not "no audit yet").
+              items: page?.items ?? [],
+              total: page?.total ?? 0,
               page: rowsRequest.page,
               pageSize: rowsRequest.pageSize,
               sort: { key: rowsRequest.sort, direction: rowsRequest.direction },

@@ -29,6 +29,13 @@ export { RISK_LEVELS, auditMarketRentSchema, auditResultSchema, type AuditMarket
 export const auditOrganizationParamsSchema = z.object({ organizationId: idParam() });
 export const auditPropertyParamsSchema = z.object({ propertyId: idParam() });
 export const auditOrganizationQuerySchema = z.object({ organizationId: idParam().optional() });
+/**
+ * GET /api/cash-flow-audit/organization/{id}: `results=none` answers the latest run's stored totals
+ * with `auditResults` empty (one small read whatever the portfolio's size; the rows are read a page
+ * at a time from …/properties). The default, `all`, lists every row of the run.
+ */
+export const organizationAuditReadQuerySchema = z.object({ results: z.enum(['all', 'none']).default('all') });
+export type OrganizationAuditReadQuery = z.infer<typeof organizationAuditReadQuerySchema>;
 
 /** GET and POST /api/cash-flow-audit/organization…: the organization's audit. */
 export const organizationAuditResponseSchema = cashFlowAuditResultSchema;

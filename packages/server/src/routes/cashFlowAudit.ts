@@ -7,6 +7,7 @@ import {
   forecastResponseSchema,
   jobIdParamsSchema,
   organizationAuditJobSchema,
+  organizationAuditReadQuerySchema,
   organizationAuditResponseSchema,
   propertyAuditResponseSchema,
 } from '../contract';
@@ -35,10 +36,10 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/cash-flow-audit/organization/:organizationId',
     {
-      schema: { params: auditOrganizationParamsSchema, response: { 200: organizationAuditResponseSchema } },
+      schema: { params: auditOrganizationParamsSchema, querystring: organizationAuditReadQuerySchema, response: { 200: organizationAuditResponseSchema } },
       preHandler: [requireUser, requireOrganizationRole(undefined, 'organizationId')],
     },
-    async (request) => getOrganizationAudit(app.db, request.params.organizationId),
+    async (request) => getOrganizationAudit(app.db, request.params.organizationId, request.query),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import type {
   AuditRunSummary,
   ForecastResponse,
   OrganizationAuditJob,
+  OrganizationAuditReadQuery,
   OrganizationAuditResponse,
   PropertyAuditResponse,
 } from '../contract';
@@ -369,10 +370,22 @@ function storedFinding(audit: CashFlowAuditRow) {
  * GET /api/cash-flow-audit/organization/{id}: the latest stored organization run. Before the
  * first run there is nothing to show: no property audited, no results, `auditDate` null. The
  * audit itself runs only as a job (POST), never inside a read: for 520 properties it is seconds of
- * work, and a page view must not start it.
+ * work, and a page view must not start it. With `results=none` it answers the totals the run
+ * stored, without reading its rows (the page reads those a page at a time).
  */
-export async function getOrganizationAudit(db: Database, organizationId: number): Promise<OrganizationAuditResponse> {
+export async function getOrganizationAudit(db: Database, organizationId: number, query: OrganizationAuditReadQuery = { results: 'all' }): Promise<OrganizationAuditResponse> {
   const run = await latestAuditRun(db, organizationId);
+  if (run && query.results === 'none') {
+    return {
+      organizationId,
+      totalPropertiesAudited: run.totalPropertiesAudited,
+      flaggedProperties: run.flaggedProperties,
+      averageDiscrepancy: toFiniteNumber(run.averageDiscrepancy) ?? 0,
+      auditAccuracy: run.auditAccuracy === null ? null : toFiniteNumber(run.auditAccuracy),
+      auditResults: [],
+      auditDate: run.auditDate.toISOString(),
+    };
+  }
   if (run) {
     const rows = await auditsOfRun(db, run.id);
     return summaryOf(
