@@ -123,7 +123,7 @@ export const properties = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('properties_organization_id_idx').on(t.organizationId),
+    // No index on organization_id alone: the composite ones below start with it (migration 0021).
     index('properties_user_id_idx').on(t.userId),
     index('properties_bbl_idx').on(t.bbl),
     // Legal Status's first pages read these in order instead of sorting the organization: one
