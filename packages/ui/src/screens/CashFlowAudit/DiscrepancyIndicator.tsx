@@ -16,11 +16,15 @@ export interface DiscrepancyIndicatorProps {
 /**
  * A discrepancy with the engine's icon: green check at 5 % or less, yellow clock up to
  * 15 %, red warning above (by size), unless `status` says otherwise. The icon is decorative;
- * the words say the same, followed by the reasons a market finding gives.
+ * the words say the same (Flagged above 15 %, Review for a warning from the market data alone),
+ * followed by the reasons a market finding gives.
  */
 export function DiscrepancyIndicator({ percentage, status: given }: DiscrepancyIndicatorProps) {
-  const status = given ?? discrepancyStatus(percentage);
-  const text = DISCREPANCY_TEXT[status.status];
+  const bySize = discrepancyStatus(percentage);
+  const status = given ?? bySize;
+  // The Flagged Properties tile and the "Flagged only" filter count discrepancies above 15 %; a
+  // warning from the market data alone is named apart, so a row never says Flagged the tile does not count.
+  const text = status.status === 'warning' && bySize.status !== 'warning' ? DISCREPANCY_TEXT.review : DISCREPANCY_TEXT[status.status];
   const reasons = (given?.reasons ?? []).filter((reason) => reason !== 'cash-flow-differs').map((reason) => AUDIT_STATUS_REASON_TEXT[reason]);
   return (
     <span className={styles.indicator} title={`${text.label}: ${text.description}`}>
