@@ -6,9 +6,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReadCache, onlyReads, readCacheOf } from '../src/db/readCache';
+import { ReadCache, leavesKeptAnswers, onlyReads, readCacheOf } from '../src/db/readCache';
 import { sharedReadCacheOf } from '../src/db/sharedReadCache';
-import { organizations } from '../src/db/schema';
+import { loginAttempts, organizations, rateLimitCounters } from '../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
 let server: TestServer;
@@ -46,6 +46,41 @@ describe('which statements count as reads', () => {
     expect(onlyReads('create index on x (y)')).toBe(false);
     expect(onlyReads('BEGIN')).toBe(false);
     expect(onlyReads('merge into t using s on true when matched then do nothing')).toBe(false);
+  });
+});
+
+describe('which writes leave the kept answers', () => {
+  it("the rate limiter's counters and the login attempts, as the server writes them", () => {
+    const now = new Date();
+    const statements = [
+      server.db
+        .insert(rateLimitCounters)
+        .values({ key: 'public-lookup:127.0.0.1', windowStart: now, hits: 1 })
+        .onConflictDoUpdate({ target: rateLimitCounters.key, set: { hits: sql`${rateLimitCounters.hits} + 1` } })
+        .returning({ hits: rateLimitCounters.hits })
+        .toSQL().sql,
+      server.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${now.toISOString()}`).toSQL().sql,
+      server.db.insert(loginAttempts).values({ email: 'a@example.com', ip: '127.0.0.1', succeeded: false }).toSQL().sql,
+      'UPDATE login_attempts SET succeeded = true WHERE id = $1',
+    ];
+    for (const text of statements) expect(leavesKeptAnswers(text), text).toBe(true);
+    expect(leavesKeptAnswers('select 1')).toBe(true);
+  });
+
+  it('not a write to any other table, nor one that hides another write behind them', () => {
+    for (const text of [
+      'insert into sessions (token_hash) values ($1)',
+      'delete from "memberships" where id = $1',
+      'insert into "rate_limit_counters_archive" select * from rate_limit_counters',
+      'with gone as (delete from sessions returning 1) insert into rate_limit_counters (key) values ($1)',
+      'insert into rate_limit_counters (key) values ($1); delete from sessions',
+      'delete from login_attempts; update users set full_name = null',
+      'update public.users set full_name = null',
+      'truncate rate_limit_counters, sessions',
+      'BEGIN',
+    ]) {
+      expect(leavesKeptAnswers(text), text).toBe(false);
+    }
   });
 });
 
@@ -133,6 +168,18 @@ describe('the read cache in the server', () => {
     const after = await server.request({ method: 'GET', url: '/api/portfolio', token: ann.token });
     expect(after.data.items.map((card: { address: string }) => card.address)).toContain('17 Cache Street');
     expect(after.data.total).toBe(first.response.data.total + 1);
+  });
+
+  it("a visitor's counted lookup leaves the kept session: the next signed-in request reads nothing", async () => {
+    const cal = await server.registerAndLogin('cache-cal');
+    await sharedReadCacheOf(server.db)?.settled();
+    await counted({ method: 'GET', url: '/api/portfolio', token: cal.token });
+    expect((await counted({ method: 'GET', url: '/api/portfolio', token: cal.token })).statements).toBe(0);
+    // No session: the lookup counts against the address's allowance (one upsert of a counter).
+    const visitor = await counted({ method: 'GET', url: '/api/addresses/suggest?q=323%20Hart' });
+    expect(visitor.response.statusCode).toBe(200);
+    expect(visitor.statements).toBeGreaterThan(0);
+    expect((await counted({ method: 'GET', url: '/api/portfolio', token: cal.token })).statements).toBe(0);
   });
 
   it('a signed-out session is refused on the next request, though it was just read', async () => {

@@ -5,7 +5,8 @@
  * `client.ts`), so every change to the data passes through this process's client. The client's
  * statement methods are wrapped: a statement that may change data empties the cache before it
  * runs and again when it has finished, and an answer read while such a statement was under way
- * is not kept. A cached answer is therefore what the database would answer now: a revoked
+ * is not kept. (Writes to tables no kept answer reads, the rate limiter's counters and the login
+ * attempts, leave it as it is: `leavesKeptAnswers`.) A cached answer is therefore what the database would answer now: a revoked
  * session or a removed member is refused on the very next request, as without the cache.
  *
  * On PostgreSQL other instances write too, so only reads whose tables announce every change
@@ -49,6 +50,28 @@ export function onlyReads(text: string): boolean {
     }
   }
   return reads;
+}
+
+/**
+ * Tables no kept answer is read from: the rate limiter's counters and the login attempts (the kept
+ * reads are sessions with their users and memberships, properties at an address, and portfolio
+ * pages). A visitor's property lookup writes a counter; if that emptied the cache, anonymous
+ * traffic would make every signed-in request read its session again. Add a table here only when
+ * no `ReadCache.read` load reads it, and it has no trigger that writes elsewhere.
+ */
+const UNKEPT_TABLES = ['rate_limit_counters', 'login_attempts'] as const;
+/**
+ * One statement that begins by changing an unkept table. PostgreSQL allows statements that change
+ * data inside another only in a leading WITH, so such a statement changes that table alone.
+ */
+const CHANGES_UNKEPT_TABLE = new RegExp(`^\\s*(?:insert\\s+into|update|delete\\s+from)\\s+"?(?:${UNKEPT_TABLES.join('|')})"?[\\s(]`, 'i');
+
+/**
+ * True when a statement cannot change a kept answer: it only reads, or it is one statement that
+ * changes a table no kept answer is read from (`UNKEPT_TABLES`). Everything else empties the cache.
+ */
+export function leavesKeptAnswers(text: string): boolean {
+  return onlyReads(text) || (CHANGES_UNKEPT_TABLE.test(text) && !withoutQuoted(text).includes(';'));
 }
 
 /** Statement texts classified at most (a full table starts over); texts with inlined values are many. */
@@ -201,7 +224,7 @@ export function attachReadCache(db: Database, client: PGlite): ReadCache {
   const guarded =
     (run: Statement): Statement =>
     (text, ...rest) =>
-      onlyReads(text) ? run(text, ...rest) : cache.writing(() => run(text, ...rest));
+      leavesKeptAnswers(text) ? run(text, ...rest) : cache.writing(() => run(text, ...rest));
   client.query = guarded(query) as PGlite['query'];
   client.exec = guarded(exec) as PGlite['exec'];
   // Statements inside a transaction go to the transaction's own handle, not through the

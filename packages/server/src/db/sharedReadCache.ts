@@ -25,7 +25,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from './database';
-import { onlyReads, ReadCache, registerCachedReads } from './readCache';
+import { leavesKeptAnswers, ReadCache, registerCachedReads } from './readCache';
 
 /** The channel migration 0019's triggers notify. */
 export const READ_CACHE_CHANNEL = 'rei_read_cache_changes';
@@ -66,14 +66,14 @@ function statementText(first: unknown): string | undefined {
 }
 
 /**
- * Watches one pooled connection's statements: any that may change data empties `cache` when it
+ * Watches one pooled connection's statements: any that may change a kept answer empties `cache` when it
  * starts and when it ends (promise, callback and submittable forms of `query`).
  */
 export function watchWrites(client: pg.ClientBase, cache: ReadCache): void {
   const query = client.query as unknown as QueryFunction;
   const watched: QueryFunction = function watchedQuery(this: unknown, ...args: unknown[]) {
     const text = statementText(args[0]);
-    if (text !== undefined && onlyReads(text)) return query.apply(this, args);
+    if (text !== undefined && leavesKeptAnswers(text)) return query.apply(this, args);
     const finished = cache.beginWrite();
     const last = args.length > 0 ? args[args.length - 1] : undefined;
     if (typeof last === 'function') {
