@@ -170,8 +170,11 @@ export const PropertyAnalysisFlaggedByMarket: Story = {
   },
 };
 
-/** An audit row the market finding flagged although its own discrepancy is small: the row says Flagged, not OK. */
-export const PortfolioOverviewFlaggedByMarket: Story = {
+/**
+ * An audit row the market data warns about although its own discrepancy is small and it is not
+ * flagged: the row says Review with the reasons, neither OK nor Flagged (the tile does not count it).
+ */
+export const PortfolioOverviewReviewByMarket: Story = {
   args: {
     organizationAudit: {
       ...organizationAudit,
@@ -187,7 +190,8 @@ export const PortfolioOverviewFlaggedByMarket: Story = {
     const canvas = within(canvasElement);
     const first = organizationAudit.auditResults[0];
     const row = canvas.getByRole('row', { name: new RegExp(first?.address ?? '') });
-    await expect(row).toHaveTextContent(/1\.0+ ?% · Flagged/);
+    await expect(row).toHaveTextContent(/1\.0+ ?% · Review/);
+    await expect(row).not.toHaveTextContent(/Flagged/);
     await expect(row).toHaveTextContent(/outside the market/i);
     await expect(row).not.toHaveTextContent(/· OK/);
   },

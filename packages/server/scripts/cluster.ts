@@ -107,7 +107,18 @@ interface Throughput {
   readonly p50: number;
   readonly p99: number;
   readonly errors: number;
+  /** What the errors were: each non-2xx status with its count, connection errors and timeouts ('' without errors). */
+  readonly errorKinds: string;
   readonly loadBefore: string;
+}
+
+/** "2 × 502, 1 connection error (1 timeout)": what an autocannon run's errors were. */
+function errorKindsOf(result: autocannon.Result): string {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stats]) => `${stats.count ?? 0} × ${status}`);
+  const failed = result.errors > 0 ? [`${result.errors} connection error${result.errors === 1 ? '' : 's'} (${result.timeouts} timeout${result.timeouts === 1 ? '' : 's'})`] : [];
+  return [...statuses, ...failed].join(', ');
 }
 
 /** Drives GET /api/portfolio (the demo account's, five items) through `balancerUrl` with autocannon. */
@@ -128,6 +139,7 @@ async function measure(balancerUrl: string, token: string, pids: readonly (numbe
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    errorKinds: errorKindsOf(result),
     loadBefore,
   };
 }
@@ -226,7 +238,7 @@ async function main(): Promise<void> {
     console.log('|---:|---:|---:|---:|---:|---:|---|');
     for (const row of rows) {
       console.log(
-        `| ${row.instances} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.loadBefore} |`,
+        `| ${row.instances} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors}${row.errorKinds ? ` (${row.errorKinds})` : ''} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.loadBefore} |`,
       );
     }
     const [one, many] = rows;

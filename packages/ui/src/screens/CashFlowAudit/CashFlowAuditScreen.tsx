@@ -231,6 +231,7 @@ export function CashFlowAuditScreen({
               percentage={row.discrepancyPercentage}
               // The server's status: a market finding or a stored flag wins over a small discrepancy.
               status={{ ...discrepancyStatusOfLevel(row.status), reasons: row.statusReasons }}
+              flagged={row.flagged}
             />
           ),
         },
@@ -328,6 +329,7 @@ export function CashFlowAuditScreen({
                   value: (
                     <DiscrepancyIndicator
                       percentage={propertyAudit.discrepancyPercentage}
+                      flagged={propertyAudit.flagged}
                       status={auditStatus({
                         discrepancyPercentage: propertyAudit.discrepancyPercentage,
                         monthlyRent: propertyAudit.originalMonthlyRent,

@@ -15,10 +15,15 @@ describe('DiscrepancyIndicator', () => {
     expect(screen.getByText(/Flagged/).textContent).toBe('19.8% · Flagged');
   });
 
-  it('calls a warning from the market data alone Review, with its reasons, never Flagged', () => {
-    render(<DiscrepancyIndicator percentage={0} status={warning(['rent-outside-market-band', 'market-cash-flow-differs'])} />);
+  it('calls a warning from the market data alone on an audit not flagged Review, with its reasons, never Flagged', () => {
+    render(<DiscrepancyIndicator percentage={0} flagged={false} status={warning(['rent-outside-market-band', 'market-cash-flow-differs'])} />);
     const text = screen.getByText(/Review/).textContent ?? '';
     expect(text).toBe('0.0% · Review: rent outside the market range; cash flow at market rent differs by more than 15%');
     expect(text).not.toContain('Flagged');
+  });
+
+  it('keeps Flagged for an audit whose stored flag is set, whatever its discrepancy', () => {
+    render(<DiscrepancyIndicator percentage={0} flagged status={warning(['rent-outside-market-band'])} />);
+    expect(screen.getByText(/Flagged/).textContent).toBe('0.0% · Flagged: rent outside the market range');
   });
 });

@@ -48,8 +48,8 @@ export const DISCREPANCY_TEXT = {
   watch: { label: 'Watch', description: 'between 5% and 15%' },
   warning: { label: 'Flagged', description: 'above 15%' },
   /**
-   * A warning the discrepancy alone does not give (15 % or less): the recorded figures agree, the
-   * market data does not. Not counted among the Flagged Properties (those above 15 %), so not called Flagged.
+   * A warning the discrepancy alone does not give (15 % or less) on an audit not flagged: the
+   * recorded figures agree, the market data does not. Not counted as flagged, so not called Flagged.
    */
   review: { label: 'Review', description: 'within 15%, but the market data disagrees' },
 } as const;
