@@ -111,6 +111,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
+    // An outside service out of reach (fetch's "fetch failed", caused by ECONNREFUSED) is not the database.
+    if (message === 'fetch failed') return false;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     // AggregateError (a connect to every address of `localhost` refused)

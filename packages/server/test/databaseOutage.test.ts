@@ -173,5 +173,7 @@ describe('a lost database answers 503 with Retry-After, never 500', () => {
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' })))).toBe(false);
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('syntax error'), { code: '42601' })))).toBe(false);
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
+    // an outside API out of reach is not a database outage
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBe(false);
   });
 });
