@@ -220,7 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const fromDatabase = apiErrorFromDatabase(error);
-    if (fromDatabase) return reply.code(fromDatabase.statusCode).send({ message: fromDatabase.message, code: fromDatabase.code });
+    if (fromDatabase) {
+      if (fromDatabase.headers) void reply.headers(fromDatabase.headers);
+      if (fromDatabase.statusCode >= 500) request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(fromDatabase.statusCode).send({ message: fromDatabase.message, code: fromDatabase.code });
+    }
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_ERRORS[error.code] : undefined;
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (known) return reply.code(status).send(known);

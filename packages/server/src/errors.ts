@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   /** A mailed one-time link that was already used (410). */
   linkUsed: 'LINK_USED',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** The database does not answer (connection refused or lost, pool ended, PGlite closed): 503 with Retry-After. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -67,5 +69,56 @@ export function apiErrorFromDatabase(error: unknown): ApiError | undefined {
     }
     current = (current as { cause?: unknown }).cause;
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return undefined;
+}
+
+/** Seconds a client is asked to wait after a 503 for a lost database (a restart or failover takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database does not answer; the request may be sent again later. */
+export const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    ERROR_CODES.databaseUnavailable,
+    'The database is not answering right now. Please try again in a few seconds.',
+    undefined,
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
+/**
+ * SQLSTATEs of a lost or refused connection: class 08 (connection exception), 57P01–57P03
+ * (server shut down, e.g. `pg_terminate_backend`, or starting up), 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Socket errors of a connection that cannot be made or was cut. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What node-postgres, its pool and PGlite say when there is no connection to run a query on. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Cannot use a pool after calling end on the pool/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+  /^PGlite is closed/,
+];
+
+/**
+ * Whether the error (or one of its causes: Drizzle wraps the driver's error) says the database
+ * cannot be reached, as opposed to a query it refused. Such a request deserves 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    // An outside service out of reach (fetch's "fetch failed", caused by ECONNREFUSED) is not the database.
+    if (message === 'fetch failed') return false;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // AggregateError (a connect to every address of `localhost` refused)
+    const inner = (current as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some((item) => isDatabaseUnavailable(item))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDING_LIMITS, brandingSchema, DEFAULT_BRANDING_COLORS } from '../src/contract';
-import { auditLogs, memberships } from '../src/db/schema';
+import { auditLogs, memberships, organizationBranding } from '../src/db/schema';
 import { acceptLogo, LogoRejectedError, sniffLogoType } from '../src/reports/branding/logoFile';
 import { sanitizeSvg, SvgRejectedError } from '../src/reports/branding/sanitizeSvg';
 import { assertLogoRenders, renderDealReportPdf } from '../src/reports/pdf';
@@ -13,6 +16,47 @@ import { startTestServer, type TestServer, type TestUser } from './harness';
 import { dealReportFixture, makePng, pdfOperators, pdfText, SVG_LOGO } from './reportPdfFixture';
 
 const JPEG_LOGO = readFileSync(join(import.meta.dirname, 'fixtures/branding/logo.jpg'));
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of `width`×`height` at `bitDepth` and PNG colour type `colourType`, every pixel zero: it compresses to almost nothing. */
+function bombPng(width: number, height: number, bitDepth: number, colourType: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = colourType;
+  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[colourType as 0 | 2 | 4 | 6];
+  const rowBytes = 1 + Math.ceil((width * channels * bitDepth) / 8);
+  const pixels = deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The bomb of the finding: 4096×4096 16-bit RGBA of zeros, about 130 KB, 128 MB decoded. */
+const LOGO_BOMB = bombPng(4096, 4096, 16, 6);
+
+/** A JPEG whose start-of-frame declares `width`×`height` with `components` channels (no scan data follows). */
+function jpegDeclaring(width: number, height: number, components: number): Buffer {
+  const frame = Buffer.alloc(2 + 6 + components * 3);
+  frame.writeUInt16BE(frame.length, 0);
+  frame[2] = 8;
+  frame.writeUInt16BE(height, 3);
+  frame.writeUInt16BE(width, 5);
+  frame[7] = components;
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc0]), frame, Buffer.from([0xff, 0xd9])]);
+}
 
 const HOSTILE_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="50" onload="alert(1)">
@@ -130,12 +174,79 @@ describe('organization branding routes', () => {
     const png = makePng(240, 80);
     const uploaded = await putLogo(owner, `data:image/gif;base64,${png.toString('base64')}`, 'logo.gif');
     expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.data.logo).toMatchObject({ mediaType: 'image/png', width: 240, height: 80, byteLength: png.length, fileName: 'logo.gif', sanitized: false });
+    expect(uploaded.data.logo).toMatchObject({ mediaType: 'image/png', width: 240, height: 80, fileName: 'logo.gif', sanitized: false });
     const image = await server.request({ method: 'GET', url: url('/logo'), token: analyst.token });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(png)).toBe(true);
+    // what is served is the stored re-encoding, the same size as uploaded (never enlarged)
+    expect(image.rawPayload.length).toBe(uploaded.data.logo.byteLength);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 240, height: 80 });
+    expect(createHash('sha256').update(image.rawPayload).digest('hex')).toBe(uploaded.data.logo.sha256);
+  });
+
+  it('stores a large PNG or JPEG logo re-encoded small (at most 512 px a side), and the branded PDF uses that', async () => {
+    const png = makePng(1600, 400);
+    const uploaded = await putLogo(owner, png, 'wide.png');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.data.logo).toMatchObject({ mediaType: 'image/png', width: BRANDING_LIMITS.logoStoredMaxPixels, height: 128 });
+    const stored = (await server.request({ method: 'GET', url: url('/logo'), token: owner.token })).rawPayload;
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 512, height: 128, depth: 'uchar' });
+    expect(stored.length).toBeLessThan(png.length);
+    const branding = await loadOrganizationBranding(server.db, team);
+    expect(branding.logo?.bytes.equals(stored)).toBe(true);
+
+    const photo = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#1f3a5f' } }).jpeg({ quality: 95 }).toBuffer();
+    const jpeg = await putLogo(owner, photo, 'photo.jpg');
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    expect(jpeg.data.logo).toMatchObject({ mediaType: 'image/jpeg', width: 512, height: 366 });
+  });
+
+  it('refuses logo bombs by their header, before decoding: 400 naming body.data with the decoded size and the budget', async () => {
+    const bombs: [string, Buffer, RegExp][] = [
+      ['4096×4096 16-bit RGBA of zeros', LOGO_BOMB, /4096×4096 pixels of 16-bit RGBA \(128 MB once decoded\).*at most 16 MB/],
+      // the pixels are cut off: a decoder would call it damaged, the header check answers first
+      ['the same, its pixels cut off', LOGO_BOMB.subarray(0, 200), /128 MB once decoded/],
+      ['3000×3000 8-bit RGB', bombPng(3000, 3000, 8, 2), /3000×3000 pixels of 8-bit RGB \(26 MB once decoded\)/],
+      ['a JPEG declaring 4000×4000 × 3 channels', jpegDeclaring(4000, 4000, 3), /4000×4000 pixels.*\(46 MB once decoded\)/],
+      ['wider than 4096 px', bombPng(BRANDING_LIMITS.logoMaxPixels + 1, 1, 8, 0), /at most 4096 pixels a side/],
+    ];
+    for (const [name, bytes, message] of bombs) {
+      expect(bytes.length, name).toBeLessThan(BRANDING_LIMITS.logoMaxBytes);
+      const response = await putLogo(owner, bytes, 'bomb.png');
+      expect(response.statusCode, name).toBe(400);
+      expect(response.data.code).toBe('VALIDATION_FAILED');
+      expect(response.data.fields['body.data'], name).toMatch(message);
+    }
+    // 2048×2048 RGBA is exactly the budget: taken, and stored at 512×512
+    const atBudget = await putLogo(owner, bombPng(2048, 2048, 8, 6), 'square.png');
+    expect(atBudget.statusCode, atBudget.body).toBe(200);
+    expect(atBudget.data.logo).toMatchObject({ width: 512, height: 512 });
+  });
+
+  it('health answers while five logo bombs are refused at once', async () => {
+    const health = () => server.request({ method: 'GET', url: '/api/health' });
+    const answers = await Promise.all([
+      health(),
+      ...Array.from({ length: 5 }, () => putLogo(admin, LOGO_BOMB, 'bomb.png')),
+      health(),
+      health(),
+    ]);
+    const [first, ...rest] = answers;
+    const bombs = rest.slice(0, 5);
+    expect(first!.statusCode).toBe(200);
+    for (const bomb of bombs) expect(bomb.statusCode).toBe(400);
+    for (const answer of rest.slice(5)) expect(answer.data).toMatchObject({ status: 'ok' });
+  });
+
+  it('a stored logo over the decode budget (kept before the check) is left out of reports, not decoded', async () => {
+    await server.db
+      .update(organizationBranding)
+      .set({ logo: LOGO_BOMB, logoMediaType: 'image/png', logoSha256: 'f'.repeat(64), logoWidth: 4096, logoHeight: 4096, logoUpdatedAt: new Date() })
+      .where(eq(organizationBranding.organizationId, team));
+    expect((await loadOrganizationBranding(server.db, team)).logo).toBeNull();
+    expect((await putLogo(owner, makePng(240, 80))).statusCode).toBe(200);
+    expect((await loadOrganizationBranding(server.db, team)).logo).not.toBeNull();
   });
 
   it('takes a JPEG named like an SVG as the JPEG it is', async () => {

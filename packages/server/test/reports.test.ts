@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, calculateBuyHold, calculateFixFlip, canExport, TIERS, type Tier } from '@rei/engine';
 import { REPORT_FORMATS, reportResponseSchema, type ReportFormat } from '../src/contract';
 import { findReportById } from '../src/db/queries/reports';
-import { reportShareLinks } from '../src/db/schema';
+import { organizations, reportShareLinks, users } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { canonicalJson, inputsSha256 } from '../src/reports/stamp';
 import { FORMAT_ENTITLEMENT, dealCanonicalInputs, planNeededFor, rerenderReport } from '../src/services/reports';
@@ -390,5 +390,41 @@ describe('share links', () => {
     // and the CSV guards the text against spreadsheet formulas
     const csv = (await download(user, report.id)).bytes.toString('utf8');
     expect(csv).toContain('<img src=x onerror=alert(1)> 1 Evil St');
+  });
+
+  it('team CSV: a hostile organisation or author name never becomes a formula cell, in a comma or a semicolon locale; negative numbers stay numbers', async () => {
+    const user = await server.registerAndLogin('formula', { tier: 'hunter' });
+    const evil = 'Acme,=HYPERLINK("http://evil.example");x;=1+1;-2';
+    await server.db.update(organizations).set({ name: evil }).where(eq(organizations.id, user.organizationId));
+    await server.db.update(users).set({ fullName: evil }).where(eq(users.id, user.id));
+    const property = await addProperty(server, user, { address: '=cmd|/c calc 2 Evil St' });
+    const strategy = await server.request({
+      method: 'POST',
+      url: '/api/strategies',
+      token: user.token,
+      payload: { propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 3_000_000, grossMonthlyRent: 2_000, interestRate: 7 } },
+    });
+    expect(strategy.statusCode).toBe(201);
+    const report = await createReady(user, { organizationId: user.organizationId, format: 'team-csv' });
+    const text = (await download(user, report.id)).bytes.toString('utf8');
+    const lines = text.split('\r\n').filter((line) => line !== '');
+    expect(lines.find((line) => line.startsWith('# Portfolio'))).toBe(`# Portfolio — Acme,'=HYPERLINK("http://evil.example");x;'=1+1;'-2`);
+    expect(lines.find((line) => line.startsWith('# Created by'))).toContain(`Acme,'=HYPERLINK("http://evil.example");x;'=1+1;'-2`);
+    // every cell a spreadsheet could make of any line, splitting at commas or at semicolons, is
+    // a plain number or starts with no formula character
+    for (const line of lines) {
+      for (const separator of [',', ';']) {
+        for (const cell of line.split(separator)) {
+          const start = cell.replace(/^[ "]*/, '');
+          if (!/^-?\d+(\.\d+)?$/.test(start)) expect(start, line).not.toMatch(/^[=+\-@\t\r]/);
+        }
+      }
+    }
+    const rows = parse(text, { columns: true, comment: '#' }) as Record<string, string>[];
+    const row = rows.find((r) => Number(r['propertyId']) === property.id)!;
+    expect(row['address']).toMatch(/^'=cmd\|\/c calc 2 Evil St/);
+    // a losing deal's cash flow is written as the negative number it is, not as neutralised text
+    expect(row['monthlyNetCashFlow']).toMatch(/^-\d/);
+    expect(Number(row['monthlyNetCashFlow'])).toBeLessThan(0);
   });
 });

@@ -13,6 +13,13 @@ export const BRANDING_LIMITS = {
   logoMaxBytes: 512 * 1024,
   /** Largest logo width or height in pixels (PNG and JPEG). */
   logoMaxPixels: 4096,
+  /**
+   * Most memory a PNG or JPEG logo may take once decoded: width × height × bytes per pixel, read
+   * from the file's header before anything is decoded (16 MB: 2048×2048 RGBA, 4096×1024 RGBA).
+   */
+  logoMaxDecodedBytes: 16 * 1024 * 1024,
+  /** A PNG or JPEG logo is stored re-encoded with its longest side at most this many pixels. */
+  logoStoredMaxPixels: 512,
   /** Longest contact line, in characters. */
   contactLineMaxLength: 160,
   /** Longest file name kept with a logo. */

@@ -4,28 +4,16 @@
  * comparables, legal flags, assumptions, the AI summary) and the stamp (section `stamp`, last)
  * parse with any CSV reader. A team export is one row per property, its stamp in trailing
  * `#` comment lines. Rendering is a pure function of the stored data: the same data gives the
- * same bytes.
+ * same bytes. Every field and line goes through the one CSV writer (`csvWriter.ts`), which
+ * quotes and neutralises formula starts.
  */
 import type { DealReportData, ReportFigure, TeamReportData } from './dealReportData';
+import { csvCommentLine, csvDocument, csvRow, type CsvCell } from './csvWriter';
 import { stampLines } from './stamp';
 
-type Cell = string | number | boolean | null | undefined;
+type Cell = CsvCell;
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
- * spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed with an
- * apostrophe; numbers are written as they are.
- */
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: readonly Cell[]) => cells.map(csvField).join(',');
+const line = csvRow;
 
 export const DEAL_CSV_HEADER = ['section', 'key', 'label', 'value', 'unit'] as const;
 
@@ -107,7 +95,7 @@ export function renderDealCsv(data: DealReportData): string {
   rows.push(...figureRows('assumption', data.assumptions));
   if (data.aiSummary) rows.push(['ai_summary', 'text', `AI summary (${data.aiSummary.provider ?? 'provider not recorded'}, ${data.aiSummary.createdAt})`, data.aiSummary.text, 'text']);
   for (const stamp of stampLines(data.stamp)) rows.push(['stamp', stamp.key, stamp.label, stamp.value, 'text']);
-  return `${rows.map(line).join('\r\n')}\r\n`;
+  return csvDocument(rows.map(line));
 }
 
 export const TEAM_CSV_HEADER = [
@@ -130,7 +118,7 @@ export const TEAM_CSV_HEADER = [
 export function renderTeamCsv(data: TeamReportData): string {
   const rows = [line([...TEAM_CSV_HEADER])];
   for (const row of data.rows) rows.push(line(TEAM_CSV_HEADER.map((key) => row[key] as Cell)));
-  rows.push(`# ${data.title.replace(/[\r\n]/g, ' ')}`);
-  for (const stamp of stampLines(data.stamp)) rows.push(`# ${stamp.label}: ${stamp.value.replace(/[\r\n]/g, ' ')}`);
-  return `${rows.join('\r\n')}\r\n`;
+  rows.push(csvCommentLine(data.title));
+  for (const stamp of stampLines(data.stamp)) rows.push(csvCommentLine(`${stamp.label}: ${stamp.value}`));
+  return csvDocument(rows);
 }

@@ -1,11 +1,24 @@
-import { healthResponseSchema } from '../contract';
+import { healthDownResponseSchema, healthResponseSchema } from '../contract';
 import { pingDatabase } from '../db/queries/health';
+import { databaseUnavailable } from '../errors';
 import type { RoutePlugin } from './plugin';
 
-/** GET /api/health — public; 200 once the database answers (the app is built after migrating). */
+/**
+ * GET /api/health — public; 200 once the database answers (the app is built after migrating);
+ * 503 with `Retry-After` and `status: 'down'` while it does not, whatever the driver's error.
+ */
 export const healthRoutes: RoutePlugin = async (app) => {
-  app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
-    await pingDatabase(app.db);
+  app.get('/api/health', { schema: { response: { 200: healthResponseSchema, 503: healthDownResponseSchema } } }, async (request, reply) => {
+    try {
+      await pingDatabase(app.db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'health: the database does not answer');
+      const down = databaseUnavailable();
+      return reply
+        .code(503)
+        .headers(down.headers ?? {})
+        .send({ status: 'down' as const, database: app.databaseKind, message: down.message, code: 'DATABASE_UNAVAILABLE' as const });
+    }
     return { status: 'ok' as const, database: app.databaseKind };
   });
 };

@@ -10,7 +10,9 @@ import type { Database } from '../db/client';
 import { findOrganizationBranding, upsertOrganizationBranding, type BrandingRow } from '../db/queries/branding';
 import type { OrganizationRole } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { acceptLogo, decodeLogoUpload, LogoRejectedError } from '../reports/branding/logoFile';
+import { acceptLogo, assertDecodeBudget, decodeLogoUpload, LogoRejectedError } from '../reports/branding/logoFile';
+import { jpegHeader, pngHeader } from '../reports/branding/rasterHeader';
+import { reencodeLogo } from '../reports/branding/reencodeLogo';
 import type { OrganizationBranding } from '../reports/branding/organizationBranding';
 import { assertLogoRenders } from '../reports/pdf/logo';
 import { AUDIT_OUTCOMES, writeAuditLog, type Actor } from './audit';
@@ -102,9 +104,11 @@ export async function updateBranding(
 
 /**
  * PUT /api/organizations/{id}/branding/logo (owners and admins): stores a new logo. The file
- * must be a PNG, JPEG or SVG by its own bytes, at most 512 KB; an SVG is sanitised (see
- * `sanitizeSvg`), and every logo must draw in a PDF before it is kept. 400 naming
- * `body.data` otherwise. Audited.
+ * must be a PNG, JPEG or SVG by its own bytes, at most 512 KB; a PNG or JPEG must declare at
+ * most 4096 px a side and 16 MB decoded (checked from its header, before decoding) and is
+ * stored re-encoded at most 512 px on its longest side; an SVG is sanitised (see
+ * `sanitizeSvg`); every logo must draw in a PDF before it is kept. 400 naming `body.data`
+ * otherwise. Audited.
  */
 export async function uploadLogo(
   db: Database,
@@ -116,7 +120,9 @@ export async function uploadLogo(
   await loadRow(db, organizationId);
   let logo;
   try {
-    logo = acceptLogo(decodeLogoUpload(body.data));
+    // The header is checked against the decode budget before any pixel is decoded; the pixels
+    // are then decoded once, off the event loop, and stored re-encoded small.
+    logo = await reencodeLogo(acceptLogo(decodeLogoUpload(body.data)));
     await assertLogoRenders({ mediaType: logo.mediaType, bytes: logo.bytes, sha256: logo.sha256, width: logo.width, height: logo.height });
   } catch (error) {
     if (error instanceof LogoRejectedError) throw badRequest(error.message, { 'body.data': error.message });
@@ -193,8 +199,25 @@ export async function loadOrganizationBranding(db: Database, organizationId: num
     accentColor: branding?.accentColor ?? DEFAULT_BRANDING_COLORS.accentColor,
     contactLine: branding?.contactLine ?? null,
     logo:
-      branding?.logo && branding.logoMediaType && branding.logoSha256
+      branding?.logo && branding.logoMediaType && branding.logoSha256 && withinDecodeBudget(branding.logoMediaType, branding.logo)
         ? { mediaType: branding.logoMediaType, bytes: branding.logo, sha256: branding.logoSha256, width: branding.logoWidth, height: branding.logoHeight }
         : null,
   };
+}
+
+/**
+ * Whether a stored logo may be drawn: a PNG or JPEG kept before logos were re-encoded at upload
+ * could still declare more pixels than the decode budget; a report leaves such a logo out
+ * rather than decode it (uploading it again stores it small).
+ */
+function withinDecodeBudget(mediaType: string, bytes: Buffer): boolean {
+  if (mediaType === 'image/svg+xml') return true;
+  const header = mediaType === 'image/png' ? pngHeader(bytes) : jpegHeader(bytes);
+  if (!header) return false;
+  try {
+    assertDecodeBudget(header);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -100,6 +100,16 @@ export async function updatePropertyRow(db: Database, id: number, values: Partia
   return row;
 }
 
+/** Deletes the organization's properties of `ids` (their portfolio entries go with them); answers how many. */
+export async function deleteOrganizationPropertyRows(db: Database, organizationId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(properties)
+    .where(and(eq(properties.organizationId, organizationId), inArray(properties.id, [...ids])))
+    .returning({ id: properties.id });
+  return rows.length;
+}
+
 export async function deletePropertyRow(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
   return rows.length > 0;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BRANDING_LIMITS, type LogoMediaType } from '../../contract/branding';
+import { decodedBytes, jpegHeader, pngHeader, type RasterHeader } from './rasterHeader';
 import { sanitizeSvg, SvgRejectedError } from './sanitizeSvg';
 
 /** Why a logo file was refused; `message` is said to the person as is. */
@@ -33,38 +34,13 @@ export function sniffLogoType(bytes: Uint8Array): LogoMediaType | null {
   return prolog.test(head) ? 'image/svg+xml' : null;
 }
 
-/** Width and height of a PNG from its IHDR chunk. */
-function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Width and height of a JPEG from its first start-of-frame marker. */
-function jpegSize(bytes: Buffer): { width: number; height: number } | null {
-  let offset = 2;
-  while (offset + 9 < bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1]!;
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
-    }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image / start of scan before any frame
-    offset += 2 + bytes.readUInt16BE(offset + 2);
-  }
-  return null;
-}
-
 const KB = BRANDING_LIMITS.logoMaxBytes / 1024;
 
 /**
- * Checks an uploaded logo and answers what to store: at most 512 KB; a PNG or JPEG (by its
- * bytes) with a readable size up to 4096 px a side, or an SVG, which is sanitised (see
- * `sanitizeSvg`). Throws `LogoRejectedError` with a message a person can act on.
+ * Checks an uploaded logo without decoding any pixel: at most 512 KB; a PNG or JPEG (by its
+ * bytes) with a readable size up to 4096 px a side and 16 MB decoded (`assertDecodeBudget`),
+ * or an SVG, which is sanitised (see `sanitizeSvg`). Throws `LogoRejectedError` with a message
+ * a person can act on. A PNG or JPEG is then re-encoded small by `reencodeLogo` before it is kept.
  *
  * @example
  * const logo = acceptLogo(fs.readFileSync('logo.png')); // { mediaType: 'image/png', width: 240, … }
@@ -94,15 +70,35 @@ export function acceptLogo(bytes: Buffer): AcceptedLogo {
     }
   }
 
-  const size = mediaType === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
-  if (!size || size.width === 0 || size.height === 0) {
+  const header = mediaType === 'image/png' ? pngHeader(bytes) : jpegHeader(bytes);
+  if (!header || header.width === 0 || header.height === 0) {
     throw new LogoRejectedError(`The ${mediaType === 'image/png' ? 'PNG' : 'JPEG'} file is damaged (its size cannot be read).`);
   }
+  assertDecodeBudget(header);
+  return { mediaType, bytes, sha256: sha256Hex(bytes), width: header.width, height: header.height, removed: [] };
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Refuses a PNG or JPEG whose declared size is beyond `logoMaxPixels` a side or whose decoded
+ * pixels (width × height × bytes per pixel, from the header alone) would take more than
+ * `logoMaxDecodedBytes`: a small file may declare a huge image (a "decompression bomb").
+ */
+export function assertDecodeBudget(header: RasterHeader): void {
   const max = BRANDING_LIMITS.logoMaxPixels;
-  if (size.width > max || size.height > max) {
-    throw new LogoRejectedError(`The logo is ${size.width}×${size.height} pixels; it must be at most ${max} pixels a side.`);
+  if (header.width > max || header.height > max) {
+    throw new LogoRejectedError(`The logo is ${header.width}×${header.height} pixels; it must be at most ${max} pixels a side.`);
   }
-  return { mediaType, bytes, sha256: sha256Hex(bytes), width: size.width, height: size.height, removed: [] };
+  const budget = BRANDING_LIMITS.logoMaxDecodedBytes;
+  const decoded = decodedBytes(header);
+  if (decoded > budget) {
+    throw new LogoRejectedError(
+      `The logo is ${header.width}×${header.height} pixels of ${header.description} (${Math.ceil(decoded / MB)} MB once decoded); ` +
+        `it must take at most ${budget / MB} MB decoded (width × height × bytes per pixel). ` +
+        `Save it smaller: ${BRANDING_LIMITS.logoStoredMaxPixels} pixels on the longest side is plenty for a report.`,
+    );
+  }
 }
 
 function sha256Hex(bytes: Buffer): string {
