@@ -116,7 +116,7 @@ export async function inviteMember(
       const invitee = await findUserByEmail(tx, invite.email);
       if (!invitee?.emailVerifiedAt) {
         throw notFound(
-          `No account with a confirmed address uses ${invite.email}. Invite them by email instead: the invitation waits until they sign up or confirm the address.`,
+          `No account with a confirmed address uses ${invite.email}. Ask them to register first and confirm the address, or invite them by email: that invitation waits until they do.`,
         );
       }
       const existing = await findMembership(tx, organizationId, invitee.id);
