@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { VerifyEmailBannerProps, VerifyEmailResendState } from '@rei/ui';
-import { errorStatus, serverMessage } from '../api/ApiError';
 import { resendVerificationLink } from '../data/accountMail';
 import { useAuth } from './AuthProvider';
+import { needsEmailConfirmation, resendRefusal } from './verifyEmailRules';
 
 /**
  * The "confirm your email" banner of the signed-in account, or null once the address is
@@ -14,7 +14,7 @@ export function useVerifyEmailBanner(): VerifyEmailBannerProps | null {
   const { user, updateUser } = useAuth();
   const [resendState, setResendState] = useState<VerifyEmailResendState>('idle');
   const [resendMessage, setResendMessage] = useState<string | null>(null);
-  if (!user || user.emailVerified !== false) return null;
+  if (!user || !needsEmailConfirmation(user)) return null;
   const onResend = () => {
     setResendState('sending');
     setResendMessage(null);
@@ -24,13 +24,13 @@ export function useVerifyEmailBanner(): VerifyEmailBannerProps | null {
         setResendMessage(answer.message);
       },
       (failure: unknown) => {
-        // Confirmed meanwhile (in another tab or browser): the banner goes away.
-        if (errorStatus(failure) === 409) {
+        const refusal = resendRefusal(failure);
+        if (refusal.confirmed) {
           updateUser({ emailVerified: true });
           return;
         }
-        setResendState(errorStatus(failure) === 429 ? 'throttled' : 'failed');
-        setResendMessage(serverMessage(failure) ?? null);
+        setResendState(refusal.state);
+        setResendMessage(refusal.message);
       },
     );
   };
