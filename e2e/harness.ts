@@ -4,7 +4,7 @@
  * through playwright-core (args from TOOLCHAIN.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -145,6 +145,31 @@ export function recentAppOutput(count = 40): string[] {
     const lines = app.output().trimEnd().split('\n').slice(-count);
     return [`last ${lines.length} lines of the app at ${app.url}:`, ...lines.map((line) => `  ${line.slice(0, 400)}`)];
   });
+}
+
+/**
+ * Confirms a freshly registered account's address as its owner would: waits for the confirmation
+ * mail in `<dataDir>/outbox`, takes the /verify-email token from it and posts it (an unconfirmed
+ * account cannot join a team).
+ */
+export async function confirmAddressFromOutbox(baseUrl: string, dataDir: string, email: string, timeoutMs = 20_000): Promise<void> {
+  const folder = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of files.sort().reverse()) {
+      // Quoted-printable: soft line breaks joined, '=' written as =3D.
+      const raw = readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      if (!new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(raw)) continue;
+      const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+      if (token) {
+        await apiCall(baseUrl, 'POST', '/api/auth/verify-email', { token });
+        return;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail to ${email} in ${folder}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  confirmAddressFromOutbox,
   REPO_ROOT,
   apiCall,
   expectToast,
@@ -43,7 +44,11 @@ const api = <T>(method: string, path: string, body?: unknown, token?: string): P
 
 /** Registers (if needed) and finishes onboarding through the API, for the supporting users. */
 async function readyAccount(account: { fullName: string; email: string; password: string }, register: boolean): Promise<void> {
-  if (register) await api('POST', '/api/auth/register', account);
+  if (register) {
+    await api('POST', '/api/auth/register', account);
+    // Joining a team needs a confirmed address: follow the mailed link, as its owner would.
+    await confirmAddressFromOutbox(app.url, dataDir, account.email);
+  }
   const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: account.email, password: account.password });
   await api('PUT', `/api/onboarding/${login.id}`, { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'Brooklyn', budget: 500000, currentStep: 4, completed: true }, login.token);
 }

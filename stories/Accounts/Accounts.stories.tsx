@@ -153,7 +153,17 @@ export const EmailChangeVerified: Story = {
 export const EmailChangeLinkExpired: Story = {
   render: () => <VerifyEmailScreen status="expired" onOpenSettings={fn()} onSignIn={fn()} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your email has not changed');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Nothing changed');
+  },
+};
+
+/** A new account's confirmation link followed: the address is confirmed and teams can be joined. */
+export const EmailAddressConfirmed: Story = {
+  render: () => <VerifyEmailScreen status="valid" kind="verification" email="maya@harborstreet.example" signedIn onOpenSettings={fn()} onSignIn={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Email confirmed' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('maya@harborstreet.example is confirmed');
   },
 };
 
@@ -178,6 +188,26 @@ export const InvitationValid: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'lantern orchard velvet');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account and join' }));
     await expect(registerFromInvitation).toHaveBeenCalledWith({ fullName: 'Jordan Lee', password: 'lantern orchard velvet' });
+  },
+};
+
+/** Signed in with the invited address, not yet confirmed: the screen says why it cannot join and offers the link again. */
+export const InvitationUnconfirmedAccount: Story = {
+  render: () => (
+    <InvitationAcceptScreen
+      status="valid"
+      invitation={invitation}
+      onRegister={registerFromInvitation}
+      onSignIn={fn()}
+      unconfirmedAccount={{ email: invitation.email, onResend: fn() }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Confirm your address to join' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('the address is not confirmed yet');
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
   },
 };
 

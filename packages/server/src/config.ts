@@ -94,6 +94,8 @@ export interface ServerConfig {
   readonly passwordResetsPerAddressPerHour: number;
   /** Mails one user may send per day: invitations and email-change links (ACCOUNT_MAILS_PER_USER_PER_DAY, default 50). */
   readonly accountMailsPerUserPerDay: number;
+  /** Verification links one account may ask to be sent again per hour (VERIFICATION_MAILS_PER_USER_PER_HOUR, default 3). */
+  readonly verificationMailsPerUserPerHour: number;
   /**
    * Records (rows) of imported NYC public data the server keeps in memory between requests
    * (REI_PUBLIC_RECORD_CACHE_ROWS, default 100,000; 0 turns the cache off). Public records only,
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordResetsPerEmailPerHour: intFrom(env.PASSWORD_RESETS_PER_EMAIL_PER_HOUR, 5, 'PASSWORD_RESETS_PER_EMAIL_PER_HOUR'),
     passwordResetsPerAddressPerHour: intFrom(env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, 20, 'PASSWORD_RESETS_PER_ADDRESS_PER_HOUR'),
     accountMailsPerUserPerDay: intFrom(env.ACCOUNT_MAILS_PER_USER_PER_DAY, 50, 'ACCOUNT_MAILS_PER_USER_PER_DAY'),
+    verificationMailsPerUserPerHour: intFrom(env.VERIFICATION_MAILS_PER_USER_PER_HOUR, 3, 'VERIFICATION_MAILS_PER_USER_PER_HOUR'),
     publicRecordCacheRows: intFrom(env.REI_PUBLIC_RECORD_CACHE_ROWS, 100_000, 'REI_PUBLIC_RECORD_CACHE_ROWS'),
   };
 }

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   linkExpired: 'LINK_EXPIRED',
   /** A mailed one-time link that was already used (410). */
   linkUsed: 'LINK_USED',
+  /** An action that needs a confirmed email address (joining a team) by an account that has not confirmed it (403). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   unavailable: 'SERVICE_UNAVAILABLE',
   /** The database does not answer (connection refused or lost, pool ended, PGlite closed): 503 with Retry-After. */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',

@@ -168,6 +168,7 @@ describe('GET /api/users/{id}', () => {
       needsOnboarding: true,
       role: 'user',
       isDemo: false,
+      emailVerified: true,
     });
   });
 

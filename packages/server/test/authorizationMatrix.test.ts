@@ -20,7 +20,11 @@ import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '
  * A route registered without a row here fails the test, so a new route must declare who may call it.
  */
 
-const ACTORS = ['anonymous', 'outsider', 'pending', 'removed', 'analyst', 'admin', 'owner', 'sysadmin'] as const;
+/**
+ * `unverified` is a pending invitee of T whose account never confirmed its address (someone who
+ * registered a colleague's address first): everywhere a pending invitee, but it cannot join.
+ */
+const ACTORS = ['anonymous', 'outsider', 'pending', 'unverified', 'removed', 'analyst', 'admin', 'owner', 'sysadmin'] as const;
 type Actor = (typeof ACTORS)[number];
 /** Callers with an accepted membership of T. */
 const MEMBERS: readonly Actor[] = ['analyst', 'admin', 'owner'];
@@ -71,7 +75,7 @@ const member = (ok: number, roles: readonly Actor[] = MEMBERS, tooLow = 403) => 
   if (actor === 'anonymous') return 401;
   if (roles.includes(actor)) return ok;
   if (MEMBERS.includes(actor)) return tooLow;
-  if (actor === 'pending') return [403, 404];
+  if (actor === 'pending' || actor === 'unverified') return [403, 404];
   return 404;
 };
 const systemAdmin = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : actor === 'sysadmin' ? ok : 403);
@@ -112,7 +116,8 @@ const ROUTES: readonly RouteCase[] = [
     route: '/api/organizations/:id/invitations/accept',
     url: (r) => `/api/organizations/${r.team}/invitations/accept`,
     mutates: true,
-    expect: (a) => (a === 'anonymous' ? 401 : a === 'pending' ? 200 : MEMBERS.includes(a) ? 409 : 404),
+    // An invitee who never confirmed the address is refused (403 EMAIL_NOT_VERIFIED), however the membership came about.
+    expect: (a) => (a === 'anonymous' ? 401 : a === 'pending' ? 200 : a === 'unverified' ? 403 : MEMBERS.includes(a) ? 409 : 404),
     sees: [...MEMBERS, 'pending'],
   },
   // Accounts by mail (routes/accounts.ts). The public ones answer everyone alike; a made-up token is a 400.
@@ -124,6 +129,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', route: '/api/auth/email-change', url: () => '/api/auth/email-change', body: () => ({ newEmail: 'matrix-move@example.test', currentPassword: 'wrong-current-password' }), expect: signedIn(400), sees: [] },
   { method: 'DELETE', route: '/api/auth/email-change', url: () => '/api/auth/email-change', expect: signedIn(200), sees: [] },
   { method: 'POST', route: '/api/auth/email-change/confirm', url: () => '/api/auth/email-change/confirm', body: () => ({ token: 'A'.repeat(43) }), expect: publicRoute(400), sees: [] },
+  { method: 'POST', route: '/api/auth/verify-email', url: () => '/api/auth/verify-email', body: () => ({ token: 'A'.repeat(43) }), expect: publicRoute(400), sees: [] },
+  // Only an unconfirmed account has a link to ask for again; a confirmed one is told so (409).
+  { method: 'POST', route: '/api/auth/verify-email/resend', url: () => '/api/auth/verify-email/resend', expect: (a) => (a === 'anonymous' ? 401 : a === 'unverified' ? 200 : 409), sees: [] },
   { method: 'GET', route: '/api/organizations/:id/invitations', url: (r) => `/api/organizations/${r.team}/invitations`, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   { method: 'POST', route: '/api/organizations/:id/invitations', url: (r) => `/api/organizations/${r.team}/invitations`, body: () => ({ email: `matrix-invite-${Math.random().toString(36).slice(2)}@example.test`, role: 'analyst' }), expect: member(201, ['owner', 'admin']), sees: MEMBERS },
   { method: 'DELETE', route: '/api/organizations/:id/invitations/:invitationId', url: (r) => `/api/organizations/${r.team}/invitations/${r.invitationId}`, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
@@ -217,6 +225,7 @@ async function resetMemberships(): Promise<void> {
     { organizationId: team, userId: users.get('admin')!.id, role: 'admin', acceptedAt: now, invitedBy: owner.id },
     { organizationId: team, userId: users.get('analyst')!.id, role: 'analyst', acceptedAt: now, invitedBy: owner.id },
     { organizationId: team, userId: users.get('pending')!.id, role: 'analyst', acceptedAt: null, invitedBy: owner.id },
+    { organizationId: team, userId: users.get('unverified')!.id, role: 'analyst', acceptedAt: null, invitedBy: owner.id },
   ]);
 }
 
@@ -286,6 +295,7 @@ beforeAll(async () => {
   users.set('owner', owner);
   for (const actor of ['outsider', 'pending', 'removed', 'analyst', 'admin'] as const) users.set(actor, await server.registerAndLogin(`${actor}-matrix`, { tier: 'hunter' }));
   users.set('sysadmin', await server.registerAndLogin('sysadmin-matrix', { tier: 'hunter', role: 'admin' }));
+  users.set('unverified', await server.registerAndLogin('unverified-matrix', { tier: 'hunter', verified: false }));
   // The removed member was an analyst of T who was taken off the team.
   await server.db.insert(memberships).values({ organizationId: team, userId: users.get('removed')!.id, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id });
   const removal = await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${users.get('removed')!.id}`, token: owner.token });
@@ -303,11 +313,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** An account made straight in the database (no password hashing per spare account). */
+/** An account made straight in the database (no password hashing per spare account), its address confirmed so it can be invited. */
 async function insertBareUser(i: number): Promise<TestUser> {
   const { users: usersTable } = await import('../src/db/schema');
   const email = `spare-${i}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const [row] = await server.db.insert(usersTable).values({ email, fullName: `Spare ${i}`, passwordHash: 'unusable' }).returning({ id: usersTable.id });
+  const [row] = await server.db
+    .insert(usersTable)
+    .values({ email, fullName: `Spare ${i}`, passwordHash: 'unusable', emailVerifiedAt: new Date() })
+    .returning({ id: usersTable.id });
   return { id: row!.id, email, password: '', fullName: `Spare ${i}`, token: '', organizationId: 0, headers: {} };
 }
 

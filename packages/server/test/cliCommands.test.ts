@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAdminCommand } from '../src/cli/createAdminCommand';
 import { migrateCommand } from '../src/cli/migrateCommand';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rei-cli-'));
 // An embedded database in a folder of its own, whatever DATABASE_URL the test run has.
@@ -28,6 +32,14 @@ describe('rei migrate and rei create-admin', () => {
     const created = await printed(() => createAdminCommand(['--email', 'Boss@Example.com', '--password', 'a-long-enough-Passw0rd!', '--name', 'Boss'], env));
     expect(created).toMatch(/^Created system admin boss@example\.com \(user (\d+)\)\.$/);
     const id = /user (\d+)/.exec(created)![1];
+    // The operator vouches for the address: the new admin starts confirmed.
+    const database = await openDatabase(loadConfig(env));
+    try {
+      const [row] = await database.db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, Number(id)));
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    } finally {
+      await database.close();
+    }
     expect(await printed(() => createAdminCommand(['--email', 'boss@example.com'], env))).toBe(`boss@example.com is now a system admin (user ${id}).`);
   }, 120_000);
 

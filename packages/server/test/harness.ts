@@ -30,8 +30,11 @@ export interface TestServer {
   readonly baseUrl: string | undefined;
   /** `app.inject` with JSON parsing of the answer. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; data: any }>;
-  /** Registers `name`@example.test (unique per call) and signs in. */
-  registerAndLogin(name: string, options?: { tier?: Tier; role?: SystemRole }): Promise<TestUser>;
+  /**
+   * Registers `name`@example.test (unique per call) and signs in. The address counts as confirmed
+   * (as if the mailed link had been followed) unless `verified: false`.
+   */
+  registerAndLogin(name: string, options?: { tier?: Tier; role?: SystemRole; verified?: boolean }): Promise<TestUser>;
   /** `request`, with the number of statements it sent (`DatabaseHandle.queryCount`). */
   requestCounted(options: InjectOptions & { token?: string }): Promise<{ response: LightMyRequestResponse & { body: string; data: any }; statements: number }>;
   /** Uploads a Brooklyn multi-family property as `user` through the API (throws unless 201) and answers its id. */
@@ -132,6 +135,9 @@ export async function startTestServer(
       if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
       if (userOptions.tier) await setTier(registered.data.id, userOptions.tier);
       if (userOptions.role) await setSystemRole(registered.data.id, userOptions.role);
+      if (userOptions.verified !== false) {
+        await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, registered.data.id));
+      }
       const loggedIn = await request({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
       if (loggedIn.statusCode !== 200) throw new Error(`login failed: ${loggedIn.statusCode} ${loggedIn.body}`);
       const memberships = await request({ method: 'GET', url: '/api/organizations', token: loggedIn.data.token });

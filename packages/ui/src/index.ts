@@ -90,6 +90,13 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Meter, type MeterProps } from './components/Meter';
 export {
+  VERIFY_EMAIL_BANNER_TEXT,
+  VERIFY_EMAIL_RESEND_STATES,
+  VerifyEmailBanner,
+  type VerifyEmailBannerProps,
+  type VerifyEmailResendState,
+} from './components/VerifyEmailBanner';
+export {
   AmortizationChart,
   CashFlowProjectionChart,
   ForecastScenariosChart,

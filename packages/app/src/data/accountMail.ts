@@ -9,6 +9,7 @@ import type {
   CreateInvitationResponse,
   EmailChangeConfirmResponse,
   EmailChangeStatus,
+  EmailVerificationConfirmResponse,
   Invitation,
   InvitationLookupResponse,
   InvitationRegisterResponse,
@@ -52,6 +53,16 @@ export function confirmPasswordReset(token: string, password: string): Promise<L
 /** POST /api/auth/email-change/confirm: applies the change the link was mailed for. */
 export function confirmEmailChange(token: string): Promise<EmailChangeConfirmResponse> {
   return apiRequest<EmailChangeConfirmResponse>('POST', '/api/auth/email-change/confirm', { body: { token } });
+}
+
+/** POST /api/auth/verify-email: follows a link of the /verify-email page (a new account's confirmation, or an email change). */
+export function confirmEmailLink(token: string): Promise<EmailVerificationConfirmResponse> {
+  return apiRequest<EmailVerificationConfirmResponse>('POST', '/api/auth/verify-email', { body: { token } });
+}
+
+/** POST /api/auth/verify-email/resend: mails the signed-in account a new confirmation link (429 past the hourly limit). */
+export function resendVerificationLink(): Promise<MailSentResponse> {
+  return apiRequest<MailSentResponse>('POST', '/api/auth/verify-email/resend');
 }
 
 /** POST /api/invitations/lookup: what an invitation link offers and whether it still works. */

@@ -5,13 +5,16 @@ import { serverFieldMessage, serverMessage } from '../api/ApiError';
 import { SELECTED_ORGANIZATION_KEY } from '../api/apiRequest';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
+import { useVerifyEmailBanner } from '../auth/useVerifyEmailBanner';
 import { lookupInvitation, registerFromInvitation } from '../data/accountMail';
 import { linkStatusOf, onceForLink, takeLinkToken } from './accountLinks';
 
 /** /invitation?token=…: sign up from an invitation by email and land in the organization with the invited role. */
 export function InvitationPage() {
   const [, navigate] = useLocation();
-  const { startSession } = useAuth();
+  const { user, startSession } = useAuth();
+  // Signed in with the invited address but not confirmed: the screen says why it cannot join.
+  const verifyEmail = useVerifyEmailBanner();
   const { select } = useOrganization();
   const { toast } = useToast();
   const [token] = useState(takeLinkToken);
@@ -68,6 +71,7 @@ export function InvitationPage() {
         }
       }}
       onSignIn={() => navigate('/login')}
+      unconfirmedAccount={verifyEmail && invitation && user?.email === invitation.email ? verifyEmail : null}
     />
   );
 }

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { VerifyEmailScreen, type VerifyEmailScreenProps } from '@rei/ui';
+import { VerifyEmailScreen, type VerifyEmailLinkKind, type VerifyEmailScreenProps } from '@rei/ui';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { accountMailKeys, confirmEmailChange } from '../data/accountMail';
+import { accountMailKeys, confirmEmailLink } from '../data/accountMail';
 import { linkStatusOf, onceForLink, takeLinkToken } from './accountLinks';
 
-/** /verify-email?token=…: confirms an email change from the link mailed to the new address. */
+/**
+ * /verify-email?token=…: follows a mailed confirmation link: a new account's address (the banner
+ * then goes away) or an email change (the new address shows at once).
+ */
 export function VerifyEmailPage() {
   const [, navigate] = useLocation();
   const { user, updateUser } = useAuth();
@@ -15,15 +18,17 @@ export function VerifyEmailPage() {
   const [token] = useState(takeLinkToken);
   const [status, setStatus] = useState<VerifyEmailScreenProps['status']>(token ? 'checking' : 'invalid');
   const [email, setEmail] = useState<string | null>(null);
+  const [kind, setKind] = useState<VerifyEmailLinkKind>('email_change');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    onceForLink(`verify-email:${token}`, () => confirmEmailChange(token)).then(
+    onceForLink(`verify-email:${token}`, () => confirmEmailLink(token)).then(
       (answer) => {
         if (!live) return;
         setEmail(answer.email);
+        setKind(answer.kind);
         setStatus('valid');
       },
       (failure: unknown) => {
@@ -37,16 +42,19 @@ export function VerifyEmailPage() {
     };
   }, [token]);
 
-  // The signed-in account in this browser may be the one that changed: show the new address at once.
+  // The signed-in account in this browser may be the one that changed: show the new address (and
+  // drop the banner) at once. Either link confirms the address it was mailed to.
   useEffect(() => {
     if (status !== 'valid' || !email || !user) return;
-    void queryClient.invalidateQueries({ queryKey: accountMailKeys.emailChange() });
-    if (user.email !== email) updateUser({ email });
-  }, [status, email, user, updateUser, queryClient]);
+    if (kind === 'email_change') void queryClient.invalidateQueries({ queryKey: accountMailKeys.emailChange() });
+    const sameAccount = kind === 'email_change' || user.email === email;
+    if (sameAccount && (user.email !== email || user.emailVerified !== true)) updateUser({ email, emailVerified: true });
+  }, [status, kind, email, user, updateUser, queryClient]);
 
   return (
     <VerifyEmailScreen
       status={status}
+      kind={kind}
       email={email}
       error={error}
       signedIn={Boolean(user)}

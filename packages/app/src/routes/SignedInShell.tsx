@@ -1,19 +1,22 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AppShell, useToast } from '@rei/ui';
+import { AppShell, VerifyEmailBanner, useToast } from '@rei/ui';
 import { fieldErrorsOf, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
+import { useVerifyEmailBanner } from '../auth/useVerifyEmailBanner';
 import { useCreateOrganization } from '../data/organizations';
 import { PageLoading } from './LoadingSplash';
 import { renderLink } from './navigation';
 
-/** The signed-in shell around a page: sidebar, mobile drawer and organization switcher. */
+/** The signed-in shell around a page: sidebar, mobile drawer, organization switcher, and the banner of an unconfirmed address. */
 export function SignedInShell({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const organizations = useOrganization();
   const [location, navigate] = useLocation();
   const { toast } = useToast();
+  // Until the account confirms its address, every page says so and offers the link again.
+  const verifyEmail = useVerifyEmailBanner();
   // 'Create organization' (no behaviour in the spec): the shell's dialog asks for a name; it is
   // created (POST /api/organizations) with the user as owner, selected, and Team Management opens.
   const create = useCreateOrganization();
@@ -47,6 +50,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       }}
       renderLink={renderLink}
     >
+      {verifyEmail ? <VerifyEmailBanner {...verifyEmail} /> : null}
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </AppShell>
   );

@@ -70,6 +70,13 @@ export type EmailChangeStatus = z.infer<typeof emailChangeStatusSchema>;
 export const emailChangeConfirmResponseSchema = z.object({ email: z.string() });
 export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
 
+/** What a link of the /verify-email page did: confirmed a new account's address, or applied an email change. */
+export const EMAIL_LINK_KINDS = ['verification', 'email_change'] as const;
+
+/** POST /api/auth/verify-email: the address now confirmed, and which kind of link it was. */
+export const emailVerificationConfirmResponseSchema = z.object({ email: z.string(), kind: z.enum(EMAIL_LINK_KINDS) });
+export type EmailVerificationConfirmResponse = z.infer<typeof emailVerificationConfirmResponseSchema>;
+
 /** POST /api/organizations/{id}/invitations: email and role (analyst when left out, never owner). */
 export const createInvitationBodySchema = z.object({
   email: emailSchema,

@@ -63,7 +63,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The signed-in user as the client keeps it: profile, tier, onboarding flag, system role and demo flag (spec 1 §3 User). */
+/** The signed-in user as the client keeps it: profile, tier, onboarding flag, system role, demo flag and whether the address is confirmed (spec 1 §3 User). */
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -73,6 +73,11 @@ export const userSchema = z.object({
   role: systemRoleSchema,
   /** The shared demo account: its profile and password cannot be changed. */
   isDemo: z.boolean(),
+  /**
+   * The account proved its address is its own (the mailed link). Until then it works on its own
+   * data but cannot join a team; the app shows a banner with a resend button.
+   */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -5,6 +5,7 @@ import {
   emailChangeBodySchema,
   emailChangeConfirmResponseSchema,
   emailChangeStatusSchema,
+  emailVerificationConfirmResponseSchema,
   invitationListSchema,
   invitationLookupResponseSchema,
   invitationParamsSchema,
@@ -24,6 +25,7 @@ import { SESSION_COOKIE } from '../auth/tokens';
 import { forbidden } from '../errors';
 import { isSettingEnabled } from '../services/admin';
 import { cancelEmailChange, confirmEmailChange, emailChangeStatus, requestEmailChange } from '../services/emailChange';
+import { confirmEmailLink, resendVerificationLink } from '../services/emailVerification';
 import { createInvitation, listInvitations, lookupInvitation, registerFromInvitation, revokeInvitation } from '../services/invitations';
 import { TEAM_MANAGER_ROLES } from '../services/organizations';
 import { checkPasswordResetToken, confirmPasswordReset, requestPasswordReset } from '../services/passwordReset';
@@ -39,6 +41,10 @@ import type { RoutePlugin } from './plugin';
  * - GET / POST / DELETE /api/auth/email-change — signed-in user: the waiting change, ask for one
  *   (current password; link to the NEW address), withdraw it.
  * - POST /api/auth/email-change/confirm — public (the link may open in another browser); the old address is told.
+ * - POST /api/auth/verify-email — public; the /verify-email page's link: confirms a new account's
+ *   address, or applies an email change (the same page serves both links).
+ * - POST /api/auth/verify-email/resend — signed-in user; a new confirmation link, limited per
+ *   account per hour and by the daily mail limit; 409 once confirmed.
  * - GET / POST /api/organizations/{id}/invitations, DELETE …/invitations/{invitationId} — owner or admin.
  * - POST /api/invitations/lookup — public; what an invitation link offers and whether it works.
  * - POST /api/invitations/register — public; account with the invited email, member with the invited role, signed in.
@@ -95,6 +101,18 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/auth/email-change/confirm',
     { schema: { body: tokenBodySchema, response: { 200: emailChangeConfirmResponseSchema } } },
     async (request) => confirmEmailChange(app.db, app.mailer, app.config, request.body.token, { ip: request.ip }),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    { schema: { body: tokenBodySchema, response: { 200: emailVerificationConfirmResponseSchema } } },
+    async (request) => confirmEmailLink(app.db, app.mailer, app.config, request.body.token, { ip: request.ip }),
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    { schema: { response: { 200: mailSentResponseSchema } }, preHandler: [requireUser] },
+    async (request) => resendVerificationLink(app.db, app.mailer, app.config, actorOf(request)),
   );
 
   app.get(

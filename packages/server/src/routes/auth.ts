@@ -16,12 +16,13 @@ import { changePassword, login, logout } from '../services/auth';
 import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import { writeAuditLog } from '../services/audit';
 import { createAccount, findUserProfile, installationStatus } from '../services/users';
+import { sendVerificationLink } from '../services/emailVerification';
 import type { RoutePlugin } from './plugin';
 
 /**
  * Accounts and sessions.
- * - POST /api/auth/register — public; limited per address; 201, does not sign in. The first real
- *   account of an empty installation becomes the system admin.
+ * - POST /api/auth/register — public; limited per address; 201, does not sign in; mails the link
+ *   that confirms the address. The first real account of an empty installation becomes the system admin.
  * - GET /api/auth/installation — public; whether an admin exists and whether the next sign-up becomes it.
  * - POST /api/auth/login — public; throttled per (email, address) and per address; sets the
  *   `rei_session` cookie and returns the token.
@@ -43,6 +44,8 @@ export const authRoutes: RoutePlugin = async (app) => {
       await consumeRateLimit(app.db, limits.registration, request.ip);
       // On an empty installation the first sign-up becomes the system admin (one wins a race).
       const account = await createAccount(app.db, { ...request.body, firstAccountBecomesAdmin: app.config.firstAccountAdmin });
+      // The address is confirmed by the mailed link (sent in the background); until then the account cannot join a team.
+      await sendVerificationLink(app.db, app.mailer, app.config, account);
       await writeAuditLog(app.db, {
         actorUserId: account.id,
         action: 'auth.register',

@@ -27,7 +27,7 @@ export async function seedIfEmpty(db: Database): Promise<SeedResult> {
     await lockSeeding(tx);
     const [row] = await tx.select({ total: count() }).from(users);
     if ((row?.total ?? 0) > 0) return { seeded: false };
-    const demo = await createAccount(tx, { ...DEMO_ACCOUNT, tier: 'rookie' });
+    const demo = await createAccount(tx, { ...DEMO_ACCOUNT, tier: 'rookie', emailVerified: true });
     // Its login is published, so the account is marked read-only (credentials, profile, invitations).
     await tx.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
     // Demo properties, portfolio entries with saved strategies, and a completed onboarding.

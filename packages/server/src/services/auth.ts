@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { deleteOtherSessions, deleteSession, deleteSessionsExpiredBefore, insertSession } from '../db/queries/sessions';
 import { findCredentialsByEmail, findPasswordHash, setPasswordHash } from '../db/queries/users';
-import { deleteAccountTokensExpiredBefore } from '../db/queries/accountTokens';
+import { deleteAccountTokensExpiredBefore, retireAccountTokens } from '../db/queries/accountTokens';
 import type { SystemRole } from '../db/schema';
 import type { LoginResponse } from '../contract';
 import { ApiError, badRequest, ERROR_CODES, notFound, tooManyRequests } from '../errors';
@@ -11,6 +11,7 @@ import { assertUnderRateLimit, pruneRateLimitCounters, recordRateLimitHit, waitI
 import { limitStoreFor } from '../limits/limitStore';
 import { writeAuditLog } from './audit';
 import { findUserProfile } from './users';
+import { EVERY_ACCOUNT_LINK } from './oneTimeLinks';
 
 /** The one message for a wrong email and a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -152,8 +153,8 @@ export async function pruneExpiredAuthRows(db: Database, now = new Date()): Prom
 /**
  * POST /api/auth/password: the current password must verify (400 naming
  * `body.currentPassword` otherwise, audited as a failure); the new hash is stored, every
- * other session of the user is revoked (the one making the call stays signed in) and the
- * change is audited.
+ * other session of the user is revoked (the one making the call stays signed in), every mailed
+ * link of the account (reset, email change, verification) is retired and the change is audited.
  */
 export async function changePassword(
   db: Database,
@@ -196,6 +197,9 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteOtherSessions(tx, user.id, user.tokenHash);
+    // Links asked for under the old password (an email change to someone else's mailbox, a
+    // reset) stop working with it; a verification link can be asked for again.
+    await retireAccountTokens(tx, user.id, EVERY_ACCOUNT_LINK, new Date());
     await writeAuditLog(tx, {
       actorUserId: user.id,
       action: 'auth.password_change',

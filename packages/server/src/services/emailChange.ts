@@ -19,9 +19,13 @@ import type { Mailer } from '../mail/mailer';
 import { emailChangedNoticeMail } from '../mail/templates/emailChangedNotice';
 import { emailChangeVerifyMail } from '../mail/templates/emailChangeVerify';
 import { writeAuditLog, type Actor } from './audit';
-import { accountMailLimits, EMAIL_CHANGE_HOURS, hashLinkToken, linkExpired, linkUsed, newLinkToken } from './oneTimeLinks';
+import { takeOverWaitingInvitations } from './invitations';
+import { accountMailLimits, EMAIL_CHANGE_HOURS, hashLinkToken, linkExpired, linkUsed, LINKS_TO_THE_ACCOUNT_ADDRESS, newLinkToken } from './oneTimeLinks';
 import { assertUnderRateLimit, consumeRateLimit, recordRateLimitHit, rateLimitsFrom } from './rateLimits';
 import { isUniqueViolation } from './users';
+
+/** The page both the email-change link and the verification link open (POST /api/auth/verify-email answers it). */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
 
 const TAKEN = 'An account with this email already exists. Use another address.';
 const CHANGE_EXPIRED = `This confirmation link has expired (links work for ${EMAIL_CHANGE_HOURS} hours). Ask for a new one in Settings.`;
@@ -93,7 +97,7 @@ export async function requestEmailChange(
       to: change.newEmail,
       fullName: user.fullName,
       oldEmail: user.email,
-      link: tokenLink(config, '/verify-email', token),
+      link: tokenLink(config, VERIFY_EMAIL_PAGE, token),
       validHours: EMAIL_CHANGE_HOURS,
     }),
   );
@@ -108,8 +112,9 @@ export async function cancelEmailChange(db: Database, actor: Actor, now = new Da
 
 /**
  * POST /api/auth/email-change/confirm (public: the link may be opened in another browser).
- * The link is locked and checked, the account's email replaced (409 if another account took the
- * address meanwhile), and the OLD address is told by mail.
+ * The link is locked and checked, the account's email replaced and marked confirmed (409 if
+ * another account took the address meanwhile), the links mailed to the old address (reset,
+ * verification) retired, and the OLD address is told by mail.
  */
 export async function confirmEmailChange(
   db: Database,
@@ -129,7 +134,11 @@ export async function confirmEmailChange(
       const user = await findUserContact(tx, row.userId);
       if (!user) throw badRequest(CHANGE_UNKNOWN, { 'body.token': CHANGE_UNKNOWN });
       await markAccountTokenUsed(tx, row.id, now);
-      await setUserEmail(tx, user.id, row.newEmail);
+      // Links mailed to the old address (a reset, a verification) must not act on the account any more.
+      await retireAccountTokens(tx, user.id, [...LINKS_TO_THE_ACCOUNT_ADDRESS, 'email_change'], now);
+      // Following the link proved the new mailbox: the address is confirmed, and its waiting invitations are the account's.
+      await setUserEmail(tx, user.id, row.newEmail, now);
+      await takeOverWaitingInvitations(tx, { userId: user.id, email: row.newEmail, ip: context.ip }, now);
       await writeAuditLog(tx, {
         actorUserId: user.id,
         action: 'auth.email_change',

@@ -6,12 +6,13 @@ import {
   findOrganizationName,
   insertInvitation,
   listOpenInvitations,
+  lockWaitingInvitationsFor,
   markInvitationAccepted,
   revokeOpenInvitationsFor,
   setInvitationRevoked,
 } from '../db/queries/invitations';
 import { findUserContact, findUserContactByEmail } from '../db/queries/accountTokens';
-import { insertMembership } from '../db/queries/organizations';
+import { findMembership, insertMembership } from '../db/queries/organizations';
 import { insertSession } from '../db/queries/sessions';
 import type { CreateInvitationResponse, Invitation, InvitationLookupResponse, InvitationRegisterResponse } from '../contract';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
@@ -56,10 +57,12 @@ function toInvitation(
 
 /**
  * POST /api/organizations/{id}/invitations (owner or admin; the route checks the role). Counted
- * against the inviter's daily mail limit. An address that already has an account gets the
- * pending membership it accepts after signing in (as before) plus a mail saying so; any other
- * address gets a sign-up link that works once for INVITATION_DAYS days and replaces an earlier
- * open invitation of the same address.
+ * against the inviter's daily mail limit. An address whose account has confirmed it gets the
+ * pending membership it accepts after signing in (as before) plus a mail saying so. Any other
+ * address — none, or an account that never confirmed it (someone may have registered another
+ * person's address) — gets a sign-up link that works once for INVITATION_DAYS days and replaces
+ * an earlier open invitation of the same address; it waits for whoever proves the mailbox (signs
+ * up from the link, or confirms the address: `takeOverWaitingInvitations`).
  */
 export async function createInvitation(
   db: Database,
@@ -75,7 +78,8 @@ export async function createInvitation(
   if (!organizationName) throw notFound('Organization not found');
   const inviterName = inviter?.fullName ?? 'A colleague';
 
-  if (await findUserContactByEmail(db, invite.email)) {
+  const existing = await findUserContactByEmail(db, invite.email);
+  if (existing?.emailVerifiedAt) {
     await inviteMember(db, actor, organizationId, invite);
     mailer.sendLater(
       invitationExistingAccountMail({ to: invite.email, organizationName, inviterName, role: invite.role, link: `${appBaseUrl(config)}/organization` }),
@@ -172,11 +176,16 @@ export async function registerFromInvitation(
     if (status === 'expired') throw linkExpired(INVITATION_EXPIRED);
     const invitation = found.invitation;
     if (await findUserContactByEmail(tx, invitation.email)) {
-      throw conflict(`An account with ${invitation.email} already exists. Sign in and ask for the invitation to be sent again; it will wait for you under Team Management.`);
+      throw conflict(
+        `An account with ${invitation.email} already exists. Sign in with it and confirm the address; the invitation then waits for you under Team Management. ` +
+          'If you never made that account, choose a new password with "Forgot password": the link goes to this address, and the account becomes yours.',
+      );
     }
-    const account = await createAccount(tx, { email: invitation.email, fullName: registration.fullName, password: registration.password });
+    // The link was mailed to this address, so following it proves the mailbox: the account starts confirmed.
+    const account = await createAccount(tx, { email: invitation.email, fullName: registration.fullName, password: registration.password, emailVerified: true });
     await insertMembership(tx, { organizationId: invitation.organizationId, userId: account.id, role: invitation.role, invitedBy: invitation.invitedBy, acceptedAt: now });
     await markInvitationAccepted(tx, invitation.id, account.id, now);
+    await takeOverWaitingInvitations(tx, { userId: account.id, email: invitation.email, ip: context.ip }, now);
     await insertSession(tx, {
       tokenHash: hashSessionToken(sessionToken),
       userId: account.id,
@@ -196,4 +205,33 @@ export async function registerFromInvitation(
   const profile = await findUserProfile(db, userId);
   if (!profile) throw new Error('user vanished during invitation sign-up');
   return { ...profile, token: sessionToken, organizationId };
+}
+
+/**
+ * The account that has just proven `email` is its own (confirmation link, password reset, email
+ * change, sign-up from an invitation) takes over the invitations by email waiting for that
+ * address: each becomes a pending membership the person accepts under Team Management, and the
+ * invitation is marked used. An organization the account already belongs to (or is invited to)
+ * keeps its membership as it is. Runs inside the caller's transaction.
+ */
+export async function takeOverWaitingInvitations(tx: Database, account: { userId: number; email: string; ip: string | null }, now: Date): Promise<number> {
+  const waiting = await lockWaitingInvitationsFor(tx, account.email, now);
+  let taken = 0;
+  for (const invitation of waiting) {
+    if (!(await findMembership(tx, invitation.organizationId, account.userId))) {
+      await insertMembership(tx, { organizationId: invitation.organizationId, userId: account.userId, role: invitation.role, invitedBy: invitation.invitedBy });
+      taken += 1;
+    }
+    await markInvitationAccepted(tx, invitation.id, account.userId, now);
+    await writeAuditLog(tx, {
+      actorUserId: account.userId,
+      action: 'organization.invitation.take_over',
+      resourceType: 'organization',
+      resourceId: invitation.organizationId,
+      outcome: 'SUCCESS',
+      detail: { invitationId: invitation.id, role: invitation.role },
+      ip: account.ip,
+    });
+  }
+  return taken;
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import { ApiError, ERROR_CODES } from '../errors';
+import type { AccountTokenPurpose } from '../db/schema';
 import type { RateLimit } from './rateLimits';
 
 /**
@@ -19,9 +20,28 @@ export const linkExpired = (message: string) => new ApiError(410, ERROR_CODES.li
 /** 410 for a link that was already followed once. */
 export const linkUsed = (message: string) => new ApiError(410, ERROR_CODES.linkUsed, message);
 
+/**
+ * Every kind of mailed account link. A new password (changed or reset) ends them all: a link
+ * asked for by someone who knew the old password — an email change to their own mailbox above
+ * all — must not outlive it.
+ */
+export const EVERY_ACCOUNT_LINK = ['password_reset', 'email_change', 'email_verification'] as const satisfies readonly AccountTokenPurpose[];
+
+/** The links mailed to the account's address: an email change ends them, since they went to the old one. */
+export const LINKS_TO_THE_ACCOUNT_ADDRESS = ['password_reset', 'email_verification'] as const satisfies readonly AccountTokenPurpose[];
+
+/** 403 for an action that needs a confirmed address (joining a team); the message says how to confirm it. */
+export const emailNotVerified = (email: string) =>
+  new ApiError(
+    403,
+    ERROR_CODES.emailNotVerified,
+    `Confirm your email address first: follow the link we mailed to ${email} (or ask for a new one from the banner at the top of REI). Until then your account cannot join a team.`,
+  );
+
 /** How long each kind of link works. */
 export const PASSWORD_RESET_MINUTES = 60;
 export const EMAIL_CHANGE_HOURS = 24;
+export const EMAIL_VERIFICATION_HOURS = 48;
 export const INVITATION_DAYS = 7;
 
 /** The limits of the mail-sending routes, from the configuration (shared counters, like every limit of the API). */
@@ -41,7 +61,14 @@ export function accountMailLimits(config: ServerConfig) {
       windowSeconds: 60 * 60,
       message: (wait) => `Too many reset requests from your network. Please try again in ${wait}.`,
     },
-    /** Mails one signed-in user makes the server send (invitations, email-change links). */
+    /** Verification links one account asks to be sent again (the first, at sign-up, is not counted). */
+    verificationPerUser: {
+      name: 'email-verification-user',
+      max: config.verificationMailsPerUserPerHour,
+      windowSeconds: 60 * 60,
+      message: (wait) => `A verification link was sent ${config.verificationMailsPerUserPerHour} times in the last hour. Check your inbox (and spam folder) for the last one, or ask again in ${wait}.`,
+    },
+    /** Mails one signed-in user makes the server send (invitations, email-change and verification links). */
     perUser: {
       name: 'account-mail-user',
       max: config.accountMailsPerUserPerDay,

@@ -11,10 +11,12 @@ import {
   listMembershipsOfUser,
 } from '../db/queries/organizations';
 import { findUserByEmail } from '../db/queries/users';
+import { findUserContact } from '../db/queries/accountTokens';
 import type { OrganizationRole } from '../db/schema';
 import type { Member, Membership } from '../contract';
 import { conflict, forbidden, notFound } from '../errors';
 import { writeAuditLog, type Actor } from './audit';
+import { emailNotVerified } from './oneTimeLinks';
 import { isUniqueViolation } from './users';
 
 /** Roles that manage the team: invite and remove members. */
@@ -98,8 +100,10 @@ export async function listMembers(db: Database, organizationId: number): Promise
 }
 
 /**
- * POST /api/organizations/{id}/invite: a pending membership for an existing account.
- * 404 when no account has that email, 409 when already a member or invited.
+ * POST /api/organizations/{id}/invite: a pending membership for an existing account that has
+ * confirmed its address. 404 when no such account has that email — an account that never
+ * confirmed it is not found, since anyone can register someone else's address — and 409 when
+ * already a member or invited.
  */
 export async function inviteMember(
   db: Database,
@@ -110,8 +114,10 @@ export async function inviteMember(
   try {
     return await db.transaction(async (tx) => {
       const invitee = await findUserByEmail(tx, invite.email);
-      if (!invitee) {
-        throw notFound(`No account uses ${invite.email}. Ask them to register first, then invite them again.`);
+      if (!invitee?.emailVerifiedAt) {
+        throw notFound(
+          `No account with a confirmed address uses ${invite.email}. Ask them to register first and confirm the address, or invite them by email: that invitation waits until they do.`,
+        );
       }
       const existing = await findMembership(tx, organizationId, invitee.id);
       if (existing) {
@@ -139,8 +145,26 @@ export async function inviteMember(
   }
 }
 
-/** POST /api/organizations/{id}/invitations/accept: the caller's pending invitation becomes a membership. */
+/**
+ * POST /api/organizations/{id}/invitations/accept: the caller's pending invitation becomes a
+ * membership. Only an account that has confirmed its address may join (403 `EMAIL_NOT_VERIFIED`
+ * otherwise, audited): the invitation was meant for the mailbox, not for whoever registered it.
+ */
 export async function acceptInvitation(db: Database, actor: Actor, organizationId: number): Promise<Membership> {
+  const caller = await findUserContact(db, actor.userId);
+  if (!caller) throw notFound('User not found');
+  if (!caller.emailVerifiedAt) {
+    await writeAuditLog(db, {
+      actorUserId: actor.userId,
+      action: 'organization.invitation.accept',
+      resourceType: 'organization',
+      resourceId: organizationId,
+      outcome: 'DENIED',
+      detail: { reason: 'email_not_verified' },
+      ip: actor.ip,
+    });
+    throw emailNotVerified(caller.email);
+  }
   return db.transaction(async (tx) => {
     const row = await findMembershipWithOrganization(tx, organizationId, actor.userId);
     if (!row) throw notFound('No invitation to this organization was found for you.');

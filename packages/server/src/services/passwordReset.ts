@@ -9,6 +9,7 @@ import {
   lockAccountTokenByHash,
   markAccountTokenUsed,
   retireAccountTokens,
+  setUserEmailVerified,
 } from '../db/queries/accountTokens';
 import { clearLoginFailures, insertSession } from '../db/queries/sessions';
 import { setPasswordHash } from '../db/queries/users';
@@ -20,7 +21,8 @@ import { tokenLink } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/passwordReset';
 import { writeAuditLog } from './audit';
-import { accountMailLimits, hashLinkToken, linkExpired, linkUsed, newLinkToken, PASSWORD_RESET_MINUTES } from './oneTimeLinks';
+import { takeOverWaitingInvitations } from './invitations';
+import { accountMailLimits, EVERY_ACCOUNT_LINK, hashLinkToken, linkExpired, linkUsed, newLinkToken, PASSWORD_RESET_MINUTES } from './oneTimeLinks';
 import { consumeRateLimit } from './rateLimits';
 import { findUserProfile } from './users';
 
@@ -102,7 +104,9 @@ export async function checkPasswordResetToken(db: Database, token: string, now =
 /**
  * POST /api/auth/password-reset/confirm: in one transaction the link is locked and checked
  * (so it works once even when followed twice at the same moment), the password replaced, every
- * session of the account revoked and a new one opened for the caller, who is thereby signed in.
+ * session of the account revoked, every other mailed link of the account (reset, email change,
+ * verification) retired, the address marked confirmed, and a new session opened for the
+ * caller, who is thereby signed in.
  */
 export async function confirmPasswordReset(
   db: Database,
@@ -120,6 +124,14 @@ export async function confirmPasswordReset(
     await markAccountTokenUsed(tx, row!.id, now);
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteAllSessions(tx, user.id);
+    // Every other link dies with the old password: above all an email change someone who knew
+    // it sent to their own mailbox, which would otherwise take the account back after the reset.
+    await retireAccountTokens(tx, user.id, EVERY_ACCOUNT_LINK, now);
+    // The link reached this address (an email change ends the links sent to an earlier one), so
+    // the mailbox is the account holder's: the address counts as confirmed, and the
+    // invitations waiting for it are the account's now.
+    await setUserEmailVerified(tx, user.id, now);
+    await takeOverWaitingInvitations(tx, { userId: user.id, email: user.email, ip: context.ip }, now);
     await insertSession(tx, {
       tokenHash: hashSessionToken(sessionToken),
       userId: user.id,

@@ -23,6 +23,11 @@ export interface NewAccount {
    * so of two first sign-ups racing exactly one wins.
    */
   readonly firstAccountBecomesAdmin?: boolean;
+  /**
+   * The address is known to be the person's from the start (the demo account, `rei create-admin`,
+   * a sign-up from a mailed invitation link); otherwise it waits for the verification link.
+   */
+  readonly emailVerified?: boolean;
 }
 
 /** Postgres unique_violation, raised by either driver. */
@@ -56,7 +61,13 @@ export async function createAccount(
         await lockFirstAccount(tx);
         if ((await countRealUsers(tx)) === 0) role = 'admin';
       }
-      const user = await insertUser(tx, { email: account.email, fullName: account.fullName, passwordHash, role });
+      const user = await insertUser(tx, {
+        email: account.email,
+        fullName: account.fullName,
+        passwordHash,
+        role,
+        emailVerifiedAt: account.emailVerified ? new Date() : null,
+      });
       const organization = await insertOrganization(tx, { name: personalOrganizationName(account.fullName), createdBy: user.id });
       await insertMembership(tx, { organizationId: organization.id, userId: user.id, role: 'owner', acceptedAt: new Date() });
       await insertSubscription(tx, { userId: user.id, tier: account.tier ?? 'scout', status: 'active', provider: 'local' });
@@ -82,7 +93,7 @@ export async function installationStatus(
   return { hasAdmin: admins > 0, firstAccountBecomesAdmin: firstAccountAdmin && accounts === 0 };
 }
 
-/** The User record the client reads (id, email, name, effective tier, onboarding due, roles) for one user id, or null. */
+/** The User record the client reads (id, email, name, effective tier, onboarding due, roles, address confirmed) for one user id, or null. */
 export async function findUserProfile(db: Database, userId: number): Promise<User | null> {
   const row = await findUserProfileRow(db, userId);
   if (!row) return null;
@@ -94,6 +105,7 @@ export async function findUserProfile(db: Database, userId: number): Promise<Use
     needsOnboarding: row.onboardingCompleted !== true,
     role: row.role,
     isDemo: row.isDemo,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -1,5 +1,5 @@
 /** One-time account links (password reset, email change) and the account changes they make. Tokens are stored only as their hash. */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accountTokens, sessions, users, type AccountTokenPurpose } from '../schema';
 
@@ -26,12 +26,21 @@ export async function markAccountTokenUsed(db: Database, id: number, usedAt: Dat
   await db.update(accountTokens).set({ usedAt }).where(eq(accountTokens.id, id));
 }
 
-/** Ends every unused link of one purpose for a user (a newer one replaces them, or the change they served is done). */
-export async function retireAccountTokens(db: Database, userId: number, purpose: AccountTokenPurpose, now: Date): Promise<void> {
+/**
+ * Ends every unused link of the given purposes for a user: a newer one replaces them, the change
+ * they served is done, or the account's password or address changed under them.
+ */
+export async function retireAccountTokens(
+  db: Database,
+  userId: number,
+  purposes: AccountTokenPurpose | readonly AccountTokenPurpose[],
+  now: Date,
+): Promise<void> {
+  const list = typeof purposes === 'string' ? [purposes] : purposes;
   await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...list]), isNull(accountTokens.usedAt)));
 }
 
 /** The newest unused, unexpired email change of a user, if any. */
@@ -52,23 +61,42 @@ export async function findPendingEmailChange(db: Database, userId: number, now: 
   return row?.newEmail ? { newEmail: row.newEmail, expiresAt: new Date(row.expiresAt) } : undefined;
 }
 
-export async function setUserEmail(db: Database, userId: number, email: string): Promise<void> {
-  await db.update(users).set({ email }).where(eq(users.id, userId));
+/** Moves the account to `email`, proven by the link mailed there: the address counts as verified from `verifiedAt`. */
+export async function setUserEmail(db: Database, userId: number, email: string, verifiedAt: Date): Promise<void> {
+  await db.update(users).set({ email, emailVerifiedAt: verifiedAt }).where(eq(users.id, userId));
 }
 
-/** Who a user is, for the mails: email, name and whether it is the shared demo account. */
-export async function findUserContact(db: Database, userId: number): Promise<{ id: number; email: string; fullName: string; isDemo: boolean } | undefined> {
+/** Marks the account's address verified (kept when it already was). */
+export async function setUserEmailVerified(db: Database, userId: number, verifiedAt: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
+}
+
+/** Who a user is, for the mails: email, name, whether it is the shared demo account and since when the address is verified. */
+export interface UserContact {
+  id: number;
+  email: string;
+  fullName: string;
+  isDemo: boolean;
+  emailVerifiedAt: Date | null;
+}
+
+const contactColumns = { id: users.id, email: users.email, fullName: users.fullName, isDemo: users.isDemo, emailVerifiedAt: users.emailVerifiedAt };
+
+export async function findUserContact(db: Database, userId: number): Promise<UserContact | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, isDemo: users.isDemo })
+    .select(contactColumns)
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row;
 }
 
-export async function findUserContactByEmail(db: Database, email: string): Promise<{ id: number; email: string; fullName: string; isDemo: boolean } | undefined> {
+export async function findUserContactByEmail(db: Database, email: string): Promise<UserContact | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, isDemo: users.isDemo })
+    .select(contactColumns)
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

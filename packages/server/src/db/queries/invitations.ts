@@ -1,5 +1,5 @@
 /** Invitations by email (for people without an account yet). Tokens are stored only as their hash. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { organizationInvitations, organizations, users } from '../schema';
 
@@ -82,4 +82,25 @@ export async function markInvitationAccepted(db: Database, invitationId: number,
 export async function findOrganizationName(db: Database, organizationId: number): Promise<string | undefined> {
   const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   return row?.name;
+}
+
+/**
+ * The invitations still waiting for `email` (not accepted, not revoked, not expired) in every
+ * organization, locked for the rest of the transaction: what the account that verifies this
+ * address takes over.
+ */
+export async function lockWaitingInvitationsFor(db: Database, email: string, now: Date): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.email, email),
+        isNull(organizationInvitations.acceptedAt),
+        isNull(organizationInvitations.revokedAt),
+        gt(organizationInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(organizationInvitations.id)
+    .for('update');
 }

@@ -25,6 +25,7 @@ export async function findUserProfileRow(db: Database, userId: number) {
       tier: subscriptions.tier,
       status: subscriptions.status,
       onboardingCompleted: onboarding.completed,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -47,8 +48,15 @@ export async function renameUser(db: Database, userId: number, fullName: string)
 }
 
 /** The account with this (normalised) email: id, email and name. */
-export async function findUserByEmail(db: Database, email: string): Promise<{ id: number; email: string; fullName: string } | undefined> {
-  const [row] = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.email, email)).limit(1);
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: number; email: string; fullName: string; emailVerifiedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return row;
 }
 

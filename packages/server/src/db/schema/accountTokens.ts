@@ -4,12 +4,12 @@ import { users } from './accounts';
 import { organizations } from './organizations';
 
 /** What a one-time account link does. */
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_change'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_change', 'email_verification'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
- * One-time links mailed to a person: a password reset, or the verification of a new email
- * address. Only the SHA-256 of the token is stored; a link works once (`usedAt`) and until
+ * One-time links mailed to a person: a password reset, the confirmation of a new email address
+ * (email change), or the verification of a new account's address. Only the SHA-256 of the token is stored; a link works once (`usedAt`) and until
  * `expiresAt`.
  */
 export const accountTokens = pgTable(
@@ -21,7 +21,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The address an email change moves to (null for a password reset). */
+    /** The address the link was mailed to when it is not the account's own: the new one of an email change; for a verification, the address being verified (null for a password reset). */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -19,6 +19,12 @@ export const users = pgTable(
      * so its credentials and profile are read-only (see `assertNotDemoAccount`).
      */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * When the owner proved the address is theirs (the verification link, a password reset or an
+     * email change mailed to it, or an invitation link used to sign up); null until then. An
+     * unverified account uses its own data but cannot join a team (see `acceptInvitation`).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH, validateRegister, type FormError, type OrgRole } f
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
+import { VerifyEmailBanner, type VerifyEmailBannerProps } from '../../components/VerifyEmailBanner';
 import { RoleBadge } from '../Organization/RoleBadge';
 import { AccountCard, loginStyles } from './AccountCard';
 import { whenText, type LinkStatus } from './linkStatus';
@@ -31,6 +32,9 @@ export const INVITATION_TEXT = {
   invalidTitle: 'This invitation link is not valid',
   invalidBody: 'The address may be cut short: copy the whole link from the mail.',
   signIn: 'Go to sign in',
+  unconfirmedTitle: 'Confirm your address to join',
+  unconfirmedBody: (email: string) =>
+    `You are signed in with ${email}, but the address is not confirmed yet, so the account cannot join a team. Follow the link we mailed to ${email}; the invitation then waits for you under Team Management.`,
 } as const;
 
 /** What an invitation link offers. */
@@ -52,10 +56,15 @@ export interface InvitationAcceptScreenProps {
   /** A refusal from the server (the password rule's reason, or the invitation ending meanwhile). */
   error?: string | null;
   onSignIn: () => void;
+  /**
+   * The person is signed in with the invited address but has not confirmed it: the screen says
+   * why it cannot accept, and offers to mail the confirmation link again (these are its props).
+   */
+  unconfirmedAccount?: VerifyEmailBannerProps | null;
 }
 
 /** /invitation?token=…: sign up from an invitation (email fixed) and join the organization, or why the link cannot be used. */
-export function InvitationAcceptScreen({ status, invitation, onRegister, submitting = false, error, onSignIn }: InvitationAcceptScreenProps) {
+export function InvitationAcceptScreen({ status, invitation, onRegister, submitting = false, error, onSignIn, unconfirmedAccount }: InvitationAcceptScreenProps) {
   const [fields, setFields] = useState({ fullName: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<FormError | null>(null);
 
@@ -87,6 +96,17 @@ export function InvitationAcceptScreen({ status, invitation, onRegister, submitt
             {INVITATION_TEXT.signIn}
           </Button>
         </div>
+      </AccountCard>
+    );
+  }
+
+  if (unconfirmedAccount) {
+    return (
+      <AccountCard title={INVITATION_TEXT.unconfirmedTitle} subtitle={`${invitation.organizationName} · ${invitation.email}`}>
+        <p className={styles.infoBox} role="status">
+          {INVITATION_TEXT.unconfirmedBody(invitation.email)}
+        </p>
+        <VerifyEmailBanner {...unconfirmedAccount} />
       </AccountCard>
     );
   }

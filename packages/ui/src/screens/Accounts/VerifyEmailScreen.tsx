@@ -4,24 +4,32 @@ import type { LinkStatus } from './linkStatus';
 import * as styles from './AccountScreens.css';
 
 export const VERIFY_EMAIL_TEXT = {
-  checking: 'Confirming your new email...',
+  checking: 'Confirming your email...',
   checkingTitle: 'Confirming your email',
   verifiedTitle: 'Email changed',
   verifiedBody: (email: string) => `Your account now uses ${email}. Sign in with this address from now on; your previous address was told about the change.`,
+  confirmedTitle: 'Email confirmed',
+  confirmedBody: (email: string) => `${email} is confirmed as your address. You can now join the teams that invite you.`,
   expiredTitle: 'This confirmation link has expired',
-  expiredBody: 'Confirmation links work for 24 hours. Your email has not changed; ask for a new link in Settings.',
+  expiredBody:
+    'Nothing changed. For a change of address, ask for a new link in Settings; to confirm a new account, use "Send the link again" at the top of REI.',
   usedTitle: 'This confirmation link was already used',
-  usedBody: 'It was followed before, or a newer change replaced it. Settings shows the email your account uses.',
+  usedBody: 'It was followed before, or a newer link replaced it. Settings shows the email your account uses and whether it is confirmed.',
   invalidTitle: 'This confirmation link is not valid',
-  invalidBody: 'The address may be cut short: copy the whole link from the mail. Your email has not changed.',
+  invalidBody: 'The address may be cut short: copy the whole link from the mail. Nothing changed.',
   errorTitle: 'Could not confirm your email',
   toSettings: 'Open Settings',
   toSignIn: 'Go to sign in',
 } as const;
 
+/** The two links this page follows: a new account's confirmation, or an email change. */
+export type VerifyEmailLinkKind = 'verification' | 'email_change';
+
 export interface VerifyEmailScreenProps {
-  /** 'valid' means the change was applied. */
+  /** 'valid' means the link did its work (address confirmed, or the change applied). */
   status: Exclude<LinkStatus, 'revoked'> | 'error';
+  /** Which link it was, once known (default 'email_change'). */
+  kind?: VerifyEmailLinkKind;
   /** The address now in use (when applied). */
   email?: string | null;
   /** A failure other than the link's state (the server's words). */
@@ -32,8 +40,8 @@ export interface VerifyEmailScreenProps {
   onSignIn: () => void;
 }
 
-/** /verify-email?token=…: the outcome of following the link mailed to a new address. */
-export function VerifyEmailScreen({ status, email, error, signedIn = false, onOpenSettings, onSignIn }: VerifyEmailScreenProps) {
+/** /verify-email?token=…: the outcome of following a mailed confirmation link (a new account's address, or a new address). */
+export function VerifyEmailScreen({ status, kind = 'email_change', email, error, signedIn = false, onOpenSettings, onSignIn }: VerifyEmailScreenProps) {
   if (status === 'checking') {
     return (
       <AccountCard title={VERIFY_EMAIL_TEXT.checkingTitle}>
@@ -51,10 +59,11 @@ export function VerifyEmailScreen({ status, email, error, signedIn = false, onOp
     </div>
   );
   if (status === 'valid') {
+    const confirmed = kind === 'verification';
     return (
-      <AccountCard title={VERIFY_EMAIL_TEXT.verifiedTitle}>
+      <AccountCard title={confirmed ? VERIFY_EMAIL_TEXT.confirmedTitle : VERIFY_EMAIL_TEXT.verifiedTitle}>
         <p className={styles.successBox} role="status">
-          {VERIFY_EMAIL_TEXT.verifiedBody(email ?? '')}
+          {confirmed ? VERIFY_EMAIL_TEXT.confirmedBody(email ?? '') : VERIFY_EMAIL_TEXT.verifiedBody(email ?? '')}
         </p>
         {next}
       </AccountCard>
