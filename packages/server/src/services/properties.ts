@@ -3,6 +3,7 @@ import { PROPERTY_NOT_FOUND, metricColumns, newPropertyValues, toColumnValues, t
 import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
+import { memberScopeOf } from '../db/memberScope';
 import { insertPortfolioItems } from '../db/queries/portfolio';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
@@ -108,10 +109,14 @@ export async function listOrganizationProperties(db: Database, scope: Organizati
   return (await listPropertiesOfOrganization(db, scope.organizationId, limit, offset)).map(toPropertyResponse);
 }
 
-/** GET /api/properties/{userId}: the properties a user added; self only, or a system admin. */
+/**
+ * GET /api/properties/{userId}: the properties a user added to the organizations they are still
+ * a member of; self only, or a system admin. A member taken off a team no longer lists what they
+ * added there (the team keeps it).
+ */
 export async function listPropertiesOfUser(db: Database, viewer: Viewer, userId: number): Promise<PropertyResponse[]> {
   if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only list your own properties.');
-  return (await listPropertiesAddedBy(db, userId)).map(toPropertyResponse);
+  return (await listPropertiesAddedBy(db, await memberScopeOf(db, userId))).map(toPropertyResponse);
 }
 
 export async function getProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyResponse> {
