@@ -31,7 +31,7 @@ import { storedPropertySuggestion } from './addressSuggestions';
 import type { GeoSearchConfig } from '../nyc/geosearch/config';
 import type { SodaConfig } from '../nyc/soda/client';
 import { effectiveTierOf } from './subscription';
-import { planFor } from './tiers';
+import { planAllowing, planFor } from './tiers';
 
 /** Who is asking: a signed-in user (id and system role). */
 export interface Viewer {
@@ -57,6 +57,7 @@ export async function assertPropertyCapacity(db: Database, userId: number, addin
   const attempt = adding > 1 ? ` This request adds ${adding}.` : '';
   throw tierLimit(
     `Property limit reached: the ${plan.name} plan allows ${limit} properties and you have ${owned}.${attempt} Upgrade your plan to add more.`,
+    { feature: 'properties', limit, used: owned, plan: tier, upgradeTo: planAllowing('properties', owned + adding) },
   );
 }
 

@@ -172,7 +172,14 @@ export async function assertReportFormatAllowed(db: Database, userId: number, fo
   const tier = await effectiveTierOf(db, userId);
   if (canExport(tier, FORMAT_ENTITLEMENT[format])) return;
   const needed = planNeededFor(format);
-  throw tierLimit(`The ${planFor(tier).name} plan does not include ${format} reports. Upgrade to ${needed} or higher to export ${format}.`);
+  const neededTier = TIERS.find((candidate) => canExport(candidate, FORMAT_ENTITLEMENT[format])) ?? null;
+  throw tierLimit(`The ${planFor(tier).name} plan does not include ${format} reports. Upgrade to ${needed} or higher to export ${format}.`, {
+    feature: `export:${format}`,
+    limit: null,
+    used: null,
+    plan: tier,
+    upgradeTo: neededTier,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
