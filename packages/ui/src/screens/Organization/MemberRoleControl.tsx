@@ -44,7 +44,8 @@ export function MemberRoleControl({ memberName, role, myRole, onChangeRole, chan
       setTransferOpen(true);
       return;
     }
-    void onChangeRole(next as OrgRole, false);
+    // The app reports a refusal; the choice shows the stored role again when the list is read back.
+    Promise.resolve(onChangeRole(next as OrgRole, false)).catch(() => {});
   };
 
   const confirm = async () => {
