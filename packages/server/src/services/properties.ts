@@ -83,7 +83,7 @@ export async function loadPropertyForOrganization(db: Database, viewer: Viewer, 
   const row = await loadReadableProperty(db, viewer, id);
   if (row.isDemo || row.organizationId === scope.organizationId) return row;
   throw forbidden(
-    'This property belongs to another of your organizations. Switch to that organization to keep it in a portfolio or to analyse it there.',
+    'This property belongs to another of your organizations. Switch to that organization to keep it in a portfolio or to analyse it there, or move or copy it into this one (Move or copy on the property page; POST /api/properties/{id}/move or /copy).',
   );
 }
 
