@@ -53,6 +53,21 @@ export const AuditLogs: Story = {
   },
 };
 
+/** Each audit row says who did what to whom, in which organization (issue 25). */
+export const AuditLogsWithActors: Story = {
+  args: { defaultTab: 'audit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const transfer = canvas.getByText('organization.owner.transfer').closest('li') as HTMLElement;
+    await expect(transfer).toHaveTextContent('Priya Shah (priya.shah@example.com)');
+    await expect(transfer).toHaveTextContent('to Samuel Okafor (sam.okafor@example.com)');
+    await expect(transfer).toHaveTextContent('in Hudson Capital Partners');
+    // A row without an actor says so instead of leaving a blank.
+    const login = canvas.getByText('LOGIN').closest('li') as HTMLElement;
+    await expect(login).toHaveTextContent('Visitor or system');
+  },
+};
+
 export const PublicData: Story = {
   args: { defaultTab: 'data' },
   play: async ({ canvasElement }) => {

@@ -87,7 +87,8 @@ export const InviteDialog: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invite User' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByText(/must already have an account/)).toBeInTheDocument();
+    await expect(dialog.getByText(/We send the invitation by e-mail/)).toBeInTheDocument();
+    await expect(dialog.queryByText(/must already have an account/)).toBeNull();
     await expect(dialog.getByRole('radio', { name: 'Analyst' })).toBeChecked();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
@@ -120,6 +121,8 @@ export const RemoveConfirmation: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Daniel Ortiz' }));
     dialog = within(await screen.findByRole('alertdialog'));
+    // Removal ends every path: the dialog says the member's share links stop working.
+    await expect(dialog.getByText(/share links they created/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await expect(args.onRemoveMember).toHaveBeenCalledWith(12);
   },
@@ -169,5 +172,72 @@ export const InviteServerFieldError: Story = {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByText('Enter a valid email address')).toBeInTheDocument();
     await expect(dialog.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Owner with role changes: every other accepted member's role is a choice (owner included: a transfer). */
+export const OwnerChangesRoles: Story = {
+  args: { onChangeRole: fn(), onLeave: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Role of Samuel Okafor' })).toHaveTextContent('Admin');
+    await expect(canvas.getByRole('combobox', { name: 'Role of Daniel Ortiz' })).toHaveTextContent('Analyst');
+    // Not on their own row, nor on a pending invitation.
+    await expect(canvas.queryByRole('combobox', { name: 'Role of Priya Shah' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: /jordan/ })).toBeNull();
+    // The only owner is told how to leave instead of being offered it.
+    await expect(canvas.getByText(/only owner: make another member the owner/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Leave organization' })).toBeNull();
+  },
+};
+
+/** Admin: changes admins and analysts, never the owner's role (a badge there, no choice). */
+export const AdminChangesRoles: Story = {
+  args: { organization: adminMembership, currentUserId: 14, onChangeRole: fn(), onLeave: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Role of Priya Shah' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Role of Daniel Ortiz' })).toBeInTheDocument();
+    // An admin may leave, after confirming.
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave organization' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(dialog.getByText(/share links you created/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave organization' }));
+    await expect(args.onLeave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Analyst: no role choices, no Remove, no Invite — controls they cannot use are not shown. */
+export const AnalystSeesNoTeamControls: Story = {
+  args: { organization: analystMembership, currentUserId: 12, onChangeRole: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Invite User' })).toBeNull();
+  },
+};
+
+/** Ownership transfer: nothing happens until the owner ticks the confirmation and confirms; then it calls back with it. */
+export const OwnerTransferConfirmation: Story = {
+  args: { onChangeRole: fn(), defaultTransferOpenFor: 14 },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make Samuel Okafor the owner?' }));
+    await expect(dialog.getByText(/You stay in the organization as an admin/)).toBeInTheDocument();
+    const confirm = dialog.getByRole('button', { name: 'Transfer ownership' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand that I will become an admin' }));
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(14, 'owner', true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A role change in flight: that member's choice is disabled. */
+export const ChangingRole: Story = {
+  args: { onChangeRole: fn(), changingRoleUserId: 12 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Role of Daniel Ortiz' })).toBeDisabled();
   },
 };

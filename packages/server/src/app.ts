@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+        .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}), ...error.body });
     }
     const fromDatabase = apiErrorFromDatabase(error);
     if (fromDatabase) {

@@ -38,9 +38,25 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside message, code and fields (a TIER_LIMIT's `limit`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
+}
+
+/**
+ * What a TIER_LIMIT answer says about the limit: the feature or limit reached (`properties`,
+ * `aiSummariesPerMonth`, a feature key, or `export:<format>`), the number allowed and used where
+ * it is a count, the caller's plan, the cheapest plan that lifts it, and where to change plan.
+ */
+export interface TierLimitDetail {
+  readonly feature: string;
+  readonly limit: number | null;
+  readonly used: number | null;
+  readonly plan: string;
+  readonly upgradeTo: string | null;
+  readonly upgradeUrl: '/subscription';
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
@@ -49,7 +65,8 @@ export const unauthenticated = (message = 'Authentication required') =>
   new ApiError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
 /** 403 for a plan limit; the message names the limit and how to lift it. */
-export const tierLimit = (message: string) => new ApiError(403, ERROR_CODES.tierLimit, message);
+export const tierLimit = (message: string, limit: Omit<TierLimitDetail, 'upgradeUrl'>) =>
+  new ApiError(403, ERROR_CODES.tierLimit, message, undefined, undefined, { limit: { ...limit, upgradeUrl: '/subscription' } });
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -150,4 +150,29 @@ describe('admin audit logs', () => {
       expect(Object.keys(response.data.fields)[0]).toMatch(/^query\./);
     }
   });
+
+  it('names the actor, the member acted on and the organization of a team action (issue 25)', async () => {
+    const owner = await server.registerAndLogin('audited-owner');
+    const member = await server.registerAndLogin('audited-member');
+    await server.request({ method: 'POST', url: `/api/organizations/${owner.organizationId}/invite`, token: owner.token, payload: { email: member.email } });
+    await server.request({ method: 'POST', url: `/api/organizations/${owner.organizationId}/invitations/accept`, token: member.token });
+    const changed = await server.request({ method: 'PUT', url: `/api/organizations/${owner.organizationId}/members/${member.id}/role`, token: owner.token, payload: { role: 'admin' } });
+    expect(changed.statusCode).toBe(200);
+    const page = await server.request({ method: 'GET', url: '/api/admin/audit-logs?action=organization.member.role', token: admin.token });
+    const [row] = auditLogPageSchema.parse(page.data).items;
+    expect(row).toMatchObject({
+      actorUserId: owner.id,
+      actorEmail: owner.email,
+      actorName: owner.fullName,
+      targetUserId: member.id,
+      targetEmail: member.email,
+      targetName: member.fullName,
+      organizationId: owner.organizationId,
+      organizationName: "Audited-owner's Organization",
+      detail: { from: 'analyst', to: 'admin' },
+    });
+    // The text filter finds rows by the member acted on and by the organization, too.
+    const byTarget = auditLogPageSchema.parse((await server.request({ method: 'GET', url: `/api/admin/audit-logs?q=${encodeURIComponent(member.email)}`, token: admin.token })).data);
+    expect(byTarget.items.some((item) => item.action === 'organization.member.role')).toBe(true);
+  });
 });

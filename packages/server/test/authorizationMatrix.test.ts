@@ -38,6 +38,8 @@ interface Resources {
   readonly strategyId: number;
   readonly portfolioItemId: number;
   readonly ownerId: number;
+  /** The removed member: they added a property of T (the marker address) before they were taken off the team. */
+  readonly removedId: number;
   /** A member of T added for this cell only (membership removal, role change). */
   readonly victimId: number;
   /** An account with no membership of T, for invitations. */
@@ -71,11 +73,11 @@ interface RouteCase {
 // Expectation shorthands
 const signedIn = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : ok);
 /** T's data for its accepted members; not a member → 404, a pending invitee → 403 (or 404 where the route hides the team). */
-const member = (ok: number, roles: readonly Actor[] = MEMBERS, tooLow = 403) => (actor: Actor): Expectation => {
+const member = (ok: number, roles: readonly Actor[] = MEMBERS, tooLow = 403, pending: Expectation = [403, 404]) => (actor: Actor): Expectation => {
   if (actor === 'anonymous') return 401;
   if (roles.includes(actor)) return ok;
   if (MEMBERS.includes(actor)) return tooLow;
-  if (actor === 'pending' || actor === 'unverified') return [403, 404];
+  if (actor === 'pending' || actor === 'unverified') return pending;
   return 404;
 };
 const systemAdmin = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : actor === 'sysadmin' ? ok : 403);
@@ -106,6 +108,15 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/onboarding/:userId', url: (r) => `/api/onboarding/${r.ownerId}`, expect: (a) => (a === 'anonymous' ? 401 : a === 'owner' ? 200 : 403), sees: ['owner'] },
   { method: 'PUT', route: '/api/onboarding/:userId', url: (r) => `/api/onboarding/${r.ownerId}`, body: () => ({ currentStep: 2, experienceLevel: 'beginner' }), expect: (a) => (a === 'anonymous' ? 401 : a === 'owner' ? 200 : 403), sees: ['owner'] },
   { method: 'GET', route: '/api/properties/:userId', url: (r) => `/api/properties/${r.ownerId}`, expect: ownerOrSystemAdmin(200), sees: ['owner', 'sysadmin'] },
+  // The row that was missing (issue 25): the removed member asks for their own properties. They added T's marker
+  // property while a member; once removed, the list answers without it (nobody sees T's data here).
+  {
+    method: 'GET',
+    route: '/api/properties/:userId',
+    url: (r) => `/api/properties/${r.removedId}`,
+    expect: (a) => (a === 'anonymous' ? 401 : a === 'removed' || a === 'sysadmin' ? 200 : 403),
+    sees: [],
+  },
 
   { method: 'GET', route: '/api/organizations', url: () => '/api/organizations', expect: signedIn(200), sees: [] },
   { method: 'POST', route: '/api/organizations', url: () => '/api/organizations', mutates: true, body: (_r, actor) => ({ name: `${actor} side project` }), expect: signedIn(201), sees: [] },
@@ -138,6 +149,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', route: '/api/invitations/lookup', url: () => '/api/invitations/lookup', body: () => ({ token: 'A'.repeat(43) }), expect: publicRoute(400), sees: [] },
   { method: 'POST', route: '/api/invitations/register', url: () => '/api/invitations/register', body: () => ({ token: 'A'.repeat(43), fullName: 'Matrix Invitee', password: 'a brand new long passphrase' }), expect: publicRoute(400), sees: [] },
   { method: 'DELETE', route: '/api/organizations/:id/members/:userId', url: (r) => `/api/organizations/${r.team}/members/${r.victimId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'PUT', route: '/api/organizations/:id/members/:userId/role', url: (r) => `/api/organizations/${r.team}/members/${r.victimId}/role`, mutates: true, body: () => ({ role: 'admin' }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  // Any member may leave T; its only owner may not (409).
+  { method: 'POST', route: '/api/organizations/:id/leave', url: (r) => `/api/organizations/${r.team}/leave`, mutates: true, expect: (a) => (a === 'owner' ? 409 : member(200)(a)), sees: MEMBERS },
   // Branding: members read it, owners and admins change it. T is the same team in every cell, so the
   // logo the PUT row stores is there for the GET row after it (and the DELETE row comes last).
   { method: 'GET', route: '/api/organizations/:id/branding', url: (r) => `/api/organizations/${r.team}/branding`, expect: member(200), sees: MEMBERS },
@@ -159,6 +173,10 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/properties/detail/:id', url: (r) => `/api/properties/detail/${r.propertyId}`, expect: member(200), sees: MEMBERS },
   { method: 'PUT', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, body: () => ({ monthlyRent: 9_100 }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   { method: 'DELETE', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  // Move or copy T's property into another organization of the caller's (their own; the owner's side project):
+  // members of T may copy it, owner and admin move it (the analyst did not add it); anyone else learns nothing (404).
+  { method: 'POST', route: '/api/properties/:id/copy', url: (r) => `/api/properties/${r.propertyId}/copy`, mutates: true, body: (_r, actor) => ({ targetOrganizationId: targetOrganizationOf(actor) }), expect: member(201, MEMBERS, 403, 404), sees: MEMBERS },
+  { method: 'POST', route: '/api/properties/:id/move', url: (r) => `/api/properties/${r.propertyId}/move`, mutates: true, body: (_r, actor) => ({ targetOrganizationId: targetOrganizationOf(actor) }), expect: member(201, ['owner', 'admin'], 403, 404), sees: MEMBERS },
   // Public look-ups: answer everyone, but a team's own property only to its members.
   { method: 'GET', route: '/api/properties/search', url: () => `/api/properties/search?address=${encodeURIComponent(`${MARKER}, Queens, NY 11101`)}`, expect: (a) => (MEMBERS.includes(a) ? 200 : [200, 404]), sees: MEMBERS },
   { method: 'GET', route: '/api/properties/bbl/:bbl', url: () => '/api/properties/bbl/4004370001', expect: publicRoute([200, 404]), sees: [] },
@@ -209,6 +227,15 @@ const users = new Map<Actor, TestUser>();
 let team = 0;
 let owner: TestUser;
 let spareUsers: TestUser[] = [];
+let removedId = 0;
+/** An organization of the owner's other than T, for the move and copy rows. */
+let ownerSideOrganization = 0;
+
+/** Where the move and copy rows ask to put T's property: the caller's own organization (the owner's other one). */
+function targetOrganizationOf(actor: Actor): number {
+  if (actor === 'owner') return ownerSideOrganization;
+  return users.get(actor)?.organizationId ?? 1;
+}
 
 async function login(user: TestUser): Promise<string> {
   const response = await server.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
@@ -277,6 +304,7 @@ async function freshResources(): Promise<Resources> {
     strategyId: strategy.id,
     portfolioItemId: item.id,
     ownerId: owner.id,
+    removedId,
     victimId: victim.id,
     inviteeEmail: invitee.email,
     invitationId: invitation!.id,
@@ -296,8 +324,15 @@ beforeAll(async () => {
   for (const actor of ['outsider', 'pending', 'removed', 'analyst', 'admin'] as const) users.set(actor, await server.registerAndLogin(`${actor}-matrix`, { tier: 'hunter' }));
   users.set('sysadmin', await server.registerAndLogin('sysadmin-matrix', { tier: 'hunter', role: 'admin' }));
   users.set('unverified', await server.registerAndLogin('unverified-matrix', { tier: 'hunter', verified: false }));
-  // The removed member was an analyst of T who was taken off the team.
-  await server.db.insert(memberships).values({ organizationId: team, userId: users.get('removed')!.id, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id });
+  // The removed member was an analyst of T who added a property to it, then was taken off the team.
+  removedId = users.get('removed')!.id;
+  await server.db.insert(memberships).values({ organizationId: team, userId: removedId, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id });
+  await insertProperties(server.db, [
+    newPropertyValues({ address: MARKER, city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 640_000 } as Parameters<typeof newPropertyValues>[0], { userId: removedId, organizationId: team }),
+  ]);
+  const side = await server.request({ method: 'POST', url: '/api/organizations', token: owner.token, payload: { name: 'Owner side project' } });
+  expect(side.statusCode).toBe(201);
+  ownerSideOrganization = side.data.organizationId;
   const removal = await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${users.get('removed')!.id}`, token: owner.token });
   expect(removal.statusCode).toBe(200);
   // Spare accounts for cells that invite someone or remove a member (two per mutating cell).

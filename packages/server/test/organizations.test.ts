@@ -128,7 +128,7 @@ describe('organizations', () => {
 
     const removed = await remove(admin, owner.organizationId, analyst.id);
     expect(removed.statusCode).toBe(200);
-    expect(removed.data).toEqual({ removed: true, userId: analyst.id });
+    expect(removed.data).toEqual({ removed: true, userId: analyst.id, revokedShareLinks: 0 });
     expect((await members(analyst, owner.organizationId)).statusCode).toBe(404);
     expect((await remove(admin, owner.organizationId, analyst.id)).statusCode).toBe(404);
     const remaining = memberListSchema.parse((await members(owner, owner.organizationId)).data);

@@ -88,6 +88,7 @@ export {
 } from './components/Pager';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { PlanLimitNotice, type PlanLimit, type PlanLimitNoticeProps } from './components/PlanLimitNotice';
 export { Meter, type MeterProps } from './components/Meter';
 export {
   VERIFY_EMAIL_BANNER_TEXT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isApiError, networkError, serverFieldMessage, serverMessage } from './ApiError';
+import { ApiError, apiErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isApiError, networkError, planLimitOf, serverFieldMessage, serverMessage } from './ApiError';
 
 describe('ApiError from an answer', () => {
   it("takes message, code and fields from the server's error shape", () => {
@@ -63,5 +63,25 @@ describe('refusalText', () => {
     expect(refusalText(apiErrorFromAnswer(403, '', JSON.stringify({ message: 'Admins only', code: 'FORBIDDEN' })))).toBe('Admins only');
     const unnamed = apiErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.monthlyRent': 'must be at most 1,000,000' } }));
     expect(refusalText(unnamed)).toBe('Monthly rent must be at most 1,000,000');
+  });
+});
+
+describe('plan limits', () => {
+  it('reads the limit a TIER_LIMIT answer names, and nothing from other answers', () => {
+    const limited = apiErrorFromAnswer(
+      403,
+      'Forbidden',
+      JSON.stringify({
+        message: 'Property limit reached: the Scout plan allows 3 properties and you have 3.',
+        code: 'TIER_LIMIT',
+        limit: { feature: 'properties', limit: 3, used: 3, plan: 'scout', upgradeTo: 'rookie', upgradeUrl: '/subscription' },
+      }),
+    );
+    expect(planLimitOf(limited)).toEqual({ feature: 'properties', limit: 3, used: 3, plan: 'scout', upgradeTo: 'rookie' });
+    const feature = apiErrorFromAnswer(403, '', JSON.stringify({ message: 'm', code: 'TIER_LIMIT', limit: { feature: 'ai_summary', limit: null, used: null, plan: 'scout', upgradeTo: 'rookie' } }));
+    expect(planLimitOf(feature)).toMatchObject({ feature: 'ai_summary', limit: null, used: null });
+    expect(planLimitOf(apiErrorFromAnswer(403, '', '{"message":"no","code":"FORBIDDEN"}'))).toBeNull();
+    expect(planLimitOf(apiErrorFromAnswer(403, '', '{"message":"no","code":"TIER_LIMIT"}'))).toBeNull();
+    expect(planLimitOf(new Error('TIER_LIMIT'))).toBeNull();
   });
 });

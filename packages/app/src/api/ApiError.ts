@@ -137,3 +137,30 @@ function fieldWords(field: string): string {
   const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The limit a TIER_LIMIT answer names (the server's `limit`: feature, figures, plan and upgrade). */
+export interface PlanLimitOfError {
+  feature: string;
+  limit: number | null;
+  used: number | null;
+  plan: string;
+  upgradeTo: string | null;
+}
+
+/**
+ * The plan limit a refusal names, or null when the error is not a TIER_LIMIT answer carrying one:
+ * pages show it with `PlanLimitNotice` (figures and an upgrade link), never as a bare 'Error'.
+ */
+export function planLimitOf(error: unknown): PlanLimitOfError | null {
+  if (!isApiError(error) || error.code !== 'TIER_LIMIT' || !isRecord(error.body)) return null;
+  const limit = error.body['limit'];
+  if (!isRecord(limit) || typeof limit['feature'] !== 'string' || typeof limit['plan'] !== 'string') return null;
+  const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  return {
+    feature: limit['feature'],
+    limit: count(limit['limit']),
+    used: count(limit['used']),
+    plan: limit['plan'],
+    upgradeTo: typeof limit['upgradeTo'] === 'string' ? limit['upgradeTo'] : null,
+  };
+}

@@ -110,6 +110,26 @@ describe('other writes', () => {
     expect(requests[0]).toEqual({ url: '/api/organizations/7/invite', method: 'POST' });
   });
 
+  it('a role change asks for the member and marks the organization area stale (the caller’s own role may change)', async () => {
+    await new MutationObserver(queryClient, organizationMutations.changeRole(queryClient, 7)).mutate({ userId: 12, role: 'owner', confirmOwnerTransfer: true });
+    expect(requests[0]).toEqual({ url: '/api/organizations/7/members/12/role', method: 'PUT' });
+    expect(staleRoots()).toEqual(['organizations']);
+  });
+
+  it('leaving an organization marks everything stale', async () => {
+    await new MutationObserver(queryClient, organizationMutations.leave(queryClient)).mutate(7);
+    expect(requests[0]).toEqual({ url: '/api/organizations/7/leave', method: 'POST' });
+    expect(stale()).toHaveLength(CACHED.length);
+  });
+
+  it('moving or copying a property marks every organization-scoped read stale, not the membership list', async () => {
+    await new MutationObserver(queryClient, propertyMutations.transfer(queryClient)).mutate({ propertyId: 4, mode: 'copy', targetOrganizationId: 9 });
+    expect(requests[0]).toEqual({ url: '/api/properties/4/copy', method: 'POST' });
+    expect(staleRoots()).toContain('properties');
+    expect(staleRoots()).toContain('portfolio');
+    expect(stale()).not.toContain(JSON.stringify(organizationKeys.list()));
+  });
+
   it('a new organization is added to the cached list before the list is read again', async () => {
     queryClient.setQueryData(organizationKeys.list(), []);
     await new MutationObserver(queryClient, organizationMutations.create(queryClient)).mutate({ name: 'New' });

@@ -6,7 +6,15 @@
  */
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Member, Membership, createOrganizationBodySchema, inviteBodySchema, removeMemberResponseSchema } from '@rei/server/contract';
+import type {
+  Member,
+  Membership,
+  changeMemberRoleBodySchema,
+  createOrganizationBodySchema,
+  inviteBodySchema,
+  leaveOrganizationResponseSchema,
+  removeMemberResponseSchema,
+} from '@rei/server/contract';
 import { apiRequest } from '../api/apiRequest';
 import { invalidateOrganizationScope, organizationKeys } from './queryKeys';
 
@@ -18,6 +26,11 @@ export type CreateOrganizationRequest = z.input<typeof createOrganizationBodySch
 export type InviteRequest = z.input<typeof inviteBodySchema>;
 /** The answer of DELETE /api/organizations/{id}/members/{userId}. */
 export type RemoveMemberResponse = z.infer<typeof removeMemberResponseSchema>;
+
+/** A role change: the member and the body of PUT /api/organizations/{id}/members/{userId}/role. */
+export type ChangeRoleRequest = { userId: number } & z.input<typeof changeMemberRoleBodySchema>;
+/** The answer of POST /api/organizations/{id}/leave. */
+export type LeaveOrganizationResponse = z.infer<typeof leaveOrganizationResponseSchema>;
 
 /** The membership list stays fresh this long; organizations change rarely (spec 1 §9). */
 export const ORGANIZATIONS_STALE_MS = 5 * 60_000;
@@ -84,6 +97,22 @@ export const organizationMutations = {
       mutationFn: (userId: number) => apiRequest<RemoveMemberResponse>('DELETE', `/api/organizations/${organizationId}/members/${userId}`),
       onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
     }),
+  /**
+   * Changes a member's role (an ownership transfer with `confirmOwnerTransfer`). The caller's own
+   * role may change too (a transfer leaves them admin), so the membership list is read again.
+   */
+  changeRole: (queryClient: QueryClient, organizationId: number | undefined) =>
+    mutationOptions({
+      mutationFn: ({ userId, ...body }: ChangeRoleRequest) =>
+        apiRequest<Member[]>('PUT', `/api/organizations/${organizationId}/members/${userId}/role`, { body }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    }),
+  /** Leaves the organization; everything is read again (another organization is shown next). */
+  leave: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: (organizationId: number) => apiRequest<LeaveOrganizationResponse>('POST', `/api/organizations/${organizationId}/leave`),
+      onSettled: () => queryClient.invalidateQueries(),
+    }),
   /** Accepts a pending invitation; everything is read again afterwards. */
   acceptInvitation: (queryClient: QueryClient) =>
     mutationOptions({
@@ -110,4 +139,14 @@ export function useRemoveMember(organizationId: number | undefined) {
 /** Accepts a pending invitation. */
 export function useAcceptInvitation() {
   return useMutation(organizationMutations.acceptInvitation(useQueryClient()));
+}
+
+/** Changes a member's role in the organization. */
+export function useChangeMemberRole(organizationId: number | undefined) {
+  return useMutation(organizationMutations.changeRole(useQueryClient(), organizationId));
+}
+
+/** Leaves an organization. */
+export function useLeaveOrganization() {
+  return useMutation(organizationMutations.leave(useQueryClient()));
 }

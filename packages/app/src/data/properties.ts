@@ -12,11 +12,12 @@ import type {
   PropertyImportResponse,
   PropertyResponse,
   PropertySearchResponse,
+  PropertyTransferResponse,
   propertyCreateBodySchema,
 } from '@rei/server/contract';
 import { ApiError, isApiError } from '../api/ApiError';
 import { apiRequest } from '../api/apiRequest';
-import { addressKeys, invalidatePropertyData, propertyKeys } from './queryKeys';
+import { addressKeys, invalidateOrganizationScope, invalidatePropertyData, propertyKeys } from './queryKeys';
 
 export { addressKeys, propertyKeys };
 
@@ -238,7 +239,29 @@ export const propertyMutations = {
       }) => uploadPropertiesCsv(csv, onProgress, { skipInvalid, onImportProgress }),
       onSettled: () => invalidatePropertyData(queryClient),
     }),
+  /**
+   * Moves or copies a property into another of the user's organizations (POST …/move or …/copy).
+   * Properties, deals and reports of two organizations change: every organization-scoped read goes stale.
+   */
+  transfer: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: ({ propertyId, mode, targetOrganizationId }: PropertyTransferRequest) =>
+        apiRequest<PropertyTransferResponse>('POST', `/api/properties/${propertyId}/${mode}`, { body: { targetOrganizationId } }),
+      onSettled: () => invalidateOrganizationScope(queryClient),
+    }),
 };
+
+/** A move or copy of a property into another organization. */
+export interface PropertyTransferRequest {
+  propertyId: number;
+  mode: 'move' | 'copy';
+  targetOrganizationId: number;
+}
+
+/** Moves or copies a property into another of the user's organizations. */
+export function usePropertyTransfer() {
+  return useMutation(propertyMutations.transfer(useQueryClient()));
+}
 
 /** Creates a property. */
 export function useCreateProperty() {

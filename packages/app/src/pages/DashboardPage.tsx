@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DashboardScreen, ExportMenu, TEAM_REPORT_FORMATS, useToast, type PortfolioListOrder, type PortfolioListQuery } from '@rei/ui';
 import type { PortfolioSortKey } from '@rei/server/contract';
-import { addressToSlug } from '@rei/engine';
+import { addressToSlug, orgRoleCan } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { fullAddress } from './pageRules';
+import { failureToast, fullAddress } from './pageRules';
+import { useOrganization } from '../auth/OrganizationProvider';
 import { usePortfolioPage, useRemoveFromPortfolio } from '../data/portfolio';
 import { useExportReport } from '../data/reports';
 import { useSubscription } from '../data/subscription';
@@ -32,6 +33,7 @@ const ORDER_REQUEST: Record<PortfolioListOrder, { sort: PortfolioSortKey; direct
 
 export function DashboardPage() {
   const { user } = useAuth();
+  const { current } = useOrganization();
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const [listQuery, setListQuery] = useState<PortfolioListQuery>({ text: '', order: 'addedAt-desc' });
@@ -67,13 +69,16 @@ export function DashboardPage() {
       error={portfolio.isError ? (serverMessage(portfolio.error) ?? 'Could not load your portfolio.') : null}
       onRetry={() => void portfolio.refetch()}
       removingId={remove.isPending ? (remove.variables ?? null) : null}
-      onRemoveProperty={(id) =>
-        remove.mutate(id, {
-          onSuccess: () => toast({ title: 'Property removed', description: 'Property removed from your portfolio.', tone: 'success' }),
-          onError: (error) =>
-            toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to remove property from portfolio.', tone: 'destructive' }),
-        })
-      }
+      // Removing from the portfolio needs owner or admin (the server refuses analysts): analysts get no Remove.
+      {...(orgRoleCan(current?.role, 'remove')
+        ? {
+            onRemoveProperty: (id: number) =>
+              remove.mutate(id, {
+                onSuccess: () => toast({ title: 'Property removed', description: 'Property removed from your portfolio.', tone: 'success' }),
+                onError: (error) => toast(failureToast(error, 'Error', 'Failed to remove property from portfolio.', () => navigate('/subscription'))),
+              }),
+          }
+        : {})}
       onOpenProperty={(id) => {
         const card = cards.find((entry) => entry.id === id);
         if (card) navigate(`/property/${addressToSlug(fullAddress(card))}`);

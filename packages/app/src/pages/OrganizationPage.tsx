@@ -1,9 +1,9 @@
-import { OrganizationScreen, useToast, sprinkles } from '@rei/ui';
+import { OrganizationScreen, ROLE_LABELS, useToast, sprinkles } from '@rei/ui';
 import { useState } from 'react';
 import { fieldErrorsOf, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
-import { useAcceptInvitation, useMembers, useRemoveMember } from '../data/organizations';
+import { useAcceptInvitation, useChangeMemberRole, useLeaveOrganization, useMembers, useRemoveMember } from '../data/organizations';
 import { useEmailInvitations, useInviteByEmail, useRevokeInvitation } from '../data/accountMail';
 import { OrganizationBrandingSection, OrganizationReportsSection } from './OrganizationReports';
 
@@ -21,6 +21,8 @@ export function OrganizationPage() {
   const emailInvitations = useEmailInvitations(current?.organizationId, managesTeam);
   const revoke = useRevokeInvitation(current?.organizationId);
   const remove = useRemoveMember(current?.organizationId);
+  const changeRole = useChangeMemberRole(current?.organizationId);
+  const leave = useLeaveOrganization();
   const [inviteFieldErrors, setInviteFieldErrors] = useState<Record<string, string>>({});
 
   return (
@@ -55,10 +57,47 @@ export function OrganizationPage() {
         removingUserId={remove.isPending ? (remove.variables ?? null) : null}
         onRemoveMember={(userId) =>
           remove.mutate(userId, {
-            onSuccess: () => toast({ title: 'User removed', description: 'The user has been removed from your organization.', tone: 'success' }),
+            onSuccess: (removed) =>
+              toast({
+                title: 'User removed',
+                description:
+                  removed.revokedShareLinks > 0
+                    ? `The user has been removed from your organization, and the ${removed.revokedShareLinks} share link${removed.revokedShareLinks === 1 ? '' : 's'} they created no longer work.`
+                    : 'The user has been removed from your organization.',
+                tone: 'success',
+              }),
             onError: (error) => toast({ title: 'Failed to remove user', description: serverMessage(error) ?? 'Something went wrong.', tone: 'destructive' }),
           })
         }
+        changingRoleUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}
+        onChangeRole={(userId, role, confirmOwnerTransfer) =>
+          changeRole
+            .mutateAsync({ userId, role, ...(confirmOwnerTransfer ? { confirmOwnerTransfer: true } : {}) })
+            .then(() => {
+              toast({
+                title: role === 'owner' ? 'Ownership transferred' : 'Role changed',
+                description: role === 'owner' ? 'They are the owner now; you stay as an admin.' : `Their role is now ${ROLE_LABELS[role]}.`,
+                tone: 'success',
+              });
+            })
+            .catch((error: unknown) => {
+              toast({ title: 'Could not change the role', description: serverMessage(error) ?? 'Something went wrong.', tone: 'destructive' });
+              throw error;
+            })
+        }
+        leaving={leave.isPending}
+        onLeave={() => {
+          if (!current) return;
+          const left = current;
+          leave.mutate(left.organizationId, {
+            onSuccess: () => {
+              const next = memberships.find((membership) => membership.acceptedAt && membership.organizationId !== left.organizationId);
+              if (next) select(next.organizationId);
+              toast({ title: 'You left the organization', description: `You are no longer a member of ${left.organizationName}.`, tone: 'success' });
+            },
+            onError: (error) => toast({ title: 'Could not leave', description: serverMessage(error) ?? 'Something went wrong.', tone: 'destructive' }),
+          });
+        }}
         pendingInvitations={pendingInvitations}
         emailInvitations={
           managesTeam

@@ -12,7 +12,8 @@ import { useStrategies } from '../data/strategies';
 import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
 import { lotCreateBody } from './lotCreateBody';
-import { calculatorPath } from './pageRules';
+import { calculatorPath, failureToast } from './pageRules';
+import { PropertyTransferAction } from './PropertyTransferAction';
 
 export interface PropertyDetailPageProps {
   /** /property/{slug}: slug → address → search call. */
@@ -77,7 +78,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
     toast({ title: '✅ Success!', description: 'Property added to your portfolio!', tone: 'success' });
   };
   const fail = (failure: unknown) =>
-    toast({ title: 'Error', description: serverMessage(failure) ?? 'Failed to add property to portfolio.', tone: 'destructive' });
+    toast(failureToast(failure, 'Error', 'Failed to add property to portfolio.', () => navigate('/subscription')));
 
   const pending = add.isPending || create.isPending;
   const addState = pending ? 'adding' : added || status.data?.isInPortfolio ? 'in-portfolio' : 'idle';
@@ -106,6 +107,10 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
       }
       headerActions={
         user && storedId !== undefined ? (
+          <>
+          {property && typeof property.id === 'number' && typeof property.organizationId === 'number' && typeof property.userId === 'number' ? (
+            <PropertyTransferAction property={{ id: property.id, organizationId: property.organizationId, userId: property.userId, isDemo: property.isDemo, address: property.address }} userId={user.id} />
+          ) : null}
           <ExportMenu
             label="Export report"
             formats={PROPERTY_REPORT_FORMATS}
@@ -117,6 +122,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
             }}
             onUpgrade={() => navigate('/subscription')}
           />
+          </>
         ) : null
       }
       neighborhood={

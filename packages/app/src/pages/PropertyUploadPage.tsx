@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PropertyUploadScreen, useToast, type CsvSelection, type ImportProblems } from '@rei/ui';
-import { fieldErrorsOf, refusalText, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, planLimitOf, refusalText, serverMessage } from '../api/ApiError';
 import { importProblems } from './importProblems';
+import { failureToast } from './pageRules';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useCreateProperty, useUploadCsv } from '../data/properties';
@@ -54,7 +55,11 @@ export function PropertyUploadPage() {
           const refused = importProblems(error);
           // The rows themselves are listed on the page beside the choice; the toast carries the summary.
           setProblems(refused);
-          toast({ title: 'Upload failed', description: refused?.message ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' });
+          toast(
+            planLimitOf(error)
+              ? failureToast(error, 'Upload failed', 'The plan refused it.', () => navigate('/subscription'))
+              : { title: 'Upload failed', description: refused?.message ?? serverMessage(error) ?? 'The file could not be imported.', tone: 'destructive' },
+          );
         },
       },
     );
@@ -78,7 +83,11 @@ export function PropertyUploadPage() {
               console.error('Adding the property failed', error);
               // Each field's reason is shown at its field; the toast says the server's message.
               setFieldErrors(fieldErrorsOf(error));
-              toast({ title: 'Failed to add property', description: refusalText(error) ?? 'An error occurred while adding the property.', tone: 'destructive' });
+              toast(
+                planLimitOf(error)
+                  ? failureToast(error, 'Failed to add property', 'The plan refused it.', () => navigate('/subscription'))
+                  : { title: 'Failed to add property', description: refusalText(error) ?? 'An error occurred while adding the property.', tone: 'destructive' },
+              );
             },
           },
         );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromAnswer } from '../api/ApiError';
 import { currentOrganization } from '../auth/organizationRules';
-import { calculatorPath, fullAddress, loginErrorText, propertyPath, readableSummary } from './pageRules';
+import { calculatorPath, canOpenAccessTest, failureToast, fullAddress, loginErrorText, propertyPath, readableSummary } from './pageRules';
 
 describe('sign-in errors: a refused sign-in says the credentials are wrong, any other failure shows why (spec 1 §8)', () => {
   it('turns a 401 into the invalid-credentials sentence', () => {
@@ -45,4 +45,40 @@ describe('organization selection: the stored choice if accepted, else the first 
 
 it('shows an AI summary as plain paragraphs', () => {
   expect(readableSummary('## Investment Thesis\n\nA **7-unit** building.')).toBe('Investment Thesis\n\nA 7-unit building.');
+});
+
+describe('failures: a plan limit names the limit and opens the plans, never a bare Error (issue 25)', () => {
+  it('says the limit, the figures and the plan that lifts it, with an upgrade action', () => {
+    let opened = 0;
+    const limited = apiErrorFromAnswer(
+      403,
+      'Forbidden',
+      JSON.stringify({
+        message: 'Portfolio limit reached: the Scout plan keeps 3 properties in the portfolio and you have 3.',
+        code: 'TIER_LIMIT',
+        limit: { feature: 'properties', limit: 3, used: 3, plan: 'scout', upgradeTo: 'rookie', upgradeUrl: '/subscription' },
+      }),
+    );
+    const toast = failureToast(limited, 'Error', 'Failed to add property to portfolio.', () => (opened += 1));
+    expect(toast.title).toBe('Plan limit reached (Scout)');
+    expect(toast.description).toBe('3 of 3 used. Portfolio limit reached: the Scout plan keeps 3 properties in the portfolio and you have 3.');
+    expect(toast.action?.label).toBe('Upgrade to Rookie');
+    toast.action?.onClick();
+    expect(opened).toBe(1);
+  });
+
+  it('leaves other failures as they were', () => {
+    const other = failureToast(apiErrorFromAnswer(409, '', '{"message":"Already in the portfolio","code":"CONFLICT"}'), 'Error', 'fallback', () => {});
+    expect(other).toEqual({ title: 'Error', description: 'Already in the portfolio', tone: 'destructive' });
+    expect(failureToast(new Error(''), 'Error', 'fallback', () => {}).description).toBe('fallback');
+  });
+});
+
+describe('/access-test is a developer page for system admins only', () => {
+  it('opens for a system admin and nobody else', () => {
+    expect(canOpenAccessTest({ role: 'admin' })).toBe(true);
+    expect(canOpenAccessTest({ role: 'user' })).toBe(false);
+    expect(canOpenAccessTest({ role: 'analyst' })).toBe(false);
+    expect(canOpenAccessTest(null)).toBe(false);
+  });
 });

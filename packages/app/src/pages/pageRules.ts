@@ -1,8 +1,8 @@
 /**
  * Small pure rules the pages share (no React, no @rei/ui), kept apart so they are unit-tested in Node.
  */
-import { addressToSlug } from '@rei/engine';
-import { errorStatus, serverMessage } from '../api/ApiError';
+import { addressToSlug, isTier, planFor } from '@rei/engine';
+import { errorStatus, planLimitOf, serverMessage } from '../api/ApiError';
 
 /**
  * The line shown under the sign-in form when sign-in fails: wrong credentials (401) get the
@@ -38,3 +38,42 @@ export function readableSummary(markdown: string): string {
   return markdown.replace(/^#{1,6}\s+/gm, '').replace(/\*\*(.+?)\*\*/g, '$1').trim();
 }
 
+
+/** A toast the pages show (the fields of @rei/ui's `ToastOptions` they use). */
+export interface FailureToast {
+  title: string;
+  description: string;
+  tone: 'destructive';
+  action?: { label: string; altText: string; onClick: () => void };
+}
+
+/**
+ * The toast for a failed action: a plan limit (TIER_LIMIT with its `limit`) is said as one — 'Plan
+ * limit reached', the figures and the server's sentence, and an upgrade action that opens the
+ * plans — never a bare 'Error'; anything else gets `title` and the server's message (else `fallback`).
+ *
+ * @example
+ * toast(failureToast(error, 'Failed to add property', 'Please try again.', () => navigate('/subscription')));
+ */
+export function failureToast(error: unknown, title: string, fallback: string, openPlans: () => void): FailureToast {
+  const limit = planLimitOf(error);
+  const said = serverMessage(error) ?? fallback;
+  if (!limit) return { title, description: said, tone: 'destructive' };
+  const planName = (tier: string) => (isTier(tier) ? planFor(tier).name : tier);
+  const figures = limit.limit !== null && limit.used !== null ? `${limit.used} of ${limit.limit} used. ` : '';
+  return {
+    title: `Plan limit reached (${planName(limit.plan)})`,
+    description: `${figures}${said}`,
+    tone: 'destructive',
+    action: {
+      label: limit.upgradeTo ? `Upgrade to ${planName(limit.upgradeTo)}` : 'See plans',
+      altText: 'Open Subscription to change your plan',
+      onClick: openPlans,
+    },
+  };
+}
+
+/** Who may open /access-test, a developer page: system admins only (the server grants nothing because of it). */
+export function canOpenAccessTest(user: { role?: string | null } | null | undefined): boolean {
+  return user?.role === 'admin';
+}

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useAuth } from '../auth/AuthProvider';
 import { Guard, ScrollToTop } from './Guards';
 import { LoadingSplash } from './LoadingSplash';
+import { canOpenAccessTest } from '../pages/pageRules';
 
 // Route-level code splitting: each page (and what only it uses: calculators, charts) is its own chunk.
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -30,6 +31,12 @@ const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 const InvitationPage = lazy(() => import('../pages/InvitationPage').then((m) => ({ default: m.InvitationPage })));
+
+/** Its children for a system admin (`canOpenAccessTest`); Not Found for anyone else, so the page is not advertised. */
+function SystemAdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <Suspense fallback={<LoadingSplash />}>{canOpenAccessTest(user) ? children : <NotFoundPage />}</Suspense>;
+}
 
 /** `/`: the landing page for visitors; a signed-in user gets the dashboard ('Dashboard' is active on /). */
 function HomeRoute() {
@@ -67,8 +74,8 @@ function LoginRoute() {
 
 /**
  * Every page of the app: the signed-in pages behind the guard; the property and calculator
- * pages, which test mode opens without signing in; the landing, sign-in, access-test and
- * contact pages for visitors; and a not-found page for any other path (spec 1 §2, spec 2 §2).
+ * pages, which test mode opens without signing in; the landing, sign-in and contact pages for
+ * visitors; the access-test page for system admins; and a not-found page for any other path (spec 1 §2, spec 2 §2).
  */
 export function AppRoutes() {
   return (
@@ -196,9 +203,12 @@ export function AppRoutes() {
             <CashFlowAuditPage />
           </Guard>
         </Route>
+        {/* A developer page: system admins only (visitors sign in first, anyone else gets Not Found). */}
         <Route path="/access-test">
-          <Guard requireAuth={false} shell={false}>
-            <AccessTestPage />
+          <Guard shell={false}>
+            <SystemAdminOnly>
+              <AccessTestPage />
+            </SystemAdminOnly>
           </Guard>
         </Route>
         <Route path="/contact">

@@ -28,6 +28,7 @@ import {
 import {
   ORG_ACTIONS,
   ORG_ROLES,
+  assignableRoles,
   canRemoveMember,
   currentOrganization,
   isInvitableRole,
@@ -172,6 +173,18 @@ describe('users, organizations and admin', () => {
     expect(canRemoveMember('analyst', 'analyst')).toBe(false);
     expect(isInvitableRole('admin')).toBe(true);
     expect(isInvitableRole('owner')).toBe(false);
+    expect(assignableRoles('owner', 'analyst')).toEqual(['owner', 'admin', 'analyst']);
+    expect(assignableRoles('admin', 'analyst')).toEqual(['admin', 'analyst']);
+    expect(assignableRoles('admin', 'owner')).toEqual([]);
+    expect(assignableRoles('analyst', 'analyst')).toEqual([]);
+    fc.assert(
+      fc.property(fc.constantFrom(...ORG_ROLES), fc.constantFrom(...ORG_ROLES), (actor, target) => {
+        // only an owner ever gives or takes the owner role; whoever may change a member may not make an owner unless owner
+        if (actor !== 'owner') expect(assignableRoles(actor, target)).not.toContain('owner');
+        if (target === 'owner' && actor !== 'owner') expect(assignableRoles(actor, target)).toEqual([]);
+        if (!orgRoleCan(actor, 'manage')) expect(assignableRoles(actor, target)).toEqual([]);
+      }),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...ORG_ROLES), fc.constantFrom(...ORG_ACTIONS), (role, action) => {
         // an analyst never can what an admin cannot

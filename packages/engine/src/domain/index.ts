@@ -96,6 +96,7 @@ export {
   ORGANIZATION_NAME_MAX_LENGTH,
   ORG_ACTIONS,
   ORG_ROLES,
+  assignableRoles,
   canRemoveMember,
   currentOrganization,
   isInvitableRole,

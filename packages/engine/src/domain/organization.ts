@@ -73,6 +73,22 @@ export function canRemoveMember(actorRole: OrgRole | null | undefined, targetRol
   return orgRoleCan(actorRole, 'remove') && targetRole !== 'owner';
 }
 
+/**
+ * The roles `actorRole` may give a member whose role is `targetRole` (the target's own role
+ * included, as the current choice), or [] when the actor may not change it. Owners give any role
+ * (giving `owner` is an ownership transfer); admins change admins and analysts only, never to or
+ * from owner; analysts change nobody.
+ *
+ * @example
+ * assignableRoles('admin', 'analyst') // ['admin', 'analyst']
+ * assignableRoles('admin', 'owner') // []
+ */
+export function assignableRoles(actorRole: OrgRole | null | undefined, targetRole: OrgRole): readonly OrgRole[] {
+  if (actorRole === 'owner') return ORG_ROLES;
+  if (actorRole === 'admin' && targetRole !== 'owner') return INVITABLE_ORG_ROLES.slice().reverse();
+  return [];
+}
+
 /** Whether `role` may be given by invitation (analyst or admin). */
 export function isInvitableRole(role: unknown): role is InvitableOrgRole {
   return typeof role === 'string' && (INVITABLE_ORG_ROLES as readonly string[]).includes(role);

@@ -58,6 +58,17 @@ export const auditLogEntrySchema = z.object({
   timestamp: isoDate(),
   userId: entityId().nullish(),
   resourceId: z.string().nullish(),
+  /** Who acted: their email and name (null for a visitor or a deleted account). */
+  actorUserId: entityId().nullish(),
+  actorEmail: z.string().nullish(),
+  actorName: z.string().nullish(),
+  /** Whom it was done to (a member removed, invited, given a role), when anyone. */
+  targetUserId: entityId().nullish(),
+  targetEmail: z.string().nullish(),
+  targetName: z.string().nullish(),
+  /** The organization it happened in, when it happened in one. */
+  organizationId: entityId().nullish(),
+  organizationName: z.string().nullish(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

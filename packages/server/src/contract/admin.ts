@@ -61,7 +61,7 @@ const auditFilterText = (label: string) =>
 /**
  * GET /api/admin/audit-logs?page=&pageSize=&sort=&direction=&q=&action=&actor=&from=&to= — newest
  * first by default. `action` is an action prefix ('auth.' or 'auth.login'), `actor` part of the
- * actor's email, `q` part of the action, resource or actor; `from`/`to` bound the time (an ISO
+ * actor's email, `q` part of the action, resource, actor, target or organization name; `from`/`to` bound the time (an ISO
  * date or date-time, both inclusive; `to` as a date includes that whole day). The total is in the answer and,
  * as before, in the X-Total-Count header.
  */
@@ -84,6 +84,14 @@ export const auditLogEntrySchema = z.object({
   id: z.number(),
   actorUserId: z.number().nullable(),
   actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
+  /** The person the action was done to (member removed, invited, given a role), when there is one. */
+  targetUserId: z.number().nullable(),
+  targetEmail: z.string().nullable(),
+  targetName: z.string().nullable(),
+  /** The organization the action happened in, when it happened in one. */
+  organizationId: z.number().nullable(),
+  organizationName: z.string().nullable(),
   action: z.string(),
   resourceType: z.string(),
   resourceId: z.string().nullable(),

@@ -6,6 +6,21 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * TIER_LIMIT answers: the limit reached (`feature`: `properties`, `aiSummariesPerMonth`, a feature
+   * key or `export:<format>`), how many are allowed and used (null where it is not a count), the
+   * caller's plan, the cheapest plan that lifts it (null when none does) and where to change plan.
+   */
+  limit: z
+    .object({
+      feature: z.string(),
+      limit: z.number().nullable(),
+      used: z.number().nullable(),
+      plan: z.string(),
+      upgradeTo: z.string().nullable(),
+      upgradeUrl: z.literal('/subscription'),
+    })
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

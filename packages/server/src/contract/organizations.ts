@@ -33,7 +33,10 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.array(memberSchema);
 
-/** POST /api/organizations/{id}/invite — the invitee must already have an account. */
+/**
+ * POST /api/organizations/{id}/invite — an address that already has an account. Invitations by
+ * e-mail to any address (with or without an account) go through POST …/invitations.
+ */
 export const inviteBodySchema = z.object({
   email: emailSchema,
   /** Only the engine's `INVITABLE_ORG_ROLES` (never owner); analyst when left out. */
@@ -41,5 +44,21 @@ export const inviteBodySchema = z.object({
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 
-/** DELETE /api/organizations/{id}/members/{userId} */
-export const removeMemberResponseSchema = z.object({ removed: z.literal(true), userId: z.number() });
+/**
+ * DELETE /api/organizations/{id}/members/{userId}. `revokedShareLinks`: the open share links the
+ * member had made for the organization's reports, revoked with the removal.
+ */
+export const removeMemberResponseSchema = z.object({ removed: z.literal(true), userId: z.number(), revokedShareLinks: z.number() });
+
+/** POST /api/organizations/{id}/leave */
+export const leaveOrganizationResponseSchema = z.object({ left: z.literal(true), organizationId: z.number(), revokedShareLinks: z.number() });
+
+/**
+ * PUT /api/organizations/{id}/members/{userId}/role. Making someone `owner` transfers ownership:
+ * it needs `confirmOwnerTransfer: true`, and the caller stays as admin. Answers the members.
+ */
+export const changeMemberRoleBodySchema = z.object({
+  role: z.enum(ORG_ROLES, { error: 'Role must be owner, admin or analyst' }),
+  confirmOwnerTransfer: z.boolean({ error: 'confirmOwnerTransfer must be true or false' }).optional(),
+});
+export type ChangeMemberRoleBody = z.infer<typeof changeMemberRoleBodySchema>;

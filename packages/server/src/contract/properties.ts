@@ -287,3 +287,31 @@ export const propertyImportResponseSchema = z.object({
   ids: z.array(z.number().int().positive()).optional(),
 });
 export type PropertyImportResponse = z.infer<typeof propertyImportResponseSchema>;
+
+/**
+ * POST /api/properties/{id}/move and POST /api/properties/{id}/copy: the organization to put the
+ * property in (one of the caller's, where their role may add properties; another → 404).
+ */
+export const propertyTransferBodySchema = z.object({
+  targetOrganizationId: z
+    .number({ error: (issue) => (issue.input === undefined ? 'targetOrganizationId is required' : 'targetOrganizationId must be a number') })
+    .int('targetOrganizationId must be a whole number')
+    .positive('targetOrganizationId must be a positive number')
+    .max(2_147_483_647, 'targetOrganizationId is too large'),
+});
+export type PropertyTransferBody = z.infer<typeof propertyTransferBodySchema>;
+
+/** What a move or copy made: the property's new id in the target, and what went with it. */
+export const propertyTransferResponseSchema = z.object({
+  mode: z.enum(['move', 'copy']),
+  /** The property in the target organization. */
+  propertyId: z.number(),
+  fromPropertyId: z.number(),
+  fromOrganizationId: z.number(),
+  organizationId: z.number(),
+  /** Saved strategies (deals) copied with it, their AI summaries included. */
+  strategies: z.number(),
+  /** Reports handed to the target with their share links (move only; a copy leaves them). */
+  reportsMoved: z.number(),
+});
+export type PropertyTransferResponse = z.infer<typeof propertyTransferResponseSchema>;

@@ -1,5 +1,7 @@
 import {
+  changeMemberRoleBodySchema,
   createOrganizationBodySchema,
+  leaveOrganizationResponseSchema,
   inviteBodySchema,
   memberListSchema,
   memberParamsSchema,
@@ -13,7 +15,9 @@ import { actorOf, currentUser, requireOrganizationRole, requireUser } from '../a
 import {
   TEAM_MANAGER_ROLES,
   acceptInvitation,
+  changeMemberRole,
   createOrganization,
+  leaveOrganization,
   inviteMember,
   listMembers,
   listMemberships,
@@ -23,8 +27,8 @@ import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import type { RoutePlugin } from './plugin';
 
 /**
- * Teams. Listing members needs an accepted membership; inviting and removing
- * need owner or admin; another team's id answers 404.
+ * Teams. Listing members and leaving need an accepted membership; inviting, removing and
+ * changing roles need owner or admin; another team's id answers 404.
  */
 export const organizationRoutes: RoutePlugin = async (app) => {
   const limits = rateLimitsFrom(app.config);
@@ -77,8 +81,31 @@ export const organizationRoutes: RoutePlugin = async (app) => {
       preHandler: [requireUser, requireOrganizationRole(TEAM_MANAGER_ROLES)],
     },
     async (request) => {
-      await removeMember(app.db, actorOf(request), request.params.id, request.params.userId);
-      return { removed: true as const, userId: request.params.userId };
+      const { revokedShareLinks } = await removeMember(app.db, actorOf(request), request.params.id, request.params.userId);
+      return { removed: true as const, userId: request.params.userId, revokedShareLinks };
+    },
+  );
+
+  // Role changes and ownership transfer: owner or admin; the service holds the rules (admins never touch owners).
+  app.put(
+    '/api/organizations/:id/members/:userId/role',
+    {
+      schema: { params: memberParamsSchema, body: changeMemberRoleBodySchema, response: { 200: memberListSchema } },
+      preHandler: [requireUser, requireOrganizationRole(TEAM_MANAGER_ROLES)],
+    },
+    async (request) => changeMemberRole(app.db, actorOf(request), request.params.id, request.params.userId, request.body),
+  );
+
+  // Any accepted member may leave; the last owner may not.
+  app.post(
+    '/api/organizations/:id/leave',
+    {
+      schema: { params: organizationParamsSchema, response: { 200: leaveOrganizationResponseSchema } },
+      preHandler: [requireUser, requireOrganizationRole()],
+    },
+    async (request) => {
+      const { revokedShareLinks } = await leaveOrganization(app.db, actorOf(request), request.params.id);
+      return { left: true as const, organizationId: request.params.id, revokedShareLinks };
     },
   );
 };

@@ -21,13 +21,16 @@ import {
   propertySearchNotFoundSchema,
   propertySearchQuerySchema,
   propertySearchResponseSchema,
+  propertyTransferBodySchema,
+  propertyTransferResponseSchema,
   propertyUpdateBodySchema,
   userIdParamsSchema,
   jobIdParamsSchema,
   jobQuerySchema,
   propertyImportJobSchema,
 } from '../contract';
-import { currentUser, requireUser } from '../auth/guards';
+import { actorOf, currentUser, requireUser } from '../auth/guards';
+import { transferProperty } from '../services/propertyTransfer';
 import { ApiError, ERROR_CODES } from '../errors';
 import { importTooLargeMessage } from '../services/engine';
 import { tooManyImportRows } from '../services/propertyImport';
@@ -236,6 +239,21 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { params: propertyIdParamsSchema, body: propertyUpdateBodySchema, response: { 200: propertyResponseSchema } }, preHandler: [requireUser] },
     async (request) => updateProperty(app.db, currentUser(request), request.params.id, request.body),
   );
+
+  // Move or copy into another of the caller's organizations: any member of the source may copy, a
+  // move needs the right to delete it there; the target must be one of the caller's organizations
+  // (else 404). The service checks both memberships and the caller's plan.
+  for (const mode of ['move', 'copy'] as const) {
+    app.post(
+      `/api/properties/:id/${mode}`,
+      {
+        schema: { params: propertyIdParamsSchema, body: propertyTransferBodySchema, response: { 201: propertyTransferResponseSchema } },
+        preHandler: [requireUser],
+      },
+      async (request, reply) =>
+        reply.code(201).send(await transferProperty(app.db, currentUser(request), actorOf(request), request.params.id, request.body, mode)),
+    );
+  }
 
   app.delete(
     '/api/properties/:id',

@@ -68,6 +68,7 @@ export async function setUserRole(db: Database, actor: Actor, userId: number, ro
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: 'admin.user.role',
+      targetUserId: userId,
       resourceType: 'user',
       resourceId: userId,
       outcome: 'SUCCESS',

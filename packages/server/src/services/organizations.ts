@@ -9,12 +9,15 @@ import {
   insertOrganization,
   listMemberRows,
   listMembershipsOfUser,
+  lockMembershipsOf,
+  setMembershipRole,
 } from '../db/queries/organizations';
+import { revokeShareLinksCreatedBy } from '../db/queries/reports';
 import { findUserByEmail } from '../db/queries/users';
 import { findUserContact } from '../db/queries/accountTokens';
 import type { OrganizationRole } from '../db/schema';
 import type { Member, Membership } from '../contract';
-import { conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { writeAuditLog, type Actor } from './audit';
 import { emailNotVerified } from './oneTimeLinks';
 import { isUniqueViolation } from './users';
@@ -185,9 +188,12 @@ export async function acceptInvitation(db: Database, actor: Actor, organizationI
 
 /**
  * DELETE /api/organizations/{id}/members/{userId}: removes a member or cancels an
- * invitation. An owner can never be removed (403).
+ * invitation. An owner can never be removed (403). Removal ends every path the member had to the
+ * team's data: their membership goes, and every open share link they made for the team's reports
+ * is revoked in the same transaction (the links answer 404 from then on; an owner or admin can
+ * share the report again). The answer says how many links were revoked.
  */
-export async function removeMember(db: Database, actor: Actor, organizationId: number, userId: number): Promise<void> {
+export async function removeMember(db: Database, actor: Actor, organizationId: number, userId: number): Promise<{ revokedShareLinks: number }> {
   const target = await findMembership(db, organizationId, userId);
   if (!target) throw notFound('That user is not a member of this organization.');
   if (target.role === 'owner') {
@@ -203,16 +209,132 @@ export async function removeMember(db: Database, actor: Actor, organizationId: n
     });
     throw forbidden('An organization owner cannot be removed.');
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await deleteMembership(tx, target.id);
+    const revokedShareLinks = await revokeShareLinksCreatedBy(tx, organizationId, userId, new Date());
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: 'organization.member.remove',
       resourceType: 'organization',
       resourceId: organizationId,
       outcome: 'SUCCESS',
-      detail: { removedUserId: userId, role: target.role },
+      detail: { removedUserId: userId, role: target.role, revokedShareLinks },
       ip: actor.ip,
     });
+    return { revokedShareLinks };
   });
+}
+
+/**
+ * POST /api/organizations/{id}/leave: the caller leaves the organization. Their open share links
+ * for it are revoked, as on removal. The last owner cannot leave (409): an organization always
+ * has an owner, so they transfer ownership first.
+ */
+export async function leaveOrganization(db: Database, actor: Actor, organizationId: number): Promise<{ revokedShareLinks: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await lockMembershipsOf(tx, organizationId);
+    const me = rows.find((row) => row.userId === actor.userId);
+    if (!me) throw notFound(ORGANIZATION_NOT_FOUND);
+    if (me.role === 'owner' && !rows.some((row) => row.id !== me.id && row.role === 'owner' && row.acceptedAt)) {
+      throw conflict('You are the only owner of this organization. Make another member the owner first, then leave.');
+    }
+    await deleteMembership(tx, me.id);
+    const revokedShareLinks = await revokeShareLinksCreatedBy(tx, organizationId, actor.userId, new Date());
+    await writeAuditLog(tx, {
+      actorUserId: actor.userId,
+      action: 'organization.member.leave',
+      resourceType: 'organization',
+      resourceId: organizationId,
+      targetUserId: actor.userId,
+      outcome: 'SUCCESS',
+      detail: { role: me.role, revokedShareLinks },
+      ip: actor.ip,
+    });
+    return { revokedShareLinks };
+  });
+}
+
+/** What a role change asks for: the new role, and for an owner transfer the explicit confirmation. */
+export interface RoleChange {
+  readonly role: OrganizationRole;
+  readonly confirmOwnerTransfer?: boolean | undefined;
+}
+
+/**
+ * PUT /api/organizations/{id}/members/{userId}/role (owner or admin; the route checks the caller's
+ * membership). The rules, checked under a lock on the team's memberships:
+ * - an admin changes admins and analysts only: cannot make an owner, nor change an owner's role (403);
+ * - making someone owner is an ownership transfer: only an owner, only to an accepted member,
+ *   only with `confirmOwnerTransfer: true` (400 naming the field); the previous owner stays as admin;
+ * - an owner's own demotion (or another owner's) needs another accepted owner to remain (409);
+ * - the same role again changes nothing.
+ * Every change and every refusal of a role is written to the audit log with the organization and
+ * the member. Answers the team's members after the change.
+ */
+export async function changeMemberRole(db: Database, actor: Actor, organizationId: number, userId: number, change: RoleChange): Promise<Member[]> {
+  const outcome = await db.transaction(async (tx): Promise<{ denied?: string; changed?: boolean }> => {
+    const rows = await lockMembershipsOf(tx, organizationId);
+    const me = rows.find((row) => row.userId === actor.userId && row.acceptedAt);
+    if (!me || !TEAM_MANAGER_ROLES.includes(me.role)) return { denied: 'This needs the organization role owner or admin.' };
+    const target = rows.find((row) => row.userId === userId);
+    if (!target) throw notFound('That user is not a member of this organization.');
+    if (target.role === change.role) return { changed: false };
+    if (me.role !== 'owner') {
+      if (change.role === 'owner') return { denied: 'Only an owner can make someone an owner.' };
+      if (target.role === 'owner') return { denied: "An admin cannot change an owner's role." };
+    }
+    if (change.role === 'owner') {
+      if (!target.acceptedAt) throw conflict('This person has not accepted the invitation yet. Ownership goes to an accepted member.');
+      if (change.confirmOwnerTransfer !== true) {
+        throw badRequest('Confirm the ownership transfer: you will stay in the organization as an admin.', {
+          'body.confirmOwnerTransfer': 'Must be true to make this member the owner',
+        });
+      }
+      await setMembershipRole(tx, target.id, 'owner');
+      // The owner who transfers is the previous owner, and stays as admin (another owner may remain owner).
+      const previousOwner = me.id === target.id ? null : me;
+      if (previousOwner) await setMembershipRole(tx, previousOwner.id, 'admin');
+      await writeAuditLog(tx, {
+        actorUserId: actor.userId,
+        action: 'organization.owner.transfer',
+        resourceType: 'organization',
+        resourceId: organizationId,
+        targetUserId: userId,
+        outcome: 'SUCCESS',
+        detail: { from: target.role, to: 'owner', previousOwnerUserId: actor.userId, previousOwnerRole: 'admin' },
+        ip: actor.ip,
+      });
+      return { changed: true };
+    }
+    if (target.role === 'owner' && !rows.some((row) => row.id !== target.id && row.role === 'owner' && row.acceptedAt)) {
+      throw conflict('An organization always has an owner. Make another member the owner first.');
+    }
+    await setMembershipRole(tx, target.id, change.role);
+    await writeAuditLog(tx, {
+      actorUserId: actor.userId,
+      action: 'organization.member.role',
+      resourceType: 'organization',
+      resourceId: organizationId,
+      targetUserId: userId,
+      outcome: 'SUCCESS',
+      detail: { from: target.role, to: change.role },
+      ip: actor.ip,
+    });
+    return { changed: true };
+  });
+  if (outcome.denied !== undefined) {
+    // Written after the transaction so the refusal itself stays on record.
+    await writeAuditLog(db, {
+      actorUserId: actor.userId,
+      action: 'organization.member.role',
+      resourceType: 'organization',
+      resourceId: organizationId,
+      targetUserId: userId,
+      outcome: 'DENIED',
+      detail: { to: change.role, reason: outcome.denied },
+      ip: actor.ip,
+    });
+    throw forbidden(outcome.denied);
+  }
+  return listMembers(db, organizationId);
 }

@@ -24,7 +24,7 @@ import { loadPropertyForOrganization, type Viewer } from './properties';
 import { portfolioSnapshot } from './strategies';
 import { strategyAdvice } from './strategyAdvice';
 import { effectiveTierOf } from './subscription';
-import { planFor } from './tiers';
+import { planAllowing, planFor } from './tiers';
 import { isUniqueViolation } from './users';
 
 export const PORTFOLIO_ITEM_NOT_FOUND = 'Portfolio item not found';
@@ -134,6 +134,7 @@ async function assertPortfolioCapacity(db: Database, userId: number): Promise<vo
   if (kept < limit) return;
   throw tierLimit(
     `Portfolio limit reached: the ${plan.name} plan keeps ${limit} properties in the portfolio and you have ${kept}. Remove one or upgrade your plan.`,
+    { feature: 'properties', limit, used: kept, plan: plan.id, upgradeTo: planAllowing('properties', kept + 1) },
   );
 }
 

@@ -5,6 +5,7 @@ import type { PropertyWriteFieldsInput, PropertyResponse, PropertyImportResponse
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
 import { sharesOneConnection } from '../db/oneConnection';
+import { memberScopeOf } from '../db/memberScope';
 import { insertPortfolioItems } from '../db/queries/portfolio';
 import { acceptedRoleIn } from '../db/queries/organizations';
 import {
@@ -34,7 +35,7 @@ import { storedPropertySuggestion } from './addressSuggestions';
 import type { GeoSearchConfig } from '../nyc/geosearch/config';
 import type { SodaConfig } from '../nyc/soda/client';
 import { effectiveTierOf } from './subscription';
-import { planFor } from './tiers';
+import { planAllowing, planFor } from './tiers';
 
 /** Who is asking: a signed-in user (id and system role). */
 export interface Viewer {
@@ -60,6 +61,7 @@ export async function assertPropertyCapacity(db: Database, userId: number, addin
   const attempt = adding > 1 ? ` This request adds ${adding}.` : '';
   throw tierLimit(
     `Property limit reached: the ${plan.name} plan allows ${limit} properties and you have ${owned}.${attempt} Upgrade your plan to add more.`,
+    { feature: 'properties', limit, used: owned, plan: tier, upgradeTo: planAllowing('properties', owned + adding) },
   );
 }
 
@@ -85,7 +87,7 @@ export async function loadPropertyForOrganization(db: Database, viewer: Viewer, 
   const row = await loadReadableProperty(db, viewer, id);
   if (row.isDemo || row.organizationId === scope.organizationId) return row;
   throw forbidden(
-    'This property belongs to another of your organizations. Switch to that organization to keep it in a portfolio or to analyse it there.',
+    'This property belongs to another of your organizations. Switch to that organization to keep it in a portfolio or to analyse it there, or move or copy it into this one (Move or copy on the property page; POST /api/properties/{id}/move or /copy).',
   );
 }
 
@@ -112,10 +114,14 @@ export async function listOrganizationProperties(db: Database, scope: Organizati
   return (await listPropertiesOfOrganization(db, scope.organizationId, limit, offset)).map(toPropertyResponse);
 }
 
-/** GET /api/properties/{userId}: the properties a user added; self only, or a system admin. */
+/**
+ * GET /api/properties/{userId}: the properties a user added to the organizations they are still
+ * a member of; self only, or a system admin. A member taken off a team no longer lists what they
+ * added there (the team keeps it).
+ */
 export async function listPropertiesOfUser(db: Database, viewer: Viewer, userId: number): Promise<PropertyResponse[]> {
   if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only list your own properties.');
-  return (await listPropertiesAddedBy(db, userId)).map(toPropertyResponse);
+  return (await listPropertiesAddedBy(db, await memberScopeOf(db, userId))).map(toPropertyResponse);
 }
 
 export async function getProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyResponse> {

@@ -172,7 +172,14 @@ export async function assertReportFormatAllowed(db: Database, userId: number, fo
   const tier = await effectiveTierOf(db, userId);
   if (canExport(tier, FORMAT_ENTITLEMENT[format])) return;
   const needed = planNeededFor(format);
-  throw tierLimit(`The ${planFor(tier).name} plan does not include ${format} reports. Upgrade to ${needed} or higher to export ${format}.`);
+  const neededTier = TIERS.find((candidate) => canExport(candidate, FORMAT_ENTITLEMENT[format])) ?? null;
+  throw tierLimit(`The ${planFor(tier).name} plan does not include ${format} reports. Upgrade to ${needed} or higher to export ${format}.`, {
+    feature: `export:${format}`,
+    limit: null,
+    used: null,
+    plan: tier,
+    upgradeTo: neededTier,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -773,6 +780,7 @@ export async function createShareLink(deps: ReportDeps, actor: ReportActor, scop
     action: 'report.share.create',
     resourceType: 'report',
     resourceId: report.id,
+    organizationId: report.organizationId,
     outcome: AUDIT_OUTCOMES.success,
     detail: { shareLinkId: link.id, expiresAt: link.expiresAt.toISOString() },
     ip: deps.ip ?? null,
@@ -801,6 +809,7 @@ export async function revokeShareLinkOf(deps: ReportDeps, actorUserId: number, s
     action: 'report.share.revoke',
     resourceType: 'report',
     resourceId: link.reportId,
+    organizationId: link.organizationId,
     outcome: AUDIT_OUTCOMES.success,
     detail: { shareLinkId: link.id },
     ip: deps.ip ?? null,

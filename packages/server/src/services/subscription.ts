@@ -13,6 +13,7 @@ import {
   effectiveTier,
   featureMinimumTier,
   hasFeature,
+  planAllowing,
   planFor,
   tierLimits,
   type Feature,
@@ -102,6 +103,7 @@ export async function assertFeature(db: Database, userId: number, feature: Featu
   const needed = planFor(featureMinimumTier(feature)).name;
   throw tierLimit(
     `The ${planFor(tier).name} plan does not include ${FEATURE_LABELS[feature]} (feature ${feature}). Upgrade to ${needed} or higher.`,
+    { feature, limit: null, used: null, plan: tier, upgradeTo: featureMinimumTier(feature) },
   );
 }
 
@@ -113,6 +115,7 @@ export async function assertCanAddProperty(db: Database, userId: number): Promis
   const plan = planFor(tier);
   throw tierLimit(
     `Property limit reached: the ${plan.name} plan allows ${plan.limits.properties} properties and you have ${owned}. Upgrade to add more.`,
+    { feature: 'properties', limit: plan.limits.properties, used: owned, plan: tier, upgradeTo: planAllowing('properties', owned + 1) },
   );
 }
 
@@ -126,6 +129,7 @@ export async function assertCanGenerateAiSummary(db: Database, userId: number): 
     plan.limits.aiSummariesPerMonth === 0
       ? `AI summaries per month: the ${plan.name} plan includes none. Upgrade to Rookie or higher.`
       : `AI summaries per month: the ${plan.name} plan allows ${plan.limits.aiSummariesPerMonth} and you have used ${used} this month.`,
+    { feature: 'aiSummariesPerMonth', limit: plan.limits.aiSummariesPerMonth, used, plan: tier, upgradeTo: planAllowing('aiSummariesPerMonth', used + 1) },
   );
 }
 

@@ -114,3 +114,24 @@ export async function acceptedMemberships(db: Database, userId: number): Promise
     .where(and(eq(memberships.userId, userId), isNotNull(memberships.acceptedAt)))
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
 }
+
+/**
+ * The organization's memberships (accepted and pending), locked until the transaction ends, so
+ * two role changes cannot both decide that another owner remains. Call inside `db.transaction`.
+ */
+export async function lockMembershipsOf(
+  tx: Database,
+  organizationId: number,
+): Promise<{ id: number; userId: number; role: OrganizationRole; acceptedAt: Date | null }[]> {
+  return tx
+    .select({ id: memberships.id, userId: memberships.userId, role: memberships.role, acceptedAt: memberships.acceptedAt })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(asc(memberships.id))
+    .for('update');
+}
+
+/** Sets a membership's role. */
+export async function setMembershipRole(db: Database, membershipId: number, role: OrganizationRole): Promise<void> {
+  await db.update(memberships).set({ role }).where(eq(memberships.id, membershipId));
+}

@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { portfolioItems, properties } from '../schema';
 import { isDemoBbl } from './demoLots';
 import { cachedReadsOf } from '../readCache';
+import type { MemberScope } from '../memberScope';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -44,8 +45,18 @@ export async function listPropertiesOfOrganization(db: Database, organizationId:
     .offset(offset);
 }
 
-export async function listPropertiesAddedBy(db: Database, userId: number): Promise<PropertyRow[]> {
-  return db.select().from(properties).where(eq(properties.userId, userId)).orderBy(desc(properties.createdAt), desc(properties.id));
+/**
+ * The properties `scope.userId` added, in the organizations they are still an accepted member
+ * of (newest first). A property they added to a team they have since left is the team's, not
+ * theirs: it is not listed. No membership at all → no rows.
+ */
+export async function listPropertiesAddedBy(db: Database, scope: MemberScope): Promise<PropertyRow[]> {
+  if (scope.organizationIds.length === 0) return [];
+  return db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.userId, scope.userId), inArray(properties.organizationId, [...scope.organizationIds])))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
 /** Properties the user added that count against the plan (demo rows never count). */

@@ -116,3 +116,16 @@ export async function countShareLinkView(db: Database, id: number, now: Date): P
     .returning({ id: reportShareLinks.id });
   return rows.length > 0;
 }
+
+/**
+ * Revokes every open share link `userId` made for the organization's reports (a member taken off
+ * the team: what they shared stops answering). Answers how many were revoked.
+ */
+export async function revokeShareLinksCreatedBy(db: Database, organizationId: number, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(reportShareLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(reportShareLinks.organizationId, organizationId), eq(reportShareLinks.createdBy, userId), isNull(reportShareLinks.revokedAt)))
+    .returning({ id: reportShareLinks.id });
+  return rows.length;
+}

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { organizations } from './organizations';
 
 /** System-wide feature toggles, switched in the admin panel. */
 export const systemSettings = pgTable('system_settings', {
@@ -16,6 +17,10 @@ export const auditLogs = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The organization the action happened in (migration 0023), when it happened in one. */
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** The person the action was done to (removed, invited, given a role), when there is one. */
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     resourceType: text('resource_type').notNull(),
     resourceId: text('resource_id'),
@@ -25,5 +30,8 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_timestamp_idx').on(t.timestamp.desc(), t.id.desc())],
+  (t) => [
+    index('audit_logs_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
+    index('audit_logs_organization_idx').on(t.organizationId, t.timestamp),
+  ],
 );

@@ -56,6 +56,8 @@ export const auditItem = style({
 
 export const auditAction = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 
+export const auditActor = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+
 export const auditMeta = style({ flex: 1, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const auditTime = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });

@@ -9,9 +9,10 @@ import { Input } from '../../components/Input';
 import { Pager, sortableColumn, type SortState } from '../../components/Pager';
 import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
-import { ADMIN_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+import { ADMIN_TEXT, SYSTEM_ROLE_LABELS } from './adminText';
 import { DataFreshnessPanel, type DataFreshnessRow } from './DataFreshnessPanel';
 import * as styles from './AdminScreen.css';
+import { AuditLogRow } from './AuditLogRow';
 
 export type AdminTab = 'users' | 'settings' | 'audit' | 'data';
 
@@ -73,10 +74,6 @@ export interface AdminScreenProps {
 }
 
 const roleOptions = SYSTEM_ROLES.map((role) => ({ value: role, label: SYSTEM_ROLE_LABELS[role] }));
-
-function outcomeTone(outcome: string): 'success' | 'danger' {
-  return outcome.toUpperCase() === 'SUCCESS' ? 'success' : 'danger';
-}
 
 function listState<T>(
   list: AdminList<T>,
@@ -235,14 +232,7 @@ export function AdminScreen({
             <div className={styles.auditScroller} tabIndex={0} role="region" aria-label={ADMIN_TEXT.auditCaption}>
               <ul className={styles.auditList}>
                 {auditLogs.items.map((entry) => (
-                  <li key={entry.id} className={styles.auditItem}>
-                    <span className={styles.auditAction}>{entry.action}</span>
-                    <span className={styles.auditMeta}>{entry.resourceType}</span>
-                    <Badge tone={outcomeTone(entry.outcome)}>{entry.outcome}</Badge>
-                    <time className={styles.auditTime} dateTime={entry.timestamp}>
-                      {formatAuditTime(entry.timestamp)}
-                    </time>
-                  </li>
+                  <AuditLogRow key={entry.id} entry={entry} />
                 ))}
               </ul>
             </div>

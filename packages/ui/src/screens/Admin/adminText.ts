@@ -59,6 +59,15 @@ export const FRESHNESS_TEXT = {
     `${datasets} ${datasets === 1 ? 'import has' : 'imports have'} rejected rows: the rejects file of the import lists each with its line and reason.`,
 } as const;
 
+/** Words of an audit row (who did what to whom, where). */
+export const AUDIT_ROW_TEXT = {
+  noActor: 'Visitor or system',
+  deletedUser: (id: number) => `deleted account #${id}`,
+  deletedOrganization: (id: number) => `deleted organization #${id}`,
+  target: 'to',
+  organization: 'in',
+} as const;
+
 /** System role labels. */
 export const SYSTEM_ROLE_LABELS = { user: 'User', admin: 'Admin', analyst: 'Analyst' } as const;
 

@@ -7,5 +7,6 @@ export {
   type AdminTab,
   type AdminUserSortKey,
 } from './AdminScreen';
-export { ADMIN_TEXT, FRESHNESS_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+export { ADMIN_TEXT, AUDIT_ROW_TEXT, FRESHNESS_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
+export { AuditLogRow, type AuditLogRowProps } from './AuditLogRow';
 export { DataFreshnessPanel, type DataFreshnessPanelProps, type DataFreshnessRow } from './DataFreshnessPanel';

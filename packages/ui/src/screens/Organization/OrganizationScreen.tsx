@@ -1,4 +1,4 @@
-import { canRemoveMember, orgRoleCan, type OrganizationMember, type OrganizationMembership } from '@rei/engine';
+import { assignableRoles, canRemoveMember, orgRoleCan, type OrgRole, type OrganizationMember, type OrganizationMembership } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ConfirmRemoveDialog } from '../Dashboard/parts/ConfirmRemoveDialog';
@@ -6,6 +6,7 @@ import type { FieldErrorMap } from '../../components/Field';
 import { InviteUserDialog, type InviteRequest } from './InviteUserDialog';
 import { PendingInvitations, type PendingInvitation } from './PendingInvitations';
 import { EmailInvitations, type EmailInvitationsProps } from './EmailInvitations';
+import { MemberRoleControl } from './MemberRoleControl';
 import { RoleBadge } from './RoleBadge';
 import { ORGANIZATION_TEXT, ROLE_PERMISSIONS } from './organizationText';
 import * as styles from './OrganizationScreen.css';
@@ -36,6 +37,18 @@ export interface OrganizationScreenProps {
   pendingInvitations?: readonly PendingInvitation[];
   /** Accepts the invitation to this organization; without it the invitations are not shown. */
   onAcceptInvitation?: (organizationId: number) => void;
+  /**
+   * Changes a member's role (owners and admins; see `assignableRoles`). `confirmOwnerTransfer` is true
+   * once the ownership transfer dialog was confirmed. Without it roles are shown as badges only.
+   */
+  onChangeRole?: (userId: number, role: OrgRole, confirmOwnerTransfer: boolean) => void | Promise<void>;
+  /** User id whose role change is in flight. */
+  changingRoleUserId?: number | null;
+  /** Open the ownership transfer dialog for this user id initially (stories). */
+  defaultTransferOpenFor?: number | null;
+  /** Leaves the organization (after a confirmation); not offered to its only owner. */
+  onLeave?: () => void;
+  leaving?: boolean;
   /** Organization id whose invitation is being accepted ('Accepting...'). */
   acceptingId?: number | null;
   /** The organization's open invitations by email (owners and admins see them; revocable). */
@@ -69,6 +82,11 @@ export function OrganizationScreen({
   onAcceptInvitation,
   acceptingId,
   emailInvitations = null,
+  onChangeRole,
+  changingRoleUserId = null,
+  defaultTransferOpenFor = null,
+  onLeave,
+  leaving = false,
 }: OrganizationScreenProps) {
   const invitations = onAcceptInvitation ? (
     <PendingInvitations invitations={pendingInvitations} onAccept={onAcceptInvitation} acceptingId={acceptingId} />
@@ -147,7 +165,18 @@ export function OrganizationScreen({
                       {name !== member.user.email ? <span className={styles.memberEmail}>{member.user.email}</span> : null}
                     </div>
                     {member.acceptedAt ? null : <Badge tone="warning">{ORGANIZATION_TEXT.pending}</Badge>}
-                    <RoleBadge role={member.role} />
+                    {onChangeRole && !isMe && member.acceptedAt && assignableRoles(myRole, member.role).length > 0 ? (
+                      <MemberRoleControl
+                        memberName={name}
+                        role={member.role}
+                        myRole={myRole}
+                        changing={changingRoleUserId === member.userId}
+                        defaultTransferOpen={defaultTransferOpenFor === member.userId}
+                        onChangeRole={(role, confirmOwnerTransfer) => onChangeRole(member.userId, role, confirmOwnerTransfer)}
+                      />
+                    ) : (
+                      <RoleBadge role={member.role} />
+                    )}
                     {removable && onRemoveMember ? (
                       <ConfirmRemoveDialog
                         title={ORGANIZATION_TEXT.removeTitle}
@@ -173,6 +202,7 @@ export function OrganizationScreen({
               })}
             </ul>
           )}
+          {onLeave && !loading && !error ? <LeaveOrganization organizationName={organization.organizationName} onLeave={onLeave} leaving={leaving} lastOwner={myRole === 'owner' && members.filter((m) => m.role === 'owner' && m.acceptedAt).length <= 1} /> : null}
         </section>
 
         <section className={styles.panel} aria-labelledby="role-permissions">
@@ -196,6 +226,27 @@ export function OrganizationScreen({
           </ul>
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Leave the organization, with a confirmation; its only owner is told to transfer ownership first. */
+function LeaveOrganization({ organizationName, onLeave, leaving, lastOwner }: { organizationName: string; onLeave: () => void; leaving: boolean; lastOwner: boolean }) {
+  if (lastOwner) return <p className={styles.status}>{ORGANIZATION_TEXT.lastOwnerCannotLeave}</p>;
+  return (
+    <div>
+      <ConfirmRemoveDialog
+        title={ORGANIZATION_TEXT.leaveTitle}
+        description={ORGANIZATION_TEXT.leaveDescription(organizationName)}
+        confirmLabel={ORGANIZATION_TEXT.leave}
+        cancelLabel={ORGANIZATION_TEXT.cancel}
+        onConfirm={onLeave}
+        trigger={
+          <Button variant="secondary" size="sm" loading={leaving} loadingText={ORGANIZATION_TEXT.leaving}>
+            {ORGANIZATION_TEXT.leave}
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ export const ORGANIZATION_TEXT = {
   you: 'You',
   inviteButton: 'Invite User',
   inviteTitle: 'Invite User',
-  inviteDescription: 'The person you invite must already have an account. They join once they accept the invitation.',
+  inviteDescription:
+    'We send the invitation by e-mail. Someone who already has an account joins once they accept it; anyone else gets a link to create their account with this address.',
   emailLabel: 'Email',
   emailPlaceholder: 'colleague@example.com',
   roleLabel: 'Role',
@@ -25,7 +26,14 @@ export const ORGANIZATION_TEXT = {
   remove: 'Remove',
   removing: 'Removing...',
   removeTitle: 'Remove team member?',
-  removeDescription: (who: string) => `${who} will lose access to this organization's properties and analyses.`,
+  removeDescription: (who: string) =>
+    `${who} will lose access to this organization's properties and analyses. The share links they created for its reports stop working at once; the reports themselves stay with the organization.`,
+  leave: 'Leave organization',
+  leaving: 'Leaving...',
+  leaveTitle: 'Leave this organization?',
+  leaveDescription: (organization: string) =>
+    `You will lose access to ${organization}'s properties and analyses, and the share links you created for its reports stop working. What you added stays with the organization.`,
+  lastOwnerCannotLeave: 'You are the only owner: make another member the owner before you leave.',
   permissionsTitle: 'Role Permissions',
   invitationsTitle: 'Pending invitations',
   invitedYouAs: 'invited you to join as',
@@ -55,3 +63,18 @@ export const ROLE_PERMISSIONS: ReadonlyArray<{ role: OrgRole; summary: string; a
 
 /** Labels of the invitable roles. */
 export const INVITE_ROLE_LABELS = { analyst: 'Analyst', admin: 'Admin' } as const;
+
+/** Labels of every organization role. */
+export const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', analyst: 'Analyst' } as const;
+
+/** Strings of the role choice and the ownership transfer dialog. */
+export const ROLE_CHANGE_TEXT = {
+  roleOf: (who: string) => `Role of ${who}`,
+  transferTitle: (who: string) => `Make ${who} the owner?`,
+  transferDescription: (who: string) =>
+    `${who} becomes the owner of this organization, with full control of the team, its settings and its plan. You stay in the organization as an admin, and only ${who} can make you owner again.`,
+  understand: 'I understand that I will become an admin',
+  confirmTransfer: 'Transfer ownership',
+  transferring: 'Transferring...',
+  cancel: 'Cancel',
+} as const;

@@ -39,3 +39,10 @@ export {
   type NycBlock,
 } from './nycRecordModel';
 export { ComparablesSection, LegalRecordsSection, comparablesCountText } from './parts/PublicRecord';
+export {
+  MOVE_PROPERTY_TEXT,
+  MovePropertyDialog,
+  type MovePropertyDialogProps,
+  type PropertyTransferChoice,
+  type TransferTarget,
+} from './parts/MovePropertyDialog';

@@ -1,0 +1,1 @@
+export { PlanLimitNotice, type PlanLimit, type PlanLimitNoticeProps } from './PlanLimitNotice';
