@@ -471,6 +471,8 @@ export {
   type FormMessageKey,
   ONBOARDING,
   clampBudget,
+  isBudgetMoreThanMax,
+  isCityName,
   onboardingProgress,
   onboardingStepAfter,
   validateOnboardingStep,
