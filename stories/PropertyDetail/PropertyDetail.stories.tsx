@@ -220,6 +220,20 @@ export const NycFullRecord: Story = {
   },
 };
 
+/**
+ * DOF writes '4533 3 AVENUE': the page shows '4533 3rd Avenue' and the lot's source line keeps
+ * the record's own form.
+ */
+export const NycAddressNormalised: Story = {
+  args: { property: { ...nycOnlyProperty, address: '4533 3 AVENUE' }, nycData: fullNycRecord, source: 'nyc', provenance: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('4533 3rd Avenue');
+    const keyFacts = canvas.getByRole('region', { name: 'Key facts' });
+    await expect(within(keyFacts).getByText(/^Source: PLUTO/)).toHaveTextContent(/recorded as “4533 3 AVENUE”$/);
+  },
+};
+
 /** `fullNycRecord` as NYC Open Data answers it live: soda:<id> provenance retrieved on 2026-11-24. */
 const liveProvenance = (sourceId: string, title: string) => ({
   dataset: `soda:${sourceId}`, sourceId, title, asOf: '2026-11-24', retrievedAt: '2026-11-24T10:02:31.000Z',
