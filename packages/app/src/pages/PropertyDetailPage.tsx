@@ -74,7 +74,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
 
   const succeed = () => {
     setAdded(true);
-    toast({ title: '✅ Success!', description: 'Property added to your portfolio!', tone: 'success' });
+    toast({ title: 'Success!', description: 'Property added to your portfolio!', tone: 'success' });
   };
   const fail = (failure: unknown) =>
     toast({ title: 'Error', description: serverMessage(failure) ?? 'Failed to add property to portfolio.', tone: 'destructive' });
