@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Emoji-only code points: pictographs, emoticons, transport and the emoji-presentation dingbats (✅ ❌ ❗ ✨). */
-const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2705}\u{274C}\u{274E}\u{2753}-\u{2755}\u{2757}\u{2728}\u{2B50}\u{2B55}\u{FE0F}]/u;
+/** Emoji-only code points: pictographs, emoticons, transport and the emoji-presentation dingbats (✅ ❌ ❗ ✨), and the emoji-presentation selector U+FE0F. */
+const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2705}\u{274C}\u{274E}\u{2753}-\u{2755}\u{2757}\u{2728}\u{2B50}\u{2B55}]|\u{FE0F}/u;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
