@@ -43,6 +43,8 @@ export function LoginPage() {
       await register(registration);
       void queryClient.invalidateQueries({ queryKey: installationKeys.all });
       toast({ title: 'Registration successful', description: 'Your account is ready. Please sign in.', tone: 'success' });
+      // Registration does not sign in: the page returns to the sign-in form, also if it is mounted again.
+      if (mode === 'signup') navigate('/login', { replace: true });
     } catch (failure) {
       // A refused password names the reason (too common, a sequence…): show that, not the general line.
       const reason = serverFieldMessage(failure, 'body.password') ?? serverMessage(failure);
