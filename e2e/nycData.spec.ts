@@ -215,7 +215,7 @@ describe.skipIf(!hasSharedData)('NYC data: imported Brooklyn rolling sales on th
   test("Add to Portfolio stores the public-record lot with its BBL in the organization", async () => {
     const { page } = session;
     await page.getByRole('button', { name: 'Add to Portfolio' }).first().click();
-    await expectToast(page, '✅ Success!');
+    await expectToast(page, 'Success!');
     await expect.poll(() => page.getByRole('button', { name: /✓ In Portfolio/ }).first().isVisible()).toBe(true);
     const stored = await page.evaluate(async () => {
       const response = await fetch('/api/properties', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });

@@ -233,7 +233,7 @@ describe('search, property page and portfolio', () => {
   test('adds the property to the portfolio', async () => {
     const { page } = alice;
     await page.getByRole('button', { name: 'Add to Portfolio' }).first().click();
-    await expectToast(page, '✅ Success!');
+    await expectToast(page, 'Success!');
     const added = page.getByRole('button', { name: /✓ In Portfolio/ }).first();
     await expect.poll(() => added.isVisible()).toBe(true);
     await expect.poll(() => added.isDisabled()).toBe(true);

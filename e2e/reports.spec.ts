@@ -150,6 +150,7 @@ describe('deal reports in the product', () => {
     expect(opened.text).toContain('866 Ninth Avenue');
 
     await report.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke this share link?' }).getByRole('button', { name: 'Revoke link' }).click();
     await expectToast(page, 'Share link revoked');
     await expect.poll(() => report.getByText('Revoked').first().isVisible()).toBe(true);
     // The view made above was counted.

@@ -39,6 +39,19 @@ export const Desktop: Story = {
   },
 };
 
+/** The first Tab lands on "Skip to main content", which moves focus to the main landmark (not 23 presses to the page). */
+export const SkipToMainContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', `#${canvas.getByRole('main').id}`);
+  },
+};
+
 /** Calculator pages mark their sidebar link. */
 export const OnCalculator: Story = {
   args: { currentPath: '/calculator/fix-flip', children: <h1>Fix &amp; Flip</h1> },

@@ -194,6 +194,26 @@ export const BuyHoldStaleCharts: Story = {
   },
 };
 
+/**
+ * The sample Buy & Hold rental: the 80 % cost-to-ARV rule is a wholesale / value-add test, shown
+ * for information, not as a failure; marked as wholesaled, the deal gets the rule's verdict.
+ */
+export const BuyHoldCostToArvRule: Story = {
+  render: () => <BuyHoldPanel defaultValues={buyHoldFormDefaults()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rule = canvas.getByRole('region', { name: '80 % cost-to-ARV rule' });
+    await expect(within(rule).getByText('For information')).toBeInTheDocument();
+    await expect(within(rule).getByText(/A wholesale and value-add test/)).toBeInTheDocument();
+    await expect(within(rule).getByText(/^Total project cost is [\d.]+% of the after-repair value/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/NON-COMPLIANT/)).toBeNull();
+    await expect(canvas.queryByText('Non-compliant')).toBeNull();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Bought through a wholesaler' }));
+    const compliance = await canvas.findByRole('region', { name: 'Compliance' });
+    await expect(within(compliance).getByText(/COMPLIANT/)).toBeInTheDocument();
+  },
+};
+
 /** BRRR with nothing left in the deal but no rent: the return is undefined, not infinite. */
 export const BrrrNoIncomeNotInfinite: Story = {
   render: () => <BrrrPanel defaultValues={{ ...brrrFormDefaults(), ...brrrInfiniteInput, monthlyRent: 0 }} />,

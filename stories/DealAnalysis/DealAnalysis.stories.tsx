@@ -24,6 +24,10 @@ export const Default: Story = {
     const expected = rentalHoldProForma({ ...buyHoldBasis.deal, ...holdAssumptionDefaults() });
     await expect(canvas.getByText(formatPercent(expected.totals.irrPercent, 2))).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: /Pro forma by year/ })).toBeInTheDocument();
+    // A window too narrow for the ten columns scrolls the table, not the page: the region is focusable and says so.
+    const scroller = canvas.getByRole('region', { name: 'Pro forma by year (scrolls sideways)' });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(scroller).toHaveAccessibleDescription(/scroll the table sideways/);
     await expect(canvasElement.textContent ?? '').not.toMatch(/NaN/);
   },
 };

@@ -26,6 +26,20 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     await userEvent.click(canvas.getByRole('link', { name: 'Start Free Analysis' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    // "Sign up with email" opens the registration form; no Google button while Google sign-in is not offered.
+    await expect(canvas.getByRole('link', { name: 'Sign up with email' })).toHaveAttribute('href', '/login?mode=signup');
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign up with email' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login?mode=signup');
+    await expect(canvas.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+  },
+};
+
+/** An installation that offers Google sign-in shows "Continue with Google", a plain link to where it starts. */
+export const WithGoogleSignIn: Story = {
+  args: { googleSignInHref: '/api/auth/google/start' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google/start');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { buyHoldDefaults, dealPrefill, formatCurrency, type MetricsAssumption } from '@rei/engine';
+import { MARKET_SALE_RULE, buyHoldDefaults, dealPrefill, formatCurrency, type MetricsAssumption } from '@rei/engine';
 import { PropertyDetailScreen } from '@rei/ui';
 import { emptyNycRecord, fullNycRecord, legalNycRecord, nycOnlyProperty, portfolioPropertyWithRecord } from '../fixtures/nycData';
 import { fullProperty, fullPropertyProvenance, propertyWithoutMetrics, sparseProperty } from '../fixtures/property';
@@ -191,6 +191,10 @@ export const NycFullRecord: Story = {
     await expect(canvas.getByText('Public record only')).toBeInTheDocument();
     await expect(canvas.getByText(/^Criteria: Same neighbourhood \(BEDFORD STUYVESANT\) and building class B3/)).toBeInTheDocument();
     await expect(canvas.getByText('249 found, 145 after filtering')).toBeInTheDocument();
+    // One market-sale rule, said once: the method line does not add a second one ("price above $0").
+    const method = canvas.getByText(/^Averaged over/);
+    await expect(method.textContent?.match(/non-market|price above/g)).toEqual(['non-market']);
+    await expect(method).toHaveTextContent(MARKET_SALE_RULE);
     const table = canvas.getByRole('table', { name: 'Comparable sales' });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(within(table).getByRole('rowheader', { name: '527 QUINCY STREET' })).toBeInTheDocument();
@@ -217,6 +221,20 @@ export const NycFullRecord: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Owners of Record' })).getByText('LAFAYETTE TWO SAMPLE LLC')).toBeInTheDocument();
     await expect(canvas.getAllByText(/Source: PLUTO/).length).toBeGreaterThan(0);
     await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/**
+ * DOF writes '4533 3 AVENUE': the page shows '4533 3rd Avenue' and the lot's source line keeps
+ * the record's own form.
+ */
+export const NycAddressNormalised: Story = {
+  args: { property: { ...nycOnlyProperty, address: '4533 3 AVENUE' }, nycData: fullNycRecord, source: 'nyc', provenance: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('4533 3rd Avenue');
+    const keyFacts = canvas.getByRole('region', { name: 'Key facts' });
+    await expect(within(keyFacts).getByText(/^Source: PLUTO/)).toHaveTextContent(/recorded as “4533 3 AVENUE”$/);
   },
 };
 

@@ -51,6 +51,20 @@ export const ManualEntry: Story = {
   },
 };
 
+/** A condominium unit (or a co-op apartment) has its own type, not "Other". */
+export const ManualEntryCondominium: Story = {
+  args: { defaultManualValues: { address: '1 Java Street', city: 'Brooklyn', state: 'NY' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: /Property type/i }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Co-op' })).toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Condominium' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Property' }));
+    await expect(args.onSubmitProperty).toHaveBeenCalledWith(expect.objectContaining({ address: '1 Java Street', propertyType: 'condominium' }));
+  },
+};
+
 /** A field the engine rejects gets its own message. */
 export const ManualEntryInvalidFields: Story = {
   args: { defaultManualValues: { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', zip: '1123', units: '4.5' } },

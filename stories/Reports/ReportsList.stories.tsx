@@ -35,7 +35,16 @@ export const List: Story = {
     await expect(args.onDownload).toHaveBeenCalledWith(pdfReport);
     await userEvent.click(within(pdf).getByRole('button', { name: 'Copy link' }));
     await expect(args.onCopyShareLink).toHaveBeenCalledWith(pdfReport.shareLinks?.[0]);
+    // Revoking asks first: Cancel keeps the link, "Revoke link" revokes it.
     await userEvent.click(within(pdf).getByRole('button', { name: 'Revoke' }));
+    const page = within(canvasElement.ownerDocument.body);
+    let dialog = await page.findByRole('alertdialog', { name: 'Revoke this share link?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onRevokeShareLink).not.toHaveBeenCalled();
+    await userEvent.click(within(pdf).getByRole('button', { name: 'Revoke' }));
+    dialog = await page.findByRole('alertdialog', { name: 'Revoke this share link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
     await expect(args.onRevokeShareLink).toHaveBeenCalledWith(pdfReport.shareLinks?.[0]);
     // A failed build says why and cannot be downloaded.
     const failed = canvas.getByRole('article', { name: /88-pearl-st/ });

@@ -181,7 +181,11 @@ describe.skipIf(!hasSharedData)('a real Brooklyn rolling-sales address (needs ..
 describe('property type of a building class', () => {
   it('maps each DOF class family to the Add Property form type, and nothing to null', () => {
     expect(['A5', 'B3', 'C0', 'D4', 'S2', 'V0', 'R4', 'K1', 'O5', ' b1 '].map(propertyTypeOfBuildingClass)).toEqual([
-      'single-family', 'multi-family', 'multi-family', 'multi-family', 'mixed-use', 'land', 'other', 'commercial', 'commercial', 'multi-family',
+      'single-family', 'multi-family', 'multi-family', 'co-op', 'mixed-use', 'land', 'condominium', 'commercial', 'commercial', 'multi-family',
+    ]);
+    // Condominium units (residential or commercial) and co-ops have their own types, not "Other" or "Multi-family".
+    expect(['R1', 'R8', 'RK', 'R9', 'C6', 'C8', 'D0', 'd4'].map(propertyTypeOfBuildingClass)).toEqual([
+      'condominium', 'condominium', 'condominium', 'co-op', 'co-op', 'co-op', 'co-op', 'co-op',
     ]);
     expect(propertyTypeOfBuildingClass(null)).toBeNull();
     expect(propertyTypeOfBuildingClass('  ')).toBeNull();

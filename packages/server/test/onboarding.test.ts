@@ -62,6 +62,21 @@ describe('onboarding', () => {
     expect(response.data.fields['body.experienceLevel']).toBe('Please select your experience level');
   });
 
+  it('refuses a city that is only a number, naming the city field', async () => {
+    const response = await put(bob, { marketPreference: 'city', city: '1500000', currentStep: 3 });
+    expect(response.statusCode).toBe(400);
+    expect(response.data.fields).toEqual({ 'body.city': 'City must be a place name such as Brooklyn, not a number' });
+  });
+
+  it('stores "more than $2M" as its own value and refuses other budgets above the slider', async () => {
+    const above = await put(bob, { budget: 2_010_000, currentStep: 1 });
+    expect(above.statusCode).toBe(200);
+    expect(above.data.budget).toBe(2_010_000);
+    const between = await put(bob, { budget: 2_005_000, currentStep: 1 });
+    expect(between.statusCode).toBe(400);
+    expect(Object.keys(between.data.fields)).toEqual(['body.budget']);
+  });
+
   it('completing sets completed and the user no longer needs onboarding', async () => {
     const before = await server.request({ method: 'GET', url: `/api/users/${ann.id}`, token: ann.token });
     expect(before.data.needsOnboarding).toBe(true);

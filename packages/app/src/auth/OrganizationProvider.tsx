@@ -58,7 +58,7 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
       window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, String(organizationId));
       setStoredId(organizationId);
       // Everything scoped to an organization is read again for the new one.
-      void invalidateOrganizationScope(queryClient);
+      void invalidateOrganizationScope(queryClient, organizationId);
     },
     [queryClient],
   );

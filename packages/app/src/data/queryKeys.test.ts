@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PROPERTY_DEPENDENT_ROOTS,
   addressKeys,
@@ -11,8 +11,10 @@ import {
   nycDataKeys,
   onboardingKeys,
   organizationKeys,
+  organizationOfKey,
   portfolioKeys,
   propertyKeys,
+  reportKeys,
   strategyKeys,
   subscriptionKeys,
 } from './queryKeys';
@@ -110,5 +112,41 @@ describe('invalidation by key', () => {
       .filter((root) => root !== 'organizations')
       .sort();
     expect(invalidatedRoots(queryClient)).toEqual(expected);
+  });
+
+  it('switching organization reads nothing of the old one: its reports\' share links are not asked of the new one', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const asked: string[] = [];
+    const watch = (queryKey: readonly unknown[]) => {
+      const observer = new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: () => {
+          asked.push(JSON.stringify(queryKey));
+          return Promise.resolve([]);
+        },
+      });
+      return observer.subscribe(() => undefined);
+    };
+    // Organization 1's Reports section is on screen: its list and five reports' share links.
+    const oldKeys = [reportKeys.list(1), ...[11, 12, 13, 14, 15].map((reportId) => reportKeys.shareLinks(1, reportId))];
+    const unsubscribe = [...oldKeys, portfolioKeys.list()].map((key) => watch(key));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(new Set(asked).size).toBe(7);
+    asked.length = 0;
+
+    await invalidateOrganizationScope(queryClient, 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The portfolio (not keyed by organization) is read again for organization 2; organization 1's keys are not.
+    expect(asked).toEqual([JSON.stringify(portfolioKeys.list())]);
+    for (const key of oldKeys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    for (const stop of unsubscribe) stop();
+  });
+
+  it('reads the organization a key is scoped to', () => {
+    expect(organizationOfKey(reportKeys.shareLinks(7, 11))).toBe(7);
+    expect(organizationOfKey(reportKeys.list(3))).toBe(3);
+    expect(organizationOfKey(portfolioKeys.list())).toBeUndefined();
+    expect(reportKeys.shareLinksOfReport(11)({ queryKey: reportKeys.shareLinks(7, 11) })).toBe(true);
+    expect(reportKeys.shareLinksOfReport(11)({ queryKey: reportKeys.shareLinks(7, 12) })).toBe(false);
   });
 });

@@ -85,12 +85,24 @@ export const nycDataKeys = {
   freshness: () => [...nycDataKeys.all, 'freshness'] as const,
 };
 
+/**
+ * The part of a key that names the organization whose data it holds. A key carrying it is read
+ * again only while that organization is selected: its ids (a report's) mean nothing in another.
+ */
+export interface OrganizationScope {
+  readonly organizationId: number;
+}
+
 /** The organization's reports, their share links, and its report branding. */
 export const reportKeys = {
   all: ['reports'] as const,
-  list: () => [...reportKeys.all, 'list'] as const,
+  list: (organizationId: number) => [...reportKeys.all, 'list', { organizationId } satisfies OrganizationScope] as const,
   detail: (reportId: number) => [...reportKeys.all, 'detail', reportId] as const,
-  shareLinks: (reportId: number) => [...reportKeys.all, 'share-links', reportId] as const,
+  shareLinks: (organizationId: number, reportId: number) =>
+    [...reportKeys.all, 'share-links', { organizationId } satisfies OrganizationScope, reportId] as const,
+  /** Every organization's cached share links of one report (the report id is the key's last part). */
+  shareLinksOfReport: (reportId: number) => (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey[0] === reportKeys.all[0] && query.queryKey[1] === 'share-links' && query.queryKey.at(-1) === reportId,
   branding: (organizationId: number) => [...reportKeys.all, 'branding', organizationId] as const,
 };
 
@@ -138,10 +150,30 @@ export async function invalidatePropertyData(queryClient: QueryClient): Promise<
   await Promise.all(PROPERTY_DEPENDENT_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/** The organization a key is scoped to (its `OrganizationScope` part), or undefined for a key without one. */
+export function organizationOfKey(queryKey: readonly unknown[]): number | undefined {
+  for (const part of queryKey) {
+    if (typeof part === 'object' && part !== null && typeof (part as Partial<OrganizationScope>).organizationId === 'number') {
+      return (part as OrganizationScope).organizationId;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Marks everything stale except the membership list: what is cached belongs to the
- * organization that was selected before, the list of organizations does not.
+ * organization that was selected before, the list of organizations does not. Keys scoped to
+ * another organization than `selectedOrganizationId` are marked stale without being read now:
+ * the old organization's report ids asked of the new one answer 404 (five share-link reads
+ * for five reports); they are read again when that organization is selected and shown.
  */
-export function invalidateOrganizationScope(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== organizationKeys.all[0] });
+export async function invalidateOrganizationScope(queryClient: QueryClient, selectedOrganizationId?: number): Promise<void> {
+  const ofAnother = (queryKey: readonly unknown[]) => {
+    const scope = organizationOfKey(queryKey);
+    return scope !== undefined && scope !== selectedOrganizationId;
+  };
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== organizationKeys.all[0] && !ofAnother(query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => ofAnother(query.queryKey), refetchType: 'none' }),
+  ]);
 }

@@ -131,12 +131,13 @@ export function useExportReport() {
 
 /** Query options of the report reads, keyed by `reportKeys`. */
 export const reportQueries = {
-  /** GET /api/reports: the selected organization's reports, newest first. */
-  list: () => queryOptions({ queryKey: reportKeys.list(), queryFn: () => apiRequest<ReportResponse[]>('GET', '/api/reports') }),
-  /** GET /api/reports/{id}/share-links */
-  shareLinks: (reportId: number) =>
+  /** GET /api/reports: the selected organization's reports, newest first (keyed by that organization). */
+  list: (organizationId: number) =>
+    queryOptions({ queryKey: reportKeys.list(organizationId), queryFn: () => apiRequest<ReportResponse[]>('GET', '/api/reports') }),
+  /** GET /api/reports/{id}/share-links, of a report of the selected organization `organizationId`. */
+  shareLinks: (organizationId: number, reportId: number) =>
     queryOptions({
-      queryKey: reportKeys.shareLinks(reportId),
+      queryKey: reportKeys.shareLinks(organizationId, reportId),
       queryFn: () => apiRequest<ShareLinkResponse[]>('GET', `/api/reports/${reportId}/share-links`),
     }),
   /** GET /api/organizations/{id}/branding */
@@ -147,18 +148,27 @@ export const reportQueries = {
     }),
 };
 
-/** The organization's reports; off until `enabled`. Read again while any of them is still building. */
-export function useReports(enabled = true) {
+/**
+ * The selected organization's reports; off until there is one and `enabled`. Read again while any
+ * of them is still building.
+ */
+export function useReports(organizationId: number | undefined, enabled = true) {
   return useQuery({
-    ...reportQueries.list(),
-    enabled,
+    ...reportQueries.list(organizationId ?? 0),
+    enabled: enabled && organizationId !== undefined,
     refetchInterval: (query) => (query.state.data?.some((report) => report.state === 'building') ? REPORT_POLL_INTERVAL_MS * 5 : false),
   });
 }
 
-/** The share links of each listed report (one read per report), in the same order. */
-export function useShareLinksOf(reportIds: readonly number[]) {
-  return useQueries({ queries: reportIds.map((reportId) => reportQueries.shareLinks(reportId)) });
+/**
+ * The share links of each listed report of the organization `organizationId` (one read per
+ * report), in the same order. Keyed by the organization, so after a switch the old list's ids are
+ * never asked of the new organization.
+ */
+export function useShareLinksOf(organizationId: number | undefined, reportIds: readonly number[]) {
+  return useQueries({
+    queries: reportIds.map((reportId) => ({ ...reportQueries.shareLinks(organizationId ?? 0, reportId), enabled: organizationId !== undefined })),
+  });
 }
 
 /** Mutation options of the report writes. */
@@ -170,7 +180,7 @@ export const reportMutations = {
         apiRequest<ShareLinkCreatedResponse>('POST', `/api/reports/${reportId}/share`, {
           body: expiresInDays === null ? {} : { expiresInDays },
         }),
-      onSettled: (_answer, _error, { reportId }) => queryClient.invalidateQueries({ queryKey: reportKeys.shareLinks(reportId) }),
+      onSettled: (_answer, _error, { reportId }) => queryClient.invalidateQueries({ predicate: reportKeys.shareLinksOfReport(reportId) }),
     }),
   /**
    * DELETE /api/share-links/{token or id}: the link stops opening at once. A listed link is named
@@ -179,7 +189,7 @@ export const reportMutations = {
   revokeShareLink: (queryClient: QueryClient) =>
     mutationOptions({
       mutationFn: ({ linkId }: { linkId: number; reportId: number }) => apiRequest<{ revoked: true }>('DELETE', `/api/share-links/${linkId}`),
-      onSettled: (_answer, _error, { reportId }) => queryClient.invalidateQueries({ queryKey: reportKeys.shareLinks(reportId) }),
+      onSettled: (_answer, _error, { reportId }) => queryClient.invalidateQueries({ predicate: reportKeys.shareLinksOfReport(reportId) }),
     }),
 };
 

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
 import { serverFieldMessage, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { installationKeys } from '../data/queryKeys';
 import { useInstallationStatus } from '../data/account';
-import { loginErrorText } from './pageRules';
+import { loginErrorText, loginModeOf } from './pageRules';
 import { DEMO_CREDENTIALS } from '@rei/server/contract';
 
 export function LoginPage() {
   const { login, register } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
+  // The landing page's "Sign up with email" opens the registration form (/login?mode=signup).
+  const mode = loginModeOf(useSearch());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A fresh installation: the first account becomes its administrator, and the sign-up form says so.
@@ -41,6 +43,8 @@ export function LoginPage() {
       await register(registration);
       void queryClient.invalidateQueries({ queryKey: installationKeys.all });
       toast({ title: 'Registration successful', description: 'Your account is ready. Please sign in.', tone: 'success' });
+      // Registration does not sign in: the page returns to the sign-in form, also if it is mounted again.
+      if (mode === 'signup') navigate('/login', { replace: true });
     } catch (failure) {
       // A refused password names the reason (too common, a sequence…): show that, not the general line.
       const reason = serverFieldMessage(failure, 'body.password') ?? serverMessage(failure);
@@ -54,6 +58,8 @@ export function LoginPage() {
 
   return (
     <LoginScreen
+      key={mode}
+      defaultMode={mode}
       onSignIn={onSignIn}
       onSignUp={onSignUp}
       submitting={submitting}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OnboardingScreen, useToast, type OnboardingValues } from '@rei/ui';
 import { fieldErrorsOf, refusalText } from '../api/ApiError';
@@ -23,7 +23,9 @@ function body(values: OnboardingValues, currentStep: number, completed: boolean)
 
 export function OnboardingPage() {
   const { user, needsOnboarding, refreshUser } = useAuth();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  // The "Missing fields" toast belongs to the step it was raised on; it closes when the step changes.
+  const validationToast = useRef<number | null>(null);
   const [, navigate] = useLocation();
   const saved = useOnboarding(user?.id);
   const save = useSaveOnboarding(user?.id);
@@ -69,7 +71,14 @@ export function OnboardingPage() {
       saving={save.isPending}
       error={error}
       fieldErrors={fieldErrors}
-      onValidationError={(problem) => toast({ title: problem.title, description: problem.description, tone: 'destructive' })}
+      onValidationError={(problem) => {
+        if (validationToast.current !== null) dismiss(validationToast.current);
+        validationToast.current = toast({ title: problem.title, description: problem.description, tone: 'destructive' });
+      }}
+      onStepChange={() => {
+        if (validationToast.current !== null) dismiss(validationToast.current);
+        validationToast.current = null;
+      }}
       onSaveStep={(step, values) => persist(values, Math.min(step + 1, 4), false)}
       onComplete={async (values) => {
         await persist(values, 4, true);

@@ -20,6 +20,7 @@ import {
   type ShareLinkResponse,
 } from '@rei/server/contract';
 import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { useOrganization } from '../auth/OrganizationProvider';
 import {
   downloadReportFile,
   useBranding,
@@ -90,9 +91,10 @@ function reportItem(report: ReportResponse, links: ShareLinkResponse[] | undefin
 /** The Reports list of the selected organization. */
 export function OrganizationReportsSection() {
   const { toast } = useToast();
-  const reports = useReports();
+  const organizationId = useOrganization().current?.organizationId;
+  const reports = useReports(organizationId);
   const list = reports.data ?? [];
-  const links = useShareLinksOf(list.map((report) => report.id));
+  const links = useShareLinksOf(organizationId, list.map((report) => report.id));
   const createLink = useCreateShareLink();
   const revokeLink = useRevokeShareLink();
   const [created, setCreated] = useState<CreatedLink[]>([]);

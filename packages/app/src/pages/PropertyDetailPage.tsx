@@ -75,7 +75,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
 
   const succeed = () => {
     setAdded(true);
-    toast({ title: '✅ Success!', description: 'Property added to your portfolio!', tone: 'success' });
+    toast({ title: 'Success!', description: 'Property added to your portfolio!', tone: 'success' });
   };
   const fail = (failure: unknown) =>
     toast(failureToast(failure, 'Error', 'Failed to add property to portfolio.', () => navigate('/subscription')));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromAnswer } from '../api/ApiError';
 import { currentOrganization } from '../auth/organizationRules';
-import { calculatorPath, canOpenAccessTest, failureToast, fullAddress, loginErrorText, propertyPath, readableSummary } from './pageRules';
+import { calculatorPath, canOpenAccessTest, failureToast, fullAddress, loginErrorText, loginModeOf, propertyPath, readableSummary } from './pageRules';
 
 describe('sign-in errors: a refused sign-in says the credentials are wrong, any other failure shows why (spec 1 §8)', () => {
   it('turns a 401 into the invalid-credentials sentence', () => {
@@ -10,6 +10,15 @@ describe('sign-in errors: a refused sign-in says the credentials are wrong, any 
   it("shows the server's message otherwise, with the fallback when there is none", () => {
     expect(loginErrorText(apiErrorFromAnswer(429, '', '{"message":"Too many attempts. Try again in 15 minutes."}'))).toBe('Too many attempts. Try again in 15 minutes.');
     expect(loginErrorText(new Error(''))).toBe('Failed to login. Please check your credentials.');
+  });
+});
+
+describe('sign-up link', () => {
+  it('"Sign up with email" (/login?mode=signup) opens the registration form; anything else opens sign-in', () => {
+    expect(loginModeOf('?mode=signup')).toBe('signup');
+    expect(loginModeOf('mode=signup')).toBe('signup');
+    expect(loginModeOf('')).toBe('signin');
+    expect(loginModeOf('?mode=admin')).toBe('signin');
   });
 });
 

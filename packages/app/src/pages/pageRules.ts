@@ -5,6 +5,14 @@ import { addressToSlug, isTier, planFor } from '@rei/engine';
 import { errorStatus, planLimitOf, serverMessage } from '../api/ApiError';
 
 /**
+ * The form /login opens on: registration for `?mode=signup` (the landing page's "Sign up with
+ * email"), otherwise sign-in.
+ */
+export function loginModeOf(search: string): 'signin' | 'signup' {
+  return new URLSearchParams(search).get('mode') === 'signup' ? 'signup' : 'signin';
+}
+
+/**
  * The line shown under the sign-in form when sign-in fails: wrong credentials (401) get the
  * fixed 'Invalid credentials' sentence; any other failure shows the server's message, or a
  * general sentence when there is none (spec 1 §8).

@@ -7,6 +7,7 @@ export {
   STREET_TYPE_NAMES,
   addressLabel,
   canonicalStreet,
+  displayStreetAddress,
   manhattanStreetAliases,
   normalizeStreetAddress,
   nycStreetText,

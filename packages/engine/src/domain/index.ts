@@ -60,6 +60,7 @@ export {
   type PropertyInput,
   type StrategyStructured,
 } from './property';
+export { propertyTypeOfBuildingClass } from './propertyTypeOfBuildingClass';
 export { STRATEGY_NAMES, STRATEGY_TYPES, strategySchema, strategyTypeSchema, type Strategy, type StrategyType } from './strategy';
 export {
   portfolioCardSchema,

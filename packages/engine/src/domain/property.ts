@@ -18,8 +18,12 @@ import {
   waterLienSchema,
 } from './neighborhood';
 
-/** Property types offered by the manual Add Property form. */
-export const PROPERTY_FORM_TYPES = ['single-family', 'multi-family', 'commercial', 'mixed-use', 'land', 'other'] as const;
+/**
+ * Property types offered by the manual Add Property form, the CSV import and every screen that
+ * names a property's type. A condominium is a unit owned by deed; a co-op is shares in a
+ * corporation that owns the building (NYC's two ways of owning an apartment).
+ */
+export const PROPERTY_FORM_TYPES = ['single-family', 'multi-family', 'condominium', 'co-op', 'commercial', 'mixed-use', 'land', 'other'] as const;
 export type PropertyFormType = (typeof PROPERTY_FORM_TYPES)[number];
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isEmail, validateInvite, validateLogin, validateRegister, validateSearchQuery } from './forms';
 import { formErrorText } from './messages';
-import { ONBOARDING, clampBudget, onboardingProgress, onboardingStepAfter, validateOnboardingStep } from './onboarding';
+import { ONBOARDING, clampBudget, isBudgetMoreThanMax, onboardingProgress, onboardingStepAfter, validateOnboardingStep } from './onboarding';
 
 describe('search, login, register and invite validation', () => {
   it('needs a non-blank search query', () => {
@@ -57,7 +57,7 @@ describe('onboarding', () => {
   it('has the wizard constants', () => {
     expect(ONBOARDING).toEqual({
       totalSteps: 4,
-      budget: { min: 50_000, max: 2_000_000, step: 10_000, default: 500_000 },
+      budget: { min: 50_000, max: 2_000_000, step: 10_000, default: 500_000, moreThanMax: 2_010_000 },
       defaultMarketPreference: 'city',
     });
   });
@@ -72,6 +72,16 @@ describe('onboarding', () => {
     expect(validateOnboardingStep(3, {})?.description).toBe('Please enter a city');
     expect(validateOnboardingStep(3, { marketPreference: 'city', city: 'Queens' })).toBeNull();
     expect(validateOnboardingStep(3, { marketPreference: 'unsure' })).toBeNull();
+  });
+
+  it('refuses a city that is only digits, naming the City field', () => {
+    const refused = validateOnboardingStep(3, { marketPreference: 'city', city: '1500000' });
+    expect(refused).toEqual({ title: 'Invalid city', description: 'City must be a place name such as Brooklyn, not a number', fields: ['city'] });
+    expect(validateOnboardingStep(3, { marketPreference: 'city', city: ' 10001 ' })?.fields).toEqual(['city']);
+    expect(validateOnboardingStep(3, { marketPreference: 'city', city: 'Hastings-on-Hudson' })).toBeNull();
+    expect(validateOnboardingStep(3, { marketPreference: 'city', city: 'Bogotá' })).toBeNull();
+    // A ZIP market never looks at a stale city.
+    expect(validateOnboardingStep(3, { marketPreference: 'zip', zipCode: '11201', city: '1500000' })).toBeNull();
     expect(validateOnboardingStep(4, {})).toBeNull();
   });
 
@@ -83,15 +93,22 @@ describe('onboarding', () => {
     expect(onboardingProgress(9).label).toBe('4 of 4 Steps');
   });
 
-  it('snaps budgets onto the slider (law)', () => {
+  it('snaps budgets onto the slider, and any budget above it is "more than $2M" (law)', () => {
     expect(clampBudget(Number.NaN)).toBe(500_000);
     expect(clampBudget(123_456)).toBe(120_000);
+    expect(clampBudget(2_000_000)).toBe(2_000_000);
+    expect(clampBudget(ONBOARDING.budget.moreThanMax)).toBe(ONBOARDING.budget.moreThanMax);
+    expect(isBudgetMoreThanMax(clampBudget(5_000_000))).toBe(true);
+    expect(isBudgetMoreThanMax(2_000_000)).toBe(false);
     fc.assert(
       fc.property(fc.double({ min: -1e7, max: 1e8, noNaN: true }), (budget) => {
         const snapped = clampBudget(budget);
         expect(snapped).toBeGreaterThanOrEqual(50_000);
-        expect(snapped).toBeLessThanOrEqual(2_000_000);
-        expect(snapped % 10_000).toBe(0);
+        if (budget > 2_000_000) expect(snapped).toBe(ONBOARDING.budget.moreThanMax);
+        else {
+          expect(snapped).toBeLessThanOrEqual(2_000_000);
+          expect(snapped % 10_000).toBe(0);
+        }
       }),
     );
   });

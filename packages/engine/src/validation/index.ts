@@ -3,6 +3,8 @@ export { FORM_MESSAGES, formError, formErrorText, type FormError, type FormMessa
 export {
   ONBOARDING,
   clampBudget,
+  isBudgetMoreThanMax,
+  isCityName,
   onboardingProgress,
   onboardingStepAfter,
   validateOnboardingStep,

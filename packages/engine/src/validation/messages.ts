@@ -34,6 +34,7 @@ export const FORM_MESSAGES = {
   onboardingGoal: { title: 'Missing fields', description: 'Please select your investment goal' },
   onboardingZip: { title: 'Missing fields', description: 'Please enter a ZIP code' },
   onboardingCity: { title: 'Missing fields', description: 'Please enter a city' },
+  onboardingCityNotAName: { title: 'Invalid city', description: 'City must be a place name such as Brooklyn, not a number' },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES;

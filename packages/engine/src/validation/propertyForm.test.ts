@@ -83,7 +83,7 @@ describe('parsePropertyForm', () => {
     expect(parsed.fieldErrors.map((e) => e.message)).toEqual([
       'State must be a two-letter code such as NY.',
       'ZIP code must be 5 digits.',
-      'Property type must be one of single-family, multi-family, commercial, mixed-use, land, other.',
+      'Property type must be one of single-family, multi-family, condominium, co-op, commercial, mixed-use, land, other.',
       'Units must be a whole number.',
       'Square feet must be zero or more.',
       'Purchase price must be a number.',

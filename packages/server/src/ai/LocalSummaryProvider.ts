@@ -24,6 +24,8 @@ const STRATEGY_LABELS: Record<string, string> = {
 const PROPERTY_TYPE_NOUNS: Record<string, string> = {
   'single-family': 'single-family home',
   'multi-family': 'multi-family building',
+  condominium: 'condominium unit',
+  'co-op': 'co-op apartment',
   'mixed-use': 'mixed-use building',
   commercial: 'commercial building',
   land: 'vacant lot',

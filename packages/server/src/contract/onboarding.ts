@@ -4,12 +4,15 @@
  * bounds and the number of steps are the engine's.
  */
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, INVESTMENT_GOALS, MARKET_PREFERENCES, ONBOARDING } from '@rei/engine';
+import { EXPERIENCE_LEVELS, FORM_MESSAGES, INVESTMENT_GOALS, MARKET_PREFERENCES, ONBOARDING, isCityName } from '@rei/engine';
 import { idParam } from './properties';
 
 export const onboardingParamsSchema = z.object({ userId: idParam() });
 
-/** The budget slider's bounds, step and default in USD (50,000 to 2,000,000); the engine's `ONBOARDING.budget`. */
+/**
+ * The budget slider's bounds, step and default in USD (50,000 to 2,000,000) and the one value
+ * above them, `moreThanMax`, that means "more than $2M"; the engine's `ONBOARDING.budget`.
+ */
 export const ONBOARDING_BUDGET = ONBOARDING.budget;
 
 const STEP_RANGE = `must be 1 to ${ONBOARDING.totalSteps}`;
@@ -23,7 +26,12 @@ export const onboardingUpdateBodySchema = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Please select your experience level' }).nullish(),
   investmentGoal: z.enum(INVESTMENT_GOALS, { error: 'Please select your investment goal' }).nullish(),
   marketPreference: z.enum(MARKET_PREFERENCES, { error: `must be one of ${MARKET_PREFERENCES.join(', ')}` }).nullish(),
-  city: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+  city: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .refine((city) => city === '' || isCityName(city), FORM_MESSAGES.onboardingCityNotAName.description)
+    .nullish(),
   zipCode: z
     .string()
     .trim()
@@ -32,7 +40,10 @@ export const onboardingUpdateBodySchema = z.object({
   budget: z
     .number({ error: 'must be a number' })
     .min(ONBOARDING_BUDGET.min, `must be at least ${ONBOARDING_BUDGET.min}`)
-    .max(ONBOARDING_BUDGET.max, `must be at most ${ONBOARDING_BUDGET.max}`)
+    .refine(
+      (budget) => budget <= ONBOARDING_BUDGET.max || budget === ONBOARDING_BUDGET.moreThanMax,
+      `must be at most ${ONBOARDING_BUDGET.max}, or ${ONBOARDING_BUDGET.moreThanMax} for "more than $2M"`,
+    )
     .nullish(),
   currentStep: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, STEP_RANGE).max(ONBOARDING.totalSteps, STEP_RANGE),
   completed: z.boolean({ error: 'must be true or false' }).default(false),

@@ -2,7 +2,7 @@
  * Properties known from NYC public data: a stored property with its public record attached,
  * or a lot that exists only in the record (search by address or BBL).
  */
-import type { PropertyFormType } from '@rei/engine';
+import { propertyTypeOfBuildingClass } from '@rei/engine';
 import type { NycPropertyData, PropertyResponse, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
 import { findVisibleByBbl } from '../db/queries/properties';
@@ -40,22 +40,8 @@ export async function withNycData(
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * The Add Property form's type of a DOF/PLUTO building class: A one-family; B two-family and C, D
- * apartment buildings multi-family; S residence with stores mixed-use; V vacant land; R condominium
- * units and the rest (offices, stores, lofts, industrial, utilities…) have no single form type —
- * R 'other', the rest commercial. Null without a class.
- */
-export function propertyTypeOfBuildingClass(buildingClass: string | null): PropertyFormType | null {
-  const family = buildingClass?.trim().charAt(0).toUpperCase() ?? '';
-  if (family === '') return null;
-  if (family === 'A') return 'single-family';
-  if (family === 'B' || family === 'C' || family === 'D') return 'multi-family';
-  if (family === 'S') return 'mixed-use';
-  if (family === 'V') return 'land';
-  if (family === 'R') return 'other';
-  return 'commercial';
-}
+/** The property type of a DOF/PLUTO building class: the engine's (condominium and co-op classes included). */
+export { propertyTypeOfBuildingClass };
 
 /**
  * A lot known only from the public record, as a property (the property fields filled from the

@@ -1,6 +1,6 @@
 import { dec, Decimal, decOne, decZero, fromPercent, toMoney, toPercent, toRatio } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { monthlyPaymentDecimal, remainingBalanceDecimal } from '../../calculators/amortization';
+import { amortizationSchedule, monthlyPaymentDecimal } from '../../calculators/amortization';
 import { irrFraction } from '../returns/irr';
 import { npvDecimal } from '../returns/discounting';
 import { equityMultipleRatio } from '../returns/equityMultiple';
@@ -36,7 +36,11 @@ const NO_EQUITY = 'No cash is invested, so a return on it has no meaning.';
  * - gross rent = monthly rent × 12 × (1 + rent growth)^(y−1); vacancy loss = gross × vacancy;
  *   EGI = gross − vacancy loss; operating expenses = annual expenses × (1 + expense growth)^(y−1)
  *   + management % × EGI; NOI = EGI − operating expenses
- * - debt service = level monthly payment × months paid that year; cash flow = NOI − debt service
+ * - debt service = level monthly payment × months paid that year (as every calculator's
+ *   annual debt service); cash flow = NOI − debt service
+ * - loan balance = the balance after the year's last payment in the loan's
+ *   `amortizationSchedule` (the lender's statement: payment and each month's interest in
+ *   cents), so the pro forma and the amortization table show the same balance to the cent
  * - value: `appreciation` → price × (1 + appreciation)^y; `exitCapRate` → the year's NOI ÷ exit cap
  *   rate (never below 0); equity = value − loan balance
  * - cash-on-cash = cash flow ÷ cash invested, where cash invested is `cashInvested` when given,
@@ -52,7 +56,7 @@ const NO_EQUITY = 'No cash is invested, so a return on it has no meaning.';
  * @example
  * const proForma = rentalHoldProForma(rentalHoldDefaults({ holdingYears: 5 }));
  * proForma.years.length // 5
- * proForma.totals.irrPercent // 9.753
+ * proForma.totals.irrPercent // 9.7529
  */
 export function rentalHoldProForma(input: RentalHoldInput): RentalHoldProForma {
   const deal = parseInput(rentalHoldInputSchema, input, 'pro forma');
@@ -60,6 +64,9 @@ export function rentalHoldProForma(input: RentalHoldInput): RentalHoldProForma {
   const downPayment = price.times(fromPercent(deal.downPaymentPercent));
   const loanAmount = price.minus(downPayment);
   const termMonths = deal.loanTermYears * 12;
+  // The loan as lent (to the cent) and its statement: one rounding rule for balances and payments.
+  const schedule = amortizationSchedule({ principal: toMoney(loanAmount), annualRatePercent: deal.interestRatePercent, termMonths });
+  const balanceAfter = (monthsPaid: number) => (monthsPaid >= termMonths ? decZero : dec(schedule[monthsPaid - 1]!.balance));
   const monthlyMortgage = monthlyPaymentDecimal(loanAmount, deal.interestRatePercent, termMonths);
   const initialEquity = deal.cashInvested === undefined ? downPayment.plus(deal.closingCosts).plus(deal.rehabCost) : dec(deal.cashInvested);
   const rentGrowth = decOne.plus(fromPercent(deal.annualRentGrowthPercent));
@@ -76,7 +83,7 @@ export function rentalHoldProForma(input: RentalHoldInput): RentalHoldProForma {
   let fixedExpenses = dec(deal.annualOperatingExpenses);
   let grownValue = price;
   let propertyValue = price;
-  let loanBalance = loanAmount;
+  let loanBalance = dec(toMoney(loanAmount));
   for (let year = 1; year <= deal.holdingYears; year += 1) {
     if (year > 1) {
       grossRent = grossRent.times(rentGrowth);
@@ -91,7 +98,7 @@ export function rentalHoldProForma(input: RentalHoldInput): RentalHoldProForma {
     const monthsPaid = Math.min(12, Math.max(0, termMonths - 12 * (year - 1)));
     const debtService = monthlyMortgage.times(monthsPaid);
     const cashFlow = netOperatingIncome.minus(debtService);
-    loanBalance = remainingBalanceDecimal(loanAmount, deal.interestRatePercent, termMonths, 12 * year);
+    loanBalance = balanceAfter(12 * year);
     // A buyer pays nothing for a property that loses money before debt: value is never below 0.
     propertyValue = deal.exitValuation === 'exitCapRate' ? Decimal.max(netOperatingIncome.div(exitCap), decZero) : grownValue;
     const cashOnCash = initialEquity.isZero() ? null : cashFlow.div(initialEquity);

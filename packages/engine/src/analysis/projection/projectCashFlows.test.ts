@@ -93,24 +93,25 @@ describe('projectCashFlows', () => {
       netOperatingIncome: 17_520,
       debtService: 11_511.37,
       cashFlowBeforeTax: 6_008.63,
-      loanBalance: 158_035.18,
+      // the amortization schedule's balance after payment 12 (payment and interest in cents)
+      loanBalance: 158_035.19,
       propertyValue: 206_000,
-      equity: 47_964.82,
+      equity: 47_964.81,
       // 6,008.63 ÷ 46,000 (40,000 down + 6,000 closing) = 13.0622 %
       cashOnCashPercent: 13.0622,
     });
     // year 2: rent 24,000 × 1.02 = 24,480; expenses 3,000 × 1.03 = 3,090 + 10 % of EGI 23,256
     expect(projection.years[1]?.grossRent).toBe(24_480);
     expect(projection.years[1]?.operatingExpenses).toBe(5_415.6);
-    // year 3 value 200,000 × 1.03³ = 218,545.40; selling 6 % = 13,112.72; payoff 153,734.51
-    // net proceeds 218,545.40 − 13,112.72 − 153,734.51 = 51,698.16 (unrounded parts)
-    expect(projection.sale).toEqual({ salePrice: 218_545.4, sellingCosts: 13_112.72, loanPayoff: 153_734.51, netSaleProceeds: 51_698.16 });
-    expect(projection.cashFlows).toEqual([-46_000, 6_008.63, 6_329.03, 58_353.1]);
-    // profit −46,000 + 6,008.63 + 6,329.03 + 58,353.10 = 24,690.76; IRR 17.1831 % (bisection reference)
-    expect(projection.totals.totalProfit).toBe(24_690.76);
+    // year 3 value 200,000 × 1.03³ = 218,545.40; selling 6 % = 13,112.72; payoff 153,734.56 (the schedule's balance after payment 36)
+    // net proceeds 218,545.40 − 13,112.72 − 153,734.56 = 51,698.12 (unrounded parts)
+    expect(projection.sale).toEqual({ salePrice: 218_545.4, sellingCosts: 13_112.72, loanPayoff: 153_734.56, netSaleProceeds: 51_698.12 });
+    expect(projection.cashFlows).toEqual([-46_000, 6_008.63, 6_329.03, 58_353.05]);
+    // profit −46,000 + 6,008.63 + 6,329.03 + 58,353.05 = 24,690.71; IRR 17.1831 % (bisection reference)
+    expect(projection.totals.totalProfit).toBe(24_690.71);
     expect(projection.totals.irrPercent).toBe(17.1831);
-    expect(projection.totals.npv).toBe(11_312.24);
-    // (6,008.63 + 6,329.03 + 58,353.10) ÷ 46,000 = 1.5368
+    expect(projection.totals.npv).toBe(11_312.2);
+    // (6,008.63 + 6,329.03 + 58,353.05) ÷ 46,000 = 1.5368
     expect(projection.totals.equityMultiple).toBe(1.5368);
     expect(projection.totals.discountRatePercent).toBe(8);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COMPARABLES_CRITERIA, summarizeComparables } from './comparables';
+import { COMPARABLES_CRITERIA, MARKET_SALE_RULE, NON_MARKET_SALE_THRESHOLD, isMarketSalePrice, summarizeComparables } from './comparables';
 
 describe('summarizeComparables', () => {
-  it('averages the sales with a price above 0', () => {
+  it('averages the market sales only (a $10 deed is not a comparable)', () => {
     const summary = summarizeComparables([
       { salePrice: 900_000, buildingArea: 1_800 },
-      { salePrice: 0, buildingArea: 2_000 },
+      { salePrice: 10, buildingArea: 2_000 },
       { salePrice: 1_100_000, squareFeet: 2_000 },
     ]);
     // prices 900,000 and 1,100,000 → mean 1,000,000; per sq ft 500 and 550 → 525
@@ -47,8 +47,16 @@ describe('summarizeComparables', () => {
   });
 
   it('lists the search criteria', () => {
-    expect(COMPARABLES_CRITERIA).toContain('Excludes non-market sales');
+    expect(COMPARABLES_CRITERIA).toContain('Excludes non-market sales (under $10,000)');
     expect(COMPARABLES_CRITERIA).toHaveLength(5);
+  });
+
+  it('says the one market-sale rule it applies', () => {
+    expect(MARKET_SALE_RULE).toBe('excludes non-market sales (under $10,000)');
+    expect(isMarketSalePrice(NON_MARKET_SALE_THRESHOLD - 1)).toBe(false);
+    expect(isMarketSalePrice(NON_MARKET_SALE_THRESHOLD)).toBe(true);
+    expect(isMarketSalePrice(null)).toBe(false);
+    expect(summarizeComparables([{ salePrice: 9_999 }, { salePrice: 10_000 }]).afterFiltering).toBe(1);
   });
 
   it('the average price lies between the lowest and highest filtered price (law)', () => {
@@ -57,7 +65,7 @@ describe('summarizeComparables', () => {
         fc.array(fc.record({ salePrice: fc.option(fc.integer({ min: -10, max: 5_000_000 }), { nil: null }), buildingArea: fc.integer({ min: 0, max: 10_000 }) })),
         (comps) => {
           const summary = summarizeComparables(comps);
-          const prices = comps.map((c) => c.salePrice).filter((p): p is number => p !== null && p > 0);
+          const prices = comps.map((c) => c.salePrice).filter((p): p is number => p !== null && p >= 10_000);
           expect(summary.afterFiltering).toBe(prices.length);
           if (prices.length === 0) expect(summary.avgSalePrice).toBeNull();
           else {

@@ -1,4 +1,25 @@
+import { formatCurrency } from '../../format';
 import { dec, decZero, toMoney, type Decimal } from '../../money/decimal';
+
+/**
+ * A sale below this price (USD) is a non-market transfer (family, nominal, $0 deeds) and not a
+ * comparable. One rule for the server's search, the summary's averages and every sentence.
+ */
+export const NON_MARKET_SALE_THRESHOLD = 10_000;
+
+/** The market-sale rule as every screen and criteria line says it: 'excludes non-market sales (under $10,000)'. */
+export const MARKET_SALE_RULE = `excludes non-market sales (under ${formatCurrency(NON_MARKET_SALE_THRESHOLD)})`;
+
+/**
+ * Whether a sale price is a market sale: a finite price at or above `NON_MARKET_SALE_THRESHOLD`.
+ *
+ * @example
+ * isMarketSalePrice(9_999) // false
+ * isMarketSalePrice(10_000) // true
+ */
+export function isMarketSalePrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && price >= NON_MARKET_SALE_THRESHOLD;
+}
 
 /** What the comparable-sales search looks for, as listed on the NYC Data tab. */
 export const COMPARABLES_CRITERIA = [
@@ -6,7 +27,7 @@ export const COMPARABLES_CRITERIA = [
   'Last 5 years',
   'Similar size',
   'Similar units',
-  'Excludes non-market sales',
+  MARKET_SALE_RULE.charAt(0).toUpperCase() + MARKET_SALE_RULE.slice(1),
 ] as const;
 
 /** The fields of a comparable sale the summary reads. Money in USD, areas in square feet. */
@@ -30,7 +51,7 @@ export type ComparablesInput<C extends ComparableSale = ComparableSale> =
 export interface ComparablesSummary<C extends ComparableSale = ComparableSale> {
   /** Comparables the search found (its own count when it sent one). */
   readonly totalFound: number | null;
-  /** Comparables with a sale price above 0. */
+  /** Comparables that are market sales (`isMarketSalePrice`). */
   readonly afterFiltering: number | null;
   /** Mean of sale price ÷ area over the filtered comparables with an area above 0, USD per sq ft, to cents. */
   readonly avgPricePerSqFt: number | null;
@@ -50,14 +71,14 @@ function mean(values: readonly Decimal[]): number | null {
 }
 
 /**
- * Summarises comparable sales for the Market Analysis card. Only sales with a price
- * above 0 count ('after filtering'); price per square foot uses the building area (or
+ * Summarises comparable sales for the Market Analysis card. Only market sales count
+ * ('after filtering': a price of $10,000 or more, `isMarketSalePrice`); price per square foot uses the building area (or
  * square feet) when it is above 0. With no comparables at all every figure is `null`.
  *
  * @example
  * summarizeComparables([
  *   { salePrice: 900_000, buildingArea: 1_800 },
- *   { salePrice: 0, buildingArea: 2_000 },
+ *   { salePrice: 10, buildingArea: 2_000 },
  *   { salePrice: 1_100_000, squareFeet: 2_000 },
  * ])
  * // { totalFound: 3, afterFiltering: 2, avgPricePerSqFt: 525, avgSalePrice: 1_000_000, comparables: [...] }
@@ -68,7 +89,7 @@ export function summarizeComparables<C extends ComparableSale>(input: Comparable
   }
   const list: readonly C[] = Array.isArray(input) ? (input as readonly C[]) : (input as { comparables: readonly C[] }).comparables;
   const analysis = Array.isArray(input) ? null : (input as { analysis?: { totalFound?: number | null } | null }).analysis;
-  const filtered = list.filter((c) => positive(c.salePrice));
+  const filtered = list.filter((c) => isMarketSalePrice(c.salePrice));
   const prices = filtered.map((c) => dec(c.salePrice as number));
   const perSqFt = filtered.flatMap((c) => {
     const area = positive(c.buildingArea) ? c.buildingArea : positive(c.squareFeet) ? c.squareFeet : null;

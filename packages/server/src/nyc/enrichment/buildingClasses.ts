@@ -1,6 +1,8 @@
 /**
  * PLUTO building class codes and their descriptions, generated from the PLUTO lookup table
- * `pluto/lookups/lookup_bldgclass.csv` (NYC Department of City Planning, public data).
+ * `pluto/lookups/lookup_bldgclass.csv` (NYC Department of City Planning, public data). The text
+ * is the source's, typos included ("Buidling"), so it can be compared with the source; people read
+ * it through `buildingClassDescription`, which corrects them.
  */
 export const BUILDING_CLASS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   A: 'One Family Dwellings',
@@ -255,8 +257,32 @@ export const BUILDING_CLASS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Z9: 'Miscellaneous - Other',
 };
 
-/** The description of a building class code ("C4" → "Walk Up Apartments - Old Law Tenements"), or null when unknown. */
-export function buildingClassDescription(code: string | null | undefined): string | null {
+/** The source's misspelt words and how a person should read them (whole words, case as written). */
+export const BUILDING_CLASS_DESCRIPTION_CORRECTIONS: Readonly<Record<string, string>> = {
+  Buidling: 'Building',
+  ROoming: 'Rooming',
+  Adut: 'Adult',
+  Oly: 'Old',
+};
+
+const MISSPELT_WORD = new RegExp(`\\b(${Object.keys(BUILDING_CLASS_DESCRIPTION_CORRECTIONS).join('|')})\\b`, 'g');
+
+/** A building-class description with the source's typos corrected ("… in Elevator Buidling" → "… in Elevator Building"). */
+export function correctBuildingClassDescription(text: string): string {
+  return text.replace(MISSPELT_WORD, (word) => BUILDING_CLASS_DESCRIPTION_CORRECTIONS[word] ?? word);
+}
+
+/** The source's own description of a building class code, as PLUTO's lookup table writes it, or null when unknown. */
+export function buildingClassSourceDescription(code: string | null | undefined): string | null {
   if (!code) return null;
   return BUILDING_CLASS_DESCRIPTIONS[code.trim().toUpperCase()] ?? null;
+}
+
+/**
+ * The description of a building class code as people read it ("C4" → "Walk Up Apartments - Old
+ * Law Tenements", "R4" → "… in Elevator Building"), or null when unknown.
+ */
+export function buildingClassDescription(code: string | null | undefined): string | null {
+  const source = buildingClassSourceDescription(code);
+  return source === null ? null : correctBuildingClassDescription(source);
 }

@@ -5,15 +5,15 @@
  * of the same building class at the time of sale (or, when fewer than 3 of those pass, of the
  * same building class category).
  */
-import { summarizeComparables } from '@rei/engine';
+import { MARKET_SALE_RULE, NON_MARKET_SALE_THRESHOLD, isMarketSalePrice, summarizeComparables } from '@rei/engine';
 import type { z } from 'zod';
 import type { nycComparablesSchema } from '../../contract/nycData';
 import type { EnrichmentSource, SaleRecord } from './source';
 
 type NycComparables = z.infer<typeof nycComparablesSchema>;
 
-/** A sale below this price (USD) is a non-market transfer (family, nominal, $0 deeds) and not a comparable. */
-export const NON_MARKET_SALE_THRESHOLD = 10_000;
+/** A sale below this price (USD) is a non-market transfer and not a comparable: the engine's one rule. */
+export { NON_MARKET_SALE_THRESHOLD };
 /** Comparables look back this many years from the newest sale date the data holds. */
 export const COMPARABLES_WINDOW_YEARS = 5;
 /** Gross square feet within ±50 % of the subject's. */
@@ -53,9 +53,9 @@ export function isSimilar(subject: ComparableSubject, sale: SaleRecord): boolean
   return true;
 }
 
-/** Whether a sale counts as a market sale (price at or above the non-market threshold). */
+/** Whether a sale counts as a market sale (the engine's `isMarketSalePrice`). */
 export function isMarketSale(sale: { salePrice: number | null }): boolean {
-  return sale.salePrice !== null && sale.salePrice >= NON_MARKET_SALE_THRESHOLD;
+  return isMarketSalePrice(sale.salePrice);
 }
 
 /** Miles between two points (haversine), to 2 decimals. */
@@ -146,7 +146,7 @@ export async function findComparables(source: EnrichmentSource, subject: Compara
   const criteria =
     `Same neighbourhood (${subject.neighborhood}) and ${classLabel}; ` +
     `sold in the last ${COMPARABLES_WINDOW_YEARS} years (${from} to ${newest}, the newest sale in the data); ` +
-    `${size}; ${units}; excludes non-market sales (under $${NON_MARKET_SALE_THRESHOLD.toLocaleString('en-US')}) and the lot itself.`;
+    `${size}; ${units}; ${MARKET_SALE_RULE} and the lot itself.`;
   return {
     criteria,
     comparables,

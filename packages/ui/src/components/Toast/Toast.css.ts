@@ -70,3 +70,19 @@ export const close = style({
   fontSize: vars.font.size.lg,
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
 });
+
+/** The tone's icon before the title: drawn (an SVG), so it shows where no emoji font exists. */
+export const icon = recipe({
+  base: { flexShrink: 0, width: vars.space.lg, height: vars.space.lg, marginTop: vars.space.xxs },
+  variants: {
+    tone: {
+      info: { color: vars.color.accent },
+      success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
+      destructive: { color: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });

@@ -19,6 +19,21 @@ function Trigger() {
 }
 
 describe('Toast', () => {
+  it("shows its tone as a drawn icon hidden from screen readers, not an emoji a font may lack", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const title = screen.getByText('Property added');
+    const icon = title.parentElement?.querySelector('svg[data-tone-icon="success"]');
+    expect(icon).toBeTruthy();
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(title.textContent).toBe('Property added');
+  });
+
   it('shows one toast at a time, the next after the first is closed', async () => {
     const user = userEvent.setup();
     render(

@@ -23,6 +23,34 @@ export interface ToastOptions {
   action?: { label: string; altText: string; onClick: () => void };
 }
 
+/** Each tone's icon, as SVG paths on a 24-unit grid (a check, an i, a triangle's !, a cross). */
+const TONE_ICON_PATHS: Readonly<Record<ToastTone, string>> = {
+  success: 'M20 6 9 17l-5-5',
+  info: 'M12 16v-5M12 8h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0',
+  warning: 'M12 9v4M12 17h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0',
+  destructive: 'M18 6 6 18M6 6l12 12',
+};
+
+/** The tone's icon: decorative (the title says the same), hidden from assistive technology. */
+function ToneIcon({ tone = 'info' }: { tone?: ToastTone }) {
+  return (
+    <svg
+      className={styles.icon({ tone })}
+      data-tone-icon={tone}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={TONE_ICON_PATHS[tone]} />
+    </svg>
+  );
+}
+
 interface QueuedToast extends ToastOptions {
   id: number;
   open: boolean;
@@ -84,7 +112,10 @@ export function ToastProvider({ children, label = 'Notifications ({hotkey})' }: 
               if (!open) setQueue((current) => current.filter((other) => other.id !== item.id));
             }}
           >
-            <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
+            <div className={styles.titleRow}>
+              <ToneIcon tone={item.tone} />
+              <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
+            </div>
             {item.description ? (
               <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
             ) : null}

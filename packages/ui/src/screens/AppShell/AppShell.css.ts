@@ -172,3 +172,26 @@ export const drawerNav = style([nav, { paddingInline: 0 }]);
 export const menuIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
 
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** "Skip to main content": off screen until it has keyboard focus, then over the top-left corner. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.textOnAccent,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+/** The main landmark takes focus from the skip link without drawing a ring around the page. */
+export const mainTarget = style({
+  selectors: { '&:focus': { outline: 'none' } },
+});

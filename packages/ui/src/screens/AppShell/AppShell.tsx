@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { effectiveTier, planFor, type OrganizationMembership, type User } from '@rei/engine';
 import { IconButton } from '../../components/IconButton';
 import { Button } from '../../components/Button';
@@ -9,6 +9,9 @@ import type { FieldErrorMap } from '../../components/Field';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 import { APP_SHELL_TEXT, DRAWER_GROUPS, SIDEBAR_GROUPS, isNavLinkActive, navGroupsFor, type NavGroup, type NavLink } from './navigation';
 import * as styles from './AppShell.css';
+
+/** The id of the shell's main landmark, the skip link's target. */
+const MAIN_CONTENT_ID = 'main-content';
 
 /** What a `renderLink` function receives: render it as your router's link. */
 export interface ShellLinkProps {
@@ -143,6 +146,7 @@ export function AppShell({
 }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMobileMenuOpen);
   const [creatingOrganization, setCreatingOrganization] = useState(defaultCreateOrganizationOpen);
+  const mainRef = useRef<HTMLElement>(null);
   const isSystemAdmin = user?.role === 'admin';
   const sidebarGroups = navGroupsFor(SIDEBAR_GROUPS, { isSystemAdmin });
   const drawerGroups = navGroupsFor(DRAWER_GROUPS, { isSystemAdmin });
@@ -183,6 +187,17 @@ export function AppShell({
 
   return (
     <div className={styles.shell}>
+      {/* The first stop of the Tab key: past the sidebar, the switcher and the menu to the page itself. */}
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {APP_SHELL_TEXT.skipToMain}
+      </a>
       <aside className={styles.sidebar}>
         <div className={styles.brand}>{logo}</div>
         <div className={styles.switcherSlot}>{switcher(true)}</div>
@@ -241,7 +256,9 @@ export function AppShell({
           <span className={styles.topBarBrand}>{logo}</span>
           {switcher(false)}
         </header>
-        <main className={styles.content}>{children}</main>
+        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={`${styles.content} ${styles.mainTarget}`}>
+          {children}
+        </main>
       </div>
       {onCreateOrganization ? (
         <CreateOrganizationDialog

@@ -95,6 +95,7 @@ export function navPages(groups: readonly NavGroup[]): string[] {
 /** Shell texts. */
 export const APP_SHELL_TEXT = {
   productName: 'REI',
+  skipToMain: 'Skip to main content',
   userFallback: 'User',
   planFallback: 'Scout',
   planSuffix: 'Plan',

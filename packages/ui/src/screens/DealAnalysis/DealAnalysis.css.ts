@@ -40,7 +40,9 @@ export const headerCell = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const rowHeaderCell = style([headerCell, { textAlign: 'left' }]);
+// The Year column stays in view while a narrow pro forma scrolls sideways (a 1,366 px window shows about six of its ten columns).
+export const rowHeaderCell = style([headerCell, { textAlign: 'left', position: 'sticky', left: 0, background: vars.color.surface }]);
+export const scrollHint = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: 'right',

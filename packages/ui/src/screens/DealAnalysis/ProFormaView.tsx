@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   EngineInputError,
   formatCurrency,
@@ -52,6 +52,9 @@ const VALUATIONS = [
 ] as const;
 
 /** A complete draft from partial assumptions, the rest from `holdAssumptionDefaults()`. */
+/** Said above the pro forma table: where it is too wide for its column, the rest is a sideways scroll away. */
+const PRO_FORMA_SCROLL_HINT = 'Ten columns, from gross rent to equity: where they do not all fit, scroll the table sideways (or focus it and use the arrow keys); the Year column stays in view.';
+
 export function holdDraftFrom(assumptions?: Partial<HoldAssumptions>): HoldDraft {
   return { ...holdAssumptionDefaults(), ...assumptions } as HoldDraft;
 }
@@ -135,6 +138,7 @@ export function ProFormaView({ deal, defaultAssumptions, draft: controlled, onDr
 export function ProFormaResults({ proForma }: { proForma: RentalHoldProForma }) {
   const { totals, notDefined, years, sale } = proForma;
   const holdYears = years.length;
+  const scrollHintId = useId();
   return (
     <div className={styles.stack}>
       <div className={styles.kpis}>
@@ -166,7 +170,10 @@ export function ProFormaResults({ proForma }: { proForma: RentalHoldProForma }) 
       <p className={styles.note}>
         {`Sale at the end of year ${holdYears}: ${formatCurrency(sale.salePrice)} (${proForma.exitValuation === 'exitCapRate' ? 'final-year NOI ÷ exit cap rate' : 'grown by the appreciation rate'}), less ${formatCurrency(sale.sellingCosts)} selling costs and ${formatCurrency(sale.loanPayoff)} loan payoff = ${formatCurrency(sale.netSaleProceeds)} net. Total profit ${formatCurrency(totals.totalProfit)}. Cash flows are before tax.`}
       </p>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Pro forma by year (scrolls sideways)">
+      <p className={styles.scrollHint} id={scrollHintId}>
+        {PRO_FORMA_SCROLL_HINT}
+      </p>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Pro forma by year (scrolls sideways)" aria-describedby={scrollHintId}>
         <table className={styles.table}>
           <caption className={styles.caption}>Pro forma by year (USD; cash-on-cash in percent)</caption>
           <thead>

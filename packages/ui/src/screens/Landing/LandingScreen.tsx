@@ -10,14 +10,22 @@ import * as styles from './LandingScreen.css';
 export interface LandingScreenProps extends NavigationProps {
   /** Plan cards; defaults to the engine's plan table (the same one enforcement uses). */
   plans?: readonly Plan[];
+  /**
+   * Where "Continue with Google" starts a Google sign-in. Without it there is no such button:
+   * a sign-in the installation does not offer is never shown.
+   */
+  googleSignInHref?: string | null;
 }
+
+/** Where "Sign up with email" goes: the sign-in page opened on its registration form. */
+export const SIGN_UP_HREF = '/login?mode=signup';
 
 /**
  * The visitor's page: nav anchors, hero with sign-up actions and a sample analysis computed
  * by the engine, three feature cards, the calculators, pricing from the plan table, Contact
  * Sales and a footer. Every sign-up action goes to /login.
  */
-export function LandingScreen({ plans = PLANS, renderLink, onNavigate }: LandingScreenProps) {
+export function LandingScreen({ plans = PLANS, googleSignInHref = null, renderLink, onNavigate }: LandingScreenProps) {
   const nav = { renderLink, onNavigate };
   const sample = useMemo(
     () =>
@@ -83,15 +91,15 @@ export function LandingScreen({ plans = PLANS, renderLink, onNavigate }: Landing
             <p className={styles.heroBody}>{LANDING_TEXT.heroBody}</p>
             <div className={styles.heroActions}>
               <Button asChild variant="primary" size="lg">
-                <ScreenLink href="/login" {...nav}>
+                <ScreenLink href={SIGN_UP_HREF} {...nav}>
                   {LANDING_TEXT.signUpEmail}
                 </ScreenLink>
               </Button>
-              <Button asChild variant="secondary" size="lg">
-                <ScreenLink href="/login" {...nav}>
-                  {LANDING_TEXT.signUpGoogle}
-                </ScreenLink>
-              </Button>
+              {googleSignInHref ? (
+                <Button asChild variant="secondary" size="lg">
+                  <a href={googleSignInHref}>{LANDING_TEXT.signUpGoogle}</a>
+                </Button>
+              ) : null}
               <Button asChild variant="success" size="lg">
                 <ScreenLink href="/login" {...nav}>
                   {LANDING_TEXT.startFree}

@@ -1,2 +1,2 @@
-export { LandingScreen, type LandingScreenProps } from './LandingScreen';
+export { LandingScreen, SIGN_UP_HREF, type LandingScreenProps } from './LandingScreen';
 export { LANDING_SAMPLE, LANDING_TEXT } from './landingText';

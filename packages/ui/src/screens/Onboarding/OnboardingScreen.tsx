@@ -3,6 +3,7 @@ import {
   ONBOARDING,
   clampBudget,
   formatCurrency,
+  isBudgetMoreThanMax,
   onboardingProgress,
   onboardingStepAfter,
   validateOnboardingStep,
@@ -50,6 +51,11 @@ export interface OnboardingScreenProps {
    * The screen shows the same message inline either way.
    */
   onValidationError?: (problem: FormError) => void;
+  /**
+   * Called when the wizard moves to another step (Next after a save, or Previous), so the app
+   * can close a "Missing fields" toast that belonged to the step left behind.
+   */
+  onStepChange?: (step: number) => void;
 }
 
 type Options = typeof EXPERIENCE_OPTIONS | typeof GOAL_OPTIONS | typeof MARKET_OPTIONS;
@@ -107,6 +113,7 @@ export function OnboardingScreen({
   error,
   fieldErrors = null,
   onValidationError,
+  onStepChange,
 }: OnboardingScreenProps) {
   const [step, setStep] = useState(() => Math.min(Math.max(Math.trunc(defaultStep) || 1, 1), ONBOARDING.totalSteps));
   const [values, setValues] = useState<OnboardingValues>({
@@ -122,6 +129,12 @@ export function OnboardingScreen({
   const progress = onboardingProgress(step);
   const last = step === ONBOARDING.totalSteps;
   const update = (patch: Partial<OnboardingValues>) => setValues((current) => ({ ...current, ...patch }));
+  const goTo = (next: number) => {
+    setProblem(null);
+    setStep(next);
+    if (next !== step) onStepChange?.(next);
+  };
+  const moreThanMax = isBudgetMoreThanMax(values.budget);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,7 +150,7 @@ export function OnboardingScreen({
         await onComplete(values);
       } else {
         await onSaveStep?.(step, values);
-        setStep(onboardingStepAfter(step, 'next'));
+        goTo(onboardingStepAfter(step, 'next'));
       }
     } catch {
       // The app shows the failure ('Failed to save your progress. Please try again.').
@@ -146,10 +159,7 @@ export function OnboardingScreen({
     }
   };
 
-  const previous = () => {
-    setProblem(null);
-    setStep(onboardingStepAfter(step, 'previous'));
-  };
+  const previous = () => goTo(onboardingStepAfter(step, 'previous'));
 
   const stepText = ONBOARDING_TEXT.steps[step as 1 | 2 | 3 | 4];
   return (
@@ -225,13 +235,29 @@ export function OnboardingScreen({
               <legend className={styles.legend}>{stepText.title}</legend>
               <Slider
                 label={ONBOARDING_TEXT.budget}
-                value={values.budget}
+                value={moreThanMax ? ONBOARDING.budget.max : values.budget}
                 onValueChange={(budget) => update({ budget: clampBudget(budget) })}
                 min={ONBOARDING.budget.min}
                 max={ONBOARDING.budget.max}
                 step={ONBOARDING.budget.step}
-                formatValue={(budget) => formatCurrency(budget)}
+                disabled={moreThanMax}
+                formatValue={(budget) => (moreThanMax ? ONBOARDING_TEXT.budgetMoreThanMaxValue : formatCurrency(budget))}
               />
+              <label className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="checkbox"
+                  name="budgetMoreThanMax"
+                  checked={moreThanMax}
+                  onChange={(event) =>
+                    update({ budget: event.target.checked ? ONBOARDING.budget.moreThanMax : ONBOARDING.budget.max })
+                  }
+                />
+                <span className={styles.optionText}>
+                  <span className={styles.optionLabel}>{ONBOARDING_TEXT.budgetMoreThanMax}</span>
+                  <span className={styles.optionDescription}>{ONBOARDING_TEXT.budgetMoreThanMaxHint}</span>
+                </span>
+              </label>
               <p className={styles.subtitle}>{ONBOARDING_TEXT.budgetHint}</p>
             </fieldset>
           ) : null}

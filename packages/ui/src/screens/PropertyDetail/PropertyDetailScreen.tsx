@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { formatNumber, legalStatus, type LegalStatus, type MetricsAssumption, type Property } from '@rei/engine';
+import { displayStreetAddress, formatNumber, legalStatus, type LegalStatus, type MetricsAssumption, type Property } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
@@ -165,6 +165,9 @@ export function PropertyDetailScreen({
     onTabChange?.(next);
   };
   const place = cityLine(property);
+  // DOF writes '4533 3 AVENUE'; the page says '4533 3rd Avenue' and the lot's source line keeps the record's form.
+  const shownAddress = displayStreetAddress(property.address);
+  const lotSource = provenance.lot && shownAddress !== property.address ? { ...provenance.lot, recordedAs: property.address } : provenance.lot;
   const unreachable = unreachableNotice(record);
   const chips = [
     property.propertyType ? propertyTypeLabel(property.propertyType) : null,
@@ -191,7 +194,7 @@ export function PropertyDetailScreen({
         <div className={styles.headerTop}>
           <div>
             <div className={styles.titleRow}>
-              <h1 className={styles.title}>{property.address}</h1>
+              <h1 className={styles.title}>{shownAddress}</h1>
               {property.metricsCalculated ? <Badge tone="success">{DETAIL_TEXT.metricsCalculated}</Badge> : null}
               {source === 'nyc' ? <Badge tone="accent">{DETAIL_TEXT.publicRecordOnly}</Badge> : null}
               {source === 'demo' ? <Badge tone="warning">{DETAIL_TEXT.demoData}</Badge> : null}
@@ -262,7 +265,7 @@ export function PropertyDetailScreen({
             <StatTile key={tile.label} label={tile.label} value={tile.value} />
           ))}
         </div>
-        <SourceNote source={provenance.lot} />
+        <SourceNote source={lotSource} />
       </section>
 
       {property.metricsCalculated ? (

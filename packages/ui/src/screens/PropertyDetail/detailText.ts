@@ -23,8 +23,9 @@ export const DETAIL_TEXT = {
   comparablesFound: 'Comparables Found',
   avgPricePerSqFt: 'Avg Price/Sq Ft',
   avgSalePrice: 'Avg Sale Price',
+  /** The criteria carry the market-sale rule (engine `MARKET_SALE_RULE`); the sentence does not say it again. */
   comparablesMethod: (counted: number | null | undefined, found: number | null | undefined, criteria: string) =>
-    `Averaged over ${counted ?? 0} of ${found ?? 0} comparable sales found (those with a price above $0); criteria: ${criteria}.`,
+    `Averaged over the ${counted ?? 0} market sales of ${found ?? 0} comparable sales found; criteria: ${criteria}.`,
   noComparables: 'No comparable sales found for this property.',
   strategyPending: 'Strategy analysis is not available until metrics are calculated.',
   noStrategy: 'No strategy analysis has been generated for this property yet.',

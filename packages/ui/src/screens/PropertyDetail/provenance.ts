@@ -24,6 +24,8 @@ export interface DataSource {
    * line says "retrieved …" instead of "as of …".
    */
   readonly retrieved?: string | null;
+  /** The address as the source writes it ('4533 3 AVENUE'), when the page shows it normalised ('4533 3rd Avenue'). */
+  readonly recordedAs?: string | null;
 }
 
 /** Provenance per data block of the property detail page. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { AlertDialog } from '../../components/AlertDialog';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -37,6 +38,10 @@ export const REPORTS_LIST_TEXT = {
   copy: 'Copy link',
   revoke: 'Revoke',
   revoking: 'Revoking…',
+  revokeTitle: 'Revoke this share link?',
+  revokeDescription: (link: string) =>
+    `${link} stops opening at once for everyone who has it. This cannot be undone; you can create a new link afterwards.`,
+  revokeConfirm: 'Revoke link',
   views: (count: number) => (count === 1 ? '1 view' : `${count} views`),
   expires: (date: string) => `expires ${date}`,
   noExpiry: 'no expiry',
@@ -309,15 +314,17 @@ function ShareLinks({ report, onCreateShareLink, onCopyShareLink, onRevokeShareL
                   </Button>
                 ) : null}
                 {live && link.revocable && onRevokeShareLink ? (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    loading={revokingId === link.id}
-                    loadingText={REPORTS_LIST_TEXT.revoking}
-                    onClick={() => onRevokeShareLink(link)}
-                  >
-                    {REPORTS_LIST_TEXT.revoke}
-                  </Button>
+                  <AlertDialog
+                    trigger={
+                      <Button size="sm" variant="danger" loading={revokingId === link.id} loadingText={REPORTS_LIST_TEXT.revoking}>
+                        {REPORTS_LIST_TEXT.revoke}
+                      </Button>
+                    }
+                    title={REPORTS_LIST_TEXT.revokeTitle}
+                    description={REPORTS_LIST_TEXT.revokeDescription(link.url ?? REPORTS_LIST_TEXT.linkByPrefix(link.tokenPrefix))}
+                    confirmLabel={REPORTS_LIST_TEXT.revokeConfirm}
+                    onConfirm={() => onRevokeShareLink(link)}
+                  />
                 ) : null}
               </li>
             );

@@ -8,6 +8,8 @@ describe('propertyTypeLabel', () => {
     expect(propertyTypeLabel('single-family')).toBe('Single-family');
     expect(propertyTypeLabel('mixed-use')).toBe('Mixed-use');
     expect(propertyTypeLabel('land')).toBe('Land');
+    expect(propertyTypeLabel('condominium')).toBe('Condominium');
+    expect(propertyTypeLabel('co-op')).toBe('Co-op');
   });
 
   it('has a label for every type the form offers', () => {

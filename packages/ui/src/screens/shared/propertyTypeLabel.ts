@@ -4,6 +4,8 @@ import type { PropertyFormType } from '@rei/engine';
 export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyFormType, string>> = {
   'single-family': 'Single-family',
   'multi-family': 'Multi-family',
+  condominium: 'Condominium',
+  'co-op': 'Co-op',
   commercial: 'Commercial',
   'mixed-use': 'Mixed-use',
   land: 'Land',

@@ -20,7 +20,32 @@ export const BUY_HOLD_TEXT = {
   generatingSummary: 'Generating...',
   summaryTitle: 'AI Investment Summary',
   saved: 'Strategy Saved',
+  /** A plain rental: the 80 % rule is shown for information, not as a verdict. */
+  ruleTitle: '80 % cost-to-ARV rule',
+  ruleForInformation: 'For information',
+  ruleWhatItIs:
+    'A wholesale and value-add test: a buyer who resells or refinances wants the total project cost at or below 80 % of the after-repair value. ' +
+    'A rental you keep is judged by its cash flow, cap rate and DSCR above; this figure does not fail it.',
+  ruleFigure: (percentOfArv: string, within: boolean) =>
+    `Total project cost is ${percentOfArv} of the after-repair value — ${within ? 'within' : 'above'} the 80 % a wholesale or value-add buyer would look for.`,
+  complianceTitle: 'Compliance',
+  compliant: 'Compliant',
+  nonCompliant: 'Non-compliant',
 } as const;
+
+/** The figures of the 80 % cost-to-ARV rule: total project cost, ARV, their ratio and the rule's limit. */
+function ComplianceRows({ result }: { result: BuyHoldResult }) {
+  return (
+    <ResultRows
+      rows={[
+        { label: 'Total Project Cost', value: formatCurrency(result.compliance.totalProjectCost) },
+        { label: 'After-Repair Value', value: formatCurrency(result.compliance.afterRepairValue) },
+        { label: 'Cost-to-ARV Ratio', value: formatNumber(result.compliance.costToArvRatio, { decimals: 2 }) },
+        { label: 'Maximum Allowed Ratio', value: formatNumber(result.compliance.maxAllowedRatio, { decimals: 2 }) },
+      ]}
+    />
+  );
+}
 
 export interface BuyHoldPanelProps extends CalculatorPanelStart<BuyHoldFormValues> {
   /** 'Calculate Returns': the app saves the strategy with these inputs and engine outputs. */
@@ -129,21 +154,18 @@ export function BuyHoldPanel({
               { label: 'Total Cash Invested', value: formatCurrency(result.totalCashInvested) },
             ]}
           />
-          <Card
-            title="Compliance"
-            headingLevel={3}
-            actions={<Badge tone={result.compliance.isCompliant ? 'success' : 'danger'}>{result.compliance.isCompliant ? 'Compliant' : 'Non-compliant'}</Badge>}
-          >
-            <p className={result.compliance.isCompliant ? styles.message.success : styles.message.danger}>{result.compliance.complianceMessage}</p>
-            <ResultRows
-              rows={[
-                { label: 'Total Project Cost', value: formatCurrency(result.compliance.totalProjectCost) },
-                { label: 'After-Repair Value', value: formatCurrency(result.compliance.afterRepairValue) },
-                { label: 'Cost-to-ARV Ratio', value: formatNumber(result.compliance.costToArvRatio, { decimals: 2 }) },
-                { label: 'Maximum Allowed Ratio', value: formatNumber(result.compliance.maxAllowedRatio, { decimals: 2 }) },
-              ]}
-            />
-            {values.isWholesaled ? (
+          {values.isWholesaled ? (
+            <Card
+              title={BUY_HOLD_TEXT.complianceTitle}
+              headingLevel={3}
+              actions={
+                <Badge tone={result.compliance.isCompliant ? 'success' : 'danger'}>
+                  {result.compliance.isCompliant ? BUY_HOLD_TEXT.compliant : BUY_HOLD_TEXT.nonCompliant}
+                </Badge>
+              }
+            >
+              <p className={result.compliance.isCompliant ? styles.message.success : styles.message.danger}>{result.compliance.complianceMessage}</p>
+              <ComplianceRows result={result} />
               <ResultRows
                 rows={[
                   { label: "Finder's Fee", value: formatCurrency(result.compliance.wholesaleAnalysis.findersFee) },
@@ -152,18 +174,27 @@ export function BuyHoldPanel({
                   { label: 'Still Compliant', value: result.compliance.wholesaleAnalysis.stillCompliant ? 'Yes' : 'No' },
                 ]}
               />
-            ) : null}
-            {!result.compliance.isCompliant ? (
-              <>
-                <p className={styles.rowLabel}>Creative financing pathways:</p>
-                <ul className={styles.list}>
-                  {result.compliance.creativePathways.map((pathway) => (
-                    <li key={pathway}>{pathway}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </Card>
+              {!result.compliance.isCompliant ? (
+                <>
+                  <p className={styles.rowLabel}>Creative financing pathways:</p>
+                  <ul className={styles.list}>
+                    {result.compliance.creativePathways.map((pathway) => (
+                      <li key={pathway}>{pathway}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </Card>
+          ) : (
+            // A plain rental: the rule is a wholesale / value-add test, shown as information.
+            <Card title={BUY_HOLD_TEXT.ruleTitle} headingLevel={3} actions={<Badge tone="neutral">{BUY_HOLD_TEXT.ruleForInformation}</Badge>}>
+              <p className={styles.summaryText}>{BUY_HOLD_TEXT.ruleWhatItIs}</p>
+              <p className={styles.summaryText}>
+                {BUY_HOLD_TEXT.ruleFigure(formatPercent(result.compliance.costToArvRatio * 100, 2), result.compliance.isCompliant)}
+              </p>
+              <ComplianceRows result={result} />
+            </Card>
+          )}
           <BuyHoldCharts values={values} result={result} />
           <BuyHoldDealAnalysis values={buyHoldSavedValues(values)} result={result} />
           {aiSummary ? (

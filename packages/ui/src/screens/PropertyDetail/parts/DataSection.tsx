@@ -22,6 +22,7 @@ export function SourceNote({ source }: { source?: DataSource | null }) {
       ) : (
         ' · date not recorded'
       )}
+      {source.recordedAs ? ` · recorded as “${source.recordedAs}”` : null}
     </p>
   );
 }

@@ -75,7 +75,7 @@ export function NycDataTab({ property, provenance = {}, record }: PropertyTabPro
           <p className={styles.muted}>{DETAIL_TEXT.noComparables}</p>
         ) : (
           <Table
-            caption="Comparable sales (sale price above $0)"
+            caption="Comparable sales"
             rowKey={(row: Comparable) => `${row.address}-${row.saleDate ?? ''}`}
             rows={summary.comparables}
             columns={[
