@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SubscriptionScreen } from '@rei/ui';
+import { SUBSCRIPTION_TEXT, SubscriptionScreen } from '@rei/ui';
 import { subscriptionFor, usageByTier } from '../fixtures/account';
 
 const meta = {
@@ -31,6 +31,8 @@ export const Rookie: Story = {
     await expect(canvas.getByRole('meter', { name: 'AI summaries this month' })).toHaveAttribute('aria-valuetext', '4 of 5');
     await expect(canvas.getByRole('button', { name: 'Downgrade to Scout' })).toBeInTheDocument();
     await expect(canvas.getByText('Renews on December 23, 2026')).toBeInTheDocument();
+    // what a downgrade keeps and what it stops, said before the button is pressed
+    await expect(canvas.getByText(SUBSCRIPTION_TEXT.downgradePolicy)).toBeInTheDocument();
   },
 };
 

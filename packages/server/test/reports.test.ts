@@ -377,6 +377,27 @@ describe('share links', () => {
     expect(characters.size).toBeGreaterThanOrEqual(60); // base64url has 64
   });
 
+  it('after a downgrade, no new share link for a format the plan no longer includes; links made before keep working', async () => {
+    const user = await server.registerAndLogin('downgraded-sharer', { tier: 'hunter' });
+    const property = await addProperty(server, user, { address: '12 Downgrade Street' });
+    const strategy = await server.request({ method: 'POST', url: '/api/strategies', token: user.token, payload: { propertyId: property.id, strategyType: 'buy_hold', inputs: {} } });
+    const pdfReport = await createReady(user, { strategyId: strategy.data.id, format: 'pdf' });
+    const csvReport = await createReady(user, { strategyId: strategy.data.id, format: 'csv' });
+    const before = await server.request({ method: 'POST', url: `/api/reports/${pdfReport.id}/share`, token: user.token, payload: {} });
+    expect(before.statusCode).toBe(201);
+
+    await server.setTier(user.id, 'scout');
+    const refused = await server.request({ method: 'POST', url: `/api/reports/${pdfReport.id}/share`, token: user.token, payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.data.code).toBe('TIER_LIMIT');
+    expect(refused.data.message).toMatch(/Rookie/);
+    // CSV is in every plan: its report can still be shared
+    expect((await server.request({ method: 'POST', url: `/api/reports/${csvReport.id}/share`, token: user.token, payload: {} })).statusCode).toBe(201);
+    // the link made while the plan included PDF still serves its page and file
+    expect((await server.request({ method: 'GET', url: `/r/${before.data.token}` })).statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: `/r/${before.data.token}/file` })).statusCode).toBe(200);
+  });
+
   it('the view escapes every text it shows', async () => {
     const user = await server.registerAndLogin('mallory', { tier: 'hunter' });
     const property = await addProperty(server, user, { address: '<img src=x onerror=alert(1)> 1 Evil St' });

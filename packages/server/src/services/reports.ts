@@ -761,10 +761,18 @@ function toShareLinkResponse(link: ShareLinkRow, now: Date): ShareLinkResponse {
   };
 }
 
-/** POST /api/reports/{id}/share: a new link; the token is answered once and only its SHA-256 is kept. */
+/**
+ * POST /api/reports/{id}/share: a new link; the token is answered once and only its SHA-256 is kept.
+ *
+ * A link hands the report's file to anyone who holds it, so making one is an export: the caller's plan
+ * today must include the report's format (403 TIER_LIMIT naming the plan otherwise). After a downgrade,
+ * links made while the plan included the format keep working until they expire or are revoked; no new
+ * ones are made (the Subscription page says so).
+ */
 export async function createShareLink(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, reportId: number, expiresInDays: number | undefined): Promise<ShareLinkCreatedResponse> {
   const now = deps.now?.() ?? new Date();
   const report = await loadReport(deps.db, scope, reportId);
+  await assertReportFormatAllowed(deps.db, actor.id, report.format);
   const token = newShareToken();
   const link = await insertShareLink(deps.db, {
     reportId: report.id,

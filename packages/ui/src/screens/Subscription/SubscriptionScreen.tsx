@@ -29,6 +29,8 @@ export const SUBSCRIPTION_TEXT = {
   notIncluded: 'Not included in this plan',
   renews: (date: string) => `Renews on ${date}`,
   plansTitle: 'Plans',
+  downgradePolicy:
+    'Moving to a lower plan keeps everything you made: your reports stay readable and share links made before keep working until they expire or you revoke them. New share links and new exports need a plan that includes the format (CSV is in every plan).',
   upgrade: (name: string) => `Upgrade to ${name}`,
   downgrade: (name: string) => `Downgrade to ${name}`,
   changing: 'Changing plan...',
@@ -213,6 +215,7 @@ export function SubscriptionScreen({
             );
           }}
         />
+        <p className={styles.muted}>{SUBSCRIPTION_TEXT.downgradePolicy}</p>
       </section>
     </div>
   );
