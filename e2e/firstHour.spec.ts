@@ -197,7 +197,8 @@ describe('the first hour on a fresh installation', () => {
     // the page did scroll, and the sidebar did not move with it
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const top = await sidebar.evaluate((element) => element.closest('aside')?.getBoundingClientRect().top ?? -1);
-    expect(top).toBe(0);
+    // at the top of the window (within a pixel: a page of fractional height can leave a sub-pixel offset)
+    expect(Math.abs(top)).toBeLessThan(1);
     const dashboardLink = await sidebar.getByRole('link', { name: 'Dashboard' }).boundingBox();
     expect(dashboardLink?.y ?? -1).toBeGreaterThan(0);
     await shot(page, 'sidebar-after-scroll');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFromAnswer } from '../api/ApiError';
 import { currentOrganization } from '../auth/organizationRules';
-import { calculatorPath, canOpenAccessTest, failureToast, fullAddress, loginErrorText, loginModeOf, propertyPath, readableSummary } from './pageRules';
+import { canOpenAccessTest } from '../routes/accessTestRule';
+import { calculatorPath, failureToast, fullAddress, loginErrorText, loginModeOf, propertyPath, readableSummary } from './pageRules';
 
 describe('sign-in errors: a refused sign-in says the credentials are wrong, any other failure shows why (spec 1 §8)', () => {
   it('turns a 401 into the invalid-credentials sentence', () => {

@@ -81,7 +81,3 @@ export function failureToast(error: unknown, title: string, fallback: string, op
   };
 }
 
-/** Who may open /access-test, a developer page: system admins only (the server grants nothing because of it). */
-export function canOpenAccessTest(user: { role?: string | null } | null | undefined): boolean {
-  return user?.role === 'admin';
-}

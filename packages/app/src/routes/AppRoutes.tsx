@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { useAuth } from '../auth/AuthProvider';
 import { Guard, ScrollToTop } from './Guards';
 import { LoadingSplash } from './LoadingSplash';
-import { canOpenAccessTest } from '../pages/pageRules';
+import { canOpenAccessTest } from './accessTestRule';
 
 // Route-level code splitting: each page (and what only it uses: calculators, charts) is its own chunk.
 const LandingPage = lazy(() => import('../pages/LandingPage').then((m) => ({ default: m.LandingPage })));

@@ -48,6 +48,48 @@ describe('Toast', () => {
     expect(await screen.findByText('Export initiated')).toBeTruthy();
   });
 
+  it('a toast dismissed by the app, shown or still queued, never holds back the ones after it', async () => {
+    const user = userEvent.setup();
+    function Wizard() {
+      const { toast, dismiss } = useToast();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              const shown = toast({ title: 'Missing fields', tone: 'destructive' });
+              const queued = toast({ title: 'Still missing' });
+              dismiss(shown);
+              dismiss(queued);
+              toast({ title: 'Onboarding Complete!', tone: 'success' });
+            }}
+          >
+            Finish
+          </button>
+          <button type="button" onClick={() => toast({ title: 'Later one' })}>
+            More
+          </button>
+          <button type="button" onClick={() => dismiss()}>
+            Clear
+          </button>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Wizard />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Onboarding Complete!')).toBeTruthy();
+    expect(screen.queryByText('Missing fields')).toBeNull();
+    expect(screen.queryByText('Still missing')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText('Onboarding Complete!')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(await screen.findByText('Later one')).toBeTruthy();
+  });
+
   it('closes itself after 5000 ms and names its region with the F8 hotkey', async () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     vi.useFakeTimers();

@@ -85,8 +85,10 @@ export function ToastProvider({ children, label = 'Notifications ({hotkey})' }: 
     return id;
   }, []);
 
+  // A dismissed toast leaves the queue at once: Radix calls onOpenChange only for its own closes (button,
+  // swipe, timer), so a toast merely marked closed would stay at the head and hold back every later one.
   const dismiss = useCallback((id?: number) => {
-    setQueue((current) => current.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+    setQueue((current) => (id === undefined ? [] : current.filter((item) => item.id !== id)));
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);

@@ -166,7 +166,8 @@ export function PropertyDetailScreen({
   };
   const place = cityLine(property);
   // DOF writes '4533 3 AVENUE'; the page says '4533 3rd Avenue' and the lot's source line keeps the record's form.
-  const shownAddress = displayStreetAddress(property.address);
+  // An address with lower-case letters was written by a person ('866 Ninth Avenue') and is shown as written.
+  const shownAddress = /[a-z]/.test(property.address) ? property.address : displayStreetAddress(property.address);
   const lotSource = provenance.lot && shownAddress !== property.address ? { ...provenance.lot, recordedAs: property.address } : provenance.lot;
   const unreachable = unreachableNotice(record);
   const chips = [
