@@ -6,11 +6,13 @@ import { moneyOut, wholeOut } from '../shared/boundary';
 
 export const loanInputSchema = z.object({
   /** Amount borrowed, USD. */
-  principal: money(),
+  principal: money().describe('the amount borrowed, USD'),
   /** Nominal annual interest rate in percent (4.75 means 4.75 %). */
-  annualRatePercent: percent(100),
+  annualRatePercent: percent(100).describe('the nominal annual interest rate, percent (4.75 means 4.75 %)'),
   /** Number of monthly payments (360 for a 30-year loan). */
-  termMonths: positiveInt().max(1200, 'must be at most 1200 months (100 years)'),
+  termMonths: positiveInt()
+    .max(1200, 'must be at most 1200 months (100 years)')
+    .describe('the number of monthly payments (360 for a 30-year loan)'),
 });
 export type LoanInput = z.input<typeof loanInputSchema>;
 
