@@ -37,7 +37,7 @@ export class EngineInputError extends Error {
    * `instanceof` answers by the brand, so an error thrown by another copy of the engine (the CJS
    * build when this is the ESM one) is still an `EngineInputError`.
    */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isEngineInputError(value);
   }
 }
