@@ -3,7 +3,7 @@
  * Each area keeps the same explicit list in its own index.
  */
 export { ENGINE_VERSION } from './version';
-export { EngineInputError, type FieldIssue } from './errors/EngineInputError';
+export { EngineInputError, isEngineInputError, type FieldIssue } from './errors/EngineInputError';
 
 // Strategy calculators and loan math
 export {

@@ -1,16 +1,150 @@
 import type { z } from 'zod';
 import { EngineInputError, type FieldIssue } from './EngineInputError';
+import { closestKey } from './closestKey';
+
+/** The parts of a zod 4 schema's definition the strict-key walk reads (classic and mini alike). */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, WalkSchema>;
+  catchall?: WalkSchema;
+  innerType?: WalkSchema;
+  in?: WalkSchema;
+  element?: WalkSchema;
+  options?: readonly WalkSchema[];
+}
+interface WalkSchema {
+  _zod: { def: SchemaDef };
+  description?: string;
+}
+
+/** Wrappers whose inner schema decides the accepted keys. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+function unwrap(schema: WalkSchema): WalkSchema {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def;
+    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return current;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function join(path: string, key: string | number): string {
+  return path === '' ? String(key) : `${path}.${key}`;
+}
+
+function unknownKeyIssue(field: string, key: string, known: readonly string[]): FieldIssue {
+  const suggestion = closestKey(key, known);
+  return {
+    field,
+    message: suggestion === undefined ? 'unknown field' : `unknown field — did you mean \`${suggestion}\`?`,
+  };
+}
+
+/**
+ * Lists every key of `value` its schema does not declare, at any depth the schema describes with
+ * objects and arrays. An object schema with a catch-all (`z.looseObject`, `.catchall`) accepts
+ * any key; a union of objects accepts a key any of its options declares.
+ */
+function collectUnknownKeys(schema: WalkSchema, value: unknown, path: string, issues: FieldIssue[]): void {
+  const s = unwrap(schema);
+  const def = s._zod.def;
+  if (def.type === 'object' && def.shape) {
+    if (!isRecord(value)) return;
+    const shape = def.shape;
+    const open = def.catchall !== undefined && def.catchall._zod.def.type !== 'never';
+    for (const key of Object.keys(value)) {
+      const field = shape[key];
+      if (field !== undefined && Object.hasOwn(shape, key)) collectUnknownKeys(field, value[key], join(path, key), issues);
+      else if (!open) issues.push(unknownKeyIssue(join(path, key), key, Object.keys(shape)));
+    }
+  } else if (def.type === 'array' && def.element) {
+    if (!Array.isArray(value)) return;
+    const element = def.element;
+    value.forEach((item, index) => collectUnknownKeys(element, item, join(path, index), issues));
+  } else if (def.type === 'union' && def.options) {
+    if (!isRecord(value)) return;
+    const shapes: Record<string, WalkSchema>[] = [];
+    for (const option of def.options) {
+      const o = unwrap(option)._zod.def;
+      if (o.type !== 'object' || !o.shape || (o.catchall !== undefined && o.catchall._zod.def.type !== 'never')) return;
+      shapes.push(o.shape);
+    }
+    const known = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) issues.push(unknownKeyIssue(join(path, key), key, known));
+    }
+  }
+}
+
+/** The schema of the field at `path`, when the schema describes it with objects and arrays. */
+function schemaAt(schema: WalkSchema, path: readonly PropertyKey[]): WalkSchema | undefined {
+  let current: WalkSchema | undefined = schema;
+  for (const key of path) {
+    if (current === undefined) return undefined;
+    const def: SchemaDef = unwrap(current)._zod.def;
+    if (def.type === 'object' && def.shape && typeof key === 'string' && Object.hasOwn(def.shape, key)) current = def.shape[key];
+    else if (def.type === 'array' && typeof key === 'number') current = def.element;
+    else return undefined;
+  }
+  return current;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** 'purchasePrice' → 'purchase price'. */
+function words(key: PropertyKey | undefined): string {
+  return String(key ?? 'value')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * A required field left out: its name and what it means (the field's description when the
+ * schema has one, else its name in words), instead of zod's "expected number, received undefined".
+ */
+function missingFieldMessage(schema: WalkSchema, path: readonly PropertyKey[]): string {
+  const field = schemaAt(schema, path);
+  const description = field?.description ?? (field === undefined ? undefined : unwrap(field).description);
+  return `is required: ${description ?? `the ${words(path[path.length - 1])}`}`;
+}
 
 /**
  * Validates `input` against `schema` once at a public entry point and returns
- * the parsed (defaulted) value, or throws an `EngineInputError` listing every bad field.
+ * the parsed (defaulted) value, or throws an `EngineInputError` listing every bad field:
+ * values out of range, required fields left out (saying what each means) and keys the
+ * schema does not declare (with the closest declared key when one is near), so a misspelled
+ * field is never silently replaced by its default.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, context: string): z.output<S> {
+  const walk = schema as unknown as WalkSchema;
+  const unknownKeys: FieldIssue[] = [];
+  collectUnknownKeys(walk, input, '', unknownKeys);
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issues: FieldIssue[] = parsed.error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)',
-    message: issue.message,
-  }));
-  throw new EngineInputError(context, issues);
+  if (parsed.success && unknownKeys.length === 0) return parsed.data;
+  const issues: FieldIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)',
+        message:
+          issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined
+            ? missingFieldMessage(walk, issue.path)
+            : issue.message,
+      }));
+  throw new EngineInputError(context, [...issues, ...unknownKeys]);
 }

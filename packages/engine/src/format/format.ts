@@ -1,4 +1,4 @@
-import { dec } from '../money/decimal';
+import { roundHalfUp } from './roundHalfUp';
 
 /**
  * Display formatting for money, percents, counts and areas. Deterministic: always
@@ -42,12 +42,6 @@ export function toFiniteNumber(value: Formattable): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-// Half-up on the shortest decimal text of the number; never -0.
-function roundHalfUp(n: number, decimals: number): number {
-  const rounded = dec(n).toDecimalPlaces(decimals).toNumber();
-  return Object.is(rounded, -0) ? 0 : rounded;
-}
-
 function clampDecimals(decimals: number | undefined, fallback: number): number {
   if (decimals === undefined || !Number.isInteger(decimals)) return fallback;
   return Math.min(Math.max(decimals, 0), 20);
@@ -83,12 +77,12 @@ export function formatCompactCurrency(value: Formattable): string {
   const n = toFiniteNumber(value);
   if (n === null) return NOT_AVAILABLE;
   const sign = n < 0 ? '-' : '';
-  const size = dec(Math.abs(n));
-  const thousands = size.div(1000).toDecimalPlaces(0);
-  if (size.greaterThanOrEqualTo(1_000_000) || thousands.greaterThanOrEqualTo(1000)) {
-    return `${sign}$${formatter('decimal', 1).format(size.div(1_000_000).toDecimalPlaces(1).toNumber())}M`;
+  const size = Math.abs(n);
+  const thousands = roundHalfUp(size, 0, 3);
+  if (size >= 1_000_000 || thousands >= 1000) {
+    return `${sign}$${formatter('decimal', 1).format(roundHalfUp(size, 1, 6))}M`;
   }
-  if (size.greaterThanOrEqualTo(1000)) return `${sign}$${thousands.toNumber()}K`;
+  if (size >= 1000) return `${sign}$${thousands}K`;
   const full = formatCurrency(Math.abs(n));
   return full === '$0' ? full : `${sign}${full}`;
 }

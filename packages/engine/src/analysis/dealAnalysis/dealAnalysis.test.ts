@@ -23,7 +23,10 @@ describe('rentalHoldProForma', () => {
   it('is projectCashFlows when the value appreciates and cash in is not stated', () => {
     const hold = rentalHoldDefaults({ holdingYears: 5 });
     const proForma = rentalHoldProForma(hold);
-    const projection = projectCashFlows({ ...rentalDealDefaults(), ...holdAssumptionDefaults({ holdingYears: 5 }) });
+    // projectCashFlows takes no exit settings (it always grows the value by appreciation)
+    const { exitValuation, exitCapRatePercent, ...assumptions } = holdAssumptionDefaults({ holdingYears: 5 });
+    expect([exitValuation, exitCapRatePercent]).toEqual(['appreciation', 6]);
+    const projection = projectCashFlows({ ...rentalDealDefaults(), ...assumptions });
     expect(proForma.years).toEqual(projection.years);
     expect(proForma.totals).toEqual(projection.totals);
     expect(proForma.totals.irrPercent).toBe(9.7529);

@@ -46,6 +46,15 @@ export function targetMetricAt(deal: Omit<RentalDeal, 'purchasePrice'>, target: 
 }
 
 /**
+ * A whole deal may be passed (`{ ...rentalDealDefaults(), target, value }`): its purchase price is
+ * the unknown being sought, so it is set aside rather than refused as an unknown field.
+ */
+function withoutPrice(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !Object.hasOwn(input, 'purchasePrice')) return input;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'purchasePrice'));
+}
+
+/**
  * The highest purchase price at which a rental still reaches a minimum year-one return, found by
  * goal seek (bisection to the cent) over a compact Buy & Hold model: every input is held fixed
  * except the price, and the loan is the price × (1 − down payment %).
@@ -67,7 +76,7 @@ export function targetMetricAt(deal: Omit<RentalDeal, 'purchasePrice'>, target: 
  * maxPurchasePriceFor({ ...rentalDealDefaults(), target: 'capRate', value: 6 }).maxPurchasePrice // 553266.66
  */
 export function maxPurchasePriceFor(input: MaxPurchasePriceInput): MaxPurchasePriceResult {
-  const { target, value, priceCeiling, ...deal } = parseInput(maxPurchasePriceInputSchema, input, 'maximum purchase price');
+  const { target, value, priceCeiling, ...deal } = parseInput(maxPurchasePriceInputSchema, withoutPrice(input), 'maximum purchase price');
   const metricAt = (price: number): number | null => targetMetricAt(deal, target, price)?.toNumber() ?? null;
   const found = goalSeek({
     evaluate: metricAt,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   amortizationSchedule,
-  amortizationScheduleSchema,
   monthlyPayment,
   monthlyPaymentDecimal,
   remainingBalanceDecimal,
@@ -10,6 +9,7 @@ import {
   scheduleInCents,
   scheduleInDecimals,
 } from './amortization';
+import { amortizationScheduleSchema } from './amortization.schema';
 import { wholeOut } from '../shared/boundary';
 import { dec, fromPercent, toMoney } from '../../money/decimal';
 import { EngineInputError } from '../../errors/EngineInputError';

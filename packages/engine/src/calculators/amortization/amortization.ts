@@ -1,28 +1,8 @@
-import { z } from 'zod';
 import { dec, Decimal, decOne, decZero, fromPercent, toMoney, type DecimalInput } from '../../money/decimal';
-import { parseInput } from '../../errors/parseInput';
-import { money, percent, positiveInt } from '../../money/schemaFields';
+import { parseLoanInput } from './loanInput';
+import type { AmortizationRow, LoanInput } from './amortization.schema';
 import { moneyOut, wholeOut } from '../shared/boundary';
 
-export const loanInputSchema = z.object({
-  /** Amount borrowed, USD. */
-  principal: money(),
-  /** Nominal annual interest rate in percent (4.75 means 4.75 %). */
-  annualRatePercent: percent(100),
-  /** Number of monthly payments (360 for a 30-year loan). */
-  termMonths: positiveInt().max(1200, 'must be at most 1200 months (100 years)'),
-});
-export type LoanInput = z.input<typeof loanInputSchema>;
-
-export const amortizationRowSchema = z.object({
-  month: z.number().int(),
-  payment: z.number(),
-  interest: z.number(),
-  principal: z.number(),
-  balance: z.number(),
-});
-export type AmortizationRow = z.infer<typeof amortizationRowSchema>;
-export const amortizationScheduleSchema = z.array(amortizationRowSchema);
 
 const NEGLIGIBLE_TOTAL_RATE = new Decimal('1e-12');
 
@@ -56,7 +36,7 @@ export function monthlyPaymentDecimal(principal: DecimalInput, annualRatePercent
  * monthlyPayment({ principal: 200_000, annualRatePercent: 4.75, termMonths: 360 }) // 1043.29
  */
 export function monthlyPayment(input: LoanInput): number {
-  const { principal, annualRatePercent, termMonths } = parseInput(loanInputSchema, input, 'loan');
+  const { principal, annualRatePercent, termMonths } = parseLoanInput(input);
   return toMoney(monthlyPaymentDecimal(principal, annualRatePercent, termMonths));
 }
 
@@ -71,7 +51,7 @@ export function monthlyPayment(input: LoanInput): number {
  * // { month: 12, payment: 100, interest: 0, principal: 100, balance: 0 }
  */
 export function amortizationSchedule(input: LoanInput): AmortizationRow[] {
-  const { principal, annualRatePercent, termMonths } = parseInput(loanInputSchema, input, 'loan');
+  const { principal, annualRatePercent, termMonths } = parseLoanInput(input);
   const r = fromPercent(annualRatePercent).div(12);
   const payment = dec(toMoney(monthlyPaymentDecimal(principal, annualRatePercent, termMonths)));
   const principalCents = dec(principal).times(100);

@@ -1,11 +1,13 @@
 export {
-  amortizationRowSchema,
   amortizationSchedule,
-  amortizationScheduleSchema,
-  loanInputSchema,
   monthlyPayment,
   monthlyPaymentDecimal,
   remainingBalanceDecimal,
+} from './amortization';
+export {
+  amortizationRowSchema,
+  amortizationScheduleSchema,
+  loanInputSchema,
   type AmortizationRow,
   type LoanInput,
-} from './amortization';
+} from './amortization.schema';

@@ -7,9 +7,9 @@ const SEVENTY_PERCENT = new Decimal('0.7');
 
 export const maxAllowableOfferInputSchema = z.object({
   /** Value after the rehab, USD. */
-  afterRepairValue: positiveMoney(),
+  afterRepairValue: positiveMoney().describe('the value after the rehab, USD'),
   /** Rehab budget, USD. */
-  rehabCost: amount(),
+  rehabCost: amount().describe('the rehab budget, USD'),
 });
 export type MaxAllowableOfferInput = z.input<typeof maxAllowableOfferInputSchema>;
 

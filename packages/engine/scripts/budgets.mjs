@@ -1,0 +1,19 @@
+/**
+ * Size budgets of @rei/engine, gzip bytes of an esbuild bundle (minified, ESM) of one import
+ * from the packed package (scripts/check-package.mjs). `goal` is the target (issue 31); a budget
+ * not met yet carries a `ceiling` a little above today's figure, so CI fails when it grows while
+ * the work to reach the goal goes on. Remove the ceiling once the goal is met.
+ */
+const KB = 1024;
+
+export const BUDGETS = [
+  { name: 'formatCurrency (@rei/engine/format)', code: "import { formatCurrency } from '@rei/engine/format'; console.log(formatCurrency);", goal: 2 * KB },
+  { name: 'formatCurrency (root)', code: "import { formatCurrency } from '@rei/engine'; console.log(formatCurrency);", goal: 2 * KB },
+  { name: 'monthlyPayment (@rei/engine/amortization)', code: "import { monthlyPayment } from '@rei/engine/amortization'; console.log(monthlyPayment);", goal: 15 * KB },
+  { name: 'calculateBuyHold (@rei/engine/buy-hold)', code: "import { calculateBuyHold } from '@rei/engine/buy-hold'; console.log(calculateBuyHold);", goal: 30 * KB, ceiling: 115 * KB },
+  { name: 'calculateBrrr (@rei/engine/brrr)', code: "import { calculateBrrr } from '@rei/engine/brrr'; console.log(calculateBrrr);", goal: 30 * KB, ceiling: 115 * KB },
+  { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB, ceiling: 115 * KB },
+  { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB, ceiling: 115 * KB },
+  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 115 * KB },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 156 * KB },
+];

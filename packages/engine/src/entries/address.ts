@@ -1,0 +1,2 @@
+/** @rei/engine/address — the NYC address normalisation and slugs. */
+export * from '../address';

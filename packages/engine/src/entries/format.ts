@@ -1,0 +1,2 @@
+/** @rei/engine/format — the display formatting of money, percents, counts and areas. */
+export * from '../format';

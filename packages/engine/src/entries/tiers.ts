@@ -1,0 +1,2 @@
+/** @rei/engine/tiers — the subscription tiers and their limits. */
+export * from '../rules/tiers';
