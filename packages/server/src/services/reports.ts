@@ -772,7 +772,7 @@ function toShareLinkResponse(link: ShareLinkRow, now: Date): ShareLinkResponse {
 export async function createShareLink(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, reportId: number, expiresInDays: number | undefined): Promise<ShareLinkCreatedResponse> {
   const now = deps.now?.() ?? new Date();
   const report = await loadReport(deps.db, scope, reportId);
-  await assertReportFormatAllowed(deps.db, actor.id, report.format);
+  await assertReportFormatAllowed(deps.db, actor.id, report.format as ReportFormat);
   const token = newShareToken();
   const link = await insertShareLink(deps.db, {
     reportId: report.id,
