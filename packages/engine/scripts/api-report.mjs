@@ -108,7 +108,20 @@ for (const entry of entries) {
     sections.push('```', ...names.map((s) => s.getName()), '```', '');
   }
 }
-const report = `${sections.join('\n').trimEnd()}\n`;
+/**
+ * TypeScript prints a type it cannot name as `import("<absolute path>")`. The report is checked in and
+ * compared on other machines, so every such path is written relative to the package (`./src/…`), or
+ * from its package name for a dependency (`zod/…`): no machine path, and the same text in every clone.
+ */
+function portablePaths(text) {
+  return text.replace(/import\("([^"]+)"\)/g, (whole, target) => {
+    const dependency = target.lastIndexOf('/node_modules/');
+    if (dependency >= 0) return `import("${target.slice(dependency + '/node_modules/'.length)}")`;
+    if (target.startsWith(`${packageDir}/`)) return `import("./${target.slice(packageDir.length + 1)}")`;
+    return whole;
+  });
+}
+const report = portablePaths(`${sections.join('\n').trimEnd()}\n`);
 
 if (process.argv.includes('--check')) {
   let current = '';
