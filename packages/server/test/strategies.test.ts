@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_VERSION } from '@rei/engine';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty, insertDemoProperty } from './propertyFixtures';
 
@@ -35,7 +36,7 @@ describe('POST /api/strategies', () => {
     // spec defaults: NOI 106,820, cap rate 8.5456 % (see propertyMetrics.test.ts)
     expect(response.data.outputs.capRate).toBe(8.5456);
     expect(response.data.outputs.annualNOI).toBe(106_820);
-    expect(response.data).toMatchObject({ propertyId, userId: ann.id, organizationId: ann.organizationId, strategyType: 'buy_hold', engineVersion: '0.1.0' });
+    expect(response.data).toMatchObject({ propertyId, userId: ann.id, organizationId: ann.organizationId, strategyType: 'buy_hold', engineVersion: ENGINE_VERSION });
   });
 
   it('completes missing inputs with the calculator defaults for the property, and stores them', async () => {
