@@ -19,11 +19,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { deflateSync, crc32 } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROPERTY_IMPORT_MAX_BYTES, PROPERTY_IMPORT_MAX_JSON_BYTES, PROPERTY_IMPORT_MAX_ROWS } from '../src/contract';
 import { createScratchDatabase, postgresReachable } from '../src/db/scratchDatabase';
 import { callJson, spawnServer } from '../scripts/serverProcess';
+import { bombPng } from '../test/reportPdfFixture';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY_GOALS = process.env.BENCH_ONLY === 'goals';
@@ -31,28 +31,9 @@ const ONLY_GOALS = process.env.BENCH_ONLY === 'goals';
 const GOAL_DURING_BOMBS_MS = 100;
 const GOAL_DURING_IMPORT_MS = 200;
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** The logo bomb of issue 25: 4096×4096 16-bit RGBA of zeros (about 130 KB; 128 MB decoded). */
+/** The logo bomb of issue 25: 4096×4096 16-bit RGBA of zeros (about 130 KB; 128 MB decoded), the branding tests' own. */
 function logoBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4096, 0);
-  header.writeUInt32BE(4096, 4);
-  header[8] = 16;
-  header[9] = 6;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc((1 + 4096 * 8) * 4096), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return bombPng(4096, 4096, 16, 6);
 }
 
 /** Asks GET /api/health every ~20 ms until `stop` is called; answers the latencies of the 200s and the other statuses. */

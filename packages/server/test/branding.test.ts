@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -13,38 +12,10 @@ import { sanitizeSvg, SvgRejectedError } from '../src/reports/branding/sanitizeS
 import { assertLogoRenders, renderDealReportPdf } from '../src/reports/pdf';
 import { loadOrganizationBranding } from '../src/services/branding';
 import { startTestServer, type TestServer, type TestUser } from './harness';
-import { dealReportFixture, makePng, pdfOperators, pdfText, SVG_LOGO } from './reportPdfFixture';
+import { bombPng, dealReportFixture, makePng, pdfOperators, pdfText, SVG_LOGO } from './reportPdfFixture';
 
 const JPEG_LOGO = readFileSync(join(import.meta.dirname, 'fixtures/branding/logo.jpg'));
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG of `width`×`height` at `bitDepth` and PNG colour type `colourType`, every pixel zero: it compresses to almost nothing. */
-function bombPng(width: number, height: number, bitDepth: number, colourType: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = bitDepth;
-  header[9] = colourType;
-  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[colourType as 0 | 2 | 4 | 6];
-  const rowBytes = 1 + Math.ceil((width * channels * bitDepth) / 8);
-  const pixels = deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The bomb of the finding: 4096×4096 16-bit RGBA of zeros, about 130 KB, 128 MB decoded. */
 const LOGO_BOMB = bombPng(4096, 4096, 16, 6);
 
 /** A JPEG whose start-of-frame declares `width`×`height` with `components` channels (no scan data follows). */

@@ -4,6 +4,7 @@
  * engine's own figures. Also the PDF text extraction the tests share (pdfjs-dist).
  */
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import {
   amortizationSchedule,
@@ -232,12 +233,32 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** A PNG of `width`×`height` at `bitDepth` and PNG colour type `colourType`, every pixel zero: it compresses to almost nothing. */
+export function bombPng(width: number, height: number, bitDepth: number, colourType: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = colourType;
+  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[colourType as 0 | 2 | 4 | 6];
+  const rowBytes = 1 + Math.ceil((width * channels * bitDepth) / 8);
+  const pixels = deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The bomb of the finding: 4096×4096 16-bit RGBA of zeros, about 130 KB, 128 MB decoded. */
+
 /**
  * A real RGB PNG of `width`×`height`: a two-colour diagonal pattern. `noise` fills the pixels
  * with pseudo-random bytes instead, so the file does not compress (to make a large one).
  */
 export function makePng(width: number, height: number, options: { noise?: boolean } = {}): Buffer {
-  const { deflateSync } = require('node:zlib') as typeof import('node:zlib');
+
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
