@@ -258,7 +258,6 @@ export function bombPng(width: number, height: number, bitDepth: number, colourT
  * with pseudo-random bytes instead, so the file does not compress (to make a large one).
  */
 export function makePng(width: number, height: number, options: { noise?: boolean } = {}): Buffer {
-
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
