@@ -20,6 +20,7 @@ export * from './properties';
 export * from './portfolio';
 export * from './legalStatus';
 export * from './strategies';
+export * from './deals';
 export * from './aiSummaries';
 export * from './onboarding';
 export * from './jobs';
