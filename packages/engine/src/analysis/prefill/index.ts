@@ -20,3 +20,14 @@ export {
   type MetricsAssumption,
   type MetricsAssumptionKey,
 } from './metricsAssumption.schema';
+export {
+  ARV_MIN_COMPARABLES,
+  INSURANCE_PER_UNIT_YEAR,
+  MAINTENANCE_RULE,
+  arvFromComparables,
+  insuranceRule,
+  isNycZip,
+  maintenanceRule,
+  type ArvComparable,
+  type RuleFigure,
+} from './prefillRules';
