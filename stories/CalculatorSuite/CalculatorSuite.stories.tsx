@@ -145,7 +145,7 @@ const queensCondo = {
   address: '30-15 Crescent Street, Unit 4B',
   city: 'Astoria',
   zip: '11102',
-  borough: 'QN',
+  borough: 'QN' as const,
   buildingClass: 'R4',
   taxClass: '2',
   assessTotal: 52_000,
