@@ -187,6 +187,7 @@ export {
   PREFILL_DOWN_PAYMENT_PERCENT,
   PREFILL_SOURCE_KINDS,
   arvFromComparables,
+  assessmentFromRolls,
   costLinesNote,
   insuranceRule,
   isNycZip,

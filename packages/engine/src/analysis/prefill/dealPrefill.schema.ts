@@ -73,6 +73,10 @@ export interface PrefillRecord {
     readonly buildingArea?: number | null;
     readonly provenance?: { readonly asOf?: string | null } | null;
   } | null;
+  /** DOF's assessment rolls of the lot, newest first (`fiscalYear` as DOF writes the roll: "2024" = 2024/25). */
+  readonly assessments?: {
+    readonly years: readonly { readonly fiscalYear: string; readonly taxableValue?: number | null; readonly taxClass?: string | null }[];
+  } | null;
   /** The comparable sales the property page shows (same neighbourhood and class, last 5 years). */
   readonly comparables?: {
     readonly comparables: readonly { readonly salePrice: number; readonly squareFeet?: number | null }[];

@@ -9,7 +9,7 @@ import type { NycCostLine } from '../../rules/nycCosts/nycCosts.schema';
 import { BUY_HOLD_COMPLIANCE } from '../../calculators/buyHold/buyHold.schema';
 import { estimateMarketRent } from '../../rules/marketRent/marketRent';
 import { arvFromComparables, insuranceRule, isNycZip, maintenanceRule } from './prefillRules';
-import type { DealPrefill, DealPrefillInput, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
+import type { DealPrefill, DealPrefillInput, DofAssessment, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
 
 /** The down payment assumed when sizing the loan for the mortgage recording tax, percent. */
 export const PREFILL_DOWN_PAYMENT_PERCENT = 25;
@@ -81,11 +81,31 @@ function readTaxClass(text: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The newest DOF assessment roll of the record that can be priced: a taxable value, a tax class
+ * and a fiscal year the rate table holds. DOF's roll "2024" is the 2024/25 fiscal year, FY2025.
+ *
+ * @example
+ * assessmentFromRolls([{ fiscalYear: '2025', taxableValue: 40_000, taxClass: '1' }]) // { fiscalYear: 2026, taxClass: '1', billableAssessedValue: 40000 }
+ */
+export function assessmentFromRolls(rolls: NonNullable<NonNullable<DealPrefillInput['record']>['assessments']>['years'] | null | undefined): DofAssessment | null {
+  for (const roll of rolls ?? []) {
+    const fiscalYear = Number.parseInt(roll.fiscalYear, 10) + 1;
+    if (!positive(roll.taxableValue) || readTaxClass(roll.taxClass) === null || !(fiscalYear in NYC_PROPERTY_TAX_RATES)) continue;
+    return { fiscalYear, taxClass: roll.taxClass!.trim(), billableAssessedValue: roll.taxableValue };
+  }
+  return null;
+}
+
 function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null, kind: NycPropertyKind): PrefilledValue | null {
-  const { property, record, assessment } = input;
+  const { property, record } = input;
+  const assessment = input.assessment ?? assessmentFromRolls(record?.assessments?.years);
   if (assessment && readTaxClass(assessment.taxClass) !== null && assessment.fiscalYear in NYC_PROPERTY_TAX_RATES) {
     const tax = nycPropertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear });
-    return filled(tax.annualTax, source('dof-assessment', `DOF assessment FY${tax.fiscalYear} · class ${tax.taxClass}`, tax.assumptions.join(' ')));
+    return filled(
+      tax.annualTax,
+      source('dof-assessment', `DOF assessment FY${tax.fiscalYear} × class ${tax.taxClass} rate`, `${formatCurrency(assessment.billableAssessedValue)} taxable × ${tax.taxRate} %. ${tax.assumptions.join(' ')}`.trim()),
+    );
   }
   const assessed = positive(property.assessTotal) ? property.assessTotal : record?.lot?.assessTotal;
   if (!positive(assessed)) return null;

@@ -152,3 +152,31 @@ describe('law: prefilled defaults never exceed their stated rule', () => {
     );
   });
 });
+
+describe('property tax from DOF assessment rolls in the record', () => {
+  it('takes the newest priceable roll: taxable value × the class rate of its fiscal year, named', () => {
+    const prefill = dealPrefill({
+      property: { borough: 'BK', purchasePrice: 1_230_000, buildingClass: 'B1' },
+      record: {
+        lot: { assessTotal: 90_000 },
+        assessments: {
+          years: [
+            { fiscalYear: '2030', taxableValue: 99_000, taxClass: '1' }, // no rates for FY2031: skipped
+            { fiscalYear: '2022', taxableValue: 40_000, taxClass: '1' }, // FY2023
+          ],
+        },
+      },
+    });
+    // 40,000 × 20.309 % (FY2023 class 1)
+    expect(prefill.annualPropertyTax?.value).toBe(8_123.6);
+    expect(prefill.annualPropertyTax?.source).toMatchObject({ kind: 'dof-assessment', label: 'DOF assessment FY2023 × class 1 rate' });
+  });
+
+  it('falls back to PLUTO when no roll can be priced', () => {
+    const prefill = dealPrefill({
+      property: { borough: 'BK', taxClass: '1' },
+      record: { lot: { assessTotal: 90_000 }, assessments: { years: [{ fiscalYear: '2024', taxableValue: null, taxClass: '1' }] } },
+    });
+    expect(prefill.annualPropertyTax?.source.kind).toBe('pluto-assessment');
+  });
+});
