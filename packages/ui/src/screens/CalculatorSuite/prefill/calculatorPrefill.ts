@@ -87,6 +87,8 @@ const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
     { key: 'rehabCost', from: none, otherwise: { ask: PREFILL_PROMPTS.rehab } },
     { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.closing } },
     { key: 'sellingCostsPercent', from: (p) => p.sellingCostsPercent, otherwise: assumption('commission and transfer tax estimate') },
+    { key: 'contingencyPercent', from: none, otherwise: assumption('contingency on the rehab') },
+    { key: 'downPaymentPercent', from: none, otherwise: assumption('down payment') },
     { key: 'interestRate', from: none, otherwise: assumption('hard-money rate') },
     { key: 'holdingMonths', from: none, otherwise: assumption('holding period') },
   ],
@@ -114,6 +116,9 @@ const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
     { key: 'maintenance', from: (p) => p.maintenance, convert: monthly, otherwise: { leave: true } },
     { key: 'utilities', from: none, otherwise: { ask: PREFILL_PROMPTS.utilities } },
     { key: 'refinanceRate', from: none, otherwise: assumption("sample rate; your lender's quote belongs here") },
+    { key: 'refinanceLTV', from: none, otherwise: assumption('refinance loan-to-value') },
+    { key: 'holdingTime', from: none, otherwise: assumption('months until the refinance') },
+    { key: 'vacancyRate', from: none, otherwise: assumption('vacancy') },
   ],
 };
 
