@@ -67,7 +67,7 @@ describe('analysis of a NYC property', () => {
     await page.goto(`${app.url}/calculator/buy-hold?propertyId=${propertyId}`);
     await expect.poll(() => digits('Purchase Price')).toBe('9445000');
     // The tax is the lot's assessed value × the class rate, not the flat default, and says where it came from.
-    const source = page.getByText(/^Source: (DOF assessment FY\d{4}|PLUTO assessed value \(estimate\)) · /).first();
+    const source = page.getByText(/^Source: (DOF assessment FY\d{4} × class|PLUTO assessed value \(estimate\) · )/).first();
     await expect.poll(() => source.isVisible()).toBe(true);
     const tax = Number(await digits('Property Tax (annual)'));
     expect(tax).toBeGreaterThan(0);

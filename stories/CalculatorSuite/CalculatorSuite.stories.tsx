@@ -107,13 +107,22 @@ export const BuyHoldNycClosingCosts: Story = {
     const price = halseyPrefill.purchasePrice?.value ?? 0;
     const rent = halseyPrefill.monthlyRent?.value ?? 0;
     const tax = halseyPrefill.annualPropertyTax?.value;
-    const inputs = { ...buyHoldDefaults(price, rent), ...(tax === undefined ? {} : { propertyTax: tax }) };
+    const insurance = halseyPrefill.insurance?.value;
+    const inputs = {
+      ...buyHoldDefaults(price, rent),
+      ...(tax === undefined ? {} : { propertyTax: Math.round(tax) }),
+      ...(insurance === undefined ? {} : { insurance }),
+    };
     const nyc = calculateBuyHold({ ...inputs, closingCosts: closing?.value });
     await expect(canvas.getByText(`${formatCurrency(nyc.closingCosts)} · NYC buyer closing costs`)).toBeInTheDocument();
     await expect(canvas.getAllByText(formatCurrency(nyc.totalCashInvested)).length).toBeGreaterThan(0);
     await userEvent.clear(input);
     const flat = calculateBuyHold(inputs);
     await expect(await canvas.findByText(`${formatCurrency(flat.closingCosts)} · 3 % of price`)).toBeInTheDocument();
+    // Cleared: the NYC source no longer stands beside the field.
+    await expect(canvas.queryByText('Source: NYC buyer closing costs')).toBeNull();
+    await userEvent.type(input, '40000');
+    await expect(canvas.getAllByText('Source: your input').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(formatCurrency(flat.totalCashInvested)).length).toBeGreaterThan(0);
   },
 };
@@ -126,6 +135,52 @@ export const PrefilledNycCosts: Story = {
     await expect(canvas.getByText('Source: NYC buyer closing costs')).toBeInTheDocument();
     await expect(canvas.getByText(/^NYC: mortgage recording tax/)).toBeInTheDocument();
     await expect(canvas.getByText('Source: NYC transfer taxes + commission')).toBeInTheDocument();
+  },
+};
+
+// Issue 26's Queens condo: $550,000 at $3,200 a month, one condo unit with its assessment on record.
+const queensCondo = {
+  ...fullProperty,
+  id: 9_001,
+  address: '30-15 Crescent Street, Unit 4B',
+  city: 'Astoria',
+  zip: '11102',
+  borough: 'QN' as const,
+  buildingClass: 'R4',
+  taxClass: '2',
+  assessTotal: 52_000,
+  purchasePrice: 550_000,
+  estimatedValue: 550_000,
+  monthlyRent: 3_200,
+  units: 1,
+};
+const condoPrefill = dealPrefill({ property: queensCondo });
+
+/** The Queens condo: tax, insurance and rent sized from the property, each naming its source; no sample figure. */
+export const PrefilledQueensCondo: Story = {
+  args: { properties: [...portfolioProperties, queensCondo], selectedPropertyId: queensCondo.id, prefill: condoPrefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Property Tax (annual)')).toHaveValue('6,468');
+    await expect(canvas.getByLabelText('Insurance (annual)')).toHaveValue('600');
+    await expect(canvas.getByText('Source: rule: $600 per unit a year (condo/co-op unit policy) × 1 unit')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Source: PLUTO assessed value/)).toBeInTheDocument();
+    await expect(canvas.queryByDisplayValue('24,000')).toBeNull();
+    await expect(canvas.queryByDisplayValue('8,500')).toBeNull();
+  },
+};
+
+const unknownUnits = { ...queensCondo, id: 9_002, units: null, assessTotal: null, taxClass: null };
+
+/** A property without an assessment or a unit count: tax and insurance are left empty, each with a prompt. */
+export const PrefillAsksForMissingInputs: Story = {
+  args: { properties: [...portfolioProperties, unknownUnits], selectedPropertyId: unknownUnits.id, prefill: dealPrefill({ property: unknownUnits }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Property Tax (annual)')).toHaveValue('');
+    await expect(canvas.getByLabelText('Insurance (annual)')).toHaveValue('');
+    await expect(canvas.getByText(/^Enter the annual property tax/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Enter an insurance quote/)).toBeInTheDocument();
   },
 };
 

@@ -180,10 +180,20 @@ export {
 
 // Calculator values prefilled from a property's record, each with its source
 export {
+  ARV_MIN_COMPARABLES,
+  INSURANCE_PER_UNIT_YEAR,
+  MAINTENANCE_RULE,
   PREFILL_COMMISSION_PERCENT,
   PREFILL_DOWN_PAYMENT_PERCENT,
   PREFILL_SOURCE_KINDS,
+  arvFromComparables,
+  assessmentFromRolls,
   costLinesNote,
+  insuranceRule,
+  isNycZip,
+  maintenanceRule,
+  type ArvComparable,
+  type RuleFigure,
   dealPrefill,
   dofAssessmentSchema,
   isNycProperty,

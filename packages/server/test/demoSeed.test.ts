@@ -35,7 +35,7 @@ describe('demo data on an empty database', () => {
     // vacant land has no rent: metrics explained, never NaN
     const land = list.data.find((p: any) => p.propertyType === 'land');
     expect(land).toMatchObject({ metricsCalculated: false });
-    expect(land.metricsError).toMatch(/Monthly rent is missing/);
+    expect(land.metricsError).toMatch(/^Add the monthly rent to see cash flow/);
   });
 
   it('a visitor can search a demo address', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { properties } from '../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty, HALSEY_STREET, insertDemoProperty, insertOwnProperty, joinOrganization } from './propertyFixtures';
 
@@ -50,6 +52,23 @@ describe('portfolio', () => {
       metricsError: null,
       isDemo: false,
     });
+  });
+
+  it('a property added by form with only its last sale known shows that sale and the input to add, not "Error" or $0', async () => {
+    const carol = await server.registerAndLogin('carol', { tier: 'hunter' });
+    const property = await addProperty(server, carol, { address: '214 Sterling Place', purchasePrice: null, monthlyRent: null });
+    // the lot's last sale as a property saved from its public record carries it
+    await server.db.update(properties).set({ lastSalePrice: '1230000', lastSaleDate: '2023-05-01' }).where(eq(properties.id, property.id));
+    const list = await server.request({ method: 'GET', url: '/api/portfolio', token: carol.token });
+    const card = list.data.items.find((c: any) => c.propertyId === property.id);
+    expect(card).toMatchObject({
+      purchasePrice: null,
+      lastSalePrice: 1_230_000,
+      metricsCalculated: false,
+      metricsError: 'Add the purchase price and monthly rent to see cap rate, cash flow and NOI.',
+    });
+    // counted at its last sale in the dashboard's total value
+    expect(list.data.summary.totalValue).toBe(1_230_000);
   });
 
   it('a demo property can be added by anyone; another team’s private property cannot (404)', async () => {

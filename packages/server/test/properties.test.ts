@@ -60,7 +60,7 @@ describe('POST /api/properties', () => {
   it('explains missing rent instead of computing metrics', async () => {
     const created = await addProperty(server, ann, { address: '1 Vacant Lot Lane', monthlyRent: undefined });
     expect(created.metricsCalculated).toBe(false);
-    expect(created.metricsError).toMatch(/Monthly rent is missing/);
+    expect(created.metricsError).toMatch(/^Add the monthly rent to see cash flow/);
     expect(created.capRate).toBeNull();
   });
 

@@ -42,6 +42,8 @@ export const portfolioCardSchema = z.object({
   units: maybeNumber(),
   capRate: maybeNumber(),
   purchasePrice: maybeNumber(),
+  /** The property's last recorded sale, USD: shown (labelled) and counted when no purchase price is known. */
+  lastSalePrice: maybeNumber(),
   annualNOI: maybeNumber(),
   monthlyRent: maybeNumber(),
   monthlyNetCashFlow: maybeNumber(),

@@ -13,11 +13,11 @@ import {
 import { portfolioItemSchema } from '../domain/portfolio';
 
 describe('portfolioCardState and cells', () => {
-  it('is calculating, error or ready', () => {
+  it('is calculating, incomplete or ready', () => {
     expect(portfolioCardState({})).toBe('calculating');
     expect(portfolioCardState({ metricsCalculated: false, metricsError: null })).toBe('calculating');
     expect(portfolioCardState({ metricsCalculated: true })).toBe('ready');
-    expect(portfolioCardState({ metricsCalculated: true, metricsError: 'No rent data' })).toBe('error');
+    expect(portfolioCardState({ metricsCalculated: true, metricsError: 'No rent data' })).toBe('incomplete');
     expect(portfolioCardState({ metricsCalculated: false, metricsError: '   ' })).toBe('calculating');
   });
 
@@ -31,8 +31,13 @@ describe('portfolioCardState and cells', () => {
 
   it('writes the cell texts for each state', () => {
     expect(portfolioCardCells({ purchasePrice: 1 }).every((c) => c.text === 'Calculating...')).toBe(true);
-    const errored = portfolioCardCells({ metricsError: ' Missing rent ' });
-    expect(errored[0]).toEqual({ key: 'purchasePrice', label: 'Purchase Price', text: 'Error', hint: 'Missing rent' });
+    // A property added by form or CSV with only its last sale known: what is known shows, never "Error".
+    const incomplete = portfolioCardCells({ metricsError: ' Add the monthly rent to see cash flow ', lastSalePrice: 1_230_000 });
+    expect(incomplete[0]).toEqual({ key: 'purchasePrice', label: 'Last Sale Price', text: '$1,230,000' });
+    expect(incomplete[1]).toEqual({ key: 'annualNOI', label: 'Annual NOI', text: '--', hint: 'Add the monthly rent to see cash flow' });
+    expect(incomplete.map((c) => c.text)).not.toContain('Error');
+    const priced = portfolioCardCells({ metricsError: 'Add the monthly rent', purchasePrice: 900_000, lastSalePrice: 1_230_000 });
+    expect(priced[0]).toEqual({ key: 'purchasePrice', label: 'Purchase Price', text: '$900,000' });
     const ready = portfolioCardCells({ metricsCalculated: true, purchasePrice: 1_250_000, annualNOI: '84500.50', monthlyRent: null, cashOnCash: 8.55 });
     expect(ready.map((c) => c.text)).toEqual(['$1,250,000', '$84,501', '--', '8.6%']);
     const wholesale = portfolioCardCells({ metricsCalculated: true, strategyType: 'wholesale', purchasePrice: 400_000, arv: 600_000, rehabCost: 50_000, profit: 12_000 });
@@ -71,7 +76,7 @@ describe('portfolioSummaryText', () => {
     expect(portfolioSummaryText({ metricsCalculated: true, capRate: 6.25, monthlyNetCashFlow: 1250, cashOnCash: 9.8 })).toBe(
       'Complete analysis: 6.25% cap rate, $1,250 monthly cash flow and 9.8% cash-on-cash return.',
     );
-    expect(portfolioSummaryText({ metricsCalculated: true, metricsError: 'x' })).toBe(PORTFOLIO_CARD_TEXT.summaryFailed);
+    expect(portfolioSummaryText({ metricsCalculated: false, metricsError: ' Add the monthly rent to see cash flow. ' })).toBe('Add the monthly rent to see cash flow.');
     expect(portfolioSummaryText({ metricsCalculated: false })).toBe(
       'Run an analysis to generate an AI-powered investment summary for this property.',
     );
@@ -126,6 +131,8 @@ describe('dashboardStats', () => {
     // (6.2 + 7.05) ÷ 2 = 6.625 → 6.6 (1 decimal, half-up); 500,000 + 750,000 = 1,250,000
     expect(stats).toEqual({ properties: 3, avgCapRate: 6.6, totalValue: 1_250_000, reports: 1 });
     expect(dashboardStatTexts(stats)).toEqual({ properties: '3', avgCapRate: '6.6%', totalValue: '$1.3M', reports: '1' });
+    // a property with no purchase price counts at its last recorded sale, not $0
+    expect(dashboardStats([{ capRate: null, purchasePrice: null, lastSalePrice: 1_230_000, strategyAdvice: null }]).totalValue).toBe(1_230_000);
   });
 
   it('has no average cap rate for an empty portfolio', () => {

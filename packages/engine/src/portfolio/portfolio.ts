@@ -7,13 +7,15 @@ import type { StrategyType } from '../domain/strategy';
 /** Texts the portfolio card shows. */
 export const PORTFOLIO_CARD_TEXT = {
   calculating: 'Calculating...',
-  error: 'Error',
   missing: '--',
-  summaryFailed: 'Investment analysis failed. Please check property data and try again.',
+  /** The summary of an incomplete card whose metrics error is empty (the server always words one). */
+  summaryIncomplete: 'Add the purchase price and monthly rent to see investment metrics.',
+  /** The price cell's label when the figure is the property's last recorded sale. */
+  lastSalePrice: 'Last Sale Price',
   summaryPending: 'Run an analysis to generate an AI-powered investment summary for this property.',
 } as const;
 
-export type PortfolioCardState = 'calculating' | 'error' | 'ready';
+export type PortfolioCardState = 'calculating' | 'incomplete' | 'ready';
 
 /** What the card state reads. */
 export interface PortfolioMetricsStatus {
@@ -22,15 +24,16 @@ export interface PortfolioMetricsStatus {
 }
 
 /**
- * Which face the card's metrics show: 'error' when `metricsError` is set (the error text
- * is the hint), 'ready' when metrics are calculated, otherwise 'calculating'.
+ * Which face the card's metrics show: 'incomplete' when `metricsError` is set (the metrics need
+ * an input the property lacks; the message says which), 'ready' when metrics are calculated,
+ * otherwise 'calculating'.
  *
  * @example
  * portfolioCardState({ metricsCalculated: false }) // 'calculating'
- * portfolioCardState({ metricsCalculated: true, metricsError: 'No rent data' }) // 'error'
+ * portfolioCardState({ metricsCalculated: false, metricsError: 'Add the monthly rent to see cash flow.' }) // 'incomplete'
  */
 export function portfolioCardState(item: PortfolioMetricsStatus): PortfolioCardState {
-  if (typeof item.metricsError === 'string' && item.metricsError.trim() !== '') return 'error';
+  if (typeof item.metricsError === 'string' && item.metricsError.trim() !== '') return 'incomplete';
   return item.metricsCalculated === true ? 'ready' : 'calculating';
 }
 
@@ -91,19 +94,21 @@ export function portfolioCardFields(strategyType: StrategyType | null | undefine
 export interface PortfolioCardCell {
   readonly key: PortfolioCardFieldKey;
   readonly label: string;
-  /** 'Calculating...', 'Error', '--' for a missing value, or the formatted value. */
+  /** 'Calculating...', '--' for a missing value, or the formatted value. */
   readonly text: string;
-  /** The error text as a hint when the card is in error. */
+  /** On an incomplete card, a missing value's hint: which input the metrics need. */
   readonly hint?: string;
 }
 
 type CardValues = Partial<Record<PortfolioCardFieldKey, number | string | null>> &
-  PortfolioMetricsStatus & { readonly strategyType?: StrategyType | null };
+  PortfolioMetricsStatus & { readonly strategyType?: StrategyType | null; readonly lastSalePrice?: number | string | null };
 
 /**
- * The metric cells of a card in its current state: every cell reads 'Calculating...' or
- * 'Error' (with the error as hint) until metrics are ready; then each value is formatted
- * (whole dollars; cash-on-cash to 1 decimal) and a missing value reads '--'. A wholesale
+ * The metric cells of a card in its current state: every cell reads 'Calculating...' while
+ * metrics are pending; otherwise each value is formatted (whole dollars; cash-on-cash to 1
+ * decimal) and a missing value reads '--'. An incomplete card (metrics need an input the
+ * property lacks) shows what is known — the price, else the last recorded sale labelled
+ * 'Last Sale Price' — and gives each missing cell the message naming the input. A wholesale
  * card's Repair Estimate reads `repairEstimate` (or `rehabCost` when only that is known); its
  * Assignment Fee reads only `assignmentFee` — the card's `profit` is the end investor's.
  *
@@ -114,14 +119,18 @@ export function portfolioCardCells(card: CardValues): PortfolioCardCell[] {
   const state = portfolioCardState(card);
   return portfolioCardFields(card.strategyType).map((field) => {
     if (state === 'calculating') return { key: field.key, label: field.label, text: PORTFOLIO_CARD_TEXT.calculating };
-    if (state === 'error') {
-      return { key: field.key, label: field.label, text: PORTFOLIO_CARD_TEXT.error, hint: (card.metricsError ?? '').trim() };
-    }
     const raw = field.key === 'repairEstimate' ? (card.repairEstimate ?? card.rehabCost) : card[field.key];
-    const value = toFiniteNumber(raw);
+    let value = toFiniteNumber(raw);
+    let label = field.label;
+    // A property without a purchase price still shows its last recorded sale, named as such.
+    if (value === null && field.key === 'purchasePrice' && card.strategyType !== 'wholesale') {
+      value = toFiniteNumber(card.lastSalePrice);
+      if (value !== null) label = PORTFOLIO_CARD_TEXT.lastSalePrice;
+    }
     const text =
       value === null ? PORTFOLIO_CARD_TEXT.missing : field.format === 'percent' ? formatPercent(value) : formatCurrency(value);
-    return { key: field.key, label: field.label, text };
+    if (state === 'incomplete' && value === null) return { key: field.key, label, text, hint: (card.metricsError ?? '').trim() };
+    return { key: field.key, label, text };
   });
 }
 
@@ -141,7 +150,8 @@ export interface PortfolioSummaryInput extends PortfolioMetricsStatus {
 
 /**
  * The summary line under a portfolio card: the complete-analysis sentence once metrics
- * are ready, the failure sentence on error, otherwise the invitation to run an analysis.
+ * are ready, the input the metrics need when incomplete ("Add the monthly rent to see cash
+ * flow…", the card's `metricsError`), otherwise the invitation to run an analysis.
  * The sentence speaks of the figures the strategy produces: a rental (buy & hold, BRRRR,
  * creative financing) of cap rate, cash flow and cash-on-cash; a flip of profit on ARV
  * and rehab; a wholesale deal of the wholesaler's assignment fee on the contract price and,
@@ -153,7 +163,7 @@ export interface PortfolioSummaryInput extends PortfolioMetricsStatus {
  */
 export function portfolioSummaryText(card: PortfolioSummaryInput): string {
   const state = portfolioCardState(card);
-  if (state === 'error') return PORTFOLIO_CARD_TEXT.summaryFailed;
+  if (state === 'incomplete') return card.metricsError?.trim() || PORTFOLIO_CARD_TEXT.summaryIncomplete;
   if (state === 'calculating') return PORTFOLIO_CARD_TEXT.summaryPending;
   if (card.strategyType === 'fix_flip') {
     return `Complete analysis: ${formatCurrency(card.profit)} projected profit on a ${formatCurrency(card.arv)} ARV after ${formatCurrency(card.rehabCost)} of rehab.`;
@@ -208,18 +218,19 @@ export interface DashboardStats {
   readonly properties: number;
   /** Mean cap rate of the properties that have one, percent units to 1 decimal; `null` when none has. */
   readonly avgCapRate: number | null;
-  /** Sum of purchase prices (missing counts as 0), USD to cents. */
+  /** Sum of purchase prices (else the last recorded sale; missing counts as 0), USD to cents. */
   readonly totalValue: number;
   /** Properties with strategy advice (a report). */
   readonly reports: number;
 }
 
 /** What the dashboard stats read of each card. */
-export type DashboardStatsInput = Pick<PortfolioCard, 'capRate' | 'purchasePrice' | 'strategyAdvice'>;
+export type DashboardStatsInput = Pick<PortfolioCard, 'capRate' | 'purchasePrice' | 'strategyAdvice'> & Partial<Pick<PortfolioCard, 'lastSalePrice'>>;
 
 /**
  * The dashboard stat cards: property count, average cap rate (1 decimal, over properties
- * with a cap rate), total value (sum of purchase prices) and reports (properties with
+ * with a cap rate), total value (sum of purchase prices, a property without one counted at its
+ * last recorded sale) and reports (properties with
  * strategy advice).
  *
  * @example
@@ -229,7 +240,7 @@ export type DashboardStatsInput = Pick<PortfolioCard, 'capRate' | 'purchasePrice
 export function dashboardStats(cards: readonly DashboardStatsInput[]): DashboardStats {
   const capRates = cards.map((c) => toFiniteNumber(c.capRate)).filter((n): n is number => n !== null);
   const capRateSum = capRates.reduce((sum, n) => sum.plus(dec(n)), decZero);
-  const totalValue = cards.reduce((sum, c) => sum.plus(dec(toFiniteNumber(c.purchasePrice) ?? 0)), decZero);
+  const totalValue = cards.reduce((sum, c) => sum.plus(dec(toFiniteNumber(c.purchasePrice) ?? toFiniteNumber(c.lastSalePrice) ?? 0)), decZero);
   return {
     properties: cards.length,
     avgCapRate: capRates.length === 0 ? null : toRatio(capRateSum.div(capRates.length).toDecimalPlaces(1)),

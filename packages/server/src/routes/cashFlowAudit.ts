@@ -79,7 +79,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
-      return getPropertyAudit(app.db, user.id, scope, request.params.propertyId);
+      return getPropertyAudit(app.db, user.id, scope, request.params.propertyId, app.config.nycOpenData);
     },
   );
 
@@ -92,7 +92,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
-      return runPropertyAudit(app.db, user.id, scope, request.params.propertyId);
+      return runPropertyAudit(app.db, user.id, scope, request.params.propertyId, app.config.nycOpenData);
     },
   );
 
@@ -104,7 +104,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const scope = await request.organizationScope();
-      return getForecast(app.db, scope, request.params.propertyId);
+      return getForecast(app.db, scope, request.params.propertyId, app.config.nycOpenData);
     },
   );
 };

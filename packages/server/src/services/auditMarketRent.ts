@@ -10,7 +10,11 @@
  * when the lot has a sale on file; fewer than `NEIGHBORHOOD_MIN_COMPARABLES` there widens the
  * search to the whole borough, a named fallback.
  */
+import type { NycPropertyData } from '../contract/nycData';
 import type { Database } from '../db/database';
+import { resolveAddress } from '../nyc/address/resolve';
+import { nycPropertyData } from '../nyc/enrichment';
+import type { SodaConfig } from '../nyc/soda/client';
 import {
   comparableCandidates,
   comparableCandidatesOfMany,
@@ -91,7 +95,7 @@ function factsOf(property: PropertyRow, lot: LotFacts) {
 function estimateOf(
   property: PropertyRow,
   facts: ReturnType<typeof marketRentFacts>,
-  comparables: readonly ComparableSaleRow[],
+  comparables: readonly Pick<ComparableSaleRow, 'salePrice' | 'grossSquareFeet'>[],
   fallbacks: string[],
 ): PropertyMarketRent | null {
   const estimate = estimateMarketRent({
@@ -168,4 +172,55 @@ export function marketRentLoader(db: Database): MarketRentLoader {
     }
     return new Map(plans.map((plan) => [plan.property.id, estimateOf(plan.property, plan.facts, plan.comparables, plan.fallbacks)]));
   };
+}
+
+/** What the market rent reads of a lot's public record (the blocks the property page shows). */
+export type MarketRentRecord = Pick<NycPropertyData, 'lot' | 'lastSale' | 'comparables'>;
+
+/**
+ * The market rent of a property from the lot's public record — the record the property page
+ * shows: PLUTO's building class and area, the newest market sale, and the comparable sales of
+ * its Market Analysis card — priced by the engine's `estimateMarketRent`. Every fallback taken
+ * is listed: each fact not on the property (`marketRentFacts`), a BBL found from the address,
+ * and a record without comparables. Pure.
+ *
+ * @example
+ * recordMarketRent(property, { lot, lastSale, comparables }, { bblFromAddress: '3012340001' })?.comparablesUsed // 41
+ */
+export function recordMarketRent(property: PropertyRow, record: MarketRentRecord, options: { bblFromAddress?: string | null } = {}): PropertyMarketRent | null {
+  const bbl = property.bbl ?? options.bblFromAddress ?? null;
+  const lot: LotFacts = {
+    buildingClass: record.lot?.buildingClass ?? null,
+    buildingArea: record.lot?.buildingArea ?? null,
+    neighborhood: record.lastSale?.neighborhood ?? null,
+    lastSalePrice: record.lastSale?.price ?? null,
+    lastSaleBuildingClass: record.lastSale?.buildingClass ?? null,
+    lastSaleGrossSquareFeet: record.lastSale?.grossSquareFeet ?? null,
+  };
+  const facts = factsOf({ ...property, bbl }, lot);
+  const fallbacks = [...(options.bblFromAddress && !property.bbl ? [`lot ${options.bblFromAddress} found from the address (no BBL stored)`] : []), ...facts.fallbacksUsed];
+  if (!record.comparables || record.comparables.comparables.length === 0) fallbacks.push('no comparable sales in the public record');
+  const comparables = (record.comparables?.comparables ?? []).map((c) => ({ salePrice: c.salePrice, grossSquareFeet: c.squareFeet }));
+  return estimateOf(property, facts, comparables, fallbacks);
+}
+
+/**
+ * The audit's market rent of one property from the public record the property page shows: the
+ * lot by its stored BBL, else by its address (as the property page finds it; a demo property
+ * only by its own demo lot), then `recordMarketRent`. A property with no lot found, or a record
+ * holding neither PLUTO, a sale nor comparables, falls back to `propertyMarketRent` (the imported
+ * sales tables).
+ */
+export async function publicRecordMarketRent(db: Database, property: PropertyRow, soda: SodaConfig | null): Promise<PropertyMarketRent | null> {
+  let bbl = property.bbl;
+  if (property.isDemo) {
+    bbl = bbl && isDemoBbl(bbl) ? bbl : null;
+  } else if (!bbl) {
+    const text = [property.address, property.city, property.zip].filter(Boolean).join(', ');
+    bbl = text ? ((await resolveAddress(db, text))?.bbl ?? null) : null;
+  }
+  if (!bbl) return propertyMarketRent(db, property);
+  const record = await nycPropertyData(db, bbl, soda);
+  if (!record.lot && !record.lastSale && !record.comparables) return propertyMarketRent(db, property);
+  return recordMarketRent(property, record, { bblFromAddress: property.bbl ? null : bbl });
 }

@@ -52,7 +52,7 @@ describe('auditCashFlow', () => {
   it('cannot recompute without price and rent: 100 %, flagged, High, confidence 0', () => {
     const finding = auditCashFlow({ purchasePrice: null, monthlyRent: '2000', monthlyNetCashFlow: '100' });
     expect(finding).toMatchObject({ discrepancyPercentage: 100, flagged: true, riskLevel: 'High', confidenceScore: 0, recomputedMonthlyCashFlow: null });
-    expect(finding.flaggedAssets[0]).toContain('Purchase price is missing');
+    expect(finding.flaggedAssets[0]).toContain('Add the purchase price');
   });
 
   it('carries the market rent estimate with the engine cash flow at it, and notes a stored rent outside its band', () => {

@@ -56,7 +56,8 @@ import { ApiError, ERROR_CODES, notFound } from '../errors';
 import { findJobOfOrganization, type BackgroundJobRow } from '../db/queries/backgroundJobs';
 import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
 import { jobStatusOf } from '../jobs/jobStatus';
-import { marketRentLoader, propertyMarketRent, type PropertyMarketRent } from './auditMarketRent';
+import { marketRentLoader, publicRecordMarketRent, type PropertyMarketRent } from './auditMarketRent';
+import type { SodaConfig } from '../nyc/soda/client';
 import {
   assessCashFlowAudit,
   auditFigures,
@@ -227,10 +228,11 @@ function marketRentOf(market: PropertyMarketRent | null, price: number | null): 
   };
 }
 
-async function findingFor(db: Database, organizationId: number, property: PropertyRow): Promise<CashFlowFinding> {
+async function findingFor(db: Database, organizationId: number, property: PropertyRow, soda: SodaConfig | null): Promise<CashFlowFinding> {
   // The latest saved strategy is read only when the property's own figures leave the price or the rent unknown.
   const strategy = needsStrategy(property) ? await latestStrategyOf(db, organizationId, property.id) : undefined;
-  return auditCashFlow(property, strategyFigures(strategy?.inputs), await propertyMarketRent(db, property));
+  // The market rent from the public record the property page shows (its comparables, PLUTO, last sale).
+  return auditCashFlow(property, strategyFigures(strategy?.inputs), await publicRecordMarketRent(db, property, soda));
 }
 
 /** Whether the property's own figures leave the price or the rent unknown (then its latest strategy lends them). */
@@ -555,9 +557,15 @@ function toForecast(row: CashFlowForecastRow): ForecastResponse {
  * POST /api/cash-flow-audit/property/{id}: audits the property now and stores the audit and
  * (when a forecast is possible: a price, and a market estimate or a rent) a new forecast, in one transaction.
  */
-export async function runPropertyAudit(db: Database, userId: number, scope: OrganizationScope, propertyId: number): Promise<PropertyAuditResponse> {
+export async function runPropertyAudit(
+  db: Database,
+  userId: number,
+  scope: OrganizationScope,
+  propertyId: number,
+  soda: SodaConfig | null = null,
+): Promise<PropertyAuditResponse> {
   const property = await loadAuditedProperty(db, scope, propertyId);
-  const finding = await findingFor(db, scope.organizationId, property);
+  const finding = await findingFor(db, scope.organizationId, property, soda);
   return db.transaction(async (tx) => {
     const [row] = await insertAudits(tx, [auditValues(finding, { organizationId: scope.organizationId, propertyId, userId, runId: null })]);
     if (rentScenariosOf(finding) !== null) {
@@ -568,17 +576,23 @@ export async function runPropertyAudit(db: Database, userId: number, scope: Orga
 }
 
 /** GET /api/cash-flow-audit/property/{id}: the latest stored audit; the first request runs one. */
-export async function getPropertyAudit(db: Database, userId: number, scope: OrganizationScope, propertyId: number): Promise<PropertyAuditResponse> {
+export async function getPropertyAudit(
+  db: Database,
+  userId: number,
+  scope: OrganizationScope,
+  propertyId: number,
+  soda: SodaConfig | null = null,
+): Promise<PropertyAuditResponse> {
   await loadAuditedProperty(db, scope, propertyId);
   const latest = await latestPropertyAudit(db, scope.organizationId, propertyId);
-  return latest ? toPropertyAudit(latest) : runPropertyAudit(db, userId, scope, propertyId);
+  return latest ? toPropertyAudit(latest) : runPropertyAudit(db, userId, scope, propertyId, soda);
 }
 
 /** GET /api/cash-flow-forecast/property/{id}: the latest stored forecast; the first request makes one. */
-export async function getForecast(db: Database, scope: OrganizationScope, propertyId: number): Promise<ForecastResponse> {
+export async function getForecast(db: Database, scope: OrganizationScope, propertyId: number, soda: SodaConfig | null = null): Promise<ForecastResponse> {
   const property = await loadAuditedProperty(db, scope, propertyId);
   const latest = await latestForecast(db, scope.organizationId, propertyId);
   if (latest) return toForecast(latest);
-  const finding = await findingFor(db, scope.organizationId, property);
+  const finding = await findingFor(db, scope.organizationId, property, soda);
   return toForecast(await insertForecast(db, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding) }));
 }

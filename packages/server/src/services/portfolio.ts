@@ -55,6 +55,7 @@ function toCard({ item, property }: PortfolioRow, advice: string | null): Portfo
     units: property.units,
     capRate: pick(item.capRate, property.capRate),
     purchasePrice: pick(item.purchasePrice, property.purchasePrice),
+    lastSalePrice: toNumber(property.lastSalePrice),
     annualNOI: pick(item.annualNOI, property.annualNOI),
     monthlyRent: pick(item.monthlyRent, property.monthlyRent),
     monthlyNetCashFlow: pick(item.monthlyNetCashFlow, property.monthlyNetCashFlow),

@@ -37,12 +37,16 @@ export interface MetricsSource {
   assessTotal?: number | string | null;
 }
 
+/**
+ * What a property without enough data says: the input to add and what it unlocks. The card
+ * shows what is known beside it (the price or last sale), never "Error".
+ */
 export const METRICS_MESSAGES = {
-  missingBoth: 'Purchase price and monthly rent are missing; add both to calculate investment metrics.',
-  missingPrice: 'Purchase price is missing; add it to calculate investment metrics.',
-  missingRent: 'Monthly rent is missing; add it to calculate investment metrics.',
-  badPrice: 'Purchase price must be a number above zero to calculate investment metrics.',
-  badRent: 'Monthly rent must be a number of zero or more to calculate investment metrics.',
+  missingBoth: 'Add the purchase price and monthly rent to see cap rate, cash flow and NOI.',
+  missingPrice: 'Add the purchase price to see cap rate and cash-on-cash.',
+  missingRent: 'Add the monthly rent to see cash flow, cap rate and NOI.',
+  badPrice: 'Purchase price must be a number above zero to see investment metrics.',
+  badRent: 'Monthly rent must be a number of zero or more to see investment metrics.',
 } as const;
 
 const EMPTY: Omit<PropertyMetrics, 'metricsError'> = {

@@ -7,9 +7,12 @@ import { z } from 'zod';
  * - `public-record`: another public-record fact (PLUTO units, DOF last sale);
  * - `upload`: what the investor entered or uploaded for the property;
  * - `nyc-costs`: NYC and NYS transfer and mortgage taxes computed for the price;
+ * - `comparables`: the lot's comparable sales (an ARV, or a market rent through the market-rent rule);
+ * - `rule`: a stated rule of this product applied to the property ("rule: $1,200 per unit a year × 2 units");
+ * - `missing`: no honest source: the field is left empty and the label asks the investor for it;
  * - `default`: the calculator's own assumption.
  */
-export const PREFILL_SOURCE_KINDS = ['dof-assessment', 'pluto-assessment', 'public-record', 'upload', 'nyc-costs', 'default'] as const;
+export const PREFILL_SOURCE_KINDS = ['dof-assessment', 'pluto-assessment', 'public-record', 'upload', 'nyc-costs', 'comparables', 'rule', 'missing', 'default'] as const;
 export type PrefillSourceKind = (typeof PREFILL_SOURCE_KINDS)[number];
 
 export const prefillSourceSchema = z.object({
@@ -48,6 +51,11 @@ export interface PrefillProperty {
   readonly monthlyRent?: number | null;
   readonly bbl?: string | null;
   readonly borough?: string | null;
+  /** City and ZIP: a lot without a borough or BBL is still in NYC when its ZIP is. */
+  readonly city?: string | null;
+  readonly zip?: string | null;
+  /** The property's own gross square feet (for a condo, the unit's). */
+  readonly squareFeet?: number | null;
   readonly buildingClass?: string | null;
   readonly taxClass?: string | null;
   readonly assessTotal?: number | null;
@@ -61,7 +69,17 @@ export interface PrefillRecord {
     readonly assessTotal?: number | null;
     readonly unitsTotal?: number | null;
     readonly buildingClass?: string | null;
+    readonly zipCode?: string | null;
+    readonly buildingArea?: number | null;
     readonly provenance?: { readonly asOf?: string | null } | null;
+  } | null;
+  /** DOF's assessment rolls of the lot, newest first (`fiscalYear` as DOF writes the roll: "2024" = 2024/25). */
+  readonly assessments?: {
+    readonly years: readonly { readonly fiscalYear: string; readonly taxableValue?: number | null; readonly taxClass?: string | null }[];
+  } | null;
+  /** The comparable sales the property page shows (same neighbourhood and class, last 5 years). */
+  readonly comparables?: {
+    readonly comparables: readonly { readonly salePrice: number; readonly squareFeet?: number | null }[];
   } | null;
   readonly lastSale?: {
     readonly date: string;
@@ -92,8 +110,16 @@ export interface DealPrefill {
   readonly annualPropertyTax: PrefilledValue | null;
   /** The buyer's closing costs at the price, USD (NYC lots only). */
   readonly closingCosts: PrefilledValue | null;
+  /** Outside NYC: the flat closing-cost rate at the price, labelled as such (null in NYC, where `closingCosts` applies). */
+  readonly flatClosingCosts: PrefilledValue | null;
   /** The seller's transfer taxes plus commission, percent of the price (NYC lots only). */
   readonly sellingCostsPercent: PrefilledValue | null;
-  /** True when the property is in New York City (a borough or a BBL). */
+  /** Insurance a year, USD, by the per-unit rule (`insuranceRule`). */
+  readonly insurance: PrefilledValue | null;
+  /** Maintenance a year, USD, by the rule (`maintenanceRule`). */
+  readonly maintenance: PrefilledValue | null;
+  /** After-repair value from at least 3 sold comparables (`arvFromComparables`). */
+  readonly afterRepairValue: PrefilledValue | null;
+  /** True when the property is in New York City (a borough, a BBL, a NYC ZIP or a city public record). */
   readonly inNyc: boolean;
 }

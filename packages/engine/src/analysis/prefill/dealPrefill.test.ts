@@ -49,7 +49,7 @@ describe('dealPrefill', () => {
       assessment: { fiscalYear: 2025, taxClass: '2C', billableAssessedValue: 1_000_000 },
     }).annualPropertyTax;
     expect(tax?.value).toBe(125_000);
-    expect(tax?.source.label).toBe('DOF assessment FY2025 · class 2');
+    expect(tax?.source.label).toBe('DOF assessment FY2025 × class 2 rate');
   });
 
   it('guesses the tax class from the building class when the record has none, and says so', () => {

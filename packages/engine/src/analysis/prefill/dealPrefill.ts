@@ -6,7 +6,10 @@ import { nycSellingCosts } from '../../rules/nycCosts/nycSellingCosts';
 import { nycPropertyKindForBuildingClass, type NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
 import { latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES, nycPropertyTax } from '../../rules/nycCosts/nycPropertyTax';
 import type { NycCostLine } from '../../rules/nycCosts/nycCosts.schema';
-import type { DealPrefill, DealPrefillInput, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
+import { BUY_HOLD_COMPLIANCE } from '../../calculators/buyHold/buyHold.schema';
+import { estimateMarketRent } from '../../rules/marketRent/marketRent';
+import { arvFromComparables, insuranceRule, isNycZip, maintenanceRule } from './prefillRules';
+import type { DealPrefill, DealPrefillInput, DofAssessment, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
 
 /** The down payment assumed when sizing the loan for the mortgage recording tax, percent. */
 export const PREFILL_DOWN_PAYMENT_PERCENT = 25;
@@ -36,10 +39,30 @@ export function costLinesNote(lines: readonly NycCostLine[]): string {
     .join(', ');
 }
 
-/** True for a lot in New York City: a borough code or name, or a ten-digit BBL starting 1–5. */
-export function isNycProperty(property: Pick<DealPrefillInput['property'], 'bbl' | 'borough'>): boolean {
+const tenDigitBbl = (bbl: string | null | undefined): string | null => {
+  const digits = typeof bbl === 'string' ? bbl.replace(/\D/g, '') : '';
+  return /^[1-5]\d{9}$/.test(digits) ? digits : null;
+};
+
+/**
+ * True for a lot in New York City: a borough code or name (as the borough or the city, e.g.
+ * "Brooklyn"), a ten-digit BBL starting 1–5, or a NYC ZIP code (`isNycZip`).
+ *
+ * @example
+ * isNycProperty({ zip: '11215' }) // true
+ * isNycProperty({ city: 'Hoboken', zip: '07030' }) // false
+ */
+export function isNycProperty(property: Pick<DealPrefillInput['property'], 'bbl' | 'borough'> & { readonly city?: string | null; readonly zip?: string | null }): boolean {
   if (property.borough && boroughCode(property.borough) !== null) return true;
-  return typeof property.bbl === 'string' && /^[1-5]\d{9}$/.test(property.bbl.replace(/\D/g, ''));
+  if (tenDigitBbl(property.bbl) !== null) return true;
+  if (property.city && boroughCode(property.city) !== null) return true;
+  return isNycZip(property.zip);
+}
+
+/** The borough code from the property's borough, its BBL's first digit or its city. */
+function boroughOf(property: DealPrefillInput['property']) {
+  const bbl = tenDigitBbl(property.bbl);
+  return boroughCode(property.borough) ?? (bbl ? boroughCode(bbl.charAt(0)) : null) ?? boroughCode(property.city);
 }
 
 /**
@@ -58,11 +81,31 @@ function readTaxClass(text: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The newest DOF assessment roll of the record that can be priced: a taxable value, a tax class
+ * and a fiscal year the rate table holds. DOF's roll "2024" is the 2024/25 fiscal year, FY2025.
+ *
+ * @example
+ * assessmentFromRolls([{ fiscalYear: '2025', taxableValue: 40_000, taxClass: '1' }]) // { fiscalYear: 2026, taxClass: '1', billableAssessedValue: 40000 }
+ */
+export function assessmentFromRolls(rolls: NonNullable<NonNullable<DealPrefillInput['record']>['assessments']>['years'] | null | undefined): DofAssessment | null {
+  for (const roll of rolls ?? []) {
+    const fiscalYear = Number.parseInt(roll.fiscalYear, 10) + 1;
+    if (!positive(roll.taxableValue) || readTaxClass(roll.taxClass) === null || !(fiscalYear in NYC_PROPERTY_TAX_RATES)) continue;
+    return { fiscalYear, taxClass: roll.taxClass!.trim(), billableAssessedValue: roll.taxableValue };
+  }
+  return null;
+}
+
 function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null, kind: NycPropertyKind): PrefilledValue | null {
-  const { property, record, assessment } = input;
+  const { property, record } = input;
+  const assessment = input.assessment ?? assessmentFromRolls(record?.assessments?.years);
   if (assessment && readTaxClass(assessment.taxClass) !== null && assessment.fiscalYear in NYC_PROPERTY_TAX_RATES) {
     const tax = nycPropertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear });
-    return filled(tax.annualTax, source('dof-assessment', `DOF assessment FY${tax.fiscalYear} · class ${tax.taxClass}`, tax.assumptions.join(' ')));
+    return filled(
+      tax.annualTax,
+      source('dof-assessment', `DOF assessment FY${tax.fiscalYear} × class ${tax.taxClass} rate`, `${formatCurrency(assessment.billableAssessedValue)} taxable × ${tax.taxRate} %. ${tax.assumptions.join(' ')}`.trim()),
+    );
   }
   const assessed = positive(property.assessTotal) ? property.assessTotal : record?.lot?.assessTotal;
   if (!positive(assessed)) return null;
@@ -111,14 +154,19 @@ function unitsPrefill({ property, record }: DealPrefillInput): PrefilledValue | 
  * Every calculator value a property's record can support, each marked with its source:
  * - price: the investor's purchase price, else the estimated value, else DOF's last sale;
  * - units: the stored count ("PLUTO units" when it matches PLUTO's), else PLUTO's;
- * - monthly rent: the investor's own figure (the public record holds no rents);
+ * - monthly rent: the investor's own figure, else the market-rent rule (`estimateMarketRent`,
+ *   the cash-flow audit's function) over the lot's comparable sales, else its last sale or price;
+ * - insurance: `insuranceRule` (per unit a year); maintenance: `maintenanceRule` (larger of
+ *   1 % of price and 10 % of annual rent); ARV: `arvFromComparables` (3 or more sold comparables);
  * - annual property tax (NYC): DOF's billable assessed value × the class rate of its fiscal
  *   year when the assessment roll is given, else PLUTO's assessed total × the latest rate,
  *   labelled an estimate (tax class from the record, else guessed from the building class);
  * - closing costs (NYC, buyer): `nycClosingCosts` total at the price with a loan of
  *   price × (1 − down payment %), its note naming the taxes and estimates;
  * - selling costs (NYC): `nycSellingCosts` (transfer taxes + commission) as percent of the price.
- * Outside NYC the tax and cost values are null and the calculators keep their own defaults.
+ * Outside NYC the tax and NYC cost values are null; `flatClosingCosts` gives 3 % of the price,
+ * labelled as the flat rate outside NYC. A field with no honest source stays null: the
+ * calculator leaves it empty for the investor.
  *
  * @example
  * const prefill = dealPrefill({
@@ -130,19 +178,40 @@ function unitsPrefill({ property, record }: DealPrefillInput): PrefilledValue | 
  */
 export function dealPrefill(input: DealPrefillInput): DealPrefill {
   const { property, record } = input;
-  const inNyc = isNycProperty(property);
+  const inNyc = isNycProperty(property) || isNycZip(record?.lot?.zipCode) || tenDigitBbl(property.bbl) !== null;
   const purchasePrice = pricePrefill(input);
+  const units = unitsPrefill(input);
+  const buildingClass = property.buildingClass ?? record?.lot?.buildingClass ?? record?.lastSale?.buildingClass ?? null;
   const monthlyRent =
     typeof property.monthlyRent === 'number' && Number.isFinite(property.monthlyRent) && property.monthlyRent >= 0
       ? filled(property.monthlyRent, ownFigures(property))
+      : marketRentPrefill(input, buildingClass, units?.value ?? null);
+  const insurance = insuranceRule(units?.value, buildingClass);
+  const maintenance = purchasePrice ? maintenanceRule(purchasePrice.value, monthlyRent?.value) : null;
+  const arv = arvFromComparables(record?.comparables?.comparables ?? [], positive(property.squareFeet) ? property.squareFeet : null);
+  const base = {
+    purchasePrice,
+    units,
+    monthlyRent,
+    insurance: insurance ? filled(insurance.value, source('rule', insurance.label)) : null,
+    maintenance: maintenance ? filled(maintenance.value, source('rule', maintenance.label)) : null,
+    afterRepairValue: arv ? filled(arv.value, source('comparables', arv.label, 'the lot\'s comparable sales as the property page lists them; a value after repairs, not an appraisal')) : null,
+    inNyc,
+  };
+  if (!inNyc) {
+    const flat = BUY_HOLD_COMPLIANCE.closingCostPercent;
+    const flatClosingCosts = purchasePrice
+      ? filled(
+          toMoney(dec(purchasePrice.value).times(fromPercent(flat))),
+          source('rule', `rule: ${flat} % of price (outside NYC)`, 'a flat rate: the lot is not in New York City, so NYC transfer and mortgage taxes do not apply'),
+        )
       : null;
-  const base = { purchasePrice, units: unitsPrefill(input), monthlyRent, inNyc };
-  if (!inNyc) return { ...base, annualPropertyTax: null, closingCosts: null, sellingCostsPercent: null };
+    return { ...base, annualPropertyTax: null, closingCosts: null, flatClosingCosts, sellingCostsPercent: null };
+  }
 
-  const buildingClass = property.buildingClass ?? record?.lot?.buildingClass ?? record?.lastSale?.buildingClass ?? null;
   const kind = nycPropertyKindForBuildingClass(buildingClass);
   const annualPropertyTax = annualTaxPrefill(input, buildingClass, kind);
-  if (purchasePrice === null) return { ...base, annualPropertyTax, closingCosts: null, sellingCostsPercent: null };
+  if (purchasePrice === null) return { ...base, annualPropertyTax, closingCosts: null, flatClosingCosts: null, sellingCostsPercent: null };
 
   const price = dec(purchasePrice.value);
   const downPercent = input.downPaymentPercent ?? PREFILL_DOWN_PAYMENT_PERCENT;
@@ -157,6 +226,7 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
       closing.total,
       source('nyc-costs', 'NYC buyer closing costs', `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(loanAmount)}, ${downPercent} % down)`),
     ),
+    flatClosingCosts: null,
     // A price of at least $1 always gives a finite share; the check keeps the type honest.
     sellingCostsPercent:
       selling.percentOfPrice === null
@@ -166,4 +236,29 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
             source('nyc-costs', 'NYC transfer taxes + commission', `NYC: ${costLinesNote(selling.lines)} at the purchase price`),
           ),
   };
+}
+
+/**
+ * The market rent when the investor gave none: the engine's `estimateMarketRent` (the same
+ * function the cash-flow audit uses) over the lot's comparable sales, its own last sale or price.
+ */
+function marketRentPrefill({ property, record }: DealPrefillInput, buildingClass: string | null, units: number | null): PrefilledValue | null {
+  const comparables = (record?.comparables?.comparables ?? []).map((c) => ({ salePrice: c.salePrice, grossSquareFeet: c.squareFeet ?? null }));
+  const lastSale = record?.lastSale?.price ?? property.lastSalePrice ?? null;
+  const estimate = estimateMarketRent({
+    borough: boroughOf(property),
+    buildingClass,
+    squareFeet: positive(property.squareFeet) ? property.squareFeet : null,
+    comparables: comparables.filter((c) => Number.isFinite(c.salePrice) && c.salePrice >= 0),
+    lastSalePrice: positive(lastSale) ? lastSale : null,
+    purchasePrice: positive(property.purchasePrice) ? property.purchasePrice : null,
+  });
+  if (estimate === null) return null;
+  const basis = estimate.comparablesUsed > 0 ? `${estimate.comparablesUsed} comparable sale${estimate.comparablesUsed === 1 ? '' : 's'}` : estimate.valueBasis === 'own-last-sale' ? 'last sale' : 'price';
+  const perUnit =
+    units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(estimate.monthlyRent).div(units)))} per unit × ${units} units` : '';
+  return filled(
+    estimate.monthlyRent,
+    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, `${estimate.method}${perUnit}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
+  );
 }

@@ -1,4 +1,4 @@
-export { PREFILL_COMMISSION_PERCENT, PREFILL_DOWN_PAYMENT_PERCENT, costLinesNote, dealPrefill, isNycProperty } from './dealPrefill';
+export { PREFILL_COMMISSION_PERCENT, PREFILL_DOWN_PAYMENT_PERCENT, assessmentFromRolls, costLinesNote, dealPrefill, isNycProperty } from './dealPrefill';
 export {
   PREFILL_SOURCE_KINDS,
   dofAssessmentSchema,
@@ -20,3 +20,14 @@ export {
   type MetricsAssumption,
   type MetricsAssumptionKey,
 } from './metricsAssumption.schema';
+export {
+  ARV_MIN_COMPARABLES,
+  INSURANCE_PER_UNIT_YEAR,
+  MAINTENANCE_RULE,
+  arvFromComparables,
+  insuranceRule,
+  isNycZip,
+  maintenanceRule,
+  type ArvComparable,
+  type RuleFigure,
+} from './prefillRules';

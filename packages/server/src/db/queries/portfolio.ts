@@ -57,6 +57,7 @@ const cardPropertyColumns = {
   imageUrl: properties.imageUrl,
   capRate: properties.capRate,
   purchasePrice: properties.purchasePrice,
+  lastSalePrice: properties.lastSalePrice,
   annualNOI: properties.annualNOI,
   monthlyRent: properties.monthlyRent,
   monthlyNetCashFlow: properties.monthlyNetCashFlow,
@@ -183,7 +184,8 @@ export async function summarizePortfolio(db: Database, organizationId: number) {
     .select({
       properties: count(),
       avgCapRate: sql<string | null>`round(avg(${capRate}), 1)`,
-      totalValue: sql<string>`coalesce(sum(${cardFigure(portfolioItems.purchasePrice, properties.purchasePrice)}), 0)`,
+      // A property without a purchase price counts at its last recorded sale (the card shows it, labelled).
+      totalValue: sql<string>`coalesce(sum(coalesce(${portfolioItems.purchasePrice}, ${properties.purchasePrice}, ${properties.lastSalePrice})), 0)`,
       reports: sql<number>`(count(*) filter (where ${strategies.id} is not null or (${portfolioItems.strategyId} is null and btrim(coalesce(${properties.strategyAdvice}, '')) <> '')))::int`.mapWith(Number),
     })
     .from(portfolioItems)

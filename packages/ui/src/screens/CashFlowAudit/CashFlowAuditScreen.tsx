@@ -339,12 +339,12 @@ export function CashFlowAuditScreen({
                     />
                   ),
                 },
-                { label: 'Confidence', value: formatPercent(propertyAudit.confidenceScore * 100, 0) },
+                { label: AUDIT_TEXT.auditConfidence, value: formatPercent(propertyAudit.confidenceScore * 100, 0) },
               ]}
             />
           </Card>
           <Card title="Data Used">
-            <h4>Fallbacks used</h4>
+            <h4>{AUDIT_TEXT.figureFallbacks}</h4>
             {propertyAudit.fallbacksUsed.length > 0 ? (
               <ul className={styles.list}>
                 {propertyAudit.fallbacksUsed.map((item) => (
@@ -352,7 +352,7 @@ export function CashFlowAuditScreen({
                 ))}
               </ul>
             ) : (
-              <p className={styles.muted}>None: every figure came from data.</p>
+              <p className={styles.muted}>{AUDIT_TEXT.figureNoFallbacks(propertyAudit.marketRent?.fallbacksUsed.length ?? 0)}</p>
             )}
             <h4>Flagged assets</h4>
             {propertyAudit.flaggedAssets.length > 0 ? (

@@ -24,6 +24,13 @@ export const AUDIT_TEXT = {
   marketRentMissing: 'No market rent estimate: there is no comparable sale and no price on record for this property.',
   marketRentColumn: 'Market Rent',
   marketRentFallbacks: 'Fallbacks used for the estimate',
+  /** The audit's own fallbacks are those of the price and rent it recomputed; the market rent lists its own. */
+  figureFallbacks: 'Fallbacks used for the price and rent',
+  figureNoFallbacks: (marketFallbacks: number) =>
+    marketFallbacks > 0
+      ? `None: the price and rent came from the property. The market rent estimate took ${marketFallbacks} fallback${marketFallbacks === 1 ? '' : 's'}, listed with it.`
+      : 'None: the price and rent came from the property.',
+  auditConfidence: 'Confidence (price and rent)',
   marketRentNoFallbacks: 'None: every input came from the records.',
   forecastMethod: 'How these scenarios were made',
   jobQueued: 'Audit queued: it starts as soon as a worker is free.',

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Card } from '../../../components/Card';
 import { Switch } from '../../../components/Switch';
 import { fieldInputMode, type BooleanKey, type NumberFieldSpec, type NumberKey } from '../calculatorFormDefinition';
 import type { CalculatorForm } from '../useCalculatorForm';
-import { PrefillSourceTag, usePrefillSources } from '../prefill';
+import { PrefillSourceTag, shownSource, usePrefillSources } from '../prefill';
 import { CalculatorField } from './CalculatorField';
 import * as styles from './calculatorParts.css';
 
@@ -14,9 +15,11 @@ import * as styles from './calculatorParts.css';
 export function CalculatorFieldList<V extends object, R>({ form }: { form: CalculatorForm<V, R> }) {
   const { values, setValue, sections, calculation } = form;
   // A value prefilled from the property's record says where it came from, under the field.
+  // Once edited, a field says "your input", or nothing when cleared (never a stale source).
   const sources = usePrefillSources();
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const hintOf = (spec: NumberFieldSpec<NumberKey<V>>) => {
-    const source = sources[spec.key];
+    const source = shownSource(sources[spec.key], { edited: edited.has(spec.key), value: values[spec.key] });
     if (!source) return spec.hint;
     return (
       <>
@@ -34,7 +37,10 @@ export function CalculatorFieldList<V extends object, R>({ form }: { form: Calcu
       maxDecimals={spec.decimals}
       hint={hintOf(spec)}
       value={values[spec.key] as number | undefined}
-      onValueChange={(value) => setValue(spec.key, value as V[NumberKey<V>])}
+      onValueChange={(value) => {
+        if (!edited.has(spec.key)) setEdited((keys) => new Set(keys).add(spec.key));
+        setValue(spec.key, value as V[NumberKey<V>]);
+      }}
       error={calculation.fieldErrors[spec.key]}
     />
   );

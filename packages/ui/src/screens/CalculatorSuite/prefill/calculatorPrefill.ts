@@ -8,82 +8,162 @@ export interface TabPrefill {
   /** Form values to lay over the tab's own defaults (only the ones the record supports). */
   readonly values: Readonly<Record<string, number>>;
   readonly sources: PrefillSources;
+  /**
+   * Fields with no honest source for this property: left empty for the investor (their
+   * source is a `missing` prompt), never filled with the calculator's sample figure.
+   */
+  readonly blanks: readonly string[];
 }
+
+/** What a field takes when the record has nothing for it. */
+type Otherwise =
+  /** The calculator's own assumption stays, labelled as such with this note. */
+  | { readonly assume: string }
+  /** The field is left empty; the prompt asks the investor for it. */
+  | { readonly ask: string }
+  /** The field is left as the form has it, unlabelled (e.g. an engine rule stated in its hint). */
+  | { readonly leave: true };
 
 /** Which prefill figure feeds which field of a tab, and how it is converted. */
 interface FieldFeed {
   readonly key: string;
-  /** The prefill figure; null for a field the record never fills (always the calculator's default). */
-  readonly from: keyof Omit<DealPrefill, 'inNyc'> | null;
-  /** Converts the figure to the field's unit (the BRRR taxes are monthly; estimates in whole dollars). */
+  /** The prefill figure; null for a field the record never fills. */
+  readonly from: (prefill: DealPrefill) => PrefilledValue | null;
+  /** Converts the figure to the field's unit (the BRRR costs are monthly; estimates in whole dollars). */
   readonly convert?: (value: number) => number;
-  /** The calculator's own assumption when the record has nothing: shown as "default". */
-  readonly defaultNote?: string;
+  readonly otherwise: Otherwise;
 }
 
 // Computed estimates (tax from an assessed value, NYC closing costs) go into the fields in whole
 // dollars: a person types whole dollars, and cents would claim a precision the estimate lacks.
 const wholeDollars = (value: number) => Math.round(value);
 const monthly = (annual: number) => Math.round(annual / 12);
+const none = () => null;
+
+/** NYC buyer costs in NYC, the labelled flat rate elsewhere. */
+const closingCosts = (p: DealPrefill) => p.closingCosts ?? p.flatClosingCosts;
+const price = (p: DealPrefill) => p.purchasePrice;
+const rent = (p: DealPrefill) => p.monthlyRent;
+const arv = (p: DealPrefill) => p.afterRepairValue;
+
+/** Prompts for the fields no record can fill. */
+export const PREFILL_PROMPTS = {
+  price: 'Enter the price: no purchase price or recorded sale for this property',
+  rent: 'Enter the rent: no rent on record and no comparables or price to estimate it from',
+  tax: 'Enter the annual property tax: no assessment on record',
+  insurance: 'Enter an insurance quote: the unit count is unknown, so the per-unit rule cannot apply',
+  arv: 'Enter the after-repair value: fewer than 3 sold comparables on record',
+  arvOptional: 'Enter the after-repair value: fewer than 3 sold comparables on record (empty uses 1.3 × price, an assumption)',
+  rehab: 'Enter your rehab budget: nothing on record says what the work costs',
+  rehabZero: 'Enter your rehab budget: nothing on record says what the work costs (empty counts as 0)',
+  utilities: 'Enter the utilities the owner pays a month (0 when the tenants pay them)',
+  closing: 'Enter the closing costs: no price to size them from',
+} as const;
+
+const assumption = (what: string) => ({ assume: `${what}: not from the property; enter your own` });
+const FINANCING_ASSUMPTIONS: readonly FieldFeed[] = [
+  { key: 'downPaymentPercent', from: none, otherwise: assumption('down payment') },
+  { key: 'interestRate', from: none, otherwise: assumption("sample rate; your lender's quote belongs here") },
+  { key: 'loanTerm', from: none, otherwise: assumption('loan term') },
+];
 
 const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
   'buy-hold': [
-    { key: 'purchasePrice', from: 'purchasePrice' },
-    { key: 'grossMonthlyRent', from: 'monthlyRent' },
-    { key: 'propertyTax', from: 'annualPropertyTax', convert: wholeDollars, defaultNote: 'no assessment on record' },
-    { key: 'insurance', from: null, defaultNote: 'no insurance figure on record' },
-    // NYC lots: the buyer's NYC closing costs; elsewhere the field stays empty (3 % of price).
-    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars, defaultNote: '3 % of price' },
+    { key: 'purchasePrice', from: price, otherwise: { ask: PREFILL_PROMPTS.price } },
+    { key: 'grossMonthlyRent', from: rent, otherwise: { ask: PREFILL_PROMPTS.rent } },
+    { key: 'propertyTax', from: (p) => p.annualPropertyTax, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.tax } },
+    { key: 'insurance', from: (p) => p.insurance, otherwise: { ask: PREFILL_PROMPTS.insurance } },
+    // Empty maintenance is the same rule in the engine; the hint says so.
+    { key: 'maintenance', from: (p) => p.maintenance, convert: wholeDollars, otherwise: { leave: true } },
+    // NYC lots: the buyer's NYC closing costs; elsewhere the flat rate, labelled as such.
+    { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { leave: true } },
+    ...FINANCING_ASSUMPTIONS,
+    { key: 'vacancyRate', from: none, otherwise: assumption('vacancy') },
+    { key: 'propertyManagementPercent', from: none, otherwise: assumption('management fee') },
   ],
   'fix-flip': [
-    { key: 'purchasePrice', from: 'purchasePrice' },
-    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars, defaultNote: 'flat estimate' },
-    { key: 'sellingCostsPercent', from: 'sellingCostsPercent', defaultNote: 'commission and transfer tax estimate' },
+    { key: 'purchasePrice', from: price, otherwise: { ask: PREFILL_PROMPTS.price } },
+    { key: 'afterRepairValue', from: arv, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.arvOptional } },
+    { key: 'rehabCost', from: none, otherwise: { ask: PREFILL_PROMPTS.rehab } },
+    { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.closing } },
+    { key: 'sellingCostsPercent', from: (p) => p.sellingCostsPercent, otherwise: assumption('commission and transfer tax estimate') },
+    { key: 'contingencyPercent', from: none, otherwise: assumption('contingency on the rehab') },
+    { key: 'downPaymentPercent', from: none, otherwise: assumption('down payment') },
+    { key: 'interestRate', from: none, otherwise: assumption('hard-money rate') },
+    { key: 'holdingMonths', from: none, otherwise: assumption('holding period') },
   ],
-  wholesale: [{ key: 'investorSellingCostsPercent', from: 'sellingCostsPercent', defaultNote: 'commission and transfer tax estimate' }],
+  wholesale: [
+    { key: 'afterRepairValue', from: arv, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.arv } },
+    { key: 'rehabCost', from: none, otherwise: { ask: PREFILL_PROMPTS.rehab } },
+    { key: 'contractPrice', from: none, otherwise: assumption("80 % of the property's value") },
+    { key: 'assignmentFee', from: none, otherwise: assumption('assignment fee') },
+    { key: 'investorSellingCostsPercent', from: (p) => p.sellingCostsPercent, otherwise: assumption('commission and transfer tax estimate') },
+  ],
   'creative-financing': [
-    { key: 'propertyValue', from: 'purchasePrice' },
-    { key: 'monthlyRent', from: 'monthlyRent' },
-    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars },
+    { key: 'propertyValue', from: price, otherwise: { ask: PREFILL_PROMPTS.price } },
+    { key: 'monthlyRent', from: rent, otherwise: { ask: PREFILL_PROMPTS.rent } },
+    { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { leave: true } },
   ],
   'rehab-reinvest': [
-    { key: 'purchasePrice', from: 'purchasePrice' },
-    { key: 'monthlyRent', from: 'monthlyRent' },
-    { key: 'closingCosts', from: 'closingCosts', convert: wholeDollars },
-    { key: 'taxes', from: 'annualPropertyTax', convert: monthly, defaultNote: 'no assessment on record' },
-    { key: 'insurance', from: null, defaultNote: 'no insurance figure on record' },
+    { key: 'purchasePrice', from: price, otherwise: { ask: PREFILL_PROMPTS.price } },
+    { key: 'downPayment', from: downPayment, otherwise: { ask: PREFILL_PROMPTS.price } },
+    { key: 'monthlyRent', from: rent, otherwise: { ask: PREFILL_PROMPTS.rent } },
+    { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.closing } },
+    { key: 'afterRepairValue', from: arv, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.arv } },
+    { key: 'rehabCosts', from: none, otherwise: { ask: PREFILL_PROMPTS.rehabZero } },
+    { key: 'taxes', from: (p) => p.annualPropertyTax, convert: monthly, otherwise: { ask: PREFILL_PROMPTS.tax } },
+    { key: 'insurance', from: (p) => p.insurance, convert: monthly, otherwise: { ask: PREFILL_PROMPTS.insurance } },
+    { key: 'maintenance', from: (p) => p.maintenance, convert: monthly, otherwise: { leave: true } },
+    { key: 'utilities', from: none, otherwise: { ask: PREFILL_PROMPTS.utilities } },
+    { key: 'refinanceRate', from: none, otherwise: assumption("sample rate; your lender's quote belongs here") },
+    { key: 'refinanceLTV', from: none, otherwise: assumption('refinance loan-to-value') },
+    { key: 'holdingTime', from: none, otherwise: assumption('months until the refinance') },
+    { key: 'vacancyRate', from: none, otherwise: assumption('vacancy') },
   ],
 };
 
-const DEFAULT_SOURCE = (note: string): PrefillSource => ({ kind: 'default', label: 'default', note });
+/** The BRRR down payment: 25 % of the prefilled price (the prefill's loan assumption), labelled as that rule. */
+function downPayment(p: DealPrefill): PrefilledValue | null {
+  if (!p.purchasePrice) return null;
+  return { value: Math.round(p.purchasePrice.value * 0.25), source: { kind: 'rule', label: 'rule: 25 % of the price', note: null } };
+}
+
+const ASSUMED = (note: string): PrefillSource => ({ kind: 'default', label: 'assumption', note });
+const MISSING = (prompt: string): PrefillSource => ({ kind: 'missing', label: prompt, note: null });
 
 /**
- * A tab's prefill: each field the record supports gets the record's value (converted to the
- * field's unit) and its source; a field the record could have filled but did not is marked
- * "default". Without a prefill (no property selected) nothing is filled nor marked.
+ * A tab's prefill for a selected property: each field the record supports gets the record's
+ * value (converted to the field's unit) and its source; a field with no honest source is left
+ * empty with a prompt (`blanks`); the calculator's own assumptions (rates, terms) are labelled
+ * as assumptions. Without a prefill (no property selected) nothing is filled nor marked, and the
+ * spec's sample defaults stay.
  *
  * @example
  * tabPrefill('rehab-reinvest', prefill).values.taxes // the annual tax ÷ 12
  */
 export function tabPrefill(tab: CalculatorTab, prefill: DealPrefill | null | undefined): TabPrefill {
-  if (!prefill) return { values: {}, sources: {} };
+  if (!prefill) return { values: {}, sources: {}, blanks: [] };
   const values: Record<string, number> = {};
   const sources: Record<string, PrefillSource> = {};
+  const blanks: string[] = [];
   for (const feed of FEEDS[tab]) {
-    const figure: PrefilledValue | null = feed.from === null ? null : prefill[feed.from];
+    const figure = feed.from(prefill);
     if (figure !== null) {
       values[feed.key] = feed.convert ? feed.convert(figure.value) : figure.value;
       sources[feed.key] = figure.source;
-    } else if (feed.defaultNote !== undefined) {
-      sources[feed.key] = DEFAULT_SOURCE(feed.defaultNote);
+    } else if ('ask' in feed.otherwise) {
+      blanks.push(feed.key);
+      sources[feed.key] = MISSING(feed.otherwise.ask);
+    } else if ('assume' in feed.otherwise) {
+      sources[feed.key] = ASSUMED(feed.otherwise.assume);
     }
   }
-  return { values, sources };
+  return { values, sources, blanks };
 }
 
 /**
  * The selected property as the forms' own defaults read it, with the prefilled price and rent,
- * so figures derived from them (an ARV, a maintenance estimate) follow the record too.
+ * so figures derived from them (a contract price) follow the record too.
  */
 export function prefilledProperty(property: Property | null, prefill: DealPrefill | null | undefined): Property | null {
   if (!property || !prefill) return property;
@@ -97,16 +177,37 @@ export function prefilledProperty(property: Property | null, prefill: DealPrefil
   };
 }
 
-/** Lays a tab's prefilled values over its form defaults (only keys the form has). */
-export function withPrefill<V extends object>(defaults: V, prefill: TabPrefill): V {
+/** Lays a tab's prefilled values over its form defaults and empties its blanks (only keys the form has). */
+export function withPrefill<V extends object>(defaults: V, prefill: Pick<TabPrefill, 'values'> & Partial<Pick<TabPrefill, 'blanks'>>): V {
   const next = { ...defaults } as Record<string, unknown>;
+  for (const key of prefill.blanks ?? []) {
+    if (key in next) next[key] = undefined;
+  }
   for (const [key, value] of Object.entries(prefill.values)) {
     if (key in next) next[key] = value;
   }
   return next as V;
 }
 
-/** The words shown beside a prefilled field: "Source: DOF assessment FY2026 · class 2". */
+/** What an edited field says it rests on. */
+export const YOUR_INPUT: PrefillSource = { kind: 'upload', label: 'your input', note: null };
+
+/**
+ * The source a field shows now: its prefill source until the investor edits it; then "your
+ * input" while it holds a value, nothing once cleared (no stale "Source: NYC …"), or the prompt
+ * again for a field that has no honest source.
+ *
+ * @example
+ * shownSource(nycCosts, { edited: true, value: undefined }) // undefined
+ */
+export function shownSource(source: PrefillSource | undefined, field: { readonly edited: boolean; readonly value: unknown }): PrefillSource | undefined {
+  if (source === undefined) return undefined;
+  if (!field.edited) return source;
+  if (field.value === undefined || field.value === null) return source.kind === 'missing' ? source : undefined;
+  return YOUR_INPUT;
+}
+
+/** The words shown beside a prefilled field: "Source: DOF assessment FY2026 · class 2"; a prompt reads as itself. */
 export function sourceText(source: PrefillSource): string {
-  return `Source: ${source.label}`;
+  return source.kind === 'missing' ? source.label : `Source: ${source.label}`;
 }

@@ -75,7 +75,8 @@ export const metricValue = recipe({
     state: {
       ready: { color: vars.color.text },
       calculating: { color: vars.color.textMuted, fontWeight: vars.font.weight.regular },
-      error: { color: vars.color.danger },
+      // Some metrics need an input the property lacks: known values read as usual, the rest muted.
+      incomplete: { color: vars.color.text },
     },
   },
 });
@@ -87,7 +88,8 @@ export const summary = recipe({
       ready: { background: vars.color.successSoft, color: vars.color.successText },
       loss: { background: vars.color.warningSoft, color: vars.color.warningText },
       calculating: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
-      error: { background: vars.color.dangerSoft, color: vars.color.dangerText },
+      // Not a failure: the sentence names the input to add.
+      incomplete: { background: vars.color.surfaceMuted, color: vars.color.text },
     },
   },
 });

@@ -99,3 +99,18 @@ describe('PortfolioPropertyCard summary', () => {
     expect(summaryOf({ strategyType: 'fix_flip', profit: -12_000, monthlyNetCashFlow: 500 })).toMatch(/state_loss/);
   });
 });
+
+describe('PortfolioPropertyCard without enough data', () => {
+  it('shows the last sale and the input to add, never "Error" nor a failure sentence', () => {
+    render(
+      <PortfolioPropertyCard
+        card={{ ...card, lastSalePrice: 1_230_000, metricsError: 'Add the monthly rent to see cash flow, cap rate and NOI.' }}
+      />,
+    );
+    expect(screen.queryByText('Error')).toBeNull();
+    expect(screen.queryByText(/Investment analysis failed/)).toBeNull();
+    expect(screen.getByText('Last Sale Price')).toBeTruthy();
+    expect(screen.getByText('$1,230,000')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Add the monthly rent to see cash flow, cap rate and NOI.');
+  });
+});

@@ -49,8 +49,9 @@ function placeLine(card: PortfolioCard): string {
 
 /**
  * A portfolio property on the dashboard: address, place, type and units, cap rate (2
- * decimals), the four metric cells of its strategy in their state (Calculating... /
- * Error / values) and the summary sentence, all worded by the engine.
+ * decimals), the four metric cells of its strategy in their state (Calculating... / values,
+ * an incomplete card showing what is known) and the summary sentence — for an incomplete card
+ * the input to add ("Add the monthly rent to see cash flow…") — all worded by the engine.
  */
 export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen }: PortfolioPropertyCardProps) {
   const state = portfolioCardState(card);
@@ -95,9 +96,8 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
             </div>
           ))}
         </dl>
-        <p className={styles.summary({ state: state === 'ready' && losesMoney(card) ? 'loss' : state })} role={state === 'error' ? 'note' : undefined}>
+        <p className={styles.summary({ state: state === 'ready' && losesMoney(card) ? 'loss' : state })} role={state === 'incomplete' ? 'note' : undefined}>
           {portfolioSummaryText(card)}
-          {state === 'error' && card.metricsError ? ` (${card.metricsError})` : null}
         </p>
         <div className={styles.footer}>
           {onOpen ? (
