@@ -35,6 +35,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/storybook-static/**',
+      '**/docs-site/**',
       '**/coverage/**',
       '**/.data/**',
       '**/.tmp/**',
