@@ -10,7 +10,7 @@ import { DealScreen, useToast } from '@rei/ui';
 import { ApiError, serverMessage } from '../api/ApiError';
 import { useDeal, useDealDiff, useDealRecompute, useDealVersion, useDealVersions, useDeleteDeal, useDuplicateDeal, useUpdateDeal } from '../data/deals';
 import { useExportReport } from '../data/reports';
-import { dealCalculatorPath, dealPath, propertyPath } from './dealLinks';
+import { dealCalculatorPath, dealPath, portfolioPropertyPath } from './dealLinks';
 
 export interface DealPageProps {
   dealId: number;
@@ -60,7 +60,7 @@ export function DealPage({ dealId }: DealPageProps) {
       recompute={recompute.data ?? null}
       recomputing={recompute.isFetching}
       calculatorHref={current ? dealCalculatorPath(current.strategyType, current.id) : '/calculator'}
-      propertyHref={propertyPath}
+      propertyHref={portfolioPropertyPath}
       onRename={(name) => {
         if (!current) return;
         update.mutate(

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { DealComparisonScreen, DealsListScreen, type DealSortKey, type DealStrategyType } from '@rei/ui';
 import { serverMessage } from '../api/ApiError';
 import { useCompareDeals, useDeals } from '../data/deals';
-import { compareIdsOf, dealPath, propertyPath } from './dealLinks';
+import { compareIdsOf, dealPath, portfolioPropertyPath } from './dealLinks';
 
 const PAGE_SIZE = 25;
 
@@ -64,7 +64,7 @@ export function DealsPage() {
         setPage(1);
       }}
       dealHref={(deal) => dealPath(deal.id)}
-      propertyHref={propertyPath}
+      propertyHref={portfolioPropertyPath}
       onCompare={(ids) => navigate(`/deals?compare=${ids.join(',')}`)}
       loading={list.isLoading}
       error={list.isError ? (serverMessage(list.error) ?? 'unknown error') : null}

@@ -21,7 +21,7 @@ export function dealCalculatorPath(strategyType: DealStrategyType, dealId: numbe
 }
 
 /** The property page of a saved property. */
-export function propertyPath(propertyId: number): string {
+export function portfolioPropertyPath(propertyId: number): string {
   return `/portfolio/${propertyId}`;
 }
 
