@@ -359,7 +359,17 @@ export async function getDealVersion(db: Database, scope: OrganizationScope, dea
   return toVersionResponse(row.strategy, row.authorName);
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON text of a value with object keys sorted (jsonb does not keep key order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 function fieldChanges(keys: readonly string[], from: Record<string, unknown>, to: Record<string, unknown>): DealFieldChange[] {
   return keys
