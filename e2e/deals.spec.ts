@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
+/** A demo property the seed always creates. */
+const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
 const INVESTOR = { fullName: 'Dana Deals', email: 'dana@example.com', password: 'dana-password-12' };
 
 let app: RunningApp;
@@ -30,10 +32,15 @@ beforeAll(async () => {
     { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
     login.token,
   );
+  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
+  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
+  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
+  const propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
+  expect(propertyId).toBeGreaterThan(0);
   const created = await api<{ id: number }>(
     'POST',
     '/api/deals',
-    { name: 'Halsey St hold', strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000 }, comment: 'first pass' },
+    { name: 'Halsey St hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000 }, comment: 'first pass' },
     login.token,
   );
   dealId = created.id;
@@ -55,7 +62,7 @@ describe('deals in the product', () => {
     await page.goto(`${app.url}/deals`);
     const link = page.getByRole('link', { name: 'Halsey St hold' });
     await expect.poll(() => link.isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.getByRole('row', { name: /Halsey St hold/ }).textContent()).toContain('Standalone');
+    expect(await page.getByRole('row', { name: /Halsey St hold/ }).textContent()).toContain('866 Ninth Avenue');
     await shot(page, 'deals-list');
     await link.click();
     await expect.poll(() => page.url()).toBe(`${app.url}/deals/${dealId}`);
