@@ -89,6 +89,14 @@ export const RecomputeUnchanged: Story = {
   },
 };
 
+/** An export that failed says why. */
+export const ExportFailed: Story = {
+  args: { exportStatus: 'The PDF export failed: the report service did not answer.', exportFailed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The PDF export failed');
+  },
+};
+
 export const Loading: Story = { args: { deal: null, loading: true } };
 
 export const NotFound: Story = { args: { deal: null, notFound: true } };

@@ -6,11 +6,25 @@
  */
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { DealScreen, useToast } from '@rei/ui';
+import { DealScreen, useToast, type ExportProgress } from '@rei/ui';
 import { ApiError, serverMessage } from '../api/ApiError';
 import { useDeal, useDealDiff, useDealRecompute, useDealVersion, useDealVersions, useDeleteDeal, useDuplicateDeal, useUpdateDeal } from '../data/deals';
 import { useExportReport } from '../data/reports';
 import { dealCalculatorPath, dealPath, portfolioPropertyPath } from './dealLinks';
+
+/** What the deal page says about the last export. */
+export function exportStatusText(progress: ExportProgress): string | null {
+  switch (progress.phase) {
+    case 'building':
+      return `Building the ${progress.format.toUpperCase()} export…`;
+    case 'downloaded':
+      return `Downloaded ${progress.fileName}`;
+    case 'failed':
+      return `The ${progress.format.toUpperCase()} export failed: ${progress.message}`;
+    default:
+      return null;
+  }
+}
 
 export interface DealPageProps {
   dealId: number;
@@ -90,6 +104,8 @@ export function DealPage({ dealId }: DealPageProps) {
         })
       }
       deleting={remove.isPending}
+      exportStatus={exportStatusText(exporter.progress)}
+      exportFailed={exporter.progress.phase === 'failed'}
       onExport={(format, shown) => void exporter.exportReport({ strategyId: shown.strategyId, format })}
       onShare={() => {
         const link = new URL(dealPath(dealId), window.location.origin).toString();

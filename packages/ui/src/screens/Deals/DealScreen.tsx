@@ -106,6 +106,10 @@ export interface DealScreenProps {
   deleting?: boolean;
   onExport?: (format: DealExportFormat, version: DealVersionView) => void;
   onShare?: (version: DealVersionView) => void;
+  /** How the last export went ("Building the PDF…", "Downloaded …", the failure), announced politely. */
+  exportStatus?: string | null;
+  /** The last export failed: the status is shown as an alert. */
+  exportFailed?: boolean;
 }
 
 /** Renaming in place: the name as a heading with a Rename button, or a field with Save and Cancel. */
@@ -184,6 +188,8 @@ export function DealScreen({
   deleting = false,
   onExport,
   onShare,
+  exportStatus = null,
+  exportFailed = false,
 }: DealScreenProps) {
   const [picked, setPicked] = useState<readonly number[]>([]);
   if (loading) return <Skeleton lines={8} label={DEAL_SCREEN_TEXT.loading} />;
@@ -268,6 +274,11 @@ export function DealScreen({
             />
           ) : null}
         </div>
+        {exportStatus ? (
+          <p role={exportFailed ? 'alert' : 'status'} className={exportFailed ? styles.banner.warning : styles.muted}>
+            {exportStatus}
+          </p>
+        ) : null}
       </header>
 
       {unsavedChanges ? (
