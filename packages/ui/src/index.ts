@@ -150,3 +150,4 @@ export * from './screens/CashFlowAudit';
 export * from './screens/Reports';
 // The /privacy and /terms pages (issue 15): what REI stores, and the terms of use.
 export * from './screens/Policies';
+export * from './screens/Deals';

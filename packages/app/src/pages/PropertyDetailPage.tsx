@@ -7,6 +7,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
 import { useCreateProperty, usePropertyByBbl, usePropertyDetail, usePropertySearch } from '../data/properties';
 import { useExportReport } from '../data/reports';
+import { PropertyDeals } from './PropertyDeals';
 import { useLotNeighborhood, useRelatedOwners } from '../data/owners';
 import { useStrategies } from '../data/strategies';
 import { useSubscription } from '../data/subscription';
@@ -125,6 +126,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
           </>
         ) : null
       }
+      dealsSection={user && storedId !== undefined ? <PropertyDeals propertyId={storedId} /> : undefined}
       neighborhood={
         lotBbl
           ? {

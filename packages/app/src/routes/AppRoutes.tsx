@@ -14,6 +14,8 @@ const PropertySearchPage = lazy(() => import('../pages/PropertySearchPage').then
 const PropertyDetailPage = lazy(() => import('../pages/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
 const OwnerSearchPage = lazy(() => import('../pages/OwnerSearchPage').then((m) => ({ default: m.OwnerSearchPage })));
 const PropertyUploadPage = lazy(() => import('../pages/PropertyUploadPage').then((m) => ({ default: m.PropertyUploadPage })));
+const DealsPage = lazy(() => import('../pages/DealsPage').then((m) => ({ default: m.DealsPage })));
+const DealPage = lazy(() => import('../pages/DealPage').then((m) => ({ default: m.DealPage })));
 const CalculatorPage = lazy(() => import('../pages/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
 const AiSummariesPage = lazy(() => import('../pages/AiSummariesPage').then((m) => ({ default: m.AiSummariesPage })));
 const LegalStatusPage = lazy(() => import('../pages/LegalStatusPage').then((m) => ({ default: m.LegalStatusPage })));
@@ -157,6 +159,18 @@ export function AppRoutes() {
           <Guard>
             <PropertyUploadPage />
           </Guard>
+        </Route>
+        <Route path="/deals">
+          <Guard>
+            <DealsPage />
+          </Guard>
+        </Route>
+        <Route path="/deals/:id">
+          {(params) => (
+            <Guard>
+              <DealPage dealId={Number(params.id)} />
+            </Guard>
+          )}
         </Route>
         <Route path="/calculator">
           <Guard allowTestMode>

@@ -18,3 +18,4 @@ export * from './AiSummaries';
 export * from './Accounts';
 
 // ---- U3: property, calculator and review screens ----------------------------------------
+export * from './Deals';

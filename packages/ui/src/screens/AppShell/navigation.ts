@@ -16,6 +16,7 @@ export type NavIconName =
   | 'creative'
   | 'brrrr'
   | 'audit'
+  | 'deals'
   | 'admin'
   | 'ai'
   | 'legal'
@@ -44,6 +45,7 @@ export interface NavGroup {
 const dashboard: NavLink = { label: 'Dashboard', href: '/dashboard', icon: 'dashboard', alsoActiveOn: ['/'] };
 const propertySearch: NavLink = { label: 'Property Search', href: '/property-search', icon: 'search' };
 const ownerSearch: NavLink = { label: 'Owner Search', href: '/owners', icon: 'search' };
+const deals: NavLink = { label: 'Deals', href: '/deals', icon: 'deals' };
 const uploadProperties: NavLink = { label: 'Upload Properties', href: '/property-upload', icon: 'upload' };
 const buyHold: NavLink = { label: 'Buy & Hold', href: '/calculator/buy-hold', icon: 'buyHold' };
 const fixFlip: NavLink = { label: 'Fix & Flip', href: '/calculator/fix-flip', icon: 'fixFlip' };
@@ -62,7 +64,7 @@ export const ADMIN_NAV_LINK: NavLink = { label: 'Admin', href: '/admin', icon: '
 
 /** Every page of the signed-in product, by group: the one list both navigations show. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { title: 'MAIN', links: [dashboard, propertySearch, ownerSearch, uploadProperties] },
+  { title: 'MAIN', links: [dashboard, propertySearch, ownerSearch, uploadProperties, deals] },
   { title: 'ANALYSIS', links: [buyHold, fixFlip, wholesale, creativeFinancing, brrrr, aiSummary, legalStatus, cashFlowAudit] },
   { title: 'ACCOUNT', links: [teamManagement, settings, subscription] },
 ];

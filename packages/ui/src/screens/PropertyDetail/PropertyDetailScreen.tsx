@@ -58,6 +58,8 @@ export interface PropertyDetailScreenProps extends NavigationProps {
   metricsAssumptions?: readonly MetricsAssumption[] | null;
   /** More header actions beside Add to Portfolio (the app's deal-report export menu). */
   headerActions?: ReactNode;
+  /** The property's saved deals (a short list the app fills), shown under the header. */
+  dealsSection?: ReactNode;
   /** The lot's neighbourhood from NYPD, DOE and Census data (fills the Neighborhood tab); leave undefined when not looked up. */
   neighborhood?: NeighborhoodLiveState;
   /** "Other buildings of this owner" below the tabs; no block when undefined. */
@@ -92,6 +94,7 @@ export function PropertyDetailScreen({
   onGenerateStrategy,
   metricsAssumptions,
   headerActions,
+  dealsSection,
   neighborhood,
   relatedOwners,
   renderLink,
@@ -253,6 +256,8 @@ export function PropertyDetailScreen({
           </div>
         ) : null}
       </header>
+
+      {dealsSection ?? null}
 
       {unreachable ? (
         <p role="status" className={styles.unreachable}>

@@ -1,0 +1,88 @@
+/**
+ * Deals in a real browser (issue 26): an investor with two saved versions of a Buy & Hold deal
+ * opens /deals, opens the deal from its row, sees its inputs with their sources and its versions,
+ * views version 1 ("older than the current one") and sees what changed between the two.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+
+/** A demo property the seed always creates. */
+const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
+const INVESTOR = { fullName: 'Dana Deals', email: 'dana@example.com', password: 'dana-password-12' };
+
+let app: RunningApp;
+let dataDir: string;
+let browser: Browser;
+let userDataDir: string;
+let page: Page;
+let dealId = 0;
+
+const api = <T>(method: string, route: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.url, method, route, body, token);
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
+  app = await startApp(dataDir, await freePort());
+  await api('POST', '/api/auth/register', INVESTOR);
+  const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
+  await api(
+    'PUT',
+    `/api/onboarding/${login.id}`,
+    { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
+    login.token,
+  );
+  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
+  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
+  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
+  const propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
+  expect(propertyId).toBeGreaterThan(0);
+  const created = await api<{ id: number }>(
+    'POST',
+    '/api/deals',
+    { name: 'Halsey St hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000 }, comment: 'first pass' },
+    login.token,
+  );
+  dealId = created.id;
+  await api('PUT', `/api/deals/${dealId}`, { baseVersion: 1, inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 10_000 }, comment: 'rent to comps' }, login.token);
+  ({ browser, userDataDir } = await launchBrowser());
+  ({ page } = await newPage(browser, 1440, 900));
+  await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (userDataDir) removeDir(userDataDir);
+  if (dataDir) removeDir(dataDir);
+});
+
+describe('deals in the product', () => {
+  test('opens /deals, opens the deal, views an older version and what changed', async () => {
+    await page.goto(`${app.url}/deals`);
+    const link = page.getByRole('link', { name: 'Halsey St hold' });
+    await expect.poll(() => link.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('row', { name: /Halsey St hold/ }).textContent()).toContain('866 Ninth Avenue');
+    await shot(page, 'deals-list');
+    await link.click();
+    await expect.poll(() => page.url()).toBe(`${app.url}/deals/${dealId}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Halsey St hold' });
+    await expect.poll(() => heading.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText('You are viewing version 2 of 2 — the current one').isVisible()).toBe(true);
+    expect(await page.getByRole('row', { name: /Gross monthly rent/ }).first().textContent()).toContain('your input');
+    expect(await page.getByRole('link', { name: 'Open in calculator' }).getAttribute('href')).toBe(`/calculator/buy-hold?dealId=${dealId}`);
+
+    await page.getByRole('button', { name: 'View version 1' }).click();
+    const older = page.getByText('You are viewing version 1 of 2 — older than the current one');
+    await expect.poll(() => older.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(page.url()).toContain('?version=1');
+
+    await page.getByRole('checkbox', { name: 'Select version 1 to compare' }).check();
+    await page.getByRole('checkbox', { name: 'Select version 2 to compare' }).check();
+    await page.getByRole('button', { name: 'Show what changed' }).click();
+    const diff = page.getByRole('heading', { name: 'What changed from version 1 to version 2' });
+    await expect.poll(() => diff.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('row', { name: /Gross monthly rent/ }).last().textContent()).toContain('+$1,000');
+    await shot(page, 'deal-diff');
+  });
+});

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DealScreen } from '@rei/ui';
+import { holdDeal, holdDiff, holdRecomputeMoved, holdRecomputeUnchanged, holdVersion1, holdVersions } from '../fixtures/deals';
+
+const meta = {
+  title: 'Screens/Deals/Deal',
+  component: DealScreen,
+  args: {
+    deal: holdDeal,
+    versions: holdVersions,
+    calculatorHref: '/calculator/buy-hold?dealId=101',
+    propertyHref: (id) => `/properties/${id}`,
+    onSelectVersion: fn(),
+    onCompareVersions: fn(),
+    onRecompute: fn(),
+    onRename: fn(),
+    onDuplicate: fn(),
+    onDelete: fn(),
+    onExport: fn(),
+    onShare: fn(),
+  },
+} satisfies Meta<typeof DealScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The saved deal at its current version: inputs with their sources, outputs, versions. */
+export const Saved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: holdDeal.name })).toBeInTheDocument();
+    await expect(canvas.getByText('DOF assessment FY2023 × class 1 rate')).toBeInTheDocument();
+    await expect(canvas.getByText('You are viewing version 3 of 3 — the current one')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Open in calculator' })).toHaveAttribute('href', '/calculator/buy-hold?dealId=101');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export PDF' }));
+    await expect(args.onExport).toHaveBeenCalledWith('pdf', holdDeal.current);
+    // Delete asks first.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete this deal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The calculator form differs from what was saved. */
+export const EditedUnsaved: Story = {
+  args: { unsavedChanges: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/There are unsaved changes/)).toBeInTheDocument();
+  },
+};
+
+/** Viewing version 1, older than the current one. */
+export const OldVersion: Story = {
+  args: { version: holdVersion1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/You are viewing version 1 of 3 — older than the current one/)).toBeInTheDocument();
+  },
+};
+
+/** Two versions chosen: what changed between them. */
+export const VersionDiff: Story = {
+  args: { diff: holdDiff },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select version 3 to compare' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select version 1 to compare' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show what changed' }));
+    await expect(args.onCompareVersions).toHaveBeenCalledWith(1, 3);
+    await expect(canvas.getByRole('heading', { name: 'What changed from version 1 to version 3' })).toBeInTheDocument();
+  },
+};
+
+/** Version 1 recomputed with today's engine: the numbers moved. */
+export const RecomputeMoved: Story = {
+  args: { version: holdVersion1, recompute: holdRecomputeMoved },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/The numbers moved: 1 output differ/)).toBeInTheDocument();
+  },
+};
+
+/** The current version recomputed: nothing moved. */
+export const RecomputeUnchanged: Story = {
+  args: { recompute: holdRecomputeUnchanged },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/The numbers did not move/)).toBeInTheDocument();
+  },
+};
+
+/** An export that failed says why. */
+export const ExportFailed: Story = {
+  args: { exportStatus: 'The PDF export failed: the report service did not answer.', exportFailed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The PDF export failed');
+  },
+};
+
+export const Loading: Story = { args: { deal: null, loading: true } };
+
+export const NotFound: Story = { args: { deal: null, notFound: true } };
