@@ -51,7 +51,7 @@ describe('BRRRR headline', () => {
 
 describe('Fix & Flip ROI on an assumed ARV', () => {
   it('names the assumption next to the ROI while the ARV is the default, and drops it once the investor types one', () => {
-    render(<FixFlipPanel defaultValues={fixFlipFormDefaults({ purchasePrice: 400_000 })} />);
+    render(<FixFlipPanel defaultValues={fixFlipFormDefaults({ address: '1 Main St', metricsCalculated: false, purchasePrice: 400_000 })} />);
     expect(screen.getAllByText(ARV_ASSUMPTION_TEXT.assumed).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText('After-Repair Value (ARV)'), { target: { value: '480000' } });
     expect(screen.queryByText(ARV_ASSUMPTION_TEXT.assumed)).toBeNull();
@@ -60,7 +60,7 @@ describe('Fix & Flip ROI on an assumed ARV', () => {
   it('does not call an ARV from the record an assumption', () => {
     render(
       <PrefillSourcesProvider sources={{ afterRepairValue: { kind: 'public-record', label: '3 comparable sales', note: null } }}>
-        <FixFlipPanel defaultValues={fixFlipFormDefaults({ purchasePrice: 400_000 })} />
+        <FixFlipPanel defaultValues={fixFlipFormDefaults({ address: '1 Main St', metricsCalculated: false, purchasePrice: 400_000 })} />
       </PrefillSourcesProvider>,
     );
     expect(screen.queryByText(ARV_ASSUMPTION_TEXT.assumed)).toBeNull();
@@ -69,7 +69,7 @@ describe('Fix & Flip ROI on an assumed ARV', () => {
 
 describe('Wholesale investor ROI on an assumed ARV', () => {
   it('names the assumption beside the investor ROI', () => {
-    render(<WholesalePanel defaultValues={wholesaleFormDefaults({ estimatedValue: 300_000 })} />);
+    render(<WholesalePanel defaultValues={wholesaleFormDefaults({ address: '1 Main St', metricsCalculated: false, estimatedValue: 300_000 })} />);
     expect(screen.getByText(ARV_ASSUMPTION_TEXT.assumed)).toBeTruthy();
   });
 });

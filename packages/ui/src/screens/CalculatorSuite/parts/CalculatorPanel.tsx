@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CalculatorFormDefinition } from '../calculatorFormDefinition';
 import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
 import { CalculationNotes } from './CalculationNotes';
 import { CalculatorFieldList } from './CalculatorFieldList';
+import { DealSaveBar, useDealSave } from './DealSave';
 import * as styles from './calculatorParts.css';
 
 /** What every calculator panel accepts: its starting values. */
@@ -42,6 +43,9 @@ export interface CalculatorPanelProps<V extends object, R> extends CalculatorPan
 export function CalculatorPanel<V extends object, R>({ definition, defaultValues, leadingInputs, actions, children }: CalculatorPanelProps<V, R>) {
   const form = useCalculatorForm(definition, defaultValues);
   const { result, inputs, stale } = form.calculation;
+  // Inside the suite every calculator can save its analysis as a deal.
+  const dealSave = useDealSave();
+  const [startValues] = useState(() => defaultValues ?? definition.defaults());
   return (
     <div className={styles.panel}>
       <div className={styles.column}>
@@ -49,6 +53,7 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
         <CalculatorFieldList form={form} />
       </div>
       <div className={styles.column}>
+        {dealSave ? <DealSaveBar state={dealSave} values={form.values} startValues={startValues} /> : null}
         {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
         <div className={styles.column} aria-live="polite">
           <CalculationNotes calculation={form.calculation} />
