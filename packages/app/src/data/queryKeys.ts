@@ -46,6 +46,18 @@ export const strategyKeys = {
   byProperty: (propertyId: number) => [...strategyKeys.all, 'by-property', propertyId] as const,
 };
 
+/** Deals (versioned analyses) of the selected organization. */
+export const dealKeys = {
+  all: ['deals'] as const,
+  list: (query: Readonly<Record<string, string | number | undefined>>) => [...dealKeys.all, 'list', query] as const,
+  detail: (dealId: number) => [...dealKeys.all, 'detail', dealId] as const,
+  versions: (dealId: number) => [...dealKeys.all, 'versions', dealId] as const,
+  version: (dealId: number, version: number) => [...dealKeys.all, 'version', dealId, version] as const,
+  diff: (dealId: number, from: number, to: number) => [...dealKeys.all, 'diff', dealId, from, to] as const,
+  recompute: (dealId: number, version: number) => [...dealKeys.all, 'recompute', dealId, version] as const,
+  compare: (dealIds: readonly number[]) => [...dealKeys.all, 'compare', ...dealIds] as const,
+};
+
 /** Saved AI summaries. */
 export const aiSummaryKeys = {
   all: ['ai-summaries'] as const,
@@ -142,6 +154,7 @@ export const PROPERTY_DEPENDENT_ROOTS = [
   subscriptionKeys.all,
   aiSummaryKeys.all,
   strategyKeys.all,
+  dealKeys.all,
   auditKeys.all,
 ] as const;
 
