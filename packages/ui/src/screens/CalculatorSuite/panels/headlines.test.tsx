@@ -8,6 +8,9 @@ import { PrefillSourcesProvider } from '../prefill';
 import { BRRR_TEXT, BrrrPanel } from './BrrrPanel';
 import { FixFlipPanel } from './FixFlipPanel';
 import { WholesalePanel } from './WholesalePanel';
+import { BuyHoldPanel } from './BuyHoldPanel';
+import { buyHoldFormDefaults } from '../forms/buyHoldForm';
+import { missingInputsText } from '../parts/CalculationNotes';
 
 describe('arvAssumption', () => {
   const record = { kind: 'public-record' as const, label: '3 comparable sales', note: null };
@@ -71,5 +74,20 @@ describe('Wholesale investor ROI on an assumed ARV', () => {
   it('names the assumption beside the investor ROI', () => {
     render(<WholesalePanel defaultValues={wholesaleFormDefaults({ address: '1 Main St', metricsCalculated: false, estimatedValue: 300_000 })} />);
     expect(screen.getByText(ARV_ASSUMPTION_TEXT.assumed)).toBeTruthy();
+  });
+});
+
+describe('a property without enough data names the missing input', () => {
+  it('says "Add the Gross Monthly Rent" instead of an error when the rent is empty', () => {
+    render(<BuyHoldPanel defaultValues={{ ...buyHoldFormDefaults(), grossMonthlyRent: undefined }} onCalculateReturns={() => undefined} />);
+    expect(screen.getByText('Add the Gross Monthly Rent to see the results.')).toBeTruthy();
+    expect(screen.queryByText(/error/i)).toBeNull();
+  });
+
+  it('lists several missing inputs and ignores other messages', () => {
+    expect(missingInputsText({ a: 'Enter a number.', b: 'Enter a number.', c: 'Must be zero or more.' }, { a: 'Rent', b: 'Price' }, false)).toBe(
+      'Add the Rent and Price to see the results.',
+    );
+    expect(missingInputsText({ c: 'Must be zero or more.' }, {}, true)).toBeNull();
   });
 });

@@ -30,6 +30,11 @@ export interface CalculatorPanelProps<V extends object, R> extends CalculatorPan
   children: (result: R, form: CalculatorForm<V, R>, resultValues: V) => ReactNode;
 }
 
+/** Each field's label by key, so a note can name the input a result waits for. */
+function fieldLabels(sections: readonly { readonly fields: readonly { readonly key: string; readonly label: string }[] }[]): Record<string, string> {
+  return Object.fromEntries(sections.flatMap((section) => section.fields.map((field) => [field.key, field.label])));
+}
+
 /**
  * One calculator panel: the declared input cards on the left and, on the right, the primary
  * actions, then a polite live region with the form-level error, the "last valid inputs" note
@@ -56,7 +61,7 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
         {dealSave ? <DealSaveBar state={dealSave} values={form.values} startValues={startValues} /> : null}
         {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
         <div className={styles.column} aria-live="polite">
-          <CalculationNotes calculation={form.calculation} />
+          <CalculationNotes calculation={form.calculation} labels={fieldLabels(form.sections)} />
           {result !== null ? (
             <div className={styles.resultView[stale ? 'stale' : 'fresh']} data-stale={stale ? 'true' : undefined}>
               {children(result, form, inputs ?? form.values)}
