@@ -172,7 +172,11 @@ export function CalculatorSuiteScreen({
   // the saved deal's own tab starts from exactly its saved inputs.
   const fromRecord = <V extends object>(tabName: CalculatorTab, defaults: V): V => {
     const start = withPrefill(defaults, tabPrefill(tabName, prefill));
-    return savedDeal && dealSaving?.savedTab === tabName ? ({ ...start, ...savedDeal.inputs } as V) : start;
+    if (!savedDeal || dealSaving?.savedTab !== tabName) return start;
+    // The saved inputs are every value the form held: a field missing from them was left empty
+    // (Fix & Flip's ARV), so it starts empty again rather than from a default.
+    const emptied = Object.fromEntries(Object.keys(start).map((key) => [key, undefined]));
+    return { ...emptied, ...savedDeal.inputs } as V;
   };
   const dealStateFor = (tabName: CalculatorTab): DealSaveState | null =>
     dealSaving

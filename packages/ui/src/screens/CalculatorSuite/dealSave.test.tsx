@@ -53,6 +53,22 @@ describe('saving a calculator as a deal', () => {
     expect(request.inputs).toEqual({ ...saved, holdingMonths: 9 });
   });
 
+  it('reopens a field the investor left empty (Fix & Flip ARV) empty, not with a default', () => {
+    const { afterRepairValue: _left, ...saved } = { ...fixFlipFormDefaults(property), rehabCost: 42_000 };
+    render(
+      <CalculatorSuiteScreen
+        tab="fix-flip"
+        subscription="rookie"
+        onTabChange={() => undefined}
+        properties={[property]}
+        selectedPropertyId={7}
+        dealSaving={{ saved: { id: 3, name: 'My flip', version: 1, inputs: saved }, savedTab: 'fix-flip', onSave: () => undefined }}
+      />,
+    );
+    expect(screen.getByLabelText('After-Repair Value (ARV)')).toHaveProperty('value', '');
+    expect(screen.getByText('Saved as version 1')).toBeTruthy();
+  });
+
   it('says someone saved a newer version and offers to reload', () => {
     const onReload = vi.fn();
     render(
