@@ -17,6 +17,7 @@ import { propertyRoutes } from './routes/properties';
 import { portfolioRoutes } from './routes/portfolio';
 import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
+import { dealRoutes } from './routes/deals';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
@@ -77,6 +78,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   portfolioRoutes,
   legalStatusRoutes,
   strategyRoutes,
+  dealRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
   cashFlowAuditRoutes,

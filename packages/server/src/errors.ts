@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   tierLimit: 'TIER_LIMIT',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A deal saved over a version that is no longer its newest (409). */
+  staleVersion: 'STALE_VERSION',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** A mailed one-time link (password reset, email change, invitation) that has expired or was revoked (410). */
   linkExpired: 'LINK_EXPIRED',

@@ -1,0 +1,417 @@
+/**
+ * Deals: a named, versioned analysis under one strategy (contract/deals.ts). Every version is a
+ * `strategies` row (deal_id, version) holding the investor's sent inputs, the inputs computed on
+ * (calculator defaults overlaid by the sent values) and the engine's outputs. Every query is
+ * scoped to the selected organization: another organization's deal is 404.
+ */
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type {
+  DealCreateBody,
+  DealDiffResponse,
+  DealFieldChange,
+  DealHeadline,
+  DealListQuery,
+  DealListResponse,
+  DealRecomputeResponse,
+  DealResponse,
+  DealSummary,
+  DealUpdateBody,
+  DealVersionListResponse,
+  DealVersionResponse,
+  StrategyType,
+} from '../contract';
+import { pageOf } from '../contract/paging';
+import type { Database } from '../db/client';
+import { pageOffset, pageOrder, likeLiteral } from '../db/paging';
+import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
+import type { StrategyRow } from '../db/queries/strategies';
+import { deals, properties, strategies, users } from '../db/schema';
+import { ApiError, ERROR_CODES, notFound } from '../errors';
+import { ENGINE_VERSION } from './engine';
+import type { OrganizationScope } from './organizationScope';
+import { loadPropertyForOrganization, type Viewer } from './properties';
+import {
+  checkSentStrategyInputs,
+  computeStrategyOutputs,
+  GATED_STRATEGIES,
+  portfolioSnapshot,
+  recordStrategyAdvice,
+  strategyInputsWithDefaults,
+} from './strategies';
+import { assertFeature } from './subscription';
+
+export const DEAL_NOT_FOUND = 'Deal not found';
+const VERSION_NOT_FOUND = 'Deal version not found';
+
+type DealRow = typeof deals.$inferSelect;
+type PropertyRef = { id: number; address: string; city: string | null; state: string | null; zip: string | null };
+
+type HeadlineSpec = Omit<DealHeadline, 'value'>;
+/** The 3–4 figures that say how good a deal is, per strategy (keys of the engine's outputs; percents in percent units). */
+const HEADLINES: Readonly<Record<StrategyType, readonly HeadlineSpec[]>> = {
+  buy_hold: [
+    { key: 'monthlyCashFlow', label: 'Monthly cash flow', unit: 'money' },
+    { key: 'cashOnCashReturn', label: 'Cash-on-cash return', unit: 'percent' },
+    { key: 'capRate', label: 'Cap rate', unit: 'percent' },
+    { key: 'dscr', label: 'Debt service coverage', unit: 'ratio' },
+  ],
+  fix_flip: [
+    { key: 'profit', label: 'Profit', unit: 'money' },
+    { key: 'roi', label: 'Return on cash', unit: 'percent' },
+    { key: 'annualizedRoi', label: 'Annualized return', unit: 'percent' },
+    { key: 'totalCashInvested', label: 'Cash invested', unit: 'money' },
+  ],
+  wholesale: [
+    { key: 'maxAllowableOffer', label: 'Maximum allowable offer', unit: 'money' },
+    { key: 'spreadBelowMaxOffer', label: 'Spread below maximum offer', unit: 'money' },
+    { key: 'investorProfit', label: 'End buyer profit', unit: 'money' },
+    { key: 'investorRoi', label: 'End buyer return', unit: 'percent' },
+  ],
+  creative_financing: [
+    { key: 'monthlyNetCashFlow', label: 'Monthly net cash flow', unit: 'money' },
+    { key: 'totalCashInvested', label: 'Cash invested', unit: 'money' },
+    { key: 'dscr', label: 'Debt service coverage', unit: 'ratio' },
+    { key: 'equityPosition', label: 'Equity position', unit: 'money' },
+  ],
+  brrr: [
+    { key: 'monthlyNetCashFlow', label: 'Monthly net cash flow', unit: 'money' },
+    { key: 'cashLeftInDeal', label: 'Cash left in deal', unit: 'money' },
+    { key: 'totalROI', label: 'Total return', unit: 'percent' },
+    { key: 'equity', label: 'Equity', unit: 'money' },
+  ],
+};
+
+/** A deal's headline figures from its outputs (null where the engine gave no number). */
+export function dealHeadlines(strategyType: StrategyType, outputs: Record<string, unknown>): DealHeadline[] {
+  return HEADLINES[strategyType].map((spec) => {
+    const value = outputs[spec.key];
+    return { ...spec, value: typeof value === 'number' && Number.isFinite(value) ? value : null };
+  });
+}
+
+const dealColumns = {
+  deal: deals,
+  property: { id: properties.id, address: properties.address, city: properties.city, state: properties.state, zip: properties.zip },
+  creatorName: users.fullName,
+};
+
+async function loadDealRows(db: Database, organizationId: number, where: SQL | undefined) {
+  return db
+    .select(dealColumns)
+    .from(deals)
+    .leftJoin(properties, eq(properties.id, deals.propertyId))
+    .leftJoin(users, eq(users.id, deals.createdBy))
+    .where(and(eq(deals.organizationId, organizationId), where));
+}
+
+type LoadedDeal = Awaited<ReturnType<typeof loadDealRows>>[number];
+
+async function loadDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<LoadedDeal> {
+  const [row] = await loadDealRows(db, scope.organizationId, eq(deals.id, dealId));
+  if (!row) throw notFound(DEAL_NOT_FOUND);
+  return row;
+}
+
+async function loadVersion(db: Database, dealId: number, version: number): Promise<{ strategy: StrategyRow; authorName: string | null }> {
+  const [row] = await db
+    .select({ strategy: strategies, authorName: users.fullName })
+    .from(strategies)
+    .leftJoin(users, eq(users.id, strategies.userId))
+    .where(and(eq(strategies.dealId, dealId), eq(strategies.version, version)))
+    .limit(1);
+  if (!row) throw notFound(VERSION_NOT_FOUND);
+  return row;
+}
+
+function toVersionResponse(strategy: StrategyRow, authorName: string | null): DealVersionResponse {
+  return {
+    dealId: strategy.dealId!,
+    version: strategy.version!,
+    strategyId: strategy.id,
+    author: authorName === null ? null : { id: strategy.userId, name: authorName },
+    createdAt: strategy.createdAt.toISOString(),
+    comment: strategy.comment ?? null,
+    sentInputs: strategy.sentInputs ?? strategy.inputs,
+    inputs: strategy.inputs,
+    inputSources: strategy.inputSources ?? {},
+    outputs: strategy.outputs,
+    engineVersion: strategy.engineVersion,
+  };
+}
+
+function toSummary(row: LoadedDeal, outputs: Record<string, unknown>): DealSummary {
+  const { deal } = row;
+  const property: PropertyRef | null = row.property && row.property.id !== null ? row.property : null;
+  return {
+    id: deal.id,
+    name: deal.name,
+    strategyType: deal.strategyType,
+    property,
+    createdBy: deal.createdBy !== null && row.creatorName !== null ? { id: deal.createdBy, name: row.creatorName } : null,
+    createdAt: deal.createdAt.toISOString(),
+    updatedAt: deal.updatedAt.toISOString(),
+    currentVersion: deal.currentVersion,
+    headlines: dealHeadlines(deal.strategyType, outputs),
+  };
+}
+
+async function dealResponse(db: Database, row: LoadedDeal): Promise<DealResponse> {
+  const current = await loadVersion(db, row.deal.id, row.deal.currentVersion);
+  return { ...toSummary(row, current.strategy.outputs), current: toVersionResponse(current.strategy, current.authorName) };
+}
+
+interface Computed {
+  sentInputs: Record<string, unknown>;
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+}
+
+/** Checks and computes the investor's inputs: the sent values overlaid on the calculator's defaults for the property. */
+async function computeDeal(
+  db: Database,
+  viewer: Viewer,
+  strategyType: StrategyType,
+  property: Parameters<typeof strategyInputsWithDefaults>[1],
+  sent: Record<string, unknown>,
+): Promise<Computed> {
+  checkSentStrategyInputs(strategyType, sent);
+  if (GATED_STRATEGIES.includes(strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  const sentInputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
+  const inputs = strategyInputsWithDefaults(strategyType, property, sentInputs);
+  return { sentInputs, inputs, outputs: computeStrategyOutputs(strategyType, inputs) };
+}
+
+/** The property a deal analyses, checked for the selected organization (another's → 404 naming propertyId). */
+async function dealProperty(db: Database, viewer: Viewer, scope: OrganizationScope, propertyId: number | null | undefined) {
+  if (propertyId == null) {
+    throw new ApiError(400, ERROR_CODES.validation, 'A deal needs a property for now; standalone deals are not stored yet.', {
+      'body.propertyId': 'is required (standalone deals are not supported yet)',
+    });
+  }
+  try {
+    return await loadPropertyForOrganization(db, viewer, scope, propertyId);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) {
+      throw new ApiError(404, ERROR_CODES.notFound, error.message, { 'body.propertyId': 'no such property in this organization' });
+    }
+    throw error;
+  }
+}
+
+async function insertVersion(
+  tx: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  deal: Pick<DealRow, 'id' | 'strategyType' | 'propertyId'>,
+  version: number,
+  computed: Computed,
+  extra: { inputSources?: DealVersionResponse['inputSources'] | null | undefined; comment?: string | null | undefined },
+  property: Awaited<ReturnType<typeof dealProperty>>,
+): Promise<StrategyRow> {
+  const [row] = await tx
+    .insert(strategies)
+    .values({
+      organizationId: scope.organizationId,
+      userId: viewer.id,
+      propertyId: deal.propertyId!,
+      strategyType: deal.strategyType,
+      inputs: computed.inputs,
+      outputs: computed.outputs,
+      engineVersion: ENGINE_VERSION,
+      dealId: deal.id,
+      version,
+      sentInputs: computed.sentInputs,
+      inputSources: extra.inputSources ?? {},
+      comment: extra.comment ?? null,
+    })
+    .returning();
+  const item = await findPortfolioItem(tx, scope.organizationId, deal.propertyId!);
+  if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row!));
+  await recordStrategyAdvice(tx, property, row!);
+  return row!;
+}
+
+/** POST /api/deals: a new deal, version 1 computed by the engine. */
+export async function createDeal(db: Database, viewer: Viewer, scope: OrganizationScope, body: DealCreateBody): Promise<DealResponse> {
+  checkSentStrategyInputs(body.strategyType, body.inputs);
+  const property = await dealProperty(db, viewer, scope, body.propertyId);
+  const computed = await computeDeal(db, viewer, body.strategyType, property, body.inputs);
+  const dealId = await db.transaction(async (tx) => {
+    const [deal] = await tx
+      .insert(deals)
+      .values({ organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property.id, name: body.name, strategyType: body.strategyType, currentVersion: 1 })
+      .returning();
+    await insertVersion(tx, viewer, scope, deal!, 1, computed, body, property);
+    return deal!.id;
+  });
+  return getDeal(db, scope, dealId);
+}
+
+/** GET /api/deals/{id}. */
+export async function getDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<DealResponse> {
+  return dealResponse(db, await loadDeal(db, scope, dealId));
+}
+
+const SORT_COLUMNS = { updatedAt: deals.updatedAt, createdAt: deals.createdAt, name: deals.name, strategyType: deals.strategyType } as const;
+
+/** GET /api/deals: a page of the organization's deals with their headline figures. */
+export async function listDeals(db: Database, scope: OrganizationScope, query: DealListQuery): Promise<DealListResponse> {
+  const where = and(
+    eq(deals.organizationId, scope.organizationId),
+    query.propertyId !== undefined ? eq(deals.propertyId, query.propertyId) : undefined,
+    query.strategyType !== undefined ? eq(deals.strategyType, query.strategyType) : undefined,
+    query.q ? ilike(deals.name, `%${likeLiteral(query.q)}%`) : undefined,
+  );
+  const rows = await db
+    .select(dealColumns)
+    .from(deals)
+    .leftJoin(properties, eq(properties.id, deals.propertyId))
+    .leftJoin(users, eq(users.id, deals.createdBy))
+    .where(where)
+    .orderBy(...pageOrder(SORT_COLUMNS[query.sort], query.direction, deals.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const [total] = await db.select({ value: count() }).from(deals).where(where);
+  const outputs = await currentOutputs(db, rows.map((row) => row.deal));
+  return pageOf(rows.map((row) => toSummary(row, outputs.get(row.deal.id) ?? {})), total?.value ?? 0, query);
+}
+
+async function currentOutputs(db: Database, rows: readonly Pick<DealRow, 'id' | 'currentVersion'>[]): Promise<Map<number, Record<string, unknown>>> {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({ dealId: strategies.dealId, version: strategies.version, outputs: strategies.outputs })
+    .from(strategies)
+    .where(inArray(strategies.dealId, rows.map((row) => row.id)));
+  const current = new Map(rows.map((row) => [row.id, row.currentVersion]));
+  return new Map(found.filter((row) => current.get(row.dealId!) === row.version).map((row) => [row.dealId!, row.outputs]));
+}
+
+/**
+ * PUT /api/deals/{id}: a new version computed from the sent inputs (or a rename when no inputs).
+ * 409 STALE_VERSION when `baseVersion` is not the current version.
+ */
+export async function updateDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, body: DealUpdateBody): Promise<DealResponse> {
+  const { deal } = await loadDeal(db, scope, dealId);
+  if (body.inputs !== undefined) checkSentStrategyInputs(deal.strategyType, body.inputs);
+  const staleVersion = () =>
+    new ApiError(409, ERROR_CODES.staleVersion, `This deal was saved again (version ${deal.currentVersion}) since version ${body.baseVersion} you edited; reopen it and save again.`, {
+      'body.baseVersion': `is not the current version (${deal.currentVersion})`,
+    });
+  if (body.baseVersion !== deal.currentVersion) throw staleVersion();
+  const property = body.inputs !== undefined ? await dealProperty(db, viewer, scope, deal.propertyId) : undefined;
+  const computed = body.inputs !== undefined && property ? await computeDeal(db, viewer, deal.strategyType, property, body.inputs) : undefined;
+  await db.transaction(async (tx) => {
+    const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
+    // The version check and the bump are one statement: of two saves over the same version, one wins.
+    const [updated] = await tx
+      .update(deals)
+      .set({ currentVersion: nextVersion, updatedAt: new Date(), ...(body.name !== undefined ? { name: body.name } : {}) })
+      .where(and(eq(deals.id, deal.id), eq(deals.organizationId, scope.organizationId), eq(deals.currentVersion, body.baseVersion)))
+      .returning();
+    if (!updated) throw staleVersion();
+    if (computed && property) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
+  });
+  return getDeal(db, scope, dealId);
+}
+
+/** DELETE /api/deals/{id}: the deal and its versions (their strategies, reports built from them cascade as for a strategy). */
+export async function deleteDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<void> {
+  await loadDeal(db, scope, dealId);
+  await db.transaction(async (tx) => {
+    await tx.delete(strategies).where(and(eq(strategies.dealId, dealId), eq(strategies.organizationId, scope.organizationId)));
+    await tx.delete(deals).where(and(eq(deals.id, dealId), eq(deals.organizationId, scope.organizationId)));
+  });
+}
+
+/** POST /api/deals/{id}/duplicate: a new deal (version 1) from the current version's sent inputs. */
+export async function duplicateDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, name: string | undefined): Promise<DealResponse> {
+  const source = await getDeal(db, scope, dealId);
+  const copyName = name ?? `${source.name} (copy)`.slice(0, 120);
+  return createDeal(db, viewer, scope, {
+    name: copyName,
+    propertyId: source.property?.id ?? null,
+    strategyType: source.strategyType,
+    inputs: source.current.sentInputs,
+    inputSources: source.current.inputSources,
+    comment: `Copied from “${source.name}” version ${source.currentVersion}`,
+  });
+}
+
+/** GET /api/deals/{id}/versions: every version, newest first. */
+export async function listDealVersions(db: Database, scope: OrganizationScope, dealId: number): Promise<DealVersionListResponse> {
+  await loadDeal(db, scope, dealId);
+  const rows = await db
+    .select({ strategy: strategies, authorName: users.fullName })
+    .from(strategies)
+    .leftJoin(users, eq(users.id, strategies.userId))
+    .where(and(eq(strategies.dealId, dealId), eq(strategies.organizationId, scope.organizationId)))
+    .orderBy(desc(strategies.version));
+  return rows.map(({ strategy, authorName }) => {
+    const { dealId: id, version, strategyId, author, createdAt, comment, engineVersion } = toVersionResponse(strategy, authorName);
+    return { dealId: id, version, strategyId, author, createdAt, comment, engineVersion };
+  });
+}
+
+/** GET /api/deals/{id}/versions/{version}. */
+export async function getDealVersion(db: Database, scope: OrganizationScope, dealId: number, version: number): Promise<DealVersionResponse> {
+  await loadDeal(db, scope, dealId);
+  const row = await loadVersion(db, dealId, version);
+  return toVersionResponse(row.strategy, row.authorName);
+}
+
+/** JSON text of a value with object keys sorted (jsonb does not keep key order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+function fieldChanges(keys: readonly string[], from: Record<string, unknown>, to: Record<string, unknown>): DealFieldChange[] {
+  return keys
+    .filter((key) => !same(from[key], to[key]))
+    .map((key) => {
+      const a = from[key];
+      const b = to[key];
+      return { field: key, from: a ?? null, to: b ?? null, difference: typeof a === 'number' && typeof b === 'number' ? Math.round((b - a) * 1e6) / 1e6 : null };
+    });
+}
+
+const unionKeys = (...records: Record<string, unknown>[]) => [...new Set(records.flatMap((record) => Object.keys(record)))];
+
+/** GET /api/deals/{id}/diff?from=&to=: the inputs and headline outputs that differ. */
+export async function diffDealVersions(db: Database, scope: OrganizationScope, dealId: number, from: number, to: number): Promise<DealDiffResponse> {
+  const { deal } = await loadDeal(db, scope, dealId);
+  const [a, b] = await Promise.all([loadVersion(db, dealId, from), loadVersion(db, dealId, to)]);
+  const headlineKeys = HEADLINES[deal.strategyType].map((spec) => spec.key);
+  return {
+    dealId,
+    from,
+    to,
+    inputs: fieldChanges(unionKeys(a.strategy.inputs, b.strategy.inputs), a.strategy.inputs, b.strategy.inputs),
+    outputs: fieldChanges(headlineKeys, a.strategy.outputs, b.strategy.outputs),
+  };
+}
+
+/** GET /api/deals/{id}/versions/{version}/recompute: that version's inputs through today's engine. */
+export async function recomputeDealVersion(db: Database, scope: OrganizationScope, dealId: number, version: number): Promise<DealRecomputeResponse> {
+  const { deal } = await loadDeal(db, scope, dealId);
+  const { strategy } = await loadVersion(db, dealId, version);
+  const outputs = computeStrategyOutputs(deal.strategyType, strategy.inputs);
+  const changes = fieldChanges(unionKeys(strategy.outputs, outputs), strategy.outputs, outputs);
+  return { dealId, version, savedEngineVersion: strategy.engineVersion, currentEngineVersion: ENGINE_VERSION, moved: changes.length > 0, changes, outputs };
+}
+
+/** GET /api/deals/compare?ids=: 2..6 deals of the organization, in the order asked; any unknown → 404. */
+export async function compareDeals(db: Database, scope: OrganizationScope, ids: readonly number[]): Promise<{ deals: DealResponse[] }> {
+  const rows = await loadDealRows(db, scope.organizationId, inArray(deals.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.deal.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw new ApiError(404, ERROR_CODES.notFound, DEAL_NOT_FOUND, { 'query.ids': `no deal ${missing.join(', ')} in this organization` });
+  return { deals: await Promise.all(ids.map((id) => dealResponse(db, byId.get(id)!))) };
+}
+
