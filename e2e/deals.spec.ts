@@ -64,6 +64,8 @@ describe('a saved deal survives a reload', () => {
   for (const journey of journeys) {
     test(`${journey.tab}: change inputs, save, reload — same inputs and outputs`, async () => {
       await page.goto(`${app.url}/calculator/${journey.tab}?propertyId=${propertyId}`);
+      // The property's record arrives after the page and starts the form over: wait for it before typing.
+      await expect.poll(() => page.getByText('Source: REI demo data (not a public record)').first().isVisible()).toBe(true);
       for (const [label, value] of Object.entries(journey.changes)) {
         await expect.poll(() => field(label).isVisible()).toBe(true);
         await field(label).fill(value);
