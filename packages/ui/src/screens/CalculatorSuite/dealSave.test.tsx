@@ -103,3 +103,36 @@ describe('deal save rules', () => {
     expect(inputSourcesOf({ d: 4 }, { d: 4 }, {})).toEqual({ d: DEAL_SAVE_TEXT.calculatorDefault });
   });
 });
+
+describe('law: a reopened deal saves back exactly its saved inputs', () => {
+  // fast-check is not a dependency of @rei/ui: 15 cases from a seeded generator instead.
+  let seed = 26;
+  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const money = () => Math.round(next() * 5_000_000);
+  const cases = Array.from({ length: 15 }, () => ({
+    purchasePrice: money(),
+    rehabCost: money(),
+    closingCosts: money(),
+    interestRate: Math.round(next() * 2_000) / 100,
+    holdingMonths: 1 + Math.floor(next() * 36),
+    afterRepairValue: next() < 0.4 ? undefined : money(),
+  }));
+
+  it.each(cases)('holds for Fix & Flip inputs %o', ({ afterRepairValue, ...values }) => {
+    const saved: Record<string, unknown> = { ...fixFlipFormDefaults(), ...values };
+    if (afterRepairValue === undefined) delete saved.afterRepairValue;
+    else saved.afterRepairValue = afterRepairValue;
+    const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();
+    render(
+      <CalculatorSuiteScreen
+        tab="fix-flip"
+        subscription="rookie"
+        onTabChange={() => undefined}
+        dealSaving={{ saved: { id: 1, name: 'Law', version: 4, inputs: saved }, savedTab: 'fix-flip', onSave }}
+      />,
+    );
+    expect(screen.getByText('Saved as version 4')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: DEAL_SAVE_TEXT.saveVersion }));
+    expect(onSave.mock.calls[0]?.[1].inputs).toEqual(saved);
+  });
+});
