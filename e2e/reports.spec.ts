@@ -91,11 +91,13 @@ afterAll(async () => {
 });
 
 describe('deal reports in the product', () => {
-  test('Export Analysis → PDF downloads a PDF of the saved strategy', async () => {
+  test('Export Analysis → PDF downloads a PDF of the saved deal', async () => {
     await page.goto(`${app.url}/calculator/buy-hold?propertyId=${propertyId}`);
     await expect.poll(() => digits('Purchase Price')).toBe('9445000');
-    await page.getByRole('button', { name: 'Calculate Returns' }).click();
-    await expectToast(page, 'Strategy Saved');
+    // The report is the deal's current version: save the deal first (the URL then names it).
+    await page.getByRole('button', { name: 'Save deal' }).click();
+    await expectToast(page, 'Deal saved');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dealId')).toMatch(/^\d+$/);
 
     await page.getByRole('button', { name: /^Export Analysis/ }).click();
     const menu = page.getByRole('menu');

@@ -10,6 +10,9 @@ import { useExportReport } from '../data/reports';
 import { usePortfolio } from '../data/portfolio';
 import { scenariosOf } from '../data/scenarios';
 import { useSaveStrategy, useStrategies } from '../data/strategies';
+import { useCreateDeal, useDeal, useUpdateDeal } from '../data/deals';
+import { dealExportUnavailableReason, dealIdOf, TAB_STRATEGY, tabOfStrategy, withDealId } from './calculatorDeals';
+import type { CalculatorTab } from '@rei/engine';
 import { useSubscription } from '../data/subscription';
 
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
@@ -20,7 +23,15 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const raw = new URLSearchParams(search).get('propertyId');
-  const selectedPropertyId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  // ?dealId= opens a saved deal: its current version fills its strategy's tab with exactly the saved inputs.
+  const dealId = dealIdOf(search);
+  const deal = useDeal(dealId);
+  const createDeal = useCreateDeal();
+  const updateDeal = useUpdateDeal();
+  const [staleVersion, setStaleVersion] = useState(false);
+  const dealData = dealId !== null && deal.data?.id === dealId ? deal.data : null;
+  const urlPropertyId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const selectedPropertyId = urlPropertyId ?? dealData?.property?.id ?? null;
   const subscription = useSubscription(Boolean(user));
   const portfolio = usePortfolio(Boolean(user));
   const saveStrategy = useSaveStrategy();
@@ -52,22 +63,70 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const strategySaved = saved !== null && saved.propertyId === selectedPropertyId;
   // The selected property's saved Buy & Hold / BRRR strategies, compared side by side under the calculators.
   const scenarios = scenariosOf(savedStrategies.data);
-  // A report is built from a saved strategy: the one just saved here, else the property's newest.
-  const newestSaved = [...(savedStrategies.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const exportStrategyId = (strategySaved ? saved?.strategyId : undefined) ?? newestSaved?.id ?? null;
-  const exportUnavailableReason = !user
-    ? 'Sign in to export an analysis.'
-    : selectedPropertyId === null
-      ? 'Select a property and save its analysis with Calculate Returns to export it.'
-      : exportStrategyId === null
-        ? 'Save this analysis with Calculate Returns first: the report is built from the saved strategy.'
-        : null;
+  // Export is the report of the deal's current version on its own tab — never another strategy's.
+  const savedTab: CalculatorTab | null = dealData ? tabOfStrategy(dealData.strategyType) : null;
+  const savedOnThisTab = dealData !== null && savedTab === tab;
+  const exportStrategyId = savedOnThisTab ? dealData.current.strategyId : null;
+  const exportUnavailableReason = dealExportUnavailableReason(Boolean(user), savedOnThisTab);
+
+  const saveDeal = (saveTab: CalculatorTab, request: { name: string; inputs: Record<string, unknown>; inputSources: Record<string, { kind: string; label: string; note: string | null }> }) => {
+    if (!user) {
+      toast({ title: 'Authentication required', description: 'Please sign in to save your analysis.', tone: 'destructive' });
+      return;
+    }
+    const onError = (failure: unknown) => {
+      const status = errorStatus(failure) ?? 0;
+      if (status === 409) {
+        setStaleVersion(true);
+        return;
+      }
+      const refusal = status >= 400 && status < 500 ? serverMessage(failure) : undefined;
+      toast({ title: 'Error', description: refusal ?? 'Failed to save the deal. Please try again.', tone: 'destructive' });
+    };
+    if (dealData && savedTab === saveTab) {
+      updateDeal.mutate(
+        { dealId: dealData.id, body: { baseVersion: dealData.current.version, name: request.name, inputs: request.inputs, inputSources: request.inputSources } },
+        {
+          onSuccess: (next) => {
+            void deal.refetch();
+            toast({ title: 'Deal saved', description: `Saved as version ${next.current.version}.`, tone: 'success' });
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    createDeal.mutate(
+      { name: request.name, propertyId: selectedPropertyId, strategyType: TAB_STRATEGY[saveTab], inputs: request.inputs, inputSources: request.inputSources },
+      {
+        onSuccess: (created) => {
+          toast({ title: 'Deal saved', description: 'Saved as version 1.', tone: 'success' });
+          // Reload and a shared link land on the same deal.
+          navigate(withDealId(saveTab, search, created.id), { replace: true });
+        },
+        onError,
+      },
+    );
+  };
 
   return (
     <>
       <CalculatorSuiteScreen
         tab={tab}
         onTabChange={(next) => navigate(calculatorPath(next, selectedPropertyId, search), { replace: true })}
+        dealSaving={{
+          saved: dealData
+            ? { id: dealData.id, name: dealData.name, version: dealData.current.version, inputs: dealData.current.sentInputs, inputSources: dealData.current.inputSources }
+            : null,
+          savedTab,
+          saving: createDeal.isPending || updateDeal.isPending,
+          staleVersion,
+          onReload: () => {
+            setStaleVersion(false);
+            void deal.refetch();
+          },
+          onSave: saveDeal,
+        }}
         subscription={subscription.data ?? user?.subscriptionTier ?? null}
         onGateBlocked={() =>
           toast({ title: 'Feature unavailable', description: 'Upgrade your subscription to access this calculator.', tone: 'destructive' })
@@ -78,7 +137,8 @@ export function CalculatorPage({ tab }: { tab: string }) {
         onSelectProperty={(propertyId) => {
           setSaved(null);
           setSummary(null);
-          navigate(calculatorPath(tab, propertyId, search), { replace: true });
+          // Another property is another deal.
+          navigate(calculatorPath(tab, propertyId, withDealId(tab, search, null).split('?')[1] ?? ''), { replace: true });
         }}
         onExport={(format) => {
           if (exportStrategyId !== null) void exporter.exportReport({ strategyId: exportStrategyId, format });

@@ -29,6 +29,7 @@ import { BuyHoldPanel, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
 import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
+import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
 import { prefilledProperty, PrefillSourcesProvider, tabPrefill, withPrefill } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
 
@@ -40,6 +41,33 @@ export const CALCULATOR_TAB_LABELS: Readonly<Record<CalculatorTab, string>> = {
   'creative-financing': 'Creative',
   'rehab-reinvest': 'BRRRR',
 };
+
+/** The strategy word a deal's default name starts with ("Buy & Hold — 123 Main St"). */
+export const CALCULATOR_DEAL_NAMES: Readonly<Record<CalculatorTab, string>> = {
+  'buy-hold': 'Buy & Hold',
+  'fix-flip': 'Fix & Flip',
+  wholesale: 'Wholesale',
+  'creative-financing': 'Creative Financing',
+  'rehab-reinvest': 'BRRRR',
+};
+
+/** A deal's starting name: the strategy and the property's address, or "standalone" without one. */
+export function defaultDealName(tab: CalculatorTab, address: string | null | undefined): string {
+  return `${CALCULATOR_DEAL_NAMES[tab]} — ${address?.trim() || 'standalone'}`;
+}
+
+/** Saving the calculators' analyses as deals: the saved deal (on its own tab) and the save action. */
+export interface CalculatorDealSaving {
+  /** The deal on screen (opened with ?dealId= or just saved), or null for a new analysis. */
+  readonly saved: SavedDealState | null;
+  /** The tab of the saved deal's strategy; its form starts from the saved inputs. */
+  readonly savedTab: CalculatorTab | null;
+  readonly saving?: boolean;
+  /** The last save was refused because someone saved a newer version. */
+  readonly staleVersion?: boolean;
+  readonly onReload?: () => void;
+  readonly onSave: (tab: CalculatorTab, request: DealSaveRequest) => void;
+}
 
 export const CALCULATOR_SUITE_TEXT = {
   title: 'Investment Calculators',
@@ -96,6 +124,12 @@ export interface CalculatorSuiteScreenProps extends BuyHoldPassThrough {
    * calculators start over when it arrives.
    */
   prefill?: DealPrefill | null;
+  /**
+   * Saving each tab's analysis as a deal (a name field, Save and "Saved as version N"); absent
+   * hides the save bar. The saved deal's tab starts from exactly its saved inputs, which win
+   * over the record's prefill and the calculator's sample defaults.
+   */
+  dealSaving?: CalculatorDealSaving | null;
 }
 
 /**
@@ -124,18 +158,40 @@ export function CalculatorSuiteScreen({
   generatingSummary,
   aiSummary,
   prefill = null,
+  dealSaving = null,
 }: CalculatorSuiteScreenProps) {
   const tier = effectiveTier(subscription);
   const known = isCalculatorTab(tab);
   const selected = properties?.find((p) => p.id === selectedPropertyId) ?? null;
   // A new property (or none) starts every calculator from its own defaults.
-  const formKey = `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}`;
+  // A saved deal (and each new version of it) starts the calculators over from its saved inputs.
+  const savedDeal = dealSaving?.saved ?? null;
+  const formKey = `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}${savedDeal ? `-deal-${savedDeal.id}-v${savedDeal.version}` : ''}`;
   const recordProperty = prefilledProperty(selected, prefill);
-  // Each tab starts from its defaults with the record's values laid over, and names their sources.
-  const fromRecord = <V extends object>(tabName: CalculatorTab, defaults: V) => withPrefill(defaults, tabPrefill(tabName, prefill));
+  // Each tab starts from its defaults with the record's values laid over, and names their sources;
+  // the saved deal's own tab starts from exactly its saved inputs.
+  const fromRecord = <V extends object>(tabName: CalculatorTab, defaults: V): V => {
+    const start = withPrefill(defaults, tabPrefill(tabName, prefill));
+    if (!savedDeal || dealSaving?.savedTab !== tabName) return start;
+    // The saved inputs are every value the form held: a field missing from them was left empty
+    // (Fix & Flip's ARV), so it starts empty again rather than from a default.
+    const emptied = Object.fromEntries(Object.keys(start).map((key) => [key, undefined]));
+    return { ...emptied, ...savedDeal.inputs } as V;
+  };
+  const dealStateFor = (tabName: CalculatorTab): DealSaveState | null =>
+    dealSaving
+      ? {
+          defaultName: defaultDealName(tabName, selected?.address),
+          saved: dealSaving.savedTab === tabName ? savedDeal : null,
+          saving: dealSaving.saving,
+          staleVersion: dealSaving.savedTab === tabName ? dealSaving.staleVersion : false,
+          onReload: dealSaving.onReload,
+          onSave: (request) => dealSaving.onSave(tabName, request),
+        }
+      : null;
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
     <PrefillSourcesProvider key={formKey} sources={tabPrefill(tabName, prefill).sources}>
-      {panel}
+      <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
     </PrefillSourcesProvider>
   );
 

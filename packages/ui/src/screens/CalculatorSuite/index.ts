@@ -1,5 +1,8 @@
 export {
+  CALCULATOR_DEAL_NAMES,
   CALCULATOR_SUITE_TEXT,
+  defaultDealName,
+  type CalculatorDealSaving,
   CALCULATOR_TAB_LABELS,
   CalculatorSuiteScreen,
   type CalculatorSuiteScreenProps,
@@ -15,3 +18,4 @@ export { CREATIVE_FIELD_LABELS, creativeFormDefaults, type CreativeFormValues } 
 export { BRRR_TEXT, BrrrPanel, type BrrrPanelProps } from './panels/BrrrPanel';
 export { brrrFormDefaults, type BrrrFormValues } from './forms/brrrForm';
 export { CALCULATION_ERROR, useLiveCalculation, type LiveCalculation } from './useLiveCalculation';
+export { DEAL_SAVE_TEXT, differsFromSaved, inputSourcesOf, savedStatusText, type DealInputSource, type DealSaveRequest, type SavedDealState } from './parts/DealSave';

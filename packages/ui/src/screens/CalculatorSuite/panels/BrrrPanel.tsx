@@ -13,6 +13,10 @@ import * as styles from '../parts/calculatorParts.css';
 
 export const BRRR_TEXT = {
   infinite: 'INFINITE RETURN ACHIEVED',
+  /** No cash left in the deal, but the project fails the cost-to-ARV test: nothing is "achieved". */
+  infiniteNotViable: 'No cash left in the deal — but the project is not viable (cost-to-ARV); the return is not achieved',
+  infiniteHint: 'No cash left in the deal',
+  infiniteNotViableHint: 'No cash left in the deal · project not viable',
   benefits: [
     'Recycle the same capital into the next deal',
     'Force appreciation through the rehab',
@@ -35,12 +39,26 @@ export function BrrrPanel({ defaultValues }: BrrrPanelProps) {
     <CalculatorPanel definition={brrrForm} defaultValues={defaultValues}>
       {(result, _form, values) => (
         <>
-          {result.infiniteReturn ? <p className={styles.banner}>{BRRR_TEXT.infinite}</p> : null}
+          {result.infiniteReturn ? (
+            result.isViableProject ? (
+              <p className={styles.banner}>{BRRR_TEXT.infinite}</p>
+            ) : (
+              <p role="note" className={styles.message.warning}>
+                {BRRR_TEXT.infiniteNotViable}
+              </p>
+            )
+          ) : null}
           <div className={styles.resultGrid}>
             <StatTile label="Cash Left in Deal" value={formatCurrency(result.cashLeftInDeal)} size="lg" />
             <StatTile label="Monthly Net Cash Flow" value={formatCurrency(result.monthlyNetCashFlow)} tone={tileTone(result.monthlyNetCashFlow)} size="lg" />
             {result.infiniteReturn ? (
-              <StatTile label="Cash-on-Cash Return" value="∞" hint="No cash left in the deal" size="lg" />
+              <StatTile
+                label="Cash-on-Cash Return"
+                value="∞"
+                tone={result.isViableProject ? undefined : 'muted'}
+                hint={result.isViableProject ? BRRR_TEXT.infiniteHint : BRRR_TEXT.infiniteNotViableHint}
+                size="lg"
+              />
             ) : result.actualCashOnCashReturn === null ? (
               <StatTile label="Cash-on-Cash Return" value={notDefinedText(result.notDefined.actualCashOnCashReturn)} size="lg" />
             ) : (

@@ -6,6 +6,8 @@ import { CalculatorPanel, type CalculatorPanelStart } from '../parts/CalculatorP
 import { ResultCard } from '../parts/ResultCard';
 import { notDefinedText } from '../parts/notDefinedText';
 import { RiskBadge } from '../parts/RiskBadge';
+import { arvAssumption } from '../parts/arvAssumption';
+import { usePrefillSource } from '../prefill';
 import { signTone, tileTone } from '../parts/ResultRows';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -20,20 +22,30 @@ export type FixFlipPanelProps = CalculatorPanelStart<FixFlipFormValues>;
  * (viable or high risk), risk level, profit and ROI, live on every change.
  */
 export function FixFlipPanel({ defaultValues }: FixFlipPanelProps) {
+  const arvSource = usePrefillSource('afterRepairValue');
   return (
     <CalculatorPanel definition={fixFlipForm} defaultValues={defaultValues}>
-      {(result) => (
+      {(result, _form, values) => {
+        // A verdict or ROI resting on an assumed ARV is never shown as a success; the assumption is named beside it.
+        const assumption = arvAssumption(values.afterRepairValue, (defaultValues ?? fixFlipForm.defaults()).afterRepairValue, arvSource);
+        return (
         <>
           <div className={styles.badges}>
-            <Badge tone={result.viability === 'viable' ? 'success' : 'danger'}>{FLIP_VIABILITY_TEXT[result.viability]}</Badge>
+            <Badge tone={result.viability === 'viable' ? (assumption ? 'neutral' : 'success') : 'danger'}>{FLIP_VIABILITY_TEXT[result.viability]}</Badge>
             <RiskBadge level={result.riskLevel} />
           </div>
           <div className={styles.resultGrid}>
             <StatTile label="Profit" value={formatCurrency(result.profit)} tone={tileTone(result.profit)} size="lg" />
-            <StatTile label="ROI" value={result.roi === null ? notDefinedText(result.notDefined.roi) : formatPercent(result.roi)} size="lg" />
+            <StatTile
+              label="ROI"
+              value={result.roi === null ? notDefinedText(result.notDefined.roi) : formatPercent(result.roi)}
+              hint={assumption ?? undefined}
+              size="lg"
+            />
             <StatTile
               label="Annualized ROI"
               value={result.annualizedRoi === null ? notDefinedText(result.notDefined.annualizedRoi) : formatPercent(result.annualizedRoi)}
+              hint={assumption ?? undefined}
               size="lg"
             />
           </div>
@@ -65,7 +77,8 @@ export function FixFlipPanel({ defaultValues }: FixFlipPanelProps) {
             ]}
           />
         </>
-      )}
+        );
+      }}
     </CalculatorPanel>
   );
 }

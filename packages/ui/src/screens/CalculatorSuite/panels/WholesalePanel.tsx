@@ -6,6 +6,8 @@ import { wholesaleForm, type WholesaleFormValues } from '../forms/wholesaleForm'
 import { CalculatorPanel, type CalculatorPanelStart } from '../parts/CalculatorPanel';
 import { ResultCard } from '../parts/ResultCard';
 import { RiskBadge } from '../parts/RiskBadge';
+import { arvAssumption } from '../parts/arvAssumption';
+import { usePrefillSource } from '../prefill';
 import { signTone, tileTone } from '../parts/ResultRows';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -19,18 +21,29 @@ export type WholesalePanelProps = CalculatorPanelStart<WholesaleFormValues>;
  * adjustment), risk and competitiveness score, live on every change.
  */
 export function WholesalePanel({ defaultValues }: WholesalePanelProps) {
+  const arvSource = usePrefillSource('afterRepairValue');
   return (
     <CalculatorPanel definition={wholesaleForm} defaultValues={defaultValues}>
-      {(result) => (
+      {(result, _form, values) => {
+        // The investor ROI rests on the ARV: an assumed ARV is named beside it and nothing reads as a success.
+        const assumption = arvAssumption(values.afterRepairValue, (defaultValues ?? wholesaleForm.defaults()).afterRepairValue, arvSource);
+        const investorRoiTone = !result.isViable || assumption ? (result.investorRoi < 0 ? 'negative' : 'neutral') : tileTone(result.investorRoi);
+        return (
         <>
           <div className={styles.badges}>
-            <Badge tone={result.isViable ? 'success' : 'warning'}>{WHOLESALE_VERDICT_TEXT[result.verdict]}</Badge>
+            <Badge tone={result.isViable ? (assumption ? 'neutral' : 'success') : 'warning'}>{WHOLESALE_VERDICT_TEXT[result.verdict]}</Badge>
             <RiskBadge level={result.riskLevel} />
           </div>
           <div className={styles.resultGrid}>
             <StatTile label="Maximum Allowable Offer" value={formatCurrency(result.maxAllowableOffer)} size="lg" />
             <StatTile label="Assignment Fee" value={formatPercent(result.assignmentFeePercent)} hint="of contract price" size="lg" />
-            <StatTile label="Investor ROI" value={formatPercent(result.investorRoi)} tone={tileTone(result.investorRoi)} size="lg" />
+            <StatTile
+              label="Investor ROI"
+              value={formatPercent(result.investorRoi)}
+              tone={investorRoiTone}
+              hint={assumption ?? (result.isViable ? undefined : 'Deal needs adjustment — see Deal Analysis')}
+              size="lg"
+            />
           </div>
           <ResultCard
             title="Deal Analysis"
@@ -60,7 +73,8 @@ export function WholesalePanel({ defaultValues }: WholesalePanelProps) {
             </p>
           ))}
         </>
-      )}
+        );
+      }}
     </CalculatorPanel>
   );
 }

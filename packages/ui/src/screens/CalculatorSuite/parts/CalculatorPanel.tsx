@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CalculatorFormDefinition } from '../calculatorFormDefinition';
 import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
 import { CalculationNotes } from './CalculationNotes';
 import { CalculatorFieldList } from './CalculatorFieldList';
+import { DealSaveBar, useDealSave } from './DealSave';
 import * as styles from './calculatorParts.css';
 
 /** What every calculator panel accepts: its starting values. */
@@ -29,6 +30,11 @@ export interface CalculatorPanelProps<V extends object, R> extends CalculatorPan
   children: (result: R, form: CalculatorForm<V, R>, resultValues: V) => ReactNode;
 }
 
+/** Each field's label by key, so a note can name the input a result waits for. */
+function fieldLabels(sections: readonly { readonly fields: readonly { readonly key: string; readonly label: string }[] }[]): Record<string, string> {
+  return Object.fromEntries(sections.flatMap((section) => section.fields.map((field) => [field.key, field.label])));
+}
+
 /**
  * One calculator panel: the declared input cards on the left and, on the right, the primary
  * actions, then a polite live region with the form-level error, the "last valid inputs" note
@@ -42,6 +48,9 @@ export interface CalculatorPanelProps<V extends object, R> extends CalculatorPan
 export function CalculatorPanel<V extends object, R>({ definition, defaultValues, leadingInputs, actions, children }: CalculatorPanelProps<V, R>) {
   const form = useCalculatorForm(definition, defaultValues);
   const { result, inputs, stale } = form.calculation;
+  // Inside the suite every calculator can save its analysis as a deal.
+  const dealSave = useDealSave();
+  const [startValues] = useState(() => defaultValues ?? definition.defaults());
   return (
     <div className={styles.panel}>
       <div className={styles.column}>
@@ -49,9 +58,10 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
         <CalculatorFieldList form={form} />
       </div>
       <div className={styles.column}>
+        {dealSave ? <DealSaveBar state={dealSave} values={form.values} startValues={startValues} /> : null}
         {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
         <div className={styles.column} aria-live="polite">
-          <CalculationNotes calculation={form.calculation} />
+          <CalculationNotes calculation={form.calculation} labels={fieldLabels(form.sections)} />
           {result !== null ? (
             <div className={styles.resultView[stale ? 'stale' : 'fresh']} data-stale={stale ? 'true' : undefined}>
               {children(result, form, inputs ?? form.values)}

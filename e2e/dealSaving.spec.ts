@@ -1,0 +1,91 @@
+/**
+ * Deals that persist (issue 26), in a real browser: on Buy & Hold and BRRRR (open on every plan)
+ * the investor changes inputs, saves the deal, reloads the page, and finds the same inputs and
+ * the same outputs; the URL names the deal (?dealId=) and a second save makes version 2.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+
+const INVESTOR = { fullName: 'Dana Dealer', email: 'dana@example.com', password: 'dana-password-12' };
+const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
+
+let app: RunningApp;
+let dataDir: string;
+let browser: Browser;
+let userDataDir: string;
+let page: Page;
+let propertyId = 0;
+
+const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.url, method, path, body, token);
+
+function field(label: string) {
+  return page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`)).first();
+}
+const digits = async (label: string) => (await field(label).inputValue().catch(() => '')).replace(/[^\d.]/g, '');
+/** The text of the first big result tile with this label. */
+const tile = async (label: string) => (await page.getByText(label, { exact: true }).first().locator('..').innerText()).replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
+  app = await startApp(dataDir, await freePort());
+  await api('POST', '/api/auth/register', INVESTOR);
+  const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
+  await api(
+    'PUT',
+    `/api/onboarding/${login.id}`,
+    { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
+    login.token,
+  );
+  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
+  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
+  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
+  propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
+  expect(propertyId).toBeGreaterThan(0);
+  ({ browser, userDataDir } = await launchBrowser());
+  ({ page } = await newPage(browser, 1440, 900));
+  await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (userDataDir) removeDir(userDataDir);
+  if (dataDir) removeDir(dataDir);
+});
+
+const journeys = [
+  { tab: 'buy-hold', changes: { 'Interest Rate': '7', 'Property Tax (annual)': '6000' }, output: 'Monthly Cash Flow' },
+  { tab: 'rehab-reinvest', changes: { 'Rehab Costs': '90000', 'Monthly Rent': '41000' }, output: 'Cash Left in Deal' },
+] as const;
+
+describe('a saved deal survives a reload', () => {
+  for (const journey of journeys) {
+    test(`${journey.tab}: change inputs, save, reload — same inputs and outputs`, async () => {
+      await page.goto(`${app.url}/calculator/${journey.tab}?propertyId=${propertyId}`);
+      // The property's record arrives after the page and starts the form over: wait for it before typing.
+      await expect.poll(() => page.getByText('Source: REI demo data (not a public record)').first().isVisible()).toBe(true);
+      for (const [label, value] of Object.entries(journey.changes)) {
+        await expect.poll(() => field(label).isVisible()).toBe(true);
+        await field(label).fill(value);
+        await field(label).blur();
+      }
+      const before = await tile(journey.output);
+      await page.getByRole('button', { name: 'Save deal' }).click();
+      await expectToast(page, 'Deal saved');
+      await expect.poll(() => new URL(page.url()).searchParams.get('dealId')).toMatch(/^\d+$/);
+      await expect.poll(() => page.getByText('Saved as version 1', { exact: true }).isVisible()).toBe(true);
+
+      await page.reload();
+      for (const [label, value] of Object.entries(journey.changes)) await expect.poll(() => digits(label)).toBe(value);
+      await expect.poll(() => tile(journey.output)).toBe(before);
+      await expect.poll(() => page.getByText('Saved as version 1', { exact: true }).isVisible()).toBe(true);
+
+      // A second save is version 2 of the same deal, with the investor's values.
+      await page.getByRole('button', { name: 'Save new version' }).click();
+      await expect.poll(() => page.getByText('Saved as version 2', { exact: true }).isVisible()).toBe(true);
+      for (const [label, value] of Object.entries(journey.changes)) await expect.poll(() => digits(label)).toBe(value);
+    });
+  }
+});

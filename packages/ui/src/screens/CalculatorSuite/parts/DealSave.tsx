@@ -1,0 +1,148 @@
+import { createContext, useContext, useId, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
+import { Input } from '../../../components/Input';
+import { usePrefillSources } from '../prefill';
+import * as styles from './calculatorParts.css';
+
+/** Where one saved input's value came from (the deals contract's `inputSources` entry). */
+export interface DealInputSource {
+  readonly kind: string;
+  readonly label: string;
+  readonly note: string | null;
+}
+
+/** What the investor saves from a calculator: the deal name, the form values and where each came from. */
+export interface DealSaveRequest {
+  readonly name: string;
+  readonly inputs: Record<string, unknown>;
+  readonly inputSources: Record<string, DealInputSource>;
+}
+
+/** The saved deal a calculator shows (after a save, or opened with ?dealId=). */
+export interface SavedDealState {
+  readonly id: number;
+  readonly name: string;
+  /** The deal's current version. */
+  readonly version: number;
+  /** The version's `sentInputs`: exactly the form values the investor saved. */
+  readonly inputs: Readonly<Record<string, unknown>>;
+  readonly inputSources?: Readonly<Record<string, DealInputSource>>;
+}
+
+/** The deal-saving state a calculator suite gives its panels. */
+export interface DealSaveState {
+  /** The name field's starting text, e.g. "Buy & Hold — 123 Main St". */
+  readonly defaultName: string;
+  /** The saved deal, or null before the first save. */
+  readonly saved: SavedDealState | null;
+  readonly saving?: boolean;
+  /** Someone saved a newer version (409 STALE_VERSION): the bar says so and offers `onReload`. */
+  readonly staleVersion?: boolean;
+  readonly onReload?: () => void;
+  readonly onSave: (request: DealSaveRequest) => void;
+}
+
+export const DEAL_SAVE_TEXT = {
+  name: 'Deal name',
+  save: 'Save deal',
+  saveVersion: 'Save new version',
+  saving: 'Saving…',
+  notSaved: 'Not saved yet',
+  unsaved: 'unsaved changes',
+  stale: 'Someone saved a newer version of this deal. Reload it to see their numbers, then make your changes again.',
+  reload: 'Reload the newest version',
+  investor: { kind: 'investor', label: 'your input', note: null } satisfies DealInputSource,
+  calculatorDefault: { kind: 'default', label: 'calculator default', note: null } satisfies DealInputSource,
+} as const;
+
+const DealSaveContext = createContext<DealSaveState | null>(null);
+
+/** Gives the calculator panel below it a "Save deal" bar. */
+export const DealSaveProvider = DealSaveContext.Provider;
+
+/** The suite's deal-saving state, or null when the calculator is used without saving (stories of a bare panel). */
+export function useDealSave(): DealSaveState | null {
+  return useContext(DealSaveContext);
+}
+
+/** "Saved as version N", with "· unsaved changes" when the form differs from it. */
+export function savedStatusText(saved: SavedDealState | null, values: object): string {
+  if (!saved) return DEAL_SAVE_TEXT.notSaved;
+  const base = `Saved as version ${saved.version}`;
+  return differsFromSaved(saved.inputs, values) ? `${base} · ${DEAL_SAVE_TEXT.unsaved}` : base;
+}
+
+/** Whether any form value differs from the saved inputs (a key missing on one side counts when the other holds a value). */
+export function differsFromSaved(savedInputs: Readonly<Record<string, unknown>>, values: object): boolean {
+  const current = values as Record<string, unknown>;
+  const keys = new Set([...Object.keys(savedInputs), ...Object.keys(current)]);
+  for (const key of keys) if (!Object.is(savedInputs[key] ?? undefined, current[key] ?? undefined)) return true;
+  return false;
+}
+
+/**
+ * Where each form value came from: a value the investor changed from where the form started is
+ * "your input"; an unchanged one keeps its saved source (a reopened deal), else its prefill
+ * source (the property's record), else it is the calculator's default.
+ */
+export function inputSourcesOf(
+  values: object,
+  startValues: object,
+  prefillSources: Readonly<Record<string, DealInputSource>>,
+  savedSources: Readonly<Record<string, DealInputSource>> = {},
+): Record<string, DealInputSource> {
+  const start = startValues as Record<string, unknown>;
+  const sources: Record<string, DealInputSource> = {};
+  for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    if (!Object.is(value, start[key])) sources[key] = DEAL_SAVE_TEXT.investor;
+    else sources[key] = savedSources[key] ?? prefillSources[key] ?? DEAL_SAVE_TEXT.calculatorDefault;
+  }
+  return sources;
+}
+
+/** Only the values that hold something: the `inputs` a deal is saved with. */
+function sentInputs(values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values as Record<string, unknown>).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The "Save deal" bar above a calculator's results: the deal name (editable), the save button
+ * (a new version once saved) and "Saved as version N · unsaved changes"; on a stale save it
+ * says someone saved a newer version and offers to reload.
+ */
+export function DealSaveBar({ state, values, startValues }: { state: DealSaveState; values: object; startValues: object }) {
+  const [name, setName] = useState(state.saved?.name ?? state.defaultName);
+  const prefillSources = usePrefillSources();
+  const statusId = useId();
+  const trimmed = name.trim();
+  return (
+    <div className={styles.column}>
+      <Field label={DEAL_SAVE_TEXT.name}>
+        <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} aria-describedby={statusId} />
+      </Field>
+      <Button
+        disabled={state.saving || trimmed === ''}
+        onClick={() =>
+          state.onSave({ name: trimmed, inputs: sentInputs(values), inputSources: inputSourcesOf(sentInputs(values), startValues, prefillSources, state.saved?.inputSources) })
+        }
+      >
+        {state.saving ? DEAL_SAVE_TEXT.saving : state.saved ? DEAL_SAVE_TEXT.saveVersion : DEAL_SAVE_TEXT.save}
+      </Button>
+      <p id={statusId} role="status" className={state.saved && !differsFromSaved(state.saved.inputs, sentInputs(values)) ? styles.message.success : styles.message.warning}>
+        {savedStatusText(state.saved, sentInputs(values))}
+      </p>
+      {state.staleVersion ? (
+        <div role="alert" className={styles.message.warning}>
+          <p>{DEAL_SAVE_TEXT.stale}</p>
+          {state.onReload ? (
+            <Button variant="secondary" size="sm" onClick={state.onReload}>
+              {DEAL_SAVE_TEXT.reload}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
