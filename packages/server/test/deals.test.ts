@@ -368,3 +368,11 @@ describe('existing strategies and property transfer', () => {
     expect((await getDeal(ann, copied.id)).statusCode).toBe(404);
   });
 });
+
+describe('compare ids past the integer range', () => {
+  it('is a 400 naming query.ids, not a database error', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/deals/compare?ids=1,99999999999', token: ann.token });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.data.fields)).toContain('query.ids');
+  });
+});
