@@ -11,6 +11,7 @@ import { ENGINE_VERSION } from '../src/services/engine';
 import { newPropertyValues } from '../src/services/propertyValues';
 import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/services/strategies';
 import { createReport, createShareLink } from '../src/services/reports';
+import { createDeal } from '../src/services/deals';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
 /**
@@ -36,6 +37,9 @@ interface Resources {
   readonly team: number;
   readonly propertyId: number;
   readonly strategyId: number;
+  /** Two deals of T on its property (the second for comparisons). */
+  readonly dealId: number;
+  readonly otherDealId: number;
   readonly portfolioItemId: number;
   readonly ownerId: number;
   /** The removed member: they added a property of T (the marker address) before they were taken off the team. */
@@ -189,6 +193,18 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/strategies', url: (r) => `/api/strategies?propertyId=${r.propertyId}`, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/ai-summaries', url: () => '/api/ai-summaries', mutates: true, body: (r) => ({ strategyId: r.strategyId }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/ai-summaries', url: (r) => `/api/ai-summaries?strategyId=${r.strategyId}`, expect: member(200), sees: MEMBERS },
+  // Deals (routes/deals.ts): every member of T works on T's deals in T; anyone else learns nothing.
+  { method: 'POST', route: '/api/deals', url: () => '/api/deals', inTeam: true, mutates: true, body: (r) => ({ name: 'Matrix deal', propertyId: r.propertyId, strategyType: 'buy_hold', inputs: {} }), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/deals', url: () => '/api/deals', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/deals/compare', url: (r) => `/api/deals/compare?ids=${r.dealId},${r.otherDealId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'PUT', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, body: () => ({ baseVersion: 1, inputs: { grossMonthlyRent: 8_500 } }), expect: member(200), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, expect: member(204), sees: MEMBERS },
+  { method: 'POST', route: '/api/deals/:id/duplicate', url: (r) => `/api/deals/${r.dealId}/duplicate`, inTeam: true, mutates: true, body: () => ({}), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/deals/:id/versions', url: (r) => `/api/deals/${r.dealId}/versions`, inTeam: true, expect: member(200), sees: [] },
+  { method: 'GET', route: '/api/deals/:id/versions/:version', url: (r) => `/api/deals/${r.dealId}/versions/1`, inTeam: true, expect: member(200), sees: [] },
+  { method: 'GET', route: '/api/deals/:id/diff', url: (r) => `/api/deals/${r.dealId}/diff?from=1&to=1`, inTeam: true, expect: member(200), sees: [] },
+  { method: 'GET', route: '/api/deals/:id/versions/:version/recompute', url: (r) => `/api/deals/${r.dealId}/versions/1/recompute`, inTeam: true, expect: member(200), sees: [] },
   // Reports (routes/reports.ts): members of T create, list, download and share T's reports; the
   // share link's page and file answer anyone who holds the token, signed in or not.
   { method: 'POST', route: '/api/reports', url: () => '/api/reports', inTeam: true, mutates: true, body: (r) => ({ strategyId: r.strategyId, format: 'csv' }), expect: member(201), sees: MEMBERS },
@@ -295,6 +311,10 @@ async function freshResources(): Promise<Resources> {
   const ownerScope = { organizationId: team, role: 'owner' as const };
   const report = await createReport(reportDeps, owner, ownerScope, { strategyId: strategy.id, format: 'csv' });
   const share = await createShareLink(reportDeps, owner, ownerScope, report.id, undefined);
+  const dealBody = { name: `${MARKER} deal`, propertyId: property!.id, strategyType: 'buy_hold' as const, inputs: {} };
+  const ownerViewer = { id: owner.id, role: 'user' as const };
+  const deal = await createDeal(server.db, ownerViewer, ownerScope, dealBody);
+  const otherDeal = await createDeal(server.db, ownerViewer, ownerScope, dealBody);
   const finishedJob = { organizationId: team, userId: owner.id, state: 'failed' as const, error: 'finished', input: {} };
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
@@ -302,6 +322,8 @@ async function freshResources(): Promise<Resources> {
     team,
     propertyId: property!.id,
     strategyId: strategy.id,
+    dealId: deal.id,
+    otherDealId: otherDeal.id,
     portfolioItemId: item.id,
     ownerId: owner.id,
     removedId,

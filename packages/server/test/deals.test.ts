@@ -322,3 +322,57 @@ describe('measurements', () => {
     console.info(`deals: save+reopen ${saveAndReopenMs.toFixed(1)} ms; list of 200 versions ${listMs.toFixed(1)} ms`);
   }, 120_000);
 });
+
+describe('existing strategies and property transfer', () => {
+  it('migration 0024’s backfill makes each strategy saved before a deal of its own, version 1, sent inputs = inputs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { sql } = await import('drizzle-orm');
+    const { strategies } = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    // a strategy saved the old way (POST /api/strategies writes no deal)
+    const legacy = await server.request({ method: 'POST', url: '/api/strategies', token: ann.token, payload: { propertyId, strategyType: 'fix_flip', inputs: { purchasePrice: 321_000 } } });
+    expect(legacy.statusCode).toBe(201);
+    const migration = readFileSync(new URL('../src/db/migrations/0024_deals.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('-- Every strategy saved before'));
+    for (const statement of backfill.split('--> statement-breakpoint')) {
+      const text = statement.replace(/^\s*--.*$/gm, '').replace(/;\s*$/, '').trim();
+      if (text) await server.app.db.execute(sql.raw(text));
+    }
+    const [row] = await server.app.db.select().from(strategies).where(eq(strategies.id, legacy.data.id));
+    expect(row!.dealId).not.toBeNull();
+    expect(row!.version).toBe(1);
+    expect(row!.sentInputs).toEqual(row!.inputs);
+    const deal = await getDeal(ann, row!.dealId!);
+    expect(deal.data).toMatchObject({ strategyType: 'fix_flip', currentVersion: 1, property: { id: propertyId } });
+    expect(deal.data.name).toMatch(/^Fix & flip – /);
+    expect(deal.data.current.strategyId).toBe(legacy.data.id);
+  });
+
+  it('copying a property into another organization copies its deals with their versions', async () => {
+    const property = await addProperty(server, ann, { address: '77 Copy Lane' });
+    const deal = await createDeal(ann, { name: 'Travels', propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 500_000 } });
+    await updateDeal(ann, deal.data.id, { baseVersion: 1, inputs: { purchasePrice: 510_000 } });
+    const team = await server.request({ method: 'POST', url: '/api/organizations', token: ann.token, payload: { name: 'Ann side' } });
+    const target = team.data.id ?? team.data.organizationId;
+    const copy = await server.request({ method: 'POST', url: `/api/properties/${property.id}/copy`, token: ann.token, payload: { targetOrganizationId: target } });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const inTarget = await server.request({ method: 'GET', url: '/api/deals?q=Travels', token: ann.token, headers: { 'x-organization-id': String(target) } });
+    expect(inTarget.data.total).toBe(1);
+    const copied = inTarget.data.items[0];
+    expect(copied.id).not.toBe(deal.data.id);
+    expect(copied.currentVersion).toBe(2);
+    const versions = await server.request({ method: 'GET', url: `/api/deals/${copied.id}/versions`, token: ann.token, headers: { 'x-organization-id': String(target) } });
+    expect(versions.data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    // the original stays, and the copy is not reachable from the first organization
+    expect((await getDeal(ann, deal.data.id)).data.currentVersion).toBe(2);
+    expect((await getDeal(ann, copied.id)).statusCode).toBe(404);
+  });
+});
+
+describe('compare ids past the integer range', () => {
+  it('is a 400 naming query.ids, not a database error', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/deals/compare?ids=1,99999999999', token: ann.token });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.data.fields)).toContain('query.ids');
+  });
+});

@@ -58,6 +58,7 @@ function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
 interface OwnedIds {
   property: number[];
   strategy: number[];
+  deal: number[];
   organization: number[];
   user: number[];
   portfolioItem: number[];
@@ -78,6 +79,7 @@ function idPool(key: string, url: string, owned: OwnedIds): number[] | undefined
     ['/api/organizations', owned.organization],
     ['/api/portfolio', owned.portfolioItem],
     ['/api/strategies', owned.strategy],
+    ['/api/deals', owned.deal],
     ['/api/users', owned.user],
     ['/api/admin/users', owned.user],
   ];
@@ -346,6 +348,7 @@ beforeAll(async () => {
   const property = await post('/api/properties', { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', purchasePrice: 1_250_000, monthlyRent: 15_000 });
   const bare = await post('/api/properties', { address: '1 Bare Lot', city: 'Queens', state: 'NY' });
   const strategy = await post('/api/strategies', { propertyId: property.id, strategyType: 'buy_hold', inputs: {} });
+  const deal = await post('/api/deals', { name: 'Fuzz deal', propertyId: property.id, strategyType: 'buy_hold', inputs: {} });
   // an uploaded property is kept in the portfolio at once: its entry is the one to fuzz
   const status = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: user.token });
   const item = { id: status.data.portfolioItemId as number };
@@ -353,6 +356,7 @@ beforeAll(async () => {
   owned = {
     property: [property.id, bare.id],
     strategy: [strategy.id],
+    deal: [deal.id],
     organization: [user.organizationId, team.id ?? team.organizationId],
     user: [user.id],
     portfolioItem: [item.id],

@@ -195,6 +195,10 @@ describe('the shared demo account and demo data are read-only', () => {
       { method: 'POST', url: '/api/properties', payload: { address: '77 Visitor Lane', city: 'Queens', state: 'NY', imageUrl: 'https://tracker.example/pixel.png' } },
       { method: 'POST', url: '/api/properties/import', payload: { rows: [{ address: '78 Visitor Lane', city: 'Queens', state: 'NY' }] } },
       { method: 'POST', url: '/api/strategies', payload: { propertyId: demoProperty!.id, strategyType: 'buy_hold', inputs: { grossMonthlyRent: 1 } } },
+      { method: 'POST', url: '/api/deals', payload: { name: 'Visitor deal', propertyId: demoProperty!.id, strategyType: 'buy_hold', inputs: { grossMonthlyRent: 1 } } },
+      { method: 'PUT', url: '/api/deals/1', payload: { baseVersion: 1, name: 'Renamed for everyone' } },
+      { method: 'DELETE', url: '/api/deals/1' },
+      { method: 'POST', url: '/api/deals/1/duplicate', payload: {} },
       { method: 'DELETE', url: `/api/portfolio/${portfolio.data.items[0].id}` },
       { method: 'PUT', url: `/api/onboarding/${demo.userId}`, payload: { currentStep: 1 } },
     ] as const;

@@ -6,6 +6,7 @@ import {
   adminKeys,
   aiSummaryKeys,
   auditKeys,
+  dealKeys,
   invalidateOrganizationScope,
   invalidatePropertyData,
   nycDataKeys,
@@ -25,6 +26,7 @@ const FACTORIES = {
   portfolioKeys,
   organizationKeys,
   strategyKeys,
+  dealKeys,
   aiSummaryKeys,
   subscriptionKeys,
   auditKeys,
@@ -46,6 +48,9 @@ const SAMPLE_KEYS = [
   organizationKeys.list(),
   organizationKeys.members(7),
   strategyKeys.byProperty(4),
+  dealKeys.list({ page: 1 }),
+  dealKeys.detail(3),
+  dealKeys.versions(3),
   aiSummaryKeys.byStrategies([1, 2]),
   aiSummaryKeys.newestByProperties([4]),
   subscriptionKeys.current(),
@@ -95,7 +100,7 @@ describe('key factories', () => {
 });
 
 describe('invalidation by key', () => {
-  it('a property change marks properties, portfolio, subscription, strategies, AI summaries and audits stale, nothing else', async () => {
+  it('a property change marks properties, portfolio, subscription, strategies, deals, AI summaries and audits stale, nothing else', async () => {
     const queryClient = filledCache();
     await invalidatePropertyData(queryClient);
     expect(invalidatedRoots(queryClient)).toEqual(PROPERTY_DEPENDENT_ROOTS.map((key) => key[0]).sort());

@@ -97,6 +97,8 @@ export const dealCompareQuerySchema = z.object({
     .string({ error: 'must be a comma-separated list of deal ids' })
     .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of deal ids')
     .transform((text) => [...new Set(text.split(',').map(Number))])
+    // an id past the database's integer range names no deal: refused here, not at the SQL
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'has an id that is too large')
     .refine((ids) => ids.length >= 2 && ids.length <= DEAL_COMPARE_MAX, `must name 2 to ${DEAL_COMPARE_MAX} different deals`),
 });
 

@@ -4,7 +4,6 @@
  * (calculator defaults overlaid by the sent values) and the engine's outputs. Every query is
  * scoped to the selected organization: another organization's deal is 404.
  */
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type {
   DealCreateBody,
   DealDiffResponse,
@@ -22,10 +21,22 @@ import type {
 } from '../contract';
 import { pageOf } from '../contract/paging';
 import type { Database } from '../db/client';
-import { pageOffset, pageOrder, likeLiteral } from '../db/paging';
+import {
+  advanceDeal,
+  currentOutputsOf,
+  deleteDealRows,
+  findDeal,
+  findDealVersion,
+  findDeals,
+  insertDeal,
+  insertDealVersion,
+  listDealPage,
+  listDealVersionRows,
+  type DealRow,
+  type LoadedDeal,
+} from '../db/queries/deals';
 import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
 import type { StrategyRow } from '../db/queries/strategies';
-import { deals, properties, strategies, users } from '../db/schema';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import { ENGINE_VERSION } from './engine';
 import type { OrganizationScope } from './organizationScope';
@@ -43,7 +54,6 @@ import { assertFeature } from './subscription';
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';
 
-type DealRow = typeof deals.$inferSelect;
 type PropertyRef = { id: number; address: string; city: string | null; state: string | null; zip: string | null };
 
 type HeadlineSpec = Omit<DealHeadline, 'value'>;
@@ -89,36 +99,14 @@ export function dealHeadlines(strategyType: StrategyType, outputs: Record<string
   });
 }
 
-const dealColumns = {
-  deal: deals,
-  property: { id: properties.id, address: properties.address, city: properties.city, state: properties.state, zip: properties.zip },
-  creatorName: users.fullName,
-};
-
-async function loadDealRows(db: Database, organizationId: number, where: SQL | undefined) {
-  return db
-    .select(dealColumns)
-    .from(deals)
-    .leftJoin(properties, eq(properties.id, deals.propertyId))
-    .leftJoin(users, eq(users.id, deals.createdBy))
-    .where(and(eq(deals.organizationId, organizationId), where));
-}
-
-type LoadedDeal = Awaited<ReturnType<typeof loadDealRows>>[number];
-
 async function loadDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<LoadedDeal> {
-  const [row] = await loadDealRows(db, scope.organizationId, eq(deals.id, dealId));
+  const row = await findDeal(db, scope.organizationId, dealId);
   if (!row) throw notFound(DEAL_NOT_FOUND);
   return row;
 }
 
-async function loadVersion(db: Database, dealId: number, version: number): Promise<{ strategy: StrategyRow; authorName: string | null }> {
-  const [row] = await db
-    .select({ strategy: strategies, authorName: users.fullName })
-    .from(strategies)
-    .leftJoin(users, eq(users.id, strategies.userId))
-    .where(and(eq(strategies.dealId, dealId), eq(strategies.version, version)))
-    .limit(1);
+async function loadVersion(db: Database, organizationId: number, dealId: number, version: number): Promise<{ strategy: StrategyRow; authorName: string | null }> {
+  const row = await findDealVersion(db, organizationId, dealId, version);
   if (!row) throw notFound(VERSION_NOT_FOUND);
   return row;
 }
@@ -156,7 +144,7 @@ function toSummary(row: LoadedDeal, outputs: Record<string, unknown>): DealSumma
 }
 
 async function dealResponse(db: Database, row: LoadedDeal): Promise<DealResponse> {
-  const current = await loadVersion(db, row.deal.id, row.deal.currentVersion);
+  const current = await loadVersion(db, row.deal.organizationId, row.deal.id, row.deal.currentVersion);
   return { ...toSummary(row, current.strategy.outputs), current: toVersionResponse(current.strategy, current.authorName) };
 }
 
@@ -208,9 +196,7 @@ async function insertVersion(
   extra: { inputSources?: DealVersionResponse['inputSources'] | null | undefined; comment?: string | null | undefined },
   property: Awaited<ReturnType<typeof dealProperty>>,
 ): Promise<StrategyRow> {
-  const [row] = await tx
-    .insert(strategies)
-    .values({
+  const row = await insertDealVersion(tx, {
       organizationId: scope.organizationId,
       userId: viewer.id,
       propertyId: deal.propertyId!,
@@ -223,12 +209,11 @@ async function insertVersion(
       sentInputs: computed.sentInputs,
       inputSources: extra.inputSources ?? {},
       comment: extra.comment ?? null,
-    })
-    .returning();
+  });
   const item = await findPortfolioItem(tx, scope.organizationId, deal.propertyId!);
-  if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row!));
-  await recordStrategyAdvice(tx, property, row!);
-  return row!;
+  if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row));
+  await recordStrategyAdvice(tx, property, row);
+  return row;
 }
 
 /** POST /api/deals: a new deal, version 1 computed by the engine. */
@@ -237,12 +222,9 @@ export async function createDeal(db: Database, viewer: Viewer, scope: Organizati
   const property = await dealProperty(db, viewer, scope, body.propertyId);
   const computed = await computeDeal(db, viewer, body.strategyType, property, body.inputs);
   const dealId = await db.transaction(async (tx) => {
-    const [deal] = await tx
-      .insert(deals)
-      .values({ organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property.id, name: body.name, strategyType: body.strategyType, currentVersion: 1 })
-      .returning();
-    await insertVersion(tx, viewer, scope, deal!, 1, computed, body, property);
-    return deal!.id;
+    const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property.id, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
+    await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
+    return deal.id;
   });
   return getDeal(db, scope, dealId);
 }
@@ -252,38 +234,11 @@ export async function getDeal(db: Database, scope: OrganizationScope, dealId: nu
   return dealResponse(db, await loadDeal(db, scope, dealId));
 }
 
-const SORT_COLUMNS = { updatedAt: deals.updatedAt, createdAt: deals.createdAt, name: deals.name, strategyType: deals.strategyType } as const;
-
 /** GET /api/deals: a page of the organization's deals with their headline figures. */
 export async function listDeals(db: Database, scope: OrganizationScope, query: DealListQuery): Promise<DealListResponse> {
-  const where = and(
-    eq(deals.organizationId, scope.organizationId),
-    query.propertyId !== undefined ? eq(deals.propertyId, query.propertyId) : undefined,
-    query.strategyType !== undefined ? eq(deals.strategyType, query.strategyType) : undefined,
-    query.q ? ilike(deals.name, `%${likeLiteral(query.q)}%`) : undefined,
-  );
-  const rows = await db
-    .select(dealColumns)
-    .from(deals)
-    .leftJoin(properties, eq(properties.id, deals.propertyId))
-    .leftJoin(users, eq(users.id, deals.createdBy))
-    .where(where)
-    .orderBy(...pageOrder(SORT_COLUMNS[query.sort], query.direction, deals.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [total] = await db.select({ value: count() }).from(deals).where(where);
-  const outputs = await currentOutputs(db, rows.map((row) => row.deal));
-  return pageOf(rows.map((row) => toSummary(row, outputs.get(row.deal.id) ?? {})), total?.value ?? 0, query);
-}
-
-async function currentOutputs(db: Database, rows: readonly Pick<DealRow, 'id' | 'currentVersion'>[]): Promise<Map<number, Record<string, unknown>>> {
-  if (rows.length === 0) return new Map();
-  const found = await db
-    .select({ dealId: strategies.dealId, version: strategies.version, outputs: strategies.outputs })
-    .from(strategies)
-    .where(inArray(strategies.dealId, rows.map((row) => row.id)));
-  const current = new Map(rows.map((row) => [row.id, row.currentVersion]));
-  return new Map(found.filter((row) => current.get(row.dealId!) === row.version).map((row) => [row.dealId!, row.outputs]));
+  const { rows, total } = await listDealPage(db, scope.organizationId, query);
+  const outputs = await currentOutputsOf(db, rows.map((row) => row.deal));
+  return pageOf(rows.map((row) => toSummary(row, outputs.get(row.deal.id) ?? {})), total, query);
 }
 
 /**
@@ -302,13 +257,7 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
   const computed = body.inputs !== undefined && property ? await computeDeal(db, viewer, deal.strategyType, property, body.inputs) : undefined;
   await db.transaction(async (tx) => {
     const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
-    // The version check and the bump are one statement: of two saves over the same version, one wins.
-    const [updated] = await tx
-      .update(deals)
-      .set({ currentVersion: nextVersion, updatedAt: new Date(), ...(body.name !== undefined ? { name: body.name } : {}) })
-      .where(and(eq(deals.id, deal.id), eq(deals.organizationId, scope.organizationId), eq(deals.currentVersion, body.baseVersion)))
-      .returning();
-    if (!updated) throw staleVersion();
+    if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();
     if (computed && property) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
   });
   return getDeal(db, scope, dealId);
@@ -317,10 +266,7 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
 /** DELETE /api/deals/{id}: the deal and its versions (their strategies, reports built from them cascade as for a strategy). */
 export async function deleteDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<void> {
   await loadDeal(db, scope, dealId);
-  await db.transaction(async (tx) => {
-    await tx.delete(strategies).where(and(eq(strategies.dealId, dealId), eq(strategies.organizationId, scope.organizationId)));
-    await tx.delete(deals).where(and(eq(deals.id, dealId), eq(deals.organizationId, scope.organizationId)));
-  });
+  await db.transaction((tx) => deleteDealRows(tx, scope.organizationId, dealId));
 }
 
 /** POST /api/deals/{id}/duplicate: a new deal (version 1) from the current version's sent inputs. */
@@ -340,12 +286,7 @@ export async function duplicateDeal(db: Database, viewer: Viewer, scope: Organiz
 /** GET /api/deals/{id}/versions: every version, newest first. */
 export async function listDealVersions(db: Database, scope: OrganizationScope, dealId: number): Promise<DealVersionListResponse> {
   await loadDeal(db, scope, dealId);
-  const rows = await db
-    .select({ strategy: strategies, authorName: users.fullName })
-    .from(strategies)
-    .leftJoin(users, eq(users.id, strategies.userId))
-    .where(and(eq(strategies.dealId, dealId), eq(strategies.organizationId, scope.organizationId)))
-    .orderBy(desc(strategies.version));
+  const rows = await listDealVersionRows(db, scope.organizationId, dealId);
   return rows.map(({ strategy, authorName }) => {
     const { dealId: id, version, strategyId, author, createdAt, comment, engineVersion } = toVersionResponse(strategy, authorName);
     return { dealId: id, version, strategyId, author, createdAt, comment, engineVersion };
@@ -355,7 +296,7 @@ export async function listDealVersions(db: Database, scope: OrganizationScope, d
 /** GET /api/deals/{id}/versions/{version}. */
 export async function getDealVersion(db: Database, scope: OrganizationScope, dealId: number, version: number): Promise<DealVersionResponse> {
   await loadDeal(db, scope, dealId);
-  const row = await loadVersion(db, dealId, version);
+  const row = await loadVersion(db, scope.organizationId, dealId, version);
   return toVersionResponse(row.strategy, row.authorName);
 }
 
@@ -386,7 +327,7 @@ const unionKeys = (...records: Record<string, unknown>[]) => [...new Set(records
 /** GET /api/deals/{id}/diff?from=&to=: the inputs and headline outputs that differ. */
 export async function diffDealVersions(db: Database, scope: OrganizationScope, dealId: number, from: number, to: number): Promise<DealDiffResponse> {
   const { deal } = await loadDeal(db, scope, dealId);
-  const [a, b] = await Promise.all([loadVersion(db, dealId, from), loadVersion(db, dealId, to)]);
+  const [a, b] = await Promise.all([loadVersion(db, scope.organizationId, dealId, from), loadVersion(db, scope.organizationId, dealId, to)]);
   const headlineKeys = HEADLINES[deal.strategyType].map((spec) => spec.key);
   return {
     dealId,
@@ -400,7 +341,7 @@ export async function diffDealVersions(db: Database, scope: OrganizationScope, d
 /** GET /api/deals/{id}/versions/{version}/recompute: that version's inputs through today's engine. */
 export async function recomputeDealVersion(db: Database, scope: OrganizationScope, dealId: number, version: number): Promise<DealRecomputeResponse> {
   const { deal } = await loadDeal(db, scope, dealId);
-  const { strategy } = await loadVersion(db, dealId, version);
+  const { strategy } = await loadVersion(db, scope.organizationId, dealId, version);
   const outputs = computeStrategyOutputs(deal.strategyType, strategy.inputs);
   const changes = fieldChanges(unionKeys(strategy.outputs, outputs), strategy.outputs, outputs);
   return { dealId, version, savedEngineVersion: strategy.engineVersion, currentEngineVersion: ENGINE_VERSION, moved: changes.length > 0, changes, outputs };
@@ -408,7 +349,7 @@ export async function recomputeDealVersion(db: Database, scope: OrganizationScop
 
 /** GET /api/deals/compare?ids=: 2..6 deals of the organization, in the order asked; any unknown → 404. */
 export async function compareDeals(db: Database, scope: OrganizationScope, ids: readonly number[]): Promise<{ deals: DealResponse[] }> {
-  const rows = await loadDealRows(db, scope.organizationId, inArray(deals.id, [...ids]));
+  const rows = await findDeals(db, scope.organizationId, ids);
   const byId = new Map(rows.map((row) => [row.deal.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new ApiError(404, ERROR_CODES.notFound, DEAL_NOT_FOUND, { 'query.ids': `no deal ${missing.join(', ')} in this organization` });

@@ -6,7 +6,7 @@
  */
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { aiSummaries, portfolioItems, properties, reportShareLinks, reports, strategies } from '../schema';
+import { aiSummaries, deals, portfolioItems, properties, reportShareLinks, reports, strategies } from '../schema';
 import type { PropertyRow } from './properties';
 
 export interface TransferTarget {
@@ -30,7 +30,8 @@ export async function insertPropertyCopy(tx: Database, row: PropertyRow, to: Tra
 /**
  * Copies the property's saved strategies in `fromOrganizationId` (and their AI summaries) onto
  * `toPropertyId` in `to`; each keeps its author, inputs, outputs, engine version and date.
- * Answers old strategy id → new strategy id.
+ * The property's deals in `fromOrganizationId` are copied too (name, versions), so each copied
+ * strategy is the same version of the copied deal. Answers old strategy id → new strategy id.
  */
 export async function copyStrategies(
   tx: Database,
@@ -46,9 +47,31 @@ export async function copyStrategies(
     .orderBy(strategies.id);
   const mapping = new Map<number, number>();
   if (source.length === 0) return mapping;
+  const sourceDeals = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.organizationId, fromOrganizationId), eq(deals.propertyId, fromPropertyId)))
+    .orderBy(deals.id);
+  const dealIds = new Map<number, number>();
+  if (sourceDeals.length > 0) {
+    const copiedDeals = await tx
+      .insert(deals)
+      .values(sourceDeals.map(({ id: _id, organizationId: _o, propertyId: _p, ...rest }) => ({ ...rest, organizationId: to.organizationId, propertyId: toPropertyId })))
+      .returning({ id: deals.id });
+    sourceDeals.forEach((row, index) => dealIds.set(row.id, copiedDeals[index]!.id));
+  }
   const inserted = await tx
     .insert(strategies)
-    .values(source.map(({ id: _id, organizationId: _o, propertyId: _p, ...rest }) => ({ ...rest, organizationId: to.organizationId, propertyId: toPropertyId })))
+    .values(
+      source.map(({ id: _id, organizationId: _o, propertyId: _p, dealId, ...rest }) => ({
+        ...rest,
+        organizationId: to.organizationId,
+        propertyId: toPropertyId,
+        // a version of a deal of another organization (never expected) is copied as a plain strategy
+        dealId: dealId === null ? null : (dealIds.get(dealId) ?? null),
+        version: dealId !== null && dealIds.has(dealId) ? rest.version : null,
+      })),
+    )
     .returning({ id: strategies.id });
   source.forEach((row, index) => mapping.set(row.id, inserted[index]!.id));
   const summaries = await tx
