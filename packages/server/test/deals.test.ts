@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ENGINE_VERSION } from '@rei/engine';
+import { ENGINE_VERSION, calculateBrrr, calculateBuyHold, calculateCreativeFinancing, calculateFixFlip, calculateWholesale } from '@rei/engine';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
 
@@ -62,14 +62,14 @@ const SENT_INPUTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     downPaymentPercent: fc.integer({ min: 10, max: 100 }),
     sellingCostsPercent: fc.integer({ min: 0, max: 10 }),
     contingencyPercent: fc.integer({ min: 0, max: 20 }),
-  }),
+  }, ['purchasePrice']),
   wholesale: partial({
     contractPrice: dollars(50_000, 1_000_000),
     afterRepairValue: dollars(1_100_000, 3_000_000),
     rehabCost: dollars(0, 200_000),
     assignmentFee: dollars(0, 40_000),
     daysToClose: fc.integer({ min: 21, max: 90 }),
-  }),
+  }, ['contractPrice', 'afterRepairValue', 'rehabCost']),
   creative_financing: partial(
     {
       strategy: fc.constant('subject_to'),
@@ -82,7 +82,7 @@ const SENT_INPUTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
       monthlyExpenses: dollars(0, 3_000),
       appreciationRate: rate(0, 8),
     },
-    ['strategy', 'sellerDebt', 'existingPayment'],
+    ['strategy', 'propertyValue', 'sellerDebt', 'existingPayment'],
   ),
   brrr: partial({
     purchasePrice: dollars(100_000, 1_500_000),
@@ -93,8 +93,31 @@ const SENT_INPUTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     monthlyRent: dollars(0, 15_000),
     holdingTime: fc.integer({ min: 1, max: 12 }),
     vacancyRate: fc.integer({ min: 0, max: 20 }),
-  }),
+  }, ['purchasePrice', 'afterRepairValue', 'refinanceRate']),
 };
+
+/**
+ * The fewest inputs each calculator computes on: the figures that belong to one property (price,
+ * ARV, contract price…). The server lays no property-sized or sample figure over a missing one;
+ * it refuses it, naming the field (see "a deal without its property's figures" below).
+ */
+const MINIMAL_INPUTS: Record<string, Record<string, unknown>> = {
+  buy_hold: {},
+  fix_flip: { purchasePrice: 500_000 },
+  wholesale: { contractPrice: 300_000, afterRepairValue: 600_000, rehabCost: 50_000 },
+  creative_financing: { strategy: 'subject_to', propertyValue: 500_000, sellerDebt: 300_000, existingPayment: 1_800 },
+  brrr: { purchasePrice: 300_000, afterRepairValue: 500_000, refinanceRate: 7 },
+};
+
+/** What the calculator screen computes: the engine on the values the investor filled (as JSON, the way the API answers). */
+const SCREEN_CALCULATION: Record<string, (inputs: Record<string, unknown>) => unknown> = {
+  buy_hold: (inputs) => calculateBuyHold(inputs),
+  fix_flip: (inputs) => calculateFixFlip(inputs as Parameters<typeof calculateFixFlip>[0]),
+  wholesale: (inputs) => calculateWholesale(inputs as Parameters<typeof calculateWholesale>[0]),
+  creative_financing: (inputs) => calculateCreativeFinancing(inputs as Parameters<typeof calculateCreativeFinancing>[0]),
+  brrr: (inputs) => calculateBrrr(inputs as Parameters<typeof calculateBrrr>[0]),
+};
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe('save and reopen, every strategy (law)', () => {
   for (const [strategyType, sentInputs] of Object.entries(SENT_INPUTS)) {
@@ -109,6 +132,8 @@ describe('save and reopen, every strategy (law)', () => {
           // every sent value is what the calculation ran on, never a default
           expect(reopened.data.current.inputs).toMatchObject(inputs);
           expect(reopened.data.current.outputs).toEqual(created.data.current.outputs);
+          // the saved numbers are the ones the investor saw: the engine on exactly the sent values
+          expect(reopened.data.current.outputs).toEqual(asJson(SCREEN_CALCULATION[strategyType]!(inputs)));
           expect(reopened.data.headlines).toEqual(created.data.headlines);
           expect(reopened.data.headlines.length).toBeGreaterThanOrEqual(3);
           // save the reopened values again: a new version, the same inputs and outputs
@@ -203,7 +228,7 @@ describe('duplicate, delete, list, compare', () => {
 
   it('lists a page sorted and filtered, each deal with its headlines', async () => {
     const names = ['Zeta list', 'Alpha list', 'Mu list'];
-    for (const name of names) expect((await createDeal(bob, { name, propertyId: bobPropertyId, strategyType: 'wholesale', inputs: {} })).statusCode).toBe(201);
+    for (const name of names) expect((await createDeal(bob, { name, propertyId: bobPropertyId, strategyType: 'wholesale', inputs: MINIMAL_INPUTS['wholesale'] })).statusCode).toBe(201);
     expect((await createDeal(bob, { name: 'Other kind', propertyId: bobPropertyId, strategyType: 'buy_hold', inputs: {} })).statusCode).toBe(201);
     const list = (query: string) => server.request({ method: 'GET', url: `/api/deals?${query}`, token: bob.token });
     const byName = await list('sort=name&direction=asc&q=list&pageSize=2');
@@ -222,7 +247,7 @@ describe('duplicate, delete, list, compare', () => {
 
   it('compares 2..6 of the organization’s deals in the order asked', async () => {
     const a = await createDeal(ann, { name: 'Compare A', propertyId, strategyType: 'buy_hold', inputs: {} });
-    const b = await createDeal(ann, { name: 'Compare B', propertyId, strategyType: 'fix_flip', inputs: {} });
+    const b = await createDeal(ann, { name: 'Compare B', propertyId, strategyType: 'fix_flip', inputs: MINIMAL_INPUTS['fix_flip'] });
     const compare = await server.request({ method: 'GET', url: `/api/deals/compare?ids=${b.data.id},${a.data.id}`, token: ann.token });
     expect(compare.statusCode).toBe(200);
     expect(compare.data.deals.map((deal: { name: string }) => deal.name)).toEqual(['Compare B', 'Compare A']);
@@ -261,11 +286,22 @@ describe('organization boundary and plan', () => {
   it('fix & flip, wholesale and creative financing need all_calculators (403 TIER_LIMIT); buy & hold does not', async () => {
     const scoutProperty = await addProperty(server, scout, { address: '1 Scout Way' });
     for (const strategyType of ['fix_flip', 'wholesale', 'creative_financing']) {
-      const response = await createDeal(scout, { name: 'Gated', propertyId: scoutProperty.id, strategyType, inputs: {} });
+      const response = await createDeal(scout, { name: 'Gated', propertyId: scoutProperty.id, strategyType, inputs: MINIMAL_INPUTS[strategyType] });
       expect(response.statusCode, strategyType).toBe(403);
       expect(response.data.code).toBe('TIER_LIMIT');
     }
     expect((await createDeal(scout, { name: 'Free', propertyId: scoutProperty.id, strategyType: 'buy_hold', inputs: {} })).statusCode).toBe(201);
+  });
+});
+
+describe('a deal without its property\'s figures', () => {
+  it('is refused naming each missing figure; no property-sized or sample figure is laid over it', async () => {
+    const flip = await createDeal(ann, { name: 'No price', propertyId, strategyType: 'fix_flip', inputs: { rehabCost: 40_000 } });
+    expect(flip.statusCode).toBe(400);
+    expect(Object.keys(flip.data.fields)).toEqual(['body.inputs.purchasePrice']);
+    const wholesale = await createDeal(ann, { name: 'No numbers', propertyId, strategyType: 'wholesale', inputs: { assignmentFee: 10_000 } });
+    expect(wholesale.statusCode).toBe(400);
+    expect(Object.keys(wholesale.data.fields).sort()).toEqual(['body.inputs.afterRepairValue', 'body.inputs.contractPrice', 'body.inputs.rehabCost']);
   });
 });
 

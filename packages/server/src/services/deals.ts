@@ -47,7 +47,7 @@ import {
   GATED_STRATEGIES,
   portfolioSnapshot,
   recordStrategyAdvice,
-  strategyInputsWithDefaults,
+  calculatorInputsOf,
 } from './strategies';
 import { assertFeature } from './subscription';
 
@@ -154,19 +154,19 @@ interface Computed {
   outputs: Record<string, unknown>;
 }
 
-/** Checks and computes the investor's inputs: the sent values overlaid on the calculator's defaults for the property. */
-async function computeDeal(
-  db: Database,
-  viewer: Viewer,
-  strategyType: StrategyType,
-  property: Parameters<typeof strategyInputsWithDefaults>[1],
-  sent: Record<string, unknown>,
-): Promise<Computed> {
+/**
+ * Checks and computes the investor's inputs exactly as the calculator screen does: the engine on
+ * the sent values, its documented defaults for any field left out. No property-sized or sample
+ * figure is laid over them here: the screen already offered the property's figures (with their
+ * sources) and the investor kept, changed or cleared them, so the saved outputs are the numbers
+ * the investor saw.
+ */
+async function computeDeal(db: Database, viewer: Viewer, strategyType: StrategyType, sent: Record<string, unknown>): Promise<Computed> {
   checkSentStrategyInputs(strategyType, sent);
   if (GATED_STRATEGIES.includes(strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
   const sentInputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
-  const inputs = strategyInputsWithDefaults(strategyType, property, sentInputs);
-  return { sentInputs, inputs, outputs: computeStrategyOutputs(strategyType, inputs) };
+  const outputs = computeStrategyOutputs(strategyType, sentInputs);
+  return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs };
 }
 
 /** The property a deal analyses, checked for the selected organization (another's → 404 naming propertyId). */
@@ -220,7 +220,7 @@ async function insertVersion(
 export async function createDeal(db: Database, viewer: Viewer, scope: OrganizationScope, body: DealCreateBody): Promise<DealResponse> {
   checkSentStrategyInputs(body.strategyType, body.inputs);
   const property = await dealProperty(db, viewer, scope, body.propertyId);
-  const computed = await computeDeal(db, viewer, body.strategyType, property, body.inputs);
+  const computed = await computeDeal(db, viewer, body.strategyType, body.inputs);
   const dealId = await db.transaction(async (tx) => {
     const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property.id, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
     await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
@@ -254,7 +254,7 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
     });
   if (body.baseVersion !== deal.currentVersion) throw staleVersion();
   const property = body.inputs !== undefined ? await dealProperty(db, viewer, scope, deal.propertyId) : undefined;
-  const computed = body.inputs !== undefined && property ? await computeDeal(db, viewer, deal.strategyType, property, body.inputs) : undefined;
+  const computed = body.inputs !== undefined && property ? await computeDeal(db, viewer, deal.strategyType, body.inputs) : undefined;
   await db.transaction(async (tx) => {
     const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
     if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();

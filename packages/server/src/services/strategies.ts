@@ -58,6 +58,25 @@ const SENT_INPUTS_SCHEMAS: Readonly<Record<StrategyType, z.ZodType>> = {
   brrr: sentInputsSchema(brrrInputSchema),
 };
 
+const CALCULATOR_INPUT_SCHEMAS: Readonly<Record<StrategyType, z.ZodType<Record<string, unknown>>>> = {
+  buy_hold: buyHoldInputSchema,
+  fix_flip: fixFlipInputSchema,
+  wholesale: wholesaleInputSchema,
+  creative_financing: creativeFinancingInputSchema,
+  brrr: brrrInputSchema,
+};
+
+/**
+ * Every input a calculation on exactly `sent` runs on: the sent values, and for each field left
+ * out the calculator's own documented default. This is what the engine computes with, and what the
+ * calculator screen computes with (it calls the engine on the values the investor has filled), so
+ * a deal's saved outputs are the numbers the investor saw. Call after the outputs were computed
+ * (invalid inputs have been refused by then).
+ */
+export function calculatorInputsOf(strategyType: StrategyType, sent: Record<string, unknown>): Record<string, unknown> {
+  return CALCULATOR_INPUT_SCHEMAS[strategyType].parse(sent);
+}
+
 function sentInputsSchema(calculatorSchema: z.ZodObject): z.ZodType {
   const fields = Object.fromEntries(Object.entries(calculatorSchema.shape).map(([key, field]) => [key, field.nullish()]));
   return z.strictObject(fields);
