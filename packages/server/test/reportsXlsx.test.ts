@@ -371,3 +371,19 @@ describe('XLSX live formulas: laws over generated deals (fixed seed, so every ru
     });
   }
 });
+
+describe('report figures of the creative structures', () => {
+  it("list a wrap-around's two loans in dollars and a land contract's balloon, without the year-by-year schedules", () => {
+    const [, , , wrapInputs, landInputs] = CASES.creative_financing;
+    const wrap = resultFigures('creative_financing', calculateCreativeFinancing(wrapInputs as never) as never);
+    const byKey = new Map(wrap.map((figure) => [figure.key, figure]));
+    expect(byKey.get('wrap.monthlySpread')?.unit).toBe('usd');
+    expect(byKey.get('wrap.underlyingBalanceAtEnd')?.unit).toBe('usd');
+    expect(byKey.get('wrap.wrapMonths')).toMatchObject({ unit: 'count', value: 60 });
+    expect(byKey.has('wrap.schedule')).toBe(false);
+    const land = new Map(resultFigures('creative_financing', calculateCreativeFinancing(landInputs as never) as never).map((f) => [f.key, f]));
+    expect(land.get('landContract.balanceAtBalloon')?.unit).toBe('usd');
+    expect(land.get('landContract.balloonMonth')).toMatchObject({ unit: 'count', value: 60 });
+    expect(land.has('landContract.schedule')).toBe(false);
+  });
+});
