@@ -96,14 +96,82 @@ export const CreativeSubjectTo: Story = {
   },
 };
 
+const wrapDeal = {
+  ...creativeFormDefaults('wrap_around'),
+  propertyValue: 300_000,
+  monthlyRent: 2_800,
+  downPayment: 30_000,
+  interestRate: 7,
+  loanTerm: 30,
+  balloonYear: 10,
+  monthlyExpenses: 500,
+  underlyingBalance: 150_000,
+  underlyingRate: 3.5,
+  underlyingTermMonths: 240,
+};
+
+/** Wrap-around: the seller's underlying loan is asked; both payments, the spread, both balances and due-on-sale shown. */
 export const CreativeWrapAround: Story = {
-  render: () => (
-    <CreativeFinancingPanel
-      defaultValues={{ ...creativeFormDefaults('wrap_around'), propertyValue: 540_000, monthlyRent: 3_900, downPayment: 40_000, interestRate: 6.5, loanTerm: 30, monthlyExpenses: 900 }}
-    />
-  ),
+  render: () => <CreativeFinancingPanel defaultValues={wrapDeal} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Complex legal structure recommended/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Complex legal structure recommended/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Underlying Loan Months Left')).toBeInTheDocument();
+    const expected = calculateCreativeFinancing({ ...wrapDeal });
+    await expect(canvas.getByText(formatCurrency(expected.wrap!.monthlySpread, { decimals: 2 }))).toBeInTheDocument();
+    await expect(canvas.getByText(CREATIVE_WARNINGS.wrapDueOnSale)).toBeInTheDocument();
+    await expect(canvas.queryByText(/Strategy risk/)).toBeNull();
+  },
+};
+
+/** Wrap-around whose wrap payment is below the seller's underlying payment: the negative spread is named. */
+export const CreativeWrapNegativeSpread: Story = {
+  render: () => <CreativeFinancingPanel defaultValues={{ ...wrapDeal, interestRate: 0, balloonYear: undefined, underlyingBalance: 250_000, underlyingRate: 6, underlyingTermMonths: 120 }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(CREATIVE_WARNINGS.wrapNegativeSpread)).toBeInTheDocument();
+  },
+};
+
+/** Wrap-around without its underlying loan: each missing input is named. */
+export const CreativeWrapUnderlyingRequired: Story = {
+  render: () => <CreativeFinancingPanel defaultValues={{ ...wrapDeal, underlyingBalance: undefined, underlyingRate: undefined, underlyingTermMonths: undefined }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Required for a wrap-around: enter the balance/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Required for a wrap-around: enter the months left/)).toBeInTheDocument();
+  },
+};
+
+const landDeal = {
+  ...creativeFormDefaults('land_contract'),
+  propertyValue: 200_000,
+  monthlyRent: 1_900,
+  downPayment: 20_000,
+  interestRate: 8,
+  loanTerm: 30,
+  balloonYear: 5,
+  monthlyExpenses: 300,
+};
+
+/** Land contract: balloon year asked; instalment, balloon, interest, when the deed passes and forfeiture shown. */
+export const CreativeLandContract: Story = {
+  render: () => <CreativeFinancingPanel defaultValues={landDeal} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expected = calculateCreativeFinancing({ ...landDeal });
+    await expect(canvas.getByText('Balloon due at year 5')).toBeInTheDocument();
+    await expect(canvas.getAllByText(formatCurrency(expected.landContract!.balanceAtBalloon)).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(/On payoff, at year 5/)).toBeInTheDocument();
+    await expect(canvas.getByText(CREATIVE_WARNINGS.landContractForfeiture)).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Underlying Loan Balance (seller\'s)')).toBeNull();
+  },
+};
+
+/** Land contract without a balloon year: the required input is named. */
+export const CreativeLandContractBalloonRequired: Story = {
+  render: () => <CreativeFinancingPanel defaultValues={{ ...landDeal, balloonYear: undefined }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Required for a land contract: enter the year/)).toBeInTheDocument();
   },
 };
 
@@ -132,7 +200,9 @@ export const CreativeRateRequired: Story = {
     const expected = calculateCreativeFinancing({ ...sellerFinancedDeal, interestRate: 6.5, loanTerm: 30 });
     await expect(canvas.getAllByText(formatCurrency(expected.monthlyNetCashFlow)).length).toBeGreaterThan(0);
     await expect(canvas.getByText('Risk: High')).toBeInTheDocument();
-    await expect(canvas.getByText('Strategy risk: Low')).toBeInTheDocument();
+    // one risk: the structure's own Low rating is listed as a reason, not shown as a second label
+    await expect(canvas.getByText('Seller Financing structure: Low on its own')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Strategy risk/)).toBeNull();
     await expect(canvas.getByText(CREATIVE_WARNINGS.negativeCashFlow)).toBeInTheDocument();
   },
 };

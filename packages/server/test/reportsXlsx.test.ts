@@ -60,8 +60,8 @@ const CASES: Record<StrategyType, Record<string, unknown>[]> = {
     { ...creativeFinancingDefaults('seller_financing', { propertyValue: 500_000, monthlyRent: 4_000 }), downPayment: 50_000, interestRate: 5.5, loanTerm: 30, monthlyExpenses: 900, closingCosts: 6_000 },
     { ...creativeFinancingDefaults('subject_to', { propertyValue: 420_000, monthlyRent: 3_100 }), sellerDebt: 300_000, existingPayment: 1_850, downPayment: 15_000, monthlyExpenses: 600 },
     { ...creativeFinancingDefaults('lease_option', { propertyValue: 380_000, monthlyRent: 2_900 }), optionFee: 10_000, optionTerm: 30, exercisePrice: 395_000, existingPayment: 2_200, monthlyExpenses: 300 },
-    { ...creativeFinancingDefaults('wrap_around', { propertyValue: 610_000, monthlyRent: 4_600 }), downPayment: 61_000, interestRate: 7.25, loanTerm: 0, monthlyExpenses: 700 },
-    { ...creativeFinancingDefaults('land_contract', { propertyValue: 275_000, monthlyRent: 2_300 }), downPayment: 27_500, interestRate: 0, loanTerm: 10, monthlyExpenses: 350, closingCosts: 2_500 },
+    { ...creativeFinancingDefaults('wrap_around', { propertyValue: 610_000, monthlyRent: 4_600 }), downPayment: 61_000, interestRate: 7.25, loanTerm: 0, monthlyExpenses: 700, underlyingBalance: 320_000, underlyingRate: 3.25, underlyingTermMonths: 250 },
+    { ...creativeFinancingDefaults('land_contract', { propertyValue: 275_000, monthlyRent: 2_300 }), downPayment: 27_500, interestRate: 0, loanTerm: 10, monthlyExpenses: 350, closingCosts: 2_500, balloonYear: 5 },
   ],
   brrr: [
     { ...brrrDefaults() },
@@ -281,7 +281,30 @@ const ARBITRARY_INPUTS: Record<StrategyType, fc.Arbitrary<Record<string, unknown
   }),
   creative_financing: fc.oneof(
     fc.record({
-      strategy: fc.constantFrom('seller_financing', 'wrap_around', 'land_contract'),
+      strategy: fc.constant('wrap_around'),
+      propertyValue: cents(100_000, 3_000_000),
+      monthlyRent: cents(500, 20_000),
+      downPayment: cents(0, 90_000),
+      interestRate: pct(0, 12),
+      loanTerm: fc.integer({ min: 0, max: 40 }),
+      balloonYear: fc.integer({ min: 1, max: 40 }),
+      underlyingBalance: cents(0, 900_000),
+      underlyingRate: pct(0, 8),
+      underlyingTermMonths: fc.integer({ min: 1, max: 360 }),
+      monthlyExpenses: cents(0, 5_000),
+    }),
+    fc.record({
+      strategy: fc.constant('land_contract'),
+      propertyValue: cents(100_000, 3_000_000),
+      monthlyRent: cents(500, 20_000),
+      downPayment: cents(0, 90_000),
+      interestRate: pct(0, 12),
+      loanTerm: fc.integer({ min: 0, max: 40 }),
+      balloonYear: fc.integer({ min: 1, max: 40 }),
+      monthlyExpenses: cents(0, 5_000),
+    }),
+    fc.record({
+      strategy: fc.constant('seller_financing'),
       propertyValue: cents(100_000, 3_000_000),
       monthlyRent: cents(500, 20_000),
       downPayment: cents(0, 90_000),
@@ -347,4 +370,20 @@ describe('XLSX live formulas: laws over generated deals (fixed seed, so every ru
       expect(checked).toBeGreaterThanOrEqual(15);
     });
   }
+});
+
+describe('report figures of the creative structures', () => {
+  it("list a wrap-around's two loans in dollars and a land contract's balloon, without the year-by-year schedules", () => {
+    const [, , , wrapInputs, landInputs] = CASES.creative_financing;
+    const wrap = resultFigures('creative_financing', calculateCreativeFinancing(wrapInputs as never) as never);
+    const byKey = new Map(wrap.map((figure) => [figure.key, figure]));
+    expect(byKey.get('wrap.monthlySpread')?.unit).toBe('usd');
+    expect(byKey.get('wrap.underlyingBalanceAtEnd')?.unit).toBe('usd');
+    expect(byKey.get('wrap.wrapMonths')).toMatchObject({ unit: 'count', value: 60 });
+    expect(byKey.has('wrap.schedule')).toBe(false);
+    const land = new Map(resultFigures('creative_financing', calculateCreativeFinancing(landInputs as never) as never).map((f) => [f.key, f]));
+    expect(land.get('landContract.balanceAtBalloon')?.unit).toBe('usd');
+    expect(land.get('landContract.balloonMonth')).toMatchObject({ unit: 'count', value: 60 });
+    expect(land.has('landContract.schedule')).toBe(false);
+  });
 });

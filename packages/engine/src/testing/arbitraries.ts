@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_AMOUNT } from '../calculators/shared';
-import { CREATIVE_REQUIRED_FIELDS, CREATIVE_STRATEGY_IDS, type CreativeFinancingInput } from '../calculators/creativeFinancing';
+import { CREATIVE_REQUIRED_FIELDS, CREATIVE_STRATEGY_OWN_FIELDS, CREATIVE_STRATEGY_IDS, type CreativeFinancingInput } from '../calculators/creativeFinancing';
 import type { BuyHoldInput } from '../calculators/buyHold';
 import type { BrrrInput } from '../calculators/brrr';
 import type { FixFlipInput } from '../calculators/fixFlip';
@@ -201,8 +201,8 @@ export const anyWholesaleInput = (): fc.Arbitrary<WholesaleInput> =>
   );
 
 /** A realistic creative financing deal for any of the five strategies. */
-export const dealCreativeInput = (): fc.Arbitrary<Required<CreativeFinancingInput>> =>
-  fc.record({
+export const dealCreativeInput = (): fc.Arbitrary<CreativeFinancingInput> =>
+  fc.tuple(fc.record({
     strategy: fc.constantFrom(...CREATIVE_STRATEGY_IDS),
     propertyValue: dollars(50_000, 2_000_000),
     monthlyRent: dollars(0, 15_000),
@@ -217,6 +217,16 @@ export const dealCreativeInput = (): fc.Arbitrary<Required<CreativeFinancingInpu
     loanTerm: fc.integer({ min: 0, max: 40 }),
     monthlyExpenses: dollars(0, 5_000),
     appreciationRate: typedRate(0, 10),
+  }), fc.record({
+    underlyingBalance: dollars(0, 1_500_000),
+    underlyingRate: typedRate(0, 10),
+    underlyingTermMonths: fc.integer({ min: 1, max: 360 }),
+    balloonYear: fc.integer({ min: 1, max: 40 }),
+  })).map(([deal, own]) => {
+    // Each structure takes only its own inputs (`CREATIVE_STRATEGY_OWN_FIELDS`).
+    const filled: Record<string, unknown> = { ...deal };
+    for (const field of CREATIVE_STRATEGY_OWN_FIELDS[deal.strategy]) filled[field] = own[field];
+    return filled as CreativeFinancingInput;
   });
 
 const anyCreativeFields = (): fc.Arbitrary<CreativeFinancingInput> =>
@@ -256,10 +266,17 @@ export const anyCreativeInput = (): fc.Arbitrary<CreativeFinancingInput> =>
         existingPayment: anyAmount(),
         optionTerm: fc.integer({ min: 1, max: 600 }),
         exercisePrice: anyPositiveAmount(),
+        underlyingBalance: anyAmount(),
+        underlyingRate: anyPercent(),
+        underlyingTermMonths: fc.integer({ min: 1, max: 600 }),
+        balloonYear: fc.integer({ min: 1, max: 50 }),
       }),
+      fc.record({ balloonYear: fc.integer({ min: 1, max: 50 }) }, { requiredKeys: [] }),
     )
-    .map(([input, required]) => {
+    .map(([input, required, optional]) => {
       const filled: Record<string, unknown> = { ...input };
+      // A wrap-around's balloon year is optional.
+      if (input.strategy === 'wrap_around' && optional.balloonYear !== undefined) filled['balloonYear'] = optional.balloonYear;
       for (const field of CREATIVE_REQUIRED_FIELDS[input.strategy]) filled[field] ??= required[field];
       if (input.strategy === 'lease_option') {
         // a lease option needs a term of a month or more and an exercise price above 0

@@ -247,7 +247,8 @@ function writeRisk(property: SummaryProperty, f: DealFigures): string {
     score += 1;
     points.push(`${formatCount(property.evictionCount)} marshal eviction${property.evictionCount === 1 ? ' is' : 's are'} recorded at the address.`);
   }
-  if (f.riskLevel) points.push(`The calculator rates the strategy's own risk as ${f.riskLevel}.`);
+  // The calculator's one risk for the deal (structure and numbers together), not a second rating.
+  if (f.riskLevel) points.push(`The calculator rates this deal's risk as ${f.riskLevel}.`);
 
   const level: RiskLevel = score >= 3 ? 'High' : score >= 1 ? 'Medium' : 'Low';
   if (points.length === 0) {

@@ -96,12 +96,27 @@ export function inputFigures(strategyType: StrategyType, inputs: Readonly<Record
   return figures;
 }
 
+/** Balance schedules nested in a creative result (wrap-around, land contract): left out of the figures. */
+const NESTED_SCHEDULES = new Set(['wrap.schedule', 'landContract.schedule']);
+
+/**
+ * The unit of a figure nested in a creative structure's own result (`wrap.…`, `landContract.…`):
+ * counts of months, the text of what ends the wrap, and money otherwise.
+ */
+function nestedCreativeUnit(key: string, value: unknown): ReportUnit | undefined {
+  if (!key.startsWith('wrap.') && !key.startsWith('landContract.')) return undefined;
+  if (typeof value !== 'number') return 'text';
+  return /Month(s)?$/.test(key) ? 'count' : 'usd';
+}
+
 /** Leaves of a result object as `path → value`, lists of text joined with '; '. `notDefined` is left out. */
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
   if (value === null || typeof value !== 'object') {
     out.set(prefix, value);
     return;
   }
+  // A creative structure's year-by-year balances: their last row is already a figure of its own.
+  if (Array.isArray(value) && NESTED_SCHEDULES.has(prefix)) return;
   if (Array.isArray(value)) {
     out.set(prefix, value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; '));
     return;
@@ -143,7 +158,7 @@ export function resultFigures(strategyType: StrategyType, results: Readonly<Reco
       label: humanize(key),
       value: (value ?? null) as number | string | boolean | null,
       // a number without a formula row is a rule's constant (the 0.8 cost-to-ARV maximum): a ratio
-      unit: typeof value === 'boolean' ? 'flag' : typeof value === 'number' ? 'ratio' : 'text',
+      unit: nestedCreativeUnit(key, value) ?? (typeof value === 'boolean' ? 'flag' : typeof value === 'number' ? 'ratio' : 'text'),
       ...(value === null && reason ? { note: reason } : {}),
     });
   }

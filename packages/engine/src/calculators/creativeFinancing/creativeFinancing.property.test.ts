@@ -7,10 +7,96 @@ import {
   CREATIVE_NULLABLE_RESULTS,
   CREATIVE_REQUIRED_FIELDS,
   CREATIVE_STRATEGY_IDS,
+  CREATIVE_STRATEGY_OWN_FIELDS,
   creativeFinancingResultSchema,
+  STRUCTURE_ONLY_FIELDS,
+  type CreativeFinancingInput,
+  type CreativeStrategy,
 } from './creativeFinancing.schema';
 import { RISK_LEVELS } from '../shared';
 import { CREATIVE_STRATEGIES } from './creativeStrategies';
+
+/** An independent oracle in plain numbers: the amortized balance of `principal` after `months` of `termMonths`. */
+function remainingBalance(principal: number, ratePercent: number, termMonths: number, months: number): number {
+  if (months >= termMonths) return 0;
+  const r = ratePercent / 100 / 12;
+  if (r === 0) return principal - (principal / termMonths) * months;
+  const payment = (principal * r) / (1 - (1 + r) ** -termMonths);
+  const growth = (1 + r) ** months;
+  return principal * growth - (payment * (growth - 1)) / r;
+}
+
+/** `deal` moved to `strategy`: the structure-only inputs it does not take dropped, the ones it needs filled. */
+function withOwnFields(deal: CreativeFinancingInput, strategy: CreativeStrategy): CreativeFinancingInput {
+  const moved: Record<string, unknown> = { ...deal, strategy };
+  const fill = { underlyingBalance: 120_000, underlyingRate: 4, underlyingTermMonths: 240, balloonYear: 7 };
+  for (const field of STRUCTURE_ONLY_FIELDS) {
+    if ((CREATIVE_STRATEGY_OWN_FIELDS[strategy] as readonly string[]).includes(field)) moved[field] ??= fill[field];
+    else delete moved[field];
+  }
+  return moved as CreativeFinancingInput;
+}
+
+describe('wrap-around and land contract laws', () => {
+  const wrapDeal = dealCreativeInput().map((deal) => withOwnFields(deal, 'wrap_around'));
+  const landDeal = dealCreativeInput().map((deal) => withOwnFields(deal, 'land_contract'));
+
+  it('wrap spread = buyer payment − underlying payment, and total spread sums it over the wrap', () => {
+    fc.assert(
+      fc.property(wrapDeal, (deal) => {
+        const wrap = calculateCreativeFinancing(deal).wrap!;
+        expect(wrap.monthlySpread).toBeCloseTo(wrap.buyerPayment - wrap.underlyingPayment, 1);
+        const underlyingMonths = Math.min(wrap.wrapMonths, deal.underlyingTermMonths!);
+        // payments are rounded to cents at the boundary: allow a cent a month of drift
+        expect(Math.abs(wrap.totalSpread - (wrap.buyerPayment * wrap.wrapMonths - wrap.underlyingPayment * underlyingMonths))).toBeLessThanOrEqual(
+          0.01 * wrap.wrapMonths + 0.01,
+        );
+        expect(wrap.sellerNetAtPayoff).toBeCloseTo(wrap.wrapBalanceAtEnd - wrap.underlyingBalanceAtEnd, 1);
+      }),
+    );
+  });
+
+  it('balances are never negative and never rise while payments are positive', () => {
+    fc.assert(
+      fc.property(fc.oneof(wrapDeal, landDeal), (deal) => {
+        const r = calculateCreativeFinancing(deal);
+        const schedule = (r.wrap ?? r.landContract)!.schedule;
+        let previous = { noteBalance: Infinity, underlyingBalance: Infinity };
+        for (const row of schedule) {
+          expect(row.noteBalance).toBeGreaterThanOrEqual(0);
+          expect(row.underlyingBalance).toBeGreaterThanOrEqual(0);
+          expect(row.noteBalance).toBeLessThanOrEqual(previous.noteBalance);
+          expect(row.underlyingBalance).toBeLessThanOrEqual(previous.underlyingBalance);
+          previous = row;
+        }
+      }),
+    );
+  });
+
+  it('the land-contract balloon is the amortized balance at the balloon month', () => {
+    fc.assert(
+      fc.property(landDeal, (deal) => {
+        const lc = calculateCreativeFinancing(deal).landContract!;
+        const termMonths = deal.loanTerm! * 12;
+        const expected =
+          termMonths === 0 ? lc.contractAmount : remainingBalance(lc.contractAmount, deal.interestRate!, termMonths, lc.balloonMonth);
+        expect(lc.balanceAtBalloon).toBeCloseTo(expected, 1);
+        expect(lc.schedule.at(-1)!.noteBalance).toBe(lc.balanceAtBalloon);
+        expect(lc.titleTransferMonth).toBe(lc.balloonMonth);
+        expect(lc.totalInterest).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('a structure refuses the inputs of another structure, naming them', () => {
+    fc.assert(
+      fc.property(wrapDeal, fc.constantFrom('subject_to', 'seller_financing', 'lease_option') as fc.Arbitrary<CreativeStrategy>, (deal, strategy) => {
+        const moved = { ...withOwnFields(deal, strategy), underlyingRate: 4 };
+        expect(() => calculateCreativeFinancing(moved)).toThrow(EngineInputError);
+      }),
+    );
+  });
+});
 
 describe('calculateCreativeFinancing laws', () => {
   it('never returns a non-finite number for any valid input', () => {
@@ -59,7 +145,7 @@ describe('calculateCreativeFinancing laws', () => {
           fc.tuple(fc.constant(strategy), fc.subarray([...CREATIVE_REQUIRED_FIELDS[strategy]], { minLength: 1 })),
         ),
         (deal, [strategy, missing]) => {
-          const input = { ...deal, strategy, ...Object.fromEntries(missing.map((field) => [field, undefined])) };
+          const input = { ...withOwnFields(deal, strategy), ...Object.fromEntries(missing.map((field) => [field, undefined])) };
           try {
             calculateCreativeFinancing(input);
             expect.unreachable();
@@ -91,7 +177,7 @@ describe('calculateCreativeFinancing laws', () => {
     fc.assert(
       fc.property(dealCreativeInput(), dollars(1, 5_000), (deal, bump) => {
         const base = calculateCreativeFinancing(deal);
-        const worse = calculateCreativeFinancing({ ...deal, monthlyExpenses: deal.monthlyExpenses + bump });
+        const worse = calculateCreativeFinancing({ ...deal, monthlyExpenses: (deal.monthlyExpenses ?? 0) + bump });
         expect(worse.monthlyNetCashFlow).toBeLessThan(base.monthlyNetCashFlow);
         expect(worse.breakEvenRent).toBeGreaterThan(base.breakEvenRent);
       }),

@@ -36,8 +36,8 @@ export const CREATIVE_REQUIRED_FIELDS = {
   subject_to: ['sellerDebt', 'existingPayment'],
   seller_financing: ['interestRate', 'loanTerm'],
   lease_option: ['existingPayment', 'optionTerm', 'exercisePrice'],
-  wrap_around: ['interestRate', 'loanTerm'],
-  land_contract: ['interestRate', 'loanTerm'],
+  wrap_around: ['interestRate', 'loanTerm', 'underlyingBalance', 'underlyingRate', 'underlyingTermMonths'],
+  land_contract: ['interestRate', 'loanTerm', 'balloonYear'],
 } as const satisfies Readonly<Record<CreativeStrategy, readonly string[]>>;
 
 /** A creative input some strategy requires. */
@@ -51,6 +51,10 @@ export const CREATIVE_REQUIRED_MESSAGES: Readonly<Record<CreativeRequiredField, 
   existingPayment: 'required for this strategy: enter the monthly payment you take over (the loan or lease payment)',
   optionTerm: 'required for a lease option: enter the option term in months',
   exercisePrice: 'required for a lease option: enter the price at which you may buy',
+  underlyingBalance: "required for a wrap-around: enter the balance of the seller's underlying loan (0 only if it is paid off)",
+  underlyingRate: "required for a wrap-around: enter the underlying loan's annual rate",
+  underlyingTermMonths: "required for a wrap-around: enter the months left on the underlying loan",
+  balloonYear: 'required for a land contract: enter the year in which the remaining balance (the balloon) is due',
 };
 
 /** Default appreciation, annual percent (spec 2 §9). */
@@ -103,11 +107,45 @@ export const creativeFinancingFieldsSchema = z.object({
     .min(0, 'must be zero or more')
     .max(50, 'must be at most 50 years')
     .optional(),
+  /** Wrap-around: balance still owed on the seller's underlying loan, USD (required for a wrap-around). */
+  underlyingBalance: amount().optional(),
+  /** Wrap-around: the underlying loan's annual rate, percent (required for a wrap-around). */
+  underlyingRate: percent().optional(),
+  /** Wrap-around: months left on the underlying loan (required for a wrap-around, at least 1). */
+  underlyingTermMonths: z
+    .number()
+    .int('must be a whole number of months')
+    .min(1, 'must be at least 1 month')
+    .max(600, 'must be at most 600 months')
+    .optional(),
+  /**
+   * Year in which the remaining balance of the note falls due in one payment (the balloon).
+   * Required for a land contract; optional for a wrap-around (without it the wrap runs its term).
+   * A balloon year past the note's term means the note is paid off at its term, with no balloon.
+   */
+  balloonYear: z
+    .number()
+    .int('must be a whole number of years')
+    .min(1, 'must be at least year 1')
+    .max(50, 'must be at most 50 years')
+    .optional(),
   /** Taxes, insurance, maintenance and other running costs, USD per month. */
   monthlyExpenses: amountOrZero(),
   /** Annual appreciation, percent. */
   appreciationRate: percent().default(CREATIVE_DEFAULT_APPRECIATION),
 });
+
+/** The inputs only some structures use: sent for another structure, they are refused rather than ignored. */
+export const STRUCTURE_ONLY_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTermMonths', 'balloonYear'] as const;
+
+/** Which of `STRUCTURE_ONLY_FIELDS` each structure takes. */
+export const CREATIVE_STRATEGY_OWN_FIELDS = {
+  subject_to: [],
+  seller_financing: [],
+  lease_option: [],
+  wrap_around: ['underlyingBalance', 'underlyingRate', 'underlyingTermMonths', 'balloonYear'],
+  land_contract: ['balloonYear'],
+} as const satisfies Readonly<Record<CreativeStrategy, readonly (typeof STRUCTURE_ONLY_FIELDS)[number][]>>;
 
 /** Whether a strategy finances the price on a new note whose rate and term must be given. */
 export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof NOTE_STRATEGIES)[number] {
@@ -122,6 +160,12 @@ export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof 
 export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superRefine((v, ctx) => {
   for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
+  }
+  const ownFields: readonly string[] = CREATIVE_STRATEGY_OWN_FIELDS[v.strategy];
+  for (const field of STRUCTURE_ONLY_FIELDS) {
+    if (v[field] !== undefined && !ownFields.includes(field)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `not used by ${v.strategy}: leave it empty` });
+    }
   }
   if (v.strategy !== 'lease_option') return;
   if (v.optionTerm === 0) ctx.addIssue({ code: 'custom', path: ['optionTerm'], message: 'must be at least 1 month for a lease option' });
@@ -139,6 +183,60 @@ export type CreativeField = Exclude<keyof CreativeFinancingValues, 'strategy'>;
 /** The creative results that can be undefined (null) and say why in `notDefined`. */
 export const CREATIVE_NULLABLE_RESULTS = ['roi', 'totalReturn', 'dscr'] as const;
 
+/** One year-end row of a balance schedule. */
+export const balanceRowSchema = z.object({
+  /** Year number from the start of the note (1 = after 12 payments). */
+  year: out(),
+  /** Balance the buyer still owes the seller on the wrap note / contract, USD. */
+  noteBalance: out(),
+  /** Balance the seller still owes on the underlying loan, USD (wrap-around; 0 otherwise). */
+  underlyingBalance: out(),
+});
+
+/** A wrap-around's two loans: what the buyer pays the seller and what the seller keeps paying. */
+export const wrapResultSchema = z.object({
+  /** The wrap note: property value − down payment, USD. */
+  wrapAmount: out(),
+  /** The buyer's payment to the seller on the wrap note, USD per month. */
+  buyerPayment: out(),
+  /** The seller's payment on the underlying loan, USD per month. */
+  underlyingPayment: out(),
+  /** Buyer payment − underlying payment: what the seller keeps each month, USD (negative: the seller pays in). */
+  monthlySpread: out(),
+  /** Months the wrap runs before it is paid off or the balloon falls due. */
+  wrapMonths: out(),
+  /** What ends the wrap: its balloon, its term, or (interest-only without a balloon) the 5-year horizon assumed. */
+  endsAt: z.enum(['balloon', 'term', 'horizon']),
+  /** Sum over the wrap of buyer payment − underlying payment (the underlying stops once paid off), USD. */
+  totalSpread: out(),
+  /** Wrap balance the buyer still owes when the wrap ends (the balloon), USD. */
+  wrapBalanceAtEnd: out(),
+  /** Underlying balance the seller still owes when the wrap ends, USD. */
+  underlyingBalanceAtEnd: out(),
+  /** Wrap balance at the end − underlying balance at the end: the seller's net on payoff, USD. */
+  sellerNetAtPayoff: out(),
+  /** Year-end balances of both loans over the wrap. */
+  schedule: z.array(balanceRowSchema),
+});
+
+/** A land contract (contract for deed): instalments to the seller, a balloon, the deed on payoff. */
+export const landContractResultSchema = z.object({
+  /** Amount under contract: property value − down payment, USD. */
+  contractAmount: out(),
+  /** Instalment, USD per month. */
+  payment: out(),
+  /** Payment number at which the balloon falls due (balloon year × 12). */
+  balloonMonth: out(),
+  /** Amortized balance after the instalments before the balloon: the balloon payment, USD. */
+  balanceAtBalloon: out(),
+  /** Interest paid over the instalments up to the balloon, USD. */
+  totalInterest: out(),
+  /** Month after which the buyer receives the deed: the balloon month, when the contract is paid off. */
+  titleTransferMonth: out(),
+  /** Year-end contract balances up to the balloon. */
+  schedule: z.array(balanceRowSchema),
+});
+
 export const creativeFinancingResultSchema = z.object({
   strategy: creativeStrategySchema,
   /** The strategy's own risk, before the numbers (see `CREATIVE_STRATEGIES`). */
@@ -149,6 +247,15 @@ export const creativeFinancingResultSchema = z.object({
    */
   riskLevel: riskLevelSchema,
   legalComplexity: legalComplexitySchema,
+  /**
+   * Why the deal carries `riskLevel`: the structure's own rating first, then each number that
+   * raised it. The one risk assessment; every place that shows a risk shows this one.
+   */
+  riskReasons: z.array(z.string()),
+  /** Wrap-around figures (null for the other structures). */
+  wrap: wrapResultSchema.nullable(),
+  /** Land contract figures (null for the other structures). */
+  landContract: landContractResultSchema.nullable(),
   /** Debt (or lease) payment, USD per month. */
   monthlyPayment: out(),
   /** Rent − expenses − payment, USD per month. */

@@ -116,10 +116,17 @@ describe('seller financing and land contract', () => {
   });
 
   it('adds the legal warning for the same numbers as a land contract', () => {
-    const landContract = calculateCreativeFinancing({ ...input, strategy: 'land_contract' });
+    // a land contract also needs its balloon year; 30 = the term, so no balloon is left
+    const landContract = calculateCreativeFinancing({ ...input, strategy: 'land_contract', balloonYear: 30 });
     expect(landContract.monthlyPayment).toBe(2_158.38);
     expect(landContract.strategyRisk).toBe('Medium');
-    expect(landContract.warnings).toEqual([CREATIVE_WARNINGS.lowDscr, CREATIVE_WARNINGS.complexLegal, CREATIVE_WARNINGS.highLeverage]);
+    expect(landContract.landContract?.balanceAtBalloon).toBe(0);
+    expect(landContract.warnings).toEqual([
+      CREATIVE_WARNINGS.lowDscr,
+      CREATIVE_WARNINGS.complexLegal,
+      CREATIVE_WARNINGS.highLeverage,
+      CREATIVE_WARNINGS.landContractForfeiture,
+    ]);
   });
 });
 
@@ -170,6 +177,9 @@ describe('wrap-around', () => {
       loanTerm: 0,
       monthlyRent: 1_800,
       monthlyExpenses: 400,
+      underlyingBalance: 100_000,
+      underlyingRate: 0,
+      underlyingTermMonths: 200,
     });
     // 180,000 × 7 % ÷ 12 = 1,050; cash flow = 1,800 − 400 − 1,050 = 350; DSCR = 1,400 ÷ 1,050 = 1.3333
     expect(result.monthlyPayment).toBe(1_050);
@@ -181,9 +191,138 @@ describe('wrap-around', () => {
       CREATIVE_WARNINGS.highRisk,
       CREATIVE_WARNINGS.complexLegal,
       CREATIVE_WARNINGS.highLeverage,
+      CREATIVE_WARNINGS.wrapDueOnSale,
       CREATIVE_WARNINGS.interestOnly,
     ]);
     expect(result.riskLevel).toBe('High');
+    // no balloon and no term: the wrap runs the 5-year horizon (60 months), named as such.
+    // underlying: 100,000 at 0 % over 200 months = 500 a month; spread = 1,050 − 500 = 550;
+    // total = 550 × 60 = 33,000; underlying after 60 = 100,000 − 30,000 = 70,000; wrap still 180,000
+    expect(result.wrap).toMatchObject({
+      endsAt: 'horizon',
+      wrapMonths: 60,
+      underlyingPayment: 500,
+      monthlySpread: 550,
+      totalSpread: 33_000,
+      wrapBalanceAtEnd: 180_000,
+      underlyingBalanceAtEnd: 70_000,
+      sellerNetAtPayoff: 110_000,
+    });
+  });
+
+  describe('with a 10-year balloon over a 3.5 % underlying loan', () => {
+    const result = calculateCreativeFinancing({
+      strategy: 'wrap_around',
+      propertyValue: 300_000,
+      downPayment: 30_000,
+      interestRate: 7,
+      loanTerm: 30,
+      balloonYear: 10,
+      monthlyRent: 2_800,
+      monthlyExpenses: 500,
+      underlyingBalance: 150_000,
+      underlyingRate: 3.5,
+      underlyingTermMonths: 240,
+    });
+
+    it('differs from seller financing: the seller keeps the spread over the underlying payment', () => {
+      // buyer: 270,000 at 7 %/12 over 360 = 270,000 × 0.0058333 ÷ (1 − 1.0058333^−360) = 1,796.3167
+      // underlying: 150,000 at 3.5 %/12 over 240 = 869.9396; spread = 1,796.3167 − 869.9396 = 926.3772
+      // total over 120 months = (1,796.3167 − 869.9396) × 120 = 111,165.26
+      expect(result.monthlyPayment).toBe(1_796.32);
+      expect(result.wrap).toMatchObject({
+        wrapAmount: 270_000,
+        buyerPayment: 1_796.32,
+        underlyingPayment: 869.94,
+        monthlySpread: 926.38,
+        wrapMonths: 120,
+        endsAt: 'balloon',
+        totalSpread: 111_165.26,
+      });
+      expect(result.landContract).toBeNull();
+    });
+
+    it("shows both balances at the balloon and the seller's net on payoff", () => {
+      // wrap after 120: 270,000 × 1.0058333^120 − 1,796.3167 × (1.0058333^120 − 1) ÷ 0.0058333 = 231,693.4352
+      // underlying after 120: 150,000 × g − 869.9396 × (g − 1) ÷ 0.0029167, g = 1.0029167^120 → 87,974.1058
+      expect(result.wrap?.wrapBalanceAtEnd).toBe(231_693.44);
+      expect(result.wrap?.underlyingBalanceAtEnd).toBe(87_974.11);
+      expect(result.wrap?.sellerNetAtPayoff).toBe(143_719.33);
+      expect(result.wrap?.schedule).toHaveLength(10);
+      expect(result.wrap?.schedule.at(-1)).toEqual({ year: 10, noteBalance: 231_693.44, underlyingBalance: 87_974.11 });
+      // buyer's cash flow against rent: 2,800 − 500 − 1,796.3167 = 503.68
+      expect(result.monthlyNetCashFlow).toBe(503.68);
+      expect(result.warnings).toContain(CREATIVE_WARNINGS.wrapDueOnSale);
+    });
+
+    it("gives one risk with its reasons, the structure's own rating first", () => {
+      expect(result.riskLevel).toBe('High');
+      expect(result.riskReasons[0]).toBe('Wrap-Around Mortgage structure: High on its own');
+    });
+  });
+
+  it('warns when the wrap payment is below the underlying payment', () => {
+    const result = calculateCreativeFinancing({
+      strategy: 'wrap_around',
+      propertyValue: 300_000,
+      downPayment: 30_000,
+      interestRate: 0,
+      loanTerm: 30,
+      monthlyRent: 2_800,
+      underlyingBalance: 250_000,
+      underlyingRate: 6,
+      underlyingTermMonths: 120,
+    });
+    // wrap: 270,000 ÷ 360 = 750; underlying 250,000 at 6 % over 120 = 2,775.51; spread −2,025.51
+    expect(result.wrap?.monthlySpread).toBe(-2_025.51);
+    expect(result.warnings).toContain(CREATIVE_WARNINGS.wrapNegativeSpread);
+  });
+
+  it('refuses a wrap without its underlying loan, naming each field', () => {
+    expect(() =>
+      calculateCreativeFinancing({ strategy: 'wrap_around', propertyValue: 300_000, interestRate: 7, loanTerm: 30 }),
+    ).toThrow(/underlyingBalance.*underlyingRate.*underlyingTermMonths/);
+  });
+});
+
+describe('land contract', () => {
+  const result = calculateCreativeFinancing({
+    strategy: 'land_contract',
+    propertyValue: 200_000,
+    downPayment: 20_000,
+    interestRate: 8,
+    loanTerm: 30,
+    balloonYear: 5,
+    monthlyRent: 1_900,
+    monthlyExpenses: 300,
+  });
+
+  it('amortizes the contract and leaves the balloon at year 5', () => {
+    // 180,000 at 8 %/12 over 360 = 1,320.7762; after 60: 180,000 × g − 1,320.7762 × (g − 1) ÷ 0.0066667,
+    // g = 1.0066667^60 → 171,125.7421; interest = 1,320.7762 × 60 − (180,000 − 171,125.7421) = 70,372.32
+    expect(result.landContract).toEqual({
+      contractAmount: 180_000,
+      payment: 1_320.78,
+      balloonMonth: 60,
+      balanceAtBalloon: 171_125.74,
+      totalInterest: 70_372.32,
+      titleTransferMonth: 60,
+      schedule: expect.any(Array),
+    });
+    expect(result.wrap).toBeNull();
+    // buyer's cash flow: 1,900 − 300 − 1,320.7762 = 279.22
+    expect(result.monthlyNetCashFlow).toBe(279.22);
+  });
+
+  it('names the forfeiture risk, and the deed passes on payoff', () => {
+    expect(result.warnings).toContain(CREATIVE_WARNINGS.landContractForfeiture);
+    expect(result.landContract?.schedule.at(-1)).toEqual({ year: 5, noteBalance: 171_125.74, underlyingBalance: 0 });
+  });
+
+  it('refuses a land contract without its balloon year, and seller financing given one', () => {
+    const base = { propertyValue: 200_000, interestRate: 8, loanTerm: 30 } as const;
+    expect(fieldsOf(() => calculateCreativeFinancing({ ...base, strategy: 'land_contract' }))).toEqual(['balloonYear']);
+    expect(fieldsOf(() => calculateCreativeFinancing({ ...base, strategy: 'seller_financing', balloonYear: 5 }))).toEqual(['balloonYear']);
   });
 });
 
@@ -200,8 +339,12 @@ describe('a seller-financed note without its rate and term (issue: 0 % over 0 ye
 
   it('is refused, naming the rate and the term', () => {
     expect(fieldsOf(() => calculateCreativeFinancing(deal))).toEqual(['interestRate', 'loanTerm']);
+    const own = {
+      wrap_around: { underlyingBalance: 500_000, underlyingRate: 4, underlyingTermMonths: 240 },
+      land_contract: { balloonYear: 7 },
+    } as const;
     for (const strategy of ['wrap_around', 'land_contract'] as const) {
-      expect(fieldsOf(() => calculateCreativeFinancing({ ...deal, strategy, loanTerm: 30 }))).toEqual(['interestRate']);
+      expect(fieldsOf(() => calculateCreativeFinancing({ ...deal, ...own[strategy], strategy, loanTerm: 30 }))).toEqual(['interestRate']);
     }
     try {
       calculateCreativeFinancing({ ...deal, interestRate: 6.5 });

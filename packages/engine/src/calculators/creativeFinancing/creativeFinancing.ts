@@ -36,6 +36,12 @@ export const CREATIVE_WARNINGS = {
   interestFree: 'Interest-free note: the rate was entered as 0%, so the payment repays principal only. Confirm the seller agreed to this in writing.',
   interestOnly: 'Interest-only note: the term was entered as 0, so no principal is repaid and the whole balance is still owed at the end.',
   noNotePayment: 'No note payment: an interest-free, interest-only note costs nothing each month, but the whole financed amount is still owed.',
+  wrapDueOnSale:
+    "Due-on-sale risk: the seller's underlying loan stays in place after the sale, and its lender may call it due. If the seller stops paying it, the property can be foreclosed although you paid the seller.",
+  wrapNegativeSpread: "Negative spread: the wrap payment is below the underlying payment, so the seller pays in every month and may stop paying the underlying loan.",
+  wrapUnderwater: 'The underlying balance at the end of the wrap is more than the wrap balance: the seller must find the difference to pay it off.',
+  landContractForfeiture:
+    'Forfeiture risk: the seller keeps legal title until the contract is paid; a missed instalment can forfeit your payments and equity in many states. Record the contract.',
 } as const;
 
 /** Creative financing thresholds: the DSCR target and gauge top, the good-ROI mark and the horizon (spec 2 §9). */
@@ -85,6 +91,92 @@ export function creativeFinancingDefaults(
   const known = property.propertyValue !== undefined && property.propertyValue > 0 ? property : { monthlyRent: property.monthlyRent };
   // The field schema without its required-value rule: starting values may still lack them.
   return parseInput(creativeFinancingFieldsSchema.partial({ propertyValue: true }), { strategy, ...known }, 'creative financing');
+}
+
+/** The reasons behind the risk level: the structure's own rating first, then each number that raises it. */
+function riskReasons(strategyLabel: string, strategyRisk: RiskLevel, monthlyCashFlow: Decimal, dscr: Decimal | null, leverage: Decimal | null): string[] {
+  const reasons = [`${strategyLabel} structure: ${strategyRisk} on its own`];
+  const r = CREATIVE_RULES.risk;
+  if (!isNegligible(monthlyCashFlow) && monthlyCashFlow.isNegative()) reasons.push('Negative cash flow: High');
+  else if (isNegligible(monthlyCashFlow)) reasons.push('Zero cash flow: Medium');
+  if (dscr !== null && dscr.lessThan(HIGH_RISK_DSCR)) reasons.push(`DSCR below ${r.high.dscrBelow}: High`);
+  else if (dscr !== null && dscr.lessThan(MEDIUM_RISK_DSCR)) reasons.push(`DSCR below ${r.medium.dscrBelow}: Medium`);
+  if (leverage !== null && leverage.greaterThan(HIGH_RISK_LEVERAGE)) reasons.push(`Debt above ${r.high.leverageAbove * 100}% of value: High`);
+  else if (leverage !== null && leverage.greaterThan(MEDIUM_RISK_LEVERAGE)) reasons.push(`Debt above ${r.medium.leverageAbove * 100}% of value: Medium`);
+  return reasons;
+}
+
+/** Year-end rows of a schedule over `months` (a last, partial year ends at `months`). */
+function yearEnds(months: number): number[] {
+  const ends: number[] = [];
+  for (let m = 12; m < months; m += 12) ends.push(m);
+  if (months > 0) ends.push(months);
+  return ends;
+}
+
+/**
+ * A wrap-around's two loans. The wrap note is value − down payment at the note rate over the
+ * note term (interest-only at term 0); the seller's underlying loan amortizes its balance at its
+ * rate over its remaining months. The wrap ends at its balloon year, else at its term, else (an
+ * interest-only wrap without a balloon) at the 5-year horizon.
+ * - monthly spread = buyer payment − underlying payment
+ * - total spread = buyer payment × wrap months − underlying payment × min(wrap months, underlying months)
+ * - seller's net on payoff = wrap balance at the end − underlying balance at the end
+ */
+function wrapFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNullable<CreativeFinancingResult['wrap']> {
+  const underlying = dec(v.underlyingBalance ?? 0);
+  const underlyingRate = v.underlyingRate ?? 0;
+  const underlyingMonths = v.underlyingTermMonths ?? 1;
+  const underlyingPayment = levelPayment(underlying, underlyingRate, underlyingMonths);
+  const termMonths = (v.loanTerm ?? 0) * 12;
+  const endsAt = v.balloonYear !== undefined && (termMonths === 0 || v.balloonYear * 12 < termMonths) ? 'balloon' : termMonths > 0 ? 'term' : 'horizon';
+  const wrapEndMonth = v.balloonYear !== undefined ? v.balloonYear * 12 : termMonths > 0 ? termMonths : CREATIVE_RULES.holdingPeriodYears * 12;
+  // A balloon past the term: the wrap is paid off at its term.
+  const wrapMonths = termMonths > 0 ? Math.min(wrapEndMonth, termMonths) : wrapEndMonth;
+  const underlyingAfter = (months: number) => remainingBalanceDecimal(underlying, underlyingRate, underlyingMonths, months);
+  const wrapAfter = (months: number) => terms.debt.minus(terms.principalPaidAfter(months));
+  const spread = terms.payment.minus(underlyingPayment);
+  const totalSpread = terms.payment.times(wrapMonths).minus(underlyingPayment.times(Math.min(wrapMonths, underlyingMonths)));
+  const wrapEnd = wrapAfter(wrapMonths);
+  const underlyingEnd = underlyingAfter(wrapMonths);
+  return {
+    wrapAmount: moneyOut(terms.debt),
+    buyerPayment: moneyOut(terms.payment),
+    underlyingPayment: moneyOut(underlyingPayment),
+    monthlySpread: moneyOut(spread),
+    wrapMonths,
+    endsAt,
+    totalSpread: moneyOut(totalSpread),
+    wrapBalanceAtEnd: moneyOut(wrapEnd),
+    underlyingBalanceAtEnd: moneyOut(underlyingEnd),
+    sellerNetAtPayoff: moneyOut(wrapEnd.minus(underlyingEnd)),
+    schedule: yearEnds(wrapMonths).map((m) => ({ year: ratioOut(dec(m).div(TWELVE)), noteBalance: moneyOut(wrapAfter(m)), underlyingBalance: moneyOut(underlyingAfter(m)) })),
+  };
+}
+
+/**
+ * A land contract: value − down payment amortized at the note rate over the note term
+ * (interest-only at term 0), with the remaining balance due at the balloon year.
+ * - balance at balloon = amortized balance after balloon year × 12 payments
+ * - total interest = payment × balloon months − (contract amount − balance at balloon)
+ * - the deed passes on payoff: at the balloon month (at the term's end when the balloon year is past it)
+ */
+function landContractFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNullable<CreativeFinancingResult['landContract']> {
+  const termMonths = (v.loanTerm ?? 0) * 12;
+  // A balloon year past the term: the contract is paid off at its term.
+  const balloonMonth = termMonths > 0 ? Math.min((v.balloonYear ?? 1) * 12, termMonths) : (v.balloonYear ?? 1) * 12;
+  const balanceAfter = (months: number) => terms.debt.minus(terms.principalPaidAfter(months));
+  const atBalloon = balanceAfter(balloonMonth);
+  const interest = terms.payment.times(balloonMonth).minus(terms.debt.minus(atBalloon));
+  return {
+    contractAmount: moneyOut(terms.debt),
+    payment: moneyOut(terms.payment),
+    balloonMonth,
+    balanceAtBalloon: moneyOut(atBalloon),
+    totalInterest: moneyOut(decMax(decZero, interest)),
+    titleTransferMonth: balloonMonth,
+    schedule: yearEnds(balloonMonth).map((m) => ({ year: ratioOut(dec(m).div(TWELVE)), noteBalance: moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
+  };
 }
 
 function higherRisk(a: RiskLevel, b: RiskLevel): RiskLevel {
@@ -173,7 +265,8 @@ function debtTerms(v: CreativeFinancingValues): DebtTerms {
  *   ÷ cash invested, where a lease option's value gain is max(0, future value − exercise price)
  * - warnings (spec 2 §8), in this order: DSCR below 1.25; High-risk strategy; Complex legal
  *   structure; subject-to due-on-sale; then ours: negative or zero cash flow, leverage over
- *   80 %, an interest-free, interest-only or payment-free note
+ *   80 %, a wrap-around's due-on-sale, negative spread or underwater payoff, a land contract's forfeiture,
+ *   an interest-free, interest-only or payment-free note
  *
  * Throws `EngineInputError` naming every invalid field, and every input the strategy requires
  * (`CREATIVE_REQUIRED_FIELDS`) that is missing.
@@ -221,6 +314,14 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   if (cashFlowNegative) warnings.push(CREATIVE_WARNINGS.negativeCashFlow);
   else if (isNegligible(monthlyCashFlow)) warnings.push(CREATIVE_WARNINGS.zeroCashFlow);
   if (riskLeverage !== null && riskLeverage.greaterThan(MEDIUM_RISK_LEVERAGE)) warnings.push(CREATIVE_WARNINGS.highLeverage);
+  const wrap = v.strategy === 'wrap_around' ? wrapFigures(v, { debt, payment, principalPaidAfter }) : null;
+  const landContract = v.strategy === 'land_contract' ? landContractFigures(v, { debt, payment, principalPaidAfter }) : null;
+  if (wrap !== null) {
+    warnings.push(CREATIVE_WARNINGS.wrapDueOnSale);
+    if (wrap.monthlySpread < 0) warnings.push(CREATIVE_WARNINGS.wrapNegativeSpread);
+    if (wrap.sellerNetAtPayoff < 0) warnings.push(CREATIVE_WARNINGS.wrapUnderwater);
+  }
+  if (landContract !== null) warnings.push(CREATIVE_WARNINGS.landContractForfeiture);
   if (isNoteStrategy(v.strategy) && debt.greaterThan(decZero)) {
     const interestFree = v.interestRate === 0;
     const interestOnly = v.loanTerm === 0;
@@ -240,6 +341,9 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
     strategy: v.strategy,
     strategyRisk: info.risk,
     riskLevel: higherRisk(info.risk, numbersRisk(monthlyCashFlow, dscr, riskLeverage)),
+    riskReasons: riskReasons(info.label, info.risk, monthlyCashFlow, dscr, riskLeverage),
+    wrap,
+    landContract,
     legalComplexity: info.legalComplexity,
     monthlyPayment: moneyOut(payment),
     monthlyNetCashFlow: moneyOut(monthlyCashFlow),

@@ -28,6 +28,7 @@ const COMMON_FIELDS = [
 const EXISTING_DEBT_FIELDS = ['sellerDebt', 'existingPayment'] as const satisfies readonly CreativeField[];
 const OPTION_FIELDS = ['optionFee', 'optionTerm', 'exercisePrice'] as const satisfies readonly CreativeField[];
 const LOAN_FIELDS = ['interestRate', 'loanTerm'] as const satisfies readonly CreativeField[];
+const UNDERLYING_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTermMonths'] as const satisfies readonly CreativeField[];
 
 /**
  * The five creative strategies: label, description, visible inputs, risk and legal
@@ -114,7 +115,7 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     id: 'wrap_around',
     label: 'Wrap-Around Mortgage',
     description: "A seller-carried note that wraps the seller's existing mortgage, which the seller keeps paying.",
-    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
+    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS, 'balloonYear', ...UNDERLYING_FIELDS],
     risk: 'High',
     legalComplexity: 'Complex',
     sellerBenefits: [
@@ -137,7 +138,7 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     id: 'land_contract',
     label: 'Land Contract',
     description: 'Pay the seller in instalments and receive the deed once the contract is paid (contract for deed).',
-    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
+    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS, 'balloonYear'],
     risk: 'Medium',
     legalComplexity: 'Complex',
     sellerBenefits: [

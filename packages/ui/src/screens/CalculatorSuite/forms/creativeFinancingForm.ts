@@ -27,7 +27,7 @@ export function creativeFormDefaults(strategy: CreativeStrategy = 'subject_to', 
   if (value != null) known.propertyValue = value;
   if (property?.monthlyRent != null) known.monthlyRent = property.monthlyRent;
   // Every key present (empty ones as undefined), so each input exists in the form.
-  const empty = { propertyValue: undefined, sellerDebt: undefined, existingPayment: undefined, optionTerm: undefined, exercisePrice: undefined, interestRate: undefined, loanTerm: undefined };
+  const empty = { propertyValue: undefined, sellerDebt: undefined, existingPayment: undefined, optionTerm: undefined, exercisePrice: undefined, interestRate: undefined, loanTerm: undefined, underlyingBalance: undefined, underlyingRate: undefined, underlyingTermMonths: undefined, balloonYear: undefined };
   return { ...empty, ...creativeFinancingDefaults(strategy, known) };
 }
 
@@ -51,6 +51,10 @@ export const CREATIVE_FIELDS = [
   { key: 'exercisePrice', label: 'Exercise Price', unit: 'money', hint: 'Required: the price at which you may buy.' },
   { key: 'interestRate', label: 'Interest Rate', unit: 'percent', decimals: 3, hint: 'Required. Enter 0 only for an interest-free note.' },
   { key: 'loanTerm', label: 'Loan Term (years)', unit: 'years', decimals: 0, hint: 'Required. Enter 0 only for an interest-only note.' },
+  { key: 'balloonYear', label: 'Balloon Due (year)', unit: 'years', decimals: 0, hint: 'The year the remaining balance is due in one payment. Required for a land contract; for a wrap-around, leave empty to run the full term.' },
+  { key: 'underlyingBalance', label: "Underlying Loan Balance (seller's)", unit: 'money', hint: "Required: what the seller still owes on the mortgage the wrap leaves in place." },
+  { key: 'underlyingRate', label: 'Underlying Loan Rate', unit: 'percent', decimals: 3, hint: "Required: the seller's mortgage rate." },
+  { key: 'underlyingTermMonths', label: 'Underlying Loan Months Left', unit: 'months', decimals: 0, hint: "Required: months left on the seller's mortgage." },
   { key: 'monthlyExpenses', label: 'Monthly Expenses', unit: 'money' },
   { key: 'appreciationRate', label: 'Appreciation Rate', unit: 'percent' },
 ] as const satisfies readonly NumberFieldSpec<CreativeField>[];
@@ -72,9 +76,20 @@ function creativeSections(values: CreativeFormValues): readonly CalculatorSectio
   return [{ title: `${info.label} Terms`, fields: info.visibleFields.map((key) => FIELD_BY_KEY[key]) }];
 }
 
+/**
+ * The values the chosen structure uses: its visible inputs, filled in. An input typed for another
+ * structure (a wrap's underlying loan after switching to seller financing) is kept in the form
+ * but not sent, because the engine refuses an input the structure does not take.
+ */
+export function creativeInputsFor(values: CreativeFormValues): Partial<CreativeFormValues> {
+  const visible = CREATIVE_STRATEGIES[values.strategy].visibleFields;
+  const defined = definedOnly(values) as Partial<CreativeFormValues>;
+  return Object.fromEntries(Object.entries(defined).filter(([key]) => key === 'strategy' || (visible as readonly string[]).includes(key))) as Partial<CreativeFormValues>;
+}
+
 /** The creative financing form: the chosen strategy's input card and the engine's creative calculation. */
 export const creativeFinancingForm: CalculatorFormDefinition<CreativeFormValues, CreativeFinancingResult> = {
   defaults: () => creativeFormDefaults(),
   sections: creativeSections,
-  calculate: (values) => calculateCreativeFinancing(definedOnly(values) as CreativeFinancingValues),
+  calculate: (values) => calculateCreativeFinancing(creativeInputsFor(values) as CreativeFinancingValues),
 };

@@ -19,8 +19,15 @@ const COMPLEXITY_TONES = { Simple: 'success', Moderate: 'warning', Complex: 'dan
 export type CreativeFinancingPanelProps = CalculatorPanelStart<CreativeFormValues>;
 
 export const CREATIVE_PANEL_TEXT = {
-  strategyRisk: (level: string) => `Strategy risk: ${level}`,
+  riskReasons: 'Why this risk',
+  roiButHighRisk: 'At or above 12%, but the deal is rated High risk',
+  wrapEnds: { balloon: 'at its balloon', term: 'at the end of its term', horizon: 'over the 5-year horizon (interest-only, no balloon given)' },
 } as const;
+
+/** "year 10" / "month 30" for a month count. */
+function monthText(months: number): string {
+  return months % 12 === 0 ? `year ${months / 12}` : `month ${months}`;
+}
 
 
 /**
@@ -28,20 +35,32 @@ export const CREATIVE_PANEL_TEXT = {
  * Wrap-Around Mortgage, Land Contract, each with its one-line description), only the
  * inputs the strategy uses, and the engine's Cash Flow Analysis, Investment Metrics with
  * the DSCR gauge (full at 1.5), Strategy Benefits and warnings — live on every change.
- * The risk badge is the deal's risk (strategy and numbers together); the strategy's own
- * rating sits beside it. A return the engine leaves undefined shows the engine's reason.
+ * One risk: the deal's (structure and numbers together), with the engine's reasons listed
+ * under it. A wrap-around adds both loans (spread, balances); a land contract its balloon and
+ * when the deed passes. A 12 % ROI is not shown in success colours beside a High risk. A return the engine leaves undefined shows the engine's reason.
  */
 export function CreativeFinancingPanel({ defaultValues }: CreativeFinancingPanelProps) {
   return (
     <CalculatorPanel definition={creativeFinancingForm} defaultValues={defaultValues} leadingInputs={(form) => <StrategyPicker form={form} />}>
       {(result) => {
-        const roiGood = result.roi !== null && result.roi >= CREATIVE_RULES.goodRoiPercent;
+        const roiAtMark = result.roi !== null && result.roi >= CREATIVE_RULES.goodRoiPercent;
+        // A good ROI is not shown in success colours beside a High-risk verdict.
+        const roiGood = roiAtMark && result.riskLevel !== 'High';
+        const wrap = result.wrap;
+        const land = result.landContract;
         return (
           <>
             <div className={styles.badges}>
               <RiskBadge level={result.riskLevel} />
-              <Badge tone="neutral">{CREATIVE_PANEL_TEXT.strategyRisk(result.strategyRisk)}</Badge>
               <Badge tone={COMPLEXITY_TONES[result.legalComplexity]}>Legal: {result.legalComplexity}</Badge>
+            </div>
+            <div>
+              <h4 className={styles.legend}>{CREATIVE_PANEL_TEXT.riskReasons}</h4>
+              <ul className={styles.list} aria-label="Risk reasons">
+                {result.riskReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
             </div>
             <div className={styles.resultGrid}>
               <StatTile label="Monthly Net Cash Flow" value={formatCurrency(result.monthlyNetCashFlow)} tone={tileTone(result.monthlyNetCashFlow)} size="lg" />
@@ -49,7 +68,7 @@ export function CreativeFinancingPanel({ defaultValues }: CreativeFinancingPanel
                 label="ROI"
                 value={result.roi === null ? notDefinedText(result.notDefined.roi) : formatPercent(result.roi)}
                 tone={roiGood ? 'positive' : 'neutral'}
-                hint={roiGood ? 'At or above 12%' : undefined}
+                hint={roiGood ? 'At or above 12%' : roiAtMark ? CREATIVE_PANEL_TEXT.roiButHighRisk : undefined}
                 size="lg"
               />
               <StatTile label="Total Cash Invested" value={formatCurrency(result.totalCashInvested)} size="lg" />
@@ -63,6 +82,37 @@ export function CreativeFinancingPanel({ defaultValues }: CreativeFinancingPanel
                 { label: 'Break-Even Rent', value: formatCurrency(result.breakEvenRent) },
               ]}
             />
+            {wrap !== null && (
+              <ResultCard
+                title="Wrap-Around: Both Loans"
+                rows={[
+                  { label: 'Wrap note (value − down payment)', value: formatCurrency(wrap.wrapAmount) },
+                  { label: "Buyer's payment to the seller (monthly)", value: formatCurrency(wrap.buyerPayment, { decimals: 2 }) },
+                  { label: "Seller's underlying payment (monthly)", value: formatCurrency(wrap.underlyingPayment, { decimals: 2 }) },
+                  { label: "Seller's spread (monthly)", value: formatCurrency(wrap.monthlySpread, { decimals: 2 }), tone: signTone(wrap.monthlySpread) },
+                  { label: `Seller's total spread (${wrap.wrapMonths} months, ${CREATIVE_PANEL_TEXT.wrapEnds[wrap.endsAt]})`, value: formatCurrency(wrap.totalSpread), tone: signTone(wrap.totalSpread) },
+                  { label: `Wrap balance at ${monthText(wrap.wrapMonths)}`, value: formatCurrency(wrap.wrapBalanceAtEnd) },
+                  { label: `Underlying balance at ${monthText(wrap.wrapMonths)}`, value: formatCurrency(wrap.underlyingBalanceAtEnd) },
+                  { label: "Seller's net on payoff (wrap − underlying balance)", value: formatCurrency(wrap.sellerNetAtPayoff), tone: signTone(wrap.sellerNetAtPayoff) },
+                ]}
+              >
+                <BalanceTable caption="Year-end balances: wrap note and the seller's underlying loan" rows={wrap.schedule} showUnderlying />
+              </ResultCard>
+            )}
+            {land !== null && (
+              <ResultCard
+                title="Land Contract: Instalments and Balloon"
+                rows={[
+                  { label: 'Contract amount (value − down payment)', value: formatCurrency(land.contractAmount) },
+                  { label: 'Instalment (monthly)', value: formatCurrency(land.payment, { decimals: 2 }) },
+                  { label: `Balloon due at ${monthText(land.balloonMonth)}`, value: formatCurrency(land.balanceAtBalloon) },
+                  { label: `Interest paid to ${monthText(land.balloonMonth)}`, value: formatCurrency(land.totalInterest) },
+                  { label: 'Title (deed) passes', value: `On payoff, at ${monthText(land.titleTransferMonth)}; until then you hold equitable title` },
+                ]}
+              >
+                <BalanceTable caption="Year-end contract balance" rows={land.schedule} showUnderlying={false} />
+              </ResultCard>
+            )}
             <ResultCard
               title="Investment Metrics"
               rows={[
@@ -112,6 +162,31 @@ export function CreativeFinancingPanel({ defaultValues }: CreativeFinancingPanel
         );
       }}
     </CalculatorPanel>
+  );
+}
+
+/** Year-end balances as a table (the underlying loan's column for a wrap-around only). */
+function BalanceTable({ caption, rows, showUnderlying }: { caption: string; rows: NonNullable<CreativeFinancingResult['landContract']>['schedule']; showUnderlying: boolean }) {
+  return (
+    <table className={styles.balanceTable}>
+      <caption className={styles.rowLabel}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Year</th>
+          <th scope="col">Note balance</th>
+          {showUnderlying && <th scope="col">Underlying balance</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.year}>
+            <th scope="row">{row.year}</th>
+            <td>{formatCurrency(row.noteBalance)}</td>
+            {showUnderlying && <td>{formatCurrency(row.underlyingBalance)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

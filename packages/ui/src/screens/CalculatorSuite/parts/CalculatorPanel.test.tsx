@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREATIVE_WARNINGS, NOT_DEFINED } from '@rei/engine';
 import { buyHoldFormDefaults } from '../forms/buyHoldForm';
-import { creativeFormDefaults } from '../forms/creativeFinancingForm';
+import { creativeFormDefaults, creativeInputsFor } from '../forms/creativeFinancingForm';
 import { BuyHoldPanel } from '../panels/BuyHoldPanel';
 import { CreativeFinancingPanel } from '../panels/CreativeFinancingPanel';
 import { CALCULATION_NOTES_TEXT } from './CalculationNotes';
@@ -44,8 +44,12 @@ describe('CreativeFinancingPanel honest defaults', () => {
 
   it('rates the money-losing deal High with the negative cash flow warning', () => {
     render(<CreativeFinancingPanel defaultValues={{ ...deal, interestRate: 6.5, loanTerm: 30 }} />);
-    expect(screen.getByText('Risk: High')).toBeTruthy();
-    expect(screen.getByText('Strategy risk: Low')).toBeTruthy();
+    // one risk, with its reasons: the structure's own Low rating is a reason, not a second label
+    expect(screen.getAllByText(/^Risk: /).map((node) => node.textContent)).toEqual(['Risk: High']);
+    expect(screen.queryByText(/Strategy risk/)).toBeNull();
+    const reasons = within(screen.getByRole('list', { name: 'Risk reasons' }));
+    expect(reasons.getByText('Seller Financing structure: Low on its own')).toBeTruthy();
+    expect(reasons.getByText('Negative cash flow: High')).toBeTruthy();
     expect(screen.getByText(CREATIVE_WARNINGS.negativeCashFlow)).toBeTruthy();
   });
 
@@ -58,6 +62,48 @@ describe('CreativeFinancingPanel honest defaults', () => {
   it('starts a note strategy with empty value, rate and term', () => {
     expect(creativeFormDefaults('land_contract')).toMatchObject({ propertyValue: undefined, interestRate: undefined, loanTerm: undefined });
     expect(Object.keys(creativeFormDefaults('land_contract'))).toEqual(expect.arrayContaining(['propertyValue', 'interestRate', 'loanTerm']));
+  });
+});
+
+describe('CreativeFinancingPanel: each structure its own fields and figures', () => {
+  const common = { propertyValue: 300_000, monthlyRent: 2_800, downPayment: 30_000, monthlyExpenses: 500, interestRate: 7, loanTerm: 30 };
+
+  it('a wrap-around asks for the underlying loan and shows both loans, the spread and due-on-sale', () => {
+    render(
+      <CreativeFinancingPanel
+        defaultValues={{ ...creativeFormDefaults('wrap_around'), ...common, balloonYear: 10, underlyingBalance: 150_000, underlyingRate: 3.5, underlyingTermMonths: 240 }}
+      />,
+    );
+    expect(screen.getByLabelText("Underlying Loan Balance (seller's)")).toBeTruthy();
+    expect(screen.queryByLabelText('Existing Debt')).toBeNull();
+    // hand-checked in the engine test: 1,796.32 − 869.94 = 926.38 a month; 111,165.26 over 120 months
+    expect(screen.getByText("Seller's spread (monthly)")).toBeTruthy();
+    expect(screen.getByText('$926.38')).toBeTruthy();
+    expect(screen.getByText("Seller's total spread (120 months, at its balloon)")).toBeTruthy();
+    expect(screen.getByText('Underlying balance at year 10')).toBeTruthy();
+    expect(screen.getByText(CREATIVE_WARNINGS.wrapDueOnSale)).toBeTruthy();
+  });
+
+  it('a land contract asks for the balloon year and shows the balloon, interest and when the deed passes', () => {
+    render(<CreativeFinancingPanel defaultValues={{ ...creativeFormDefaults('land_contract'), ...common, balloonYear: 5 }} />);
+    expect(screen.getByLabelText('Balloon Due (year)')).toBeTruthy();
+    expect(screen.queryByLabelText("Underlying Loan Balance (seller's)")).toBeNull();
+    expect(screen.getByText('Balloon due at year 5')).toBeTruthy();
+    expect(screen.getByText(/On payoff, at year 5/)).toBeTruthy();
+    expect(screen.getByText(CREATIVE_WARNINGS.landContractForfeiture)).toBeTruthy();
+  });
+
+  it('seller financing shows neither the wrap nor the land-contract card', () => {
+    render(<CreativeFinancingPanel defaultValues={{ ...creativeFormDefaults('seller_financing'), ...common }} />);
+    expect(screen.queryByText('Wrap-Around: Both Loans')).toBeNull();
+    expect(screen.queryByText('Land Contract: Instalments and Balloon')).toBeNull();
+    expect(screen.queryByLabelText('Balloon Due (year)')).toBeNull();
+  });
+
+  it('does not send a wrap input after switching to seller financing', () => {
+    const values = { ...creativeFormDefaults('wrap_around'), ...common, underlyingBalance: 150_000, underlyingRate: 3.5, underlyingTermMonths: 240 };
+    expect(creativeInputsFor({ ...values, strategy: 'seller_financing' })).not.toHaveProperty('underlyingBalance');
+    expect(creativeInputsFor(values)).toMatchObject({ underlyingBalance: 150_000 });
   });
 });
 

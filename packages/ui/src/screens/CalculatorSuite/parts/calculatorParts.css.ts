@@ -154,3 +154,12 @@ export const primaryActions = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+/** A small year-by-year balance table under a result card. */
+export const balanceTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
