@@ -38,7 +38,8 @@ const DEMO_PORTFOLIO: readonly { borough: DemoProperty['borough']; propertyType:
  * row's markup (a broker's pro forma), so the cash-flow audit has findings to show.
  */
 function statedCashFlow(row: DemoProperty): number | null {
-  const engine = computePropertyMetrics({ purchasePrice: row.purchasePrice, monthlyRent: row.monthlyRent }).monthlyNetCashFlow;
+  // the row's own lot, location and units: the figure the property's metrics columns will hold
+  const engine = computePropertyMetrics(row).monthlyNetCashFlow;
   if (engine === null) return null;
   return Math.round((engine + (Math.abs(engine) * row.statedCashFlowMarkupPercent) / 100) * 100) / 100;
 }

@@ -169,7 +169,7 @@ function assumptionsOf(
  * percent column (`PERCENT_MAX`), which only a near-zero price or cash invested can cause.
  *
  * @example
- * computePropertyMetrics({ purchasePrice: 1_250_000, monthlyRent: 15_000, units: 6 }).capRate // 9.5872
+ * computePropertyMetrics({ purchasePrice: 1_250_000, monthlyRent: 15_000, units: 6 }).capRate // 9.5696
  */
 export function computePropertyMetrics(source: MetricsSource): PropertyMetrics {
   // A pure function of a few fields, asked again for the same property on every search and
