@@ -180,8 +180,8 @@ function concernText(concern: AuditConcern, f: ConcernFigures): string {
  * this file). Pure: the same property and strategy figures always give the same finding.
  *
  * @example
- * auditCashFlow({ purchasePrice: '1250000', monthlyRent: '15000', monthlyNetCashFlow: '5000' }).flagged
- * // true: the engine gives 4,011.23, (4,011.23 − 5,000) ÷ 5,000 = −19.78 %
+ * auditCashFlow({ purchasePrice: '1250000', monthlyRent: '15000', monthlyNetCashFlow: '7000' }).flagged
+ * // true: the engine gives 5,577.89 (tax estimate 1 % of price, insurance for 1 unit), (5,577.89 − 7,000) ÷ 7,000 = −20.32 %
  */
 export function auditCashFlow(
   property: AuditedPropertyFigures,
