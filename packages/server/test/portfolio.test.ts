@@ -47,7 +47,8 @@ describe('portfolio', () => {
       strategyId: null,
       purchasePrice: 1_250_000,
       monthlyRent: 15_000,
-      annualNOI: 106_820,
+      // costs sized from the property: 171,000 − (12,500 tax estimate + 7,200 insurance for 6 units + 18,000 + 13,680)
+      annualNOI: 119_620,
       metricsCalculated: true,
       metricsError: null,
       isDemo: false,
