@@ -45,6 +45,19 @@ function statedCashFlow(row: DemoProperty): number | null {
 }
 
 /**
+ * A demo Buy & Hold deal's running costs as the property's own metrics size them (tax from its
+ * assessment, insurance per unit, maintenance by rule), so the saved deal the dashboard shows
+ * never carries the calculator's sample $24,000 tax and $8,500 insurance.
+ */
+function sizedBuyHoldCosts(property: PropertyRow): Record<string, number> {
+  const costs: Record<string, number> = {};
+  for (const assumption of computePropertyMetrics(property).assumptions) {
+    if (assumption.key === 'propertyTax' || assumption.key === 'insurance' || assumption.key === 'maintenance') costs[assumption.key] = assumption.value;
+  }
+  return costs;
+}
+
+/**
  * Loads the demo data set into an empty database, in one transaction: the generated NYC
  * demo properties (marked `isDemo`, owned by the demo organization), a few portfolio entries
  * with strategies recomputed by the engine, and a completed onboarding for the demo user.
@@ -69,7 +82,7 @@ export async function seedDemoData(db: Database, owner: DemoOwner): Promise<Demo
       if (index < 0) continue;
       used.add(index);
       const property = rows[index]!;
-      const inputs = strategyInputsWithDefaults(pick.strategyType, property, {});
+      const inputs = strategyInputsWithDefaults(pick.strategyType, property, pick.strategyType === 'buy_hold' ? sizedBuyHoldCosts(property) : {});
       const strategy = await insertStrategy(tx, {
         organizationId: owner.organizationId,
         userId: owner.userId,
