@@ -14,9 +14,10 @@ let noRent: number;
 beforeAll(async () => {
   server = await startTestServer();
   [ann, bob] = await Promise.all([server.registerAndLogin('ann', { tier: 'hunter' }), server.registerAndLogin('bob', { tier: 'hunter' })]);
-  // engine: 4,011.23 a month at price 1,250,000 and rent 15,000
+  // engine: 5,077.89 a month at price 1,250,000 and rent 15,000 for the six-unit Brooklyn fixture
+  // (NOI 119,620 − 58,685.28 debt service = 60,934.72 a year, see propertyMetrics.test.ts)
   accurate = (await addProperty(server, ann, { address: '1 Audit Avenue' })).id;
-  overstated = (await addProperty(server, ann, { address: '2 Audit Avenue', monthlyNetCashFlow: 5_000 })).id;
+  overstated = (await addProperty(server, ann, { address: '2 Audit Avenue', monthlyNetCashFlow: 6_500 })).id;
   noRent = (await addProperty(server, ann, { address: '3 Audit Avenue', monthlyRent: undefined })).id;
 });
 
@@ -44,11 +45,11 @@ describe('organization audit', () => {
   it('POST audits every property of the selected organization and stores the run', async () => {
     const response = await runOrganizationAuditJob(server, ann.token);
     expect(response.statusCode).toBe(200);
-    // flagged: the overstated one (−19.78 %) and the one without rent (100 %)
+    // flagged: the overstated one ((5,077.89 − 6,500) ÷ 6,500 = −21.88 %) and the one without rent (100 %)
     expect(response.data).toMatchObject({ totalPropertiesAudited: 3, flaggedProperties: 2 });
-    // accuracy = 1 of 3 not flagged = 33.3333 %; average = (0 + 19.7754 + 100) ÷ 3 ≈ 39.93
+    // accuracy = 1 of 3 not flagged = 33.3333 %; average = (0 + 21.8786 + 100) ÷ 3 ≈ 40.63
     expect(response.data.auditAccuracy).toBeCloseTo(33.3333, 3);
-    expect(response.data.averageDiscrepancy).toBeCloseTo(39.93, 1);
+    expect(response.data.averageDiscrepancy).toBeCloseTo(40.63, 1);
     const byId = Object.fromEntries(response.data.auditResults.map((r: any) => [r.propertyId, r]));
     expect(byId[accurate]).toMatchObject({ riskLevel: 'Low', flagged: false });
     // Its figures agree, but $15,000 rent is outside the market band from its price: never shown OK.
@@ -113,8 +114,8 @@ describe('property audit and forecast', () => {
   it('GET runs the first audit; POST stores a new one with a forecast', async () => {
     const first = await server.request({ method: 'GET', url: `/api/cash-flow-audit/property/${overstated}`, token: ann.token });
     expect(first.statusCode).toBe(200);
-    expect(first.data).toMatchObject({ propertyId: overstated, riskLevel: 'High', flagged: true, originalMonthlyCashFlow: 5_000, originalMonthlyRent: 15_000 });
-    expect(first.data.discrepancyPercentage).toBeCloseTo(-19.78, 1);
+    expect(first.data).toMatchObject({ propertyId: overstated, riskLevel: 'High', flagged: true, originalMonthlyCashFlow: 6_500, originalMonthlyRent: 15_000 });
+    expect(first.data.discrepancyPercentage).toBeCloseTo(-21.88, 1);
     expect(first.data.confidenceScore).toBe(0.9);
 
     const again = await server.request({ method: 'POST', url: `/api/cash-flow-audit/property/${overstated}`, token: ann.token });
@@ -148,8 +149,8 @@ describe('property audit and forecast', () => {
     expect(f).toMatchObject({ propertyId: accurate, rentMedianScenario: 15_000, rentHighScenario: 15_750, rentLowScenario: 13_500 });
     expect(f.cashFlowHighScenario).toBeGreaterThan(f.cashFlowMedianScenario);
     expect(f.cashFlowLowScenario).toBeLessThan(f.cashFlowMedianScenario);
-    // the stored rent's cap rate (8.5456 %) is the median scenario's
-    expect(f.updatedCapRate).toBeCloseTo(8.5456, 3);
+    // the stored rent's cap rate (119,620 ÷ 1,250,000 = 9.5696 %) is the median scenario's
+    expect(f.updatedCapRate).toBeCloseTo(9.5696, 3);
     // (audit 0.9 + stated rent 0.5) ÷ 2
     expect(f.confidenceLevel).toBe(0.7);
     expect(f.method).toContain('stored rent is used as a fallback');

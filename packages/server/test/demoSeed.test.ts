@@ -53,6 +53,24 @@ describe('demo data on an empty database', () => {
     expect(cards.every((c: any) => c.strategyId !== null && c.metricsCalculated)).toBe(true);
     const me = await server.request({ method: 'GET', url: '/api/auth/me', token });
     expect(me.data.needsOnboarding).toBe(false);
+    // the dashboard's average cap rate reads as a cap rate: positive and below the best card's gross yield
+    const { avgCapRate } = portfolio.data.summary;
+    const grossYields = cards.filter((c: any) => c.purchasePrice > 0 && c.monthlyRent > 0).map((c: any) => (c.monthlyRent * 12 * 100) / c.purchasePrice);
+    expect(avgCapRate).toBeGreaterThan(0);
+    expect(avgCapRate).toBeLessThan(Math.max(...grossYields));
+  });
+
+  it('sizes every demo property’s running costs from its own lot, never the sample $24,000 tax and $8,500 insurance', async () => {
+    const list = await server.request({ method: 'GET', url: '/api/properties', token });
+    const computed = list.data.filter((p: any) => p.metricsCalculated);
+    expect(computed.length).toBeGreaterThan(0);
+    for (const property of computed) {
+      const byKey = Object.fromEntries(property.assumptions.map((a: any) => [a.key, a]));
+      // every demo lot carries a PLUTO-style assessment and a borough: the tax is assessed value × class rate
+      expect(byKey.propertyTax.source.kind, property.address).toBe('pluto-assessment');
+      expect(byKey.insurance.source.kind, property.address).toBe('rule');
+      expect(byKey.insurance.value).toBeLessThanOrEqual(1_200 * Math.max(1, property.units ?? 1));
+    }
   });
 
   it('the cash-flow audit finds the overstated demo listings', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { properties } from '../src/db/schema';
+import type { PropertyWriteFieldsInput } from '../src/contract';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty, HALSEY_STREET, insertDemoProperty, insertOwnProperty, joinOrganization } from './propertyFixtures';
 
@@ -47,7 +48,8 @@ describe('portfolio', () => {
       strategyId: null,
       purchasePrice: 1_250_000,
       monthlyRent: 15_000,
-      annualNOI: 106_820,
+      // costs sized from the property: 171,000 − (12,500 tax estimate + 7,200 insurance for 6 units + 18,000 + 13,680)
+      annualNOI: 119_620,
       metricsCalculated: true,
       metricsError: null,
       isDemo: false,
@@ -69,6 +71,33 @@ describe('portfolio', () => {
     });
     // counted at its last sale in the dashboard's total value
     expect(list.data.summary.totalValue).toBe(1_230_000);
+  });
+
+  it('the dashboard average cap rate of Queens condos is what their own sources give, not −0.8 % from the sample tax and insurance', async () => {
+    const dana = await server.registerAndLogin('dana', { tier: 'hunter' });
+    const condo = { city: 'Queens', state: 'NY', zip: '11375', propertyType: 'condo', units: 1, buildingClass: 'R4', purchasePrice: 550_000, monthlyRent: 3_200 };
+    // assessed 52,000, class 2: tax 52,000 × 12.439 % = 6,468.28; insurance $600 (condo unit); maintenance 5,500
+    // EGI 36,480 − (6,468.28 + 600 + 5,500 + 2,918.40 management) = 20,993.32 → cap 3.8170 %
+    // the lot's PLUTO assessment is stored as a property saved from its public record carries it (not a form field)
+    const lot = { ...condo, address: '1 Condo Court', borough: 'QN', taxClass: '2', assessTotal: 52_000 } as PropertyWriteFieldsInput;
+    const { id: assessedId } = await insertOwnProperty(server, dana, lot);
+    expect((await server.request({ method: 'POST', url: '/api/portfolio', token: dana.token, payload: { propertyId: assessedId } })).statusCode).toBe(201);
+    const assessed = (await server.request({ method: 'GET', url: `/api/properties/detail/${assessedId}`, token: dana.token })).data;
+    expect(assessed).toMatchObject({ annualNOI: 20_993.32, capRate: 3.817 });
+    // no assessment on record: tax estimate 1 % of price = 5,500 → NOI 21,961.60 → cap 3.9930 %
+    const unassessed = await addProperty(server, dana, { ...condo, address: '2 Condo Court' });
+    expect(unassessed).toMatchObject({ annualNOI: 21_961.6, capRate: 3.993 });
+    const taxOf = (p: any) => p.assumptions.find((a: any) => a.key === 'propertyTax');
+    expect(taxOf(assessed).source.kind).toBe('pluto-assessment');
+    expect(taxOf(unassessed).source).toMatchObject({ kind: 'rule', label: 'estimate: 1 % of price a year' });
+
+    const list = await server.request({ method: 'GET', url: '/api/portfolio', token: dana.token });
+    expect(list.data.summary.properties).toBe(2);
+    // (3.8170 + 3.9930) ÷ 2 = 3.905 → 3.9 (one decimal); with the sample figures each was −0.81 %
+    expect(list.data.summary.avgCapRate).toBe(3.9);
+    // within what the sources imply: above zero and below the gross yield 3,200 × 12 ÷ 550,000 = 6.98 %
+    expect(list.data.summary.avgCapRate).toBeGreaterThan(0);
+    expect(list.data.summary.avgCapRate).toBeLessThan(6.98);
   });
 
   it('a demo property can be added by anyone; another team’s private property cannot (404)', async () => {

@@ -46,9 +46,11 @@ describe('POST /api/properties', () => {
       isDemo: false,
       metricsCalculated: true,
       metricsError: null,
-      // NOI = 171,000 − 64,180 (spec defaults, see propertyMetrics.test.ts)
-      annualNOI: 106_820,
-      totalCashInvested: 350_000,
+      // costs sized from the property (see propertyMetrics.test.ts): tax estimate 1 % = 12,500,
+      // insurance 6 units × 1,200 = 7,200, maintenance 18,000, management 13,680 → NOI = 171,000 − 51,380
+      annualNOI: 119_620,
+      // Brooklyn (its city): 312,500 down + NYC buyer closing costs 32,660 (no building class: other property)
+      totalCashInvested: 345_160,
       // a stated figure is kept as stated (the cash-flow audit checks it)
       capRate: 99,
       // 1,250,000 ÷ 4,800 sq ft
@@ -186,9 +188,10 @@ describe('changing and deleting', () => {
     expect(updated.data.id).toBe(created.id);
     expect(updated.data.monthlyRent).toBe(12_000);
     // EGI = 12,000 × 0.95 × 12 = 136,800; maintenance = max(12,500, 14,400) = 14,400;
-    // management 8 % = 10,944; opex = 24,000 + 8,500 + 14,400 + 10,944 = 57,844; NOI = 78,956
-    expect(updated.data.annualNOI).toBe(78_956);
-    expect(updated.data.capRate).toBe(6.3165);
+    // management 8 % = 10,944; opex = 12,500 tax estimate + 7,200 insurance (6 units) + 14,400 + 10,944 = 45,044
+    // NOI = 91,756; cap = 91,756 ÷ 1,250,000 = 7.3405 %
+    expect(updated.data.annualNOI).toBe(91_756);
+    expect(updated.data.capRate).toBe(7.3405);
     const empty = await server.request({ method: 'PUT', url: `/api/properties/${created.id}`, token: ann.token, payload: {} });
     expect(empty.statusCode).toBe(400);
     const bad = await server.request({ method: 'PUT', url: `/api/properties/${created.id}`, token: ann.token, payload: { units: -1 } });
@@ -245,9 +248,10 @@ describe('GET /api/properties/search', () => {
       expect(response.data.id).toBe(demoId);
     }
     const found = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('77 Grand Concourse')}` });
-    // rent 6,400: EGI 72,960; maintenance max(6,400, 7,680) = 7,680; management 5,836.80;
-    // opex = 24,000 + 8,500 + 7,680 + 5,836.80 = 46,016.80; NOI = 26,943.20; cap = 4.2099 %
-    expect(found.data).toMatchObject({ metricsCalculated: true, metricsError: null, annualNOI: 26_943.2, capRate: 4.2099, isDemo: true });
+    // rent 6,400: EGI 72,960; tax estimate 1 % = 6,400 (no assessment); insurance 1,200 (1 unit assumed);
+    // maintenance max(6,400, 7,680) = 7,680; management 5,836.80
+    // opex = 6,400 + 1,200 + 7,680 + 5,836.80 = 21,116.80; NOI = 51,843.20; cap = 8.1005 %
+    expect(found.data).toMatchObject({ metricsCalculated: true, metricsError: null, annualNOI: 51_843.2, capRate: 8.1005, isDemo: true });
   });
 
   it('answers 404 NOT_FOUND for an unknown address and 400 for a blank one', async () => {

@@ -33,7 +33,8 @@ describe('POST /api/strategies', () => {
     const response = await saveBuyHold(ann, propertyId, { purchasePrice: 1_250_000, grossMonthlyRent: 15_000 }, { userId: ann.id, outputs: { capRate: 99, annualNOI: 1 } });
     expect(response.statusCode).toBe(201);
     expect(typeof response.data.id).toBe('number');
-    // spec defaults: NOI 106,820, cap rate 8.5456 % (see propertyMetrics.test.ts)
+    // the strategy service fills Buy & Hold with the calculator's spec defaults (24,000 tax, 8,500 insurance):
+    // EGI 171,000 − (24,000 + 8,500 + 18,000 + 13,680) = NOI 106,820, cap rate 8.5456 %
     expect(response.data.outputs.capRate).toBe(8.5456);
     expect(response.data.outputs.annualNOI).toBe(106_820);
     expect(response.data).toMatchObject({ propertyId, userId: ann.id, organizationId: ann.organizationId, strategyType: 'buy_hold', engineVersion: ENGINE_VERSION });

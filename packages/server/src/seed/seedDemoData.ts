@@ -38,9 +38,23 @@ const DEMO_PORTFOLIO: readonly { borough: DemoProperty['borough']; propertyType:
  * row's markup (a broker's pro forma), so the cash-flow audit has findings to show.
  */
 function statedCashFlow(row: DemoProperty): number | null {
-  const engine = computePropertyMetrics({ purchasePrice: row.purchasePrice, monthlyRent: row.monthlyRent }).monthlyNetCashFlow;
+  // the row's own lot, location and units: the figure the property's metrics columns will hold
+  const engine = computePropertyMetrics(row).monthlyNetCashFlow;
   if (engine === null) return null;
   return Math.round((engine + (Math.abs(engine) * row.statedCashFlowMarkupPercent) / 100) * 100) / 100;
+}
+
+/**
+ * A demo Buy & Hold deal's running costs as the property's own metrics size them (tax from its
+ * assessment, insurance per unit, maintenance by rule), so the saved deal the dashboard shows
+ * never carries the calculator's sample $24,000 tax and $8,500 insurance.
+ */
+function sizedBuyHoldCosts(property: PropertyRow): Record<string, number> {
+  const costs: Record<string, number> = {};
+  for (const assumption of computePropertyMetrics(property).assumptions) {
+    if (assumption.key === 'propertyTax' || assumption.key === 'insurance' || assumption.key === 'maintenance') costs[assumption.key] = assumption.value;
+  }
+  return costs;
 }
 
 /**
@@ -68,7 +82,7 @@ export async function seedDemoData(db: Database, owner: DemoOwner): Promise<Demo
       if (index < 0) continue;
       used.add(index);
       const property = rows[index]!;
-      const inputs = strategyInputsWithDefaults(pick.strategyType, property, {});
+      const inputs = strategyInputsWithDefaults(pick.strategyType, property, pick.strategyType === 'buy_hold' ? sizedBuyHoldCosts(property) : {});
       const strategy = await insertStrategy(tx, {
         organizationId: owner.organizationId,
         userId: owner.userId,

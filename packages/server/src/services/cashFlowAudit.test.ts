@@ -2,29 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { estimateMarketRent } from './engine';
 import { auditCashFlow, strategyFigures } from './cashFlowAudit';
 
-// price 1,250,000 and rent 15,000: the engine's monthly cash flow is 4,011.23
-// (NOI 106,820 − 12 × 4,890.44 mortgage = 48,134.72 a year, see propertyMetrics.test.ts)
+// price 1,250,000 and rent 15,000, no lot on record: the engine's monthly cash flow is 5,577.89
+// (tax estimate 1 % = 12,500, insurance 1 unit 1,200, maintenance 18,000, management 13,680:
+// NOI 125,620 − 12 × 4,890.44 mortgage = 66,934.72 a year ÷ 12, see propertyMetrics.test.ts)
 const base = { purchasePrice: '1250000.00', monthlyRent: '15000.00' };
 
 describe('auditCashFlow', () => {
   it('matches a stored figure the engine agrees with: 0 %, Low risk', () => {
-    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' });
-    expect(finding.recomputedMonthlyCashFlow).toBeCloseTo(4_011.23, 1);
+    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '5577.89' });
+    expect(finding.recomputedMonthlyCashFlow).toBeCloseTo(5_577.89, 1);
     expect(Math.abs(finding.discrepancyPercentage)).toBeLessThan(0.01);
     expect(finding).toMatchObject({ flagged: false, riskLevel: 'Low', confidenceScore: 0.9, fallbacksUsed: [], flaggedAssets: [] });
   });
 
-  it('flags an overstated figure above 15 %: (4,011.23 − 5,000) ÷ 5,000 = −19.78 %', () => {
-    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '5000' });
-    expect(finding.discrepancyPercentage).toBeCloseTo(-19.78, 1);
+  it('flags an overstated figure above 15 %: (5,577.89 − 7,000) ÷ 7,000 = −20.32 %', () => {
+    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '7000' });
+    expect(finding.discrepancyPercentage).toBeCloseTo(-20.32, 1);
     expect(finding.flagged).toBe(true);
     expect(finding.riskLevel).toBe('High');
-    expect(finding.flaggedAssets[0]).toContain('$5,000');
+    expect(finding.flaggedAssets[0]).toContain('$7,000');
   });
 
-  it('a 5–15 % gap is Medium and not flagged: (4,011.23 − 3,700) ÷ 3,700 = 8.41 %', () => {
-    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '3700' });
-    expect(finding.discrepancyPercentage).toBeCloseTo(8.41, 1);
+  it('a 5–15 % gap is Medium and not flagged: (5,577.89 − 5,200) ÷ 5,200 = 7.27 %', () => {
+    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '5200' });
+    expect(finding.discrepancyPercentage).toBeCloseTo(7.27, 1);
     expect(finding).toMatchObject({ flagged: false, riskLevel: 'Medium' });
   });
 
@@ -40,7 +41,7 @@ describe('auditCashFlow', () => {
 
   it('uses fallbacks in order and lowers confidence for each', () => {
     const finding = auditCashFlow(
-      { purchasePrice: null, monthlyRent: null, monthlyNetCashFlow: '4011.23', estimatedValue: '1250000', marketValue: '900000' },
+      { purchasePrice: null, monthlyRent: null, monthlyNetCashFlow: '5577.89', estimatedValue: '1250000', marketValue: '900000' },
       { monthlyRent: 15_000 },
     );
     expect(finding.fallbacksUsed).toEqual(['purchasePrice from estimated value', 'monthlyRent from the latest saved strategy']);
@@ -55,10 +56,19 @@ describe('auditCashFlow', () => {
     expect(finding.flaggedAssets[0]).toContain('Add the purchase price');
   });
 
+  it('recomputes with the property’s own lot, so a figure the engine gave the property is not flagged', () => {
+    // a six-unit Brooklyn building (city and ZIP only): insurance 6 × 1,200 = 7,200, NYC closing costs
+    // opex 12,500 + 7,200 + 18,000 + 13,680 = 51,380 → NOI 119,620 − 58,685.28 = 60,934.72 a year = 5,077.89 a month
+    const halsey = { ...base, units: 6, city: 'Brooklyn', zip: '11233', monthlyNetCashFlow: '5077.89' };
+    const finding = auditCashFlow(halsey);
+    expect(finding.recomputedMonthlyCashFlow).toBeCloseTo(5_077.89, 1);
+    expect(finding).toMatchObject({ flagged: false, riskLevel: 'Low' });
+  });
+
   it('carries the market rent estimate with the engine cash flow at it, and notes a stored rent outside its band', () => {
     // Bronx walk-up GRM 11 on a 1,980,000 sale: 15,000 a month (13,500–16,500): the stored 15,000 is inside
     const inside = estimateMarketRent({ borough: 'BX', buildingClass: 'C1', lastSalePrice: 1_980_000 });
-    const agreeing = auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' }, {}, inside);
+    const agreeing = auditCashFlow({ ...base, monthlyNetCashFlow: '5577.89' }, {}, inside);
     expect(agreeing.marketRent).toMatchObject({ estimate: 15_000, low: 13_500, high: 16_500, valueBasis: 'own-last-sale', comparablesUsed: 0 });
     // the same rent and price: the same cash flow as the audit's recomputation
     expect(agreeing.marketRent?.monthlyCashFlow).toBe(agreeing.recomputedMonthlyCashFlow);
@@ -66,11 +76,11 @@ describe('auditCashFlow', () => {
 
     // 1,320,000 → 10,000 (9,000–11,000): the stored 15,000 is above the band; the flag itself is unchanged
     const below = estimateMarketRent({ borough: 'BX', buildingClass: 'C1', lastSalePrice: 1_320_000 });
-    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' }, {}, below);
+    const finding = auditCashFlow({ ...base, monthlyNetCashFlow: '5577.89' }, {}, below);
     expect(finding.flaggedAssets).toEqual(["Monthly rent $15,000 is outside the market estimate's range $9,000–$11,000."]);
     expect(finding).toMatchObject({ flagged: false, riskLevel: 'Low' });
     expect(finding.marketRent!.monthlyCashFlow!).toBeLessThan(finding.recomputedMonthlyCashFlow!);
-    expect(auditCashFlow({ ...base, monthlyNetCashFlow: '4011.23' }).marketRent).toBeNull();
+    expect(auditCashFlow({ ...base, monthlyNetCashFlow: '5577.89' }).marketRent).toBeNull();
   });
 
   it('reads strategy figures under each calculator’s names', () => {

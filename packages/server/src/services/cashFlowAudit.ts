@@ -123,7 +123,20 @@ export function strategyFigures(inputs: Record<string, unknown> | undefined): St
 }
 
 type AuditedPropertyFigures = Pick<PropertyRow, 'purchasePrice' | 'monthlyRent' | 'monthlyNetCashFlow'> &
-  Partial<Pick<PropertyRow, 'estimatedValue' | 'marketValue'>>;
+  Partial<Pick<PropertyRow, 'estimatedValue' | 'marketValue'>> &
+  AuditedLot;
+
+/**
+ * What the property's own metrics size the running costs from (its lot, location and units):
+ * the audit recomputes with the same, so a figure the engine gave the property is not flagged.
+ */
+type AuditedLot = Partial<Pick<PropertyRow, 'borough' | 'bbl' | 'buildingClass' | 'taxClass' | 'assessTotal' | 'city' | 'zip' | 'units'>>;
+
+/** Only the lot fields of a property, for `computePropertyMetrics`. */
+function lotOf(property: AuditedLot): AuditedLot {
+  const { borough, bbl, buildingClass, taxClass, assessTotal, city, zip, units } = property;
+  return { borough, bbl, buildingClass, taxClass, assessTotal, city, zip, units };
+}
 
 /** The property's own figures as numbers, for `auditFigures`. */
 function figureSources(property: AuditedPropertyFigures): AuditFigureSources {
@@ -167,8 +180,8 @@ function concernText(concern: AuditConcern, f: ConcernFigures): string {
  * this file). Pure: the same property and strategy figures always give the same finding.
  *
  * @example
- * auditCashFlow({ purchasePrice: '1250000', monthlyRent: '15000', monthlyNetCashFlow: '5000' }).flagged
- * // true: the engine gives 4,011.23, (4,011.23 − 5,000) ÷ 5,000 = −19.78 %
+ * auditCashFlow({ purchasePrice: '1250000', monthlyRent: '15000', monthlyNetCashFlow: '7000' }).flagged
+ * // true: the engine gives 5,577.89 (tax estimate 1 % of price, insurance for 1 unit), (5,577.89 − 7,000) ÷ 7,000 = −20.32 %
  */
 export function auditCashFlow(
   property: AuditedPropertyFigures,
@@ -177,9 +190,10 @@ export function auditCashFlow(
 ): CashFlowFinding {
   const figures = auditFigures(figureSources(property), strategy);
   const stated = toFiniteNumber(property.monthlyNetCashFlow);
-  const metrics = computePropertyMetrics({ purchasePrice: figures.purchasePrice, monthlyRent: figures.monthlyRent });
+  const lot = lotOf(property);
+  const metrics = computePropertyMetrics({ ...lot, purchasePrice: figures.purchasePrice, monthlyRent: figures.monthlyRent });
   const recomputed = metrics.monthlyNetCashFlow;
-  const marketRent = marketRentOf(market, figures.purchasePrice);
+  const marketRent = marketRentOf(market, figures.purchasePrice, lot);
   const assessment = assessCashFlowAudit({
     statedMonthlyCashFlow: stated,
     recomputedMonthlyCashFlow: recomputed,
@@ -212,7 +226,7 @@ export function auditCashFlow(
 }
 
 /** The contract's market rent block: the estimate and the engine's cash flow at it for `price`. */
-function marketRentOf(market: PropertyMarketRent | null, price: number | null): AuditMarketRent | null {
+function marketRentOf(market: PropertyMarketRent | null, price: number | null, lot: AuditedLot): AuditMarketRent | null {
   if (market === null) return null;
   return {
     estimate: market.monthlyRent,
@@ -224,7 +238,7 @@ function marketRentOf(market: PropertyMarketRent | null, price: number | null): 
     comparablesUsed: market.comparablesUsed,
     confidence: market.confidence,
     fallbacksUsed: market.fallbacksUsed,
-    monthlyCashFlow: computePropertyMetrics({ purchasePrice: price, monthlyRent: market.monthlyRent }).monthlyNetCashFlow,
+    monthlyCashFlow: computePropertyMetrics({ ...lot, purchasePrice: price, monthlyRent: market.monthlyRent }).monthlyNetCashFlow,
   };
 }
 
@@ -504,7 +518,7 @@ function rentScenariosOf(finding: CashFlowFinding) {
 
 type ForecastValues = Omit<NewCashFlowForecast, 'organizationId' | 'propertyId'>;
 
-export function forecastValues(finding: CashFlowFinding): ForecastValues {
+export function forecastValues(finding: CashFlowFinding, lot: AuditedLot = {}): ForecastValues {
   const scenarios = rentScenariosOf(finding);
   if (scenarios === null || finding.auditedPrice === null) {
     throw new ApiError(
@@ -515,7 +529,7 @@ export function forecastValues(finding: CashFlowFinding): ForecastValues {
     );
   }
   const price = finding.auditedPrice;
-  const at = (rent: number) => computePropertyMetrics({ purchasePrice: price, monthlyRent: rent });
+  const at = (rent: number) => computePropertyMetrics({ ...lotOf(lot), purchasePrice: price, monthlyRent: rent });
   const medianMetrics = at(scenarios.median);
   const market = scenarios.basis === 'market-estimate' ? finding.marketRent : null;
   const rentText = market
@@ -569,7 +583,7 @@ export async function runPropertyAudit(
   return db.transaction(async (tx) => {
     const [row] = await insertAudits(tx, [auditValues(finding, { organizationId: scope.organizationId, propertyId, userId, runId: null })]);
     if (rentScenariosOf(finding) !== null) {
-      await insertForecast(tx, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding) });
+      await insertForecast(tx, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding, property) });
     }
     return toPropertyAudit(row!);
   });
@@ -594,5 +608,5 @@ export async function getForecast(db: Database, scope: OrganizationScope, proper
   const latest = await latestForecast(db, scope.organizationId, propertyId);
   if (latest) return toForecast(latest);
   const finding = await findingFor(db, scope.organizationId, property, soda);
-  return toForecast(await insertForecast(db, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding) }));
+  return toForecast(await insertForecast(db, { organizationId: scope.organizationId, propertyId, ...forecastValues(finding, property) }));
 }

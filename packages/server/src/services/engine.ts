@@ -7,6 +7,7 @@ export {
   BUY_HOLD_COMPLIANCE,
   BUY_HOLD_DEFAULTS,
   dealPrefill,
+  insuranceRule,
   type MetricsAssumption,
   type PrefillSource,
   CREATIVE_RULES,

@@ -67,7 +67,7 @@ export function metricColumns(
   rent: unknown,
   area: unknown,
   stated: StatedFigures,
-  lot: Pick<MetricsSource, 'borough' | 'bbl' | 'buildingClass' | 'taxClass' | 'assessTotal'> = {},
+  lot: Pick<MetricsSource, 'borough' | 'bbl' | 'buildingClass' | 'taxClass' | 'assessTotal' | 'city' | 'zip' | 'units'> = {},
 ): Record<string, unknown> {
   const metrics = computePropertyMetrics({
     purchasePrice: numberOrUndefined(price) ?? null,
@@ -77,6 +77,9 @@ export function metricColumns(
     buildingClass: lot.buildingClass ?? null,
     taxClass: lot.taxClass ?? null,
     assessTotal: lot.assessTotal ?? null,
+    city: lot.city ?? null,
+    zip: lot.zip ?? null,
+    units: lot.units ?? null,
   });
   const priceNumber = numberOrUndefined(price);
   const areaNumber = numberOrUndefined(area);
