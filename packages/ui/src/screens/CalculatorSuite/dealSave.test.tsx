@@ -69,6 +69,22 @@ describe('saving a calculator as a deal', () => {
     expect(screen.getByText('Saved as version 1')).toBeTruthy();
   });
 
+  it('cannot save while a required field is empty: the deal keeps the numbers shown, and there are none', () => {
+    const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();
+    render(
+      <CalculatorSuiteScreen tab="fix-flip" subscription="rookie" onTabChange={() => undefined} properties={[property]} selectedPropertyId={7} dealSaving={{ saved: null, savedTab: null, onSave }} />,
+    );
+    fireEvent.change(screen.getByLabelText('Purchase Price'), { target: { value: '' } });
+    const save = screen.getByRole('button', { name: DEAL_SAVE_TEXT.save });
+    expect(save).toHaveProperty('disabled', true);
+    expect(screen.getByText(DEAL_SAVE_TEXT.incomplete)).toBeTruthy();
+    fireEvent.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Purchase Price'), { target: { value: '410000' } });
+    expect(screen.getByRole('button', { name: DEAL_SAVE_TEXT.save })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(DEAL_SAVE_TEXT.incomplete)).toBeNull();
+  });
+
   it('says someone saved a newer version and offers to reload', () => {
     const onReload = vi.fn();
     render(

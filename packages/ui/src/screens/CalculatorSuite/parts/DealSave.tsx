@@ -52,6 +52,7 @@ export const DEAL_SAVE_TEXT = {
   unsaved: 'unsaved changes',
   stale: 'Someone saved a newer version of this deal. Reload it to see their numbers, then make your changes again.',
   reload: 'Reload the newest version',
+  incomplete: 'Fill in or correct the fields marked above to save: a deal keeps the numbers shown, so it cannot be saved before there are any.',
   investor: { kind: 'investor', label: 'your input', note: null } satisfies DealInputSource,
   calculatorDefault: { kind: 'default', label: 'calculator default', note: null } satisfies DealInputSource,
 } as const;
@@ -112,7 +113,18 @@ function sentInputs(values: object): Record<string, unknown> {
  * (a new version once saved) and "Saved as version N · unsaved changes"; on a stale save it
  * says someone saved a newer version and offers to reload.
  */
-export function DealSaveBar({ state, values, startValues }: { state: DealSaveState; values: object; startValues: object }) {
+export function DealSaveBar({
+  state,
+  values,
+  startValues,
+  computed = true,
+}: {
+  state: DealSaveState;
+  values: object;
+  startValues: object;
+  /** Whether the shown results are of the current values (false while a field is empty or invalid): only then can they be saved. */
+  computed?: boolean;
+}) {
   const [name, setName] = useState(state.saved?.name ?? state.defaultName);
   const prefillSources = usePrefillSources();
   const statusId = useId();
@@ -123,13 +135,19 @@ export function DealSaveBar({ state, values, startValues }: { state: DealSaveSta
         <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} aria-describedby={statusId} />
       </Field>
       <Button
-        disabled={state.saving || trimmed === ''}
+        disabled={state.saving || trimmed === '' || !computed}
+        aria-describedby={computed ? undefined : `${statusId}-incomplete`}
         onClick={() =>
           state.onSave({ name: trimmed, inputs: sentInputs(values), inputSources: inputSourcesOf(sentInputs(values), startValues, prefillSources, state.saved?.inputSources) })
         }
       >
         {state.saving ? DEAL_SAVE_TEXT.saving : state.saved ? DEAL_SAVE_TEXT.saveVersion : DEAL_SAVE_TEXT.save}
       </Button>
+      {computed ? null : (
+        <p id={`${statusId}-incomplete`} className={styles.message.warning}>
+          {DEAL_SAVE_TEXT.incomplete}
+        </p>
+      )}
       <p id={statusId} role="status" className={state.saved && !differsFromSaved(state.saved.inputs, sentInputs(values)) ? styles.message.success : styles.message.warning}>
         {savedStatusText(state.saved, sentInputs(values))}
       </p>
