@@ -15,7 +15,10 @@ export default defineProject({
     // Every test file builds its own app on its own fresh database (startTestServer), so files
     // share no data; what they share without isolation is the imported modules, which saves
     // re-importing the whole server (fastify, drizzle, the PDF and XLSX writers) 93 times.
+    // A project with its own worker count runs as its own group (Vitest requires it): after the
+    // other projects, which keep the default of one worker.
     maxWorkers: 2,
     isolate: false,
+    sequence: { groupOrder: 1 },
   },
 });
