@@ -1,7 +1,8 @@
 /**
- * Deals that persist (issue 26), in a real browser: on Buy & Hold and BRRRR (open on every plan)
- * the investor changes inputs, saves the deal, reloads the page, and finds the same inputs and
- * the same outputs; the URL names the deal (?dealId=) and a second save makes version 2.
+ * Deals that persist (issue 26), in a real browser: on every calculator (the investor is on Rookie,
+ * which opens Fix & Flip, Wholesale and Creative Financing) the investor changes inputs, saves the
+ * deal, reloads the page, and finds the same inputs and the same outputs; the URL names the deal
+ * (?dealId=), a second save makes version 2, and the deal's own page shows that version.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
     login.token,
   );
+  // Rookie opens every calculator (demo billing switches plans at once).
+  await api('PUT', '/api/subscription', { tier: 'rookie' }, login.token);
   const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
   await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
   const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
@@ -58,14 +61,45 @@ afterAll(async () => {
 const journeys = [
   { tab: 'buy-hold', changes: { 'Interest Rate': '7', 'Property Tax (annual)': '6000' }, output: 'Monthly Cash Flow' },
   { tab: 'rehab-reinvest', changes: { 'Rehab Costs': '90000', 'Monthly Rent': '41000' }, output: 'Cash Left in Deal' },
+  { tab: 'fix-flip', changes: { 'Rehab Cost': '61000', 'After-Repair Value (ARV)': '1900000' }, output: 'Profit' },
+  // Wholesale has no field the demo record fills from its own data: its start is the comparables' ARV.
+  { tab: 'wholesale', ready: 'Source: 4 comparable sales', changes: { 'After-Repair Value (ARV)': '1500000', 'Rehab Cost': '80000', 'Contract Price': '900000' }, output: 'Maximum Allowable Offer' },
+  // Subject-To needs the seller's loan, which no record states: the investor enters it.
+  {
+    tab: 'creative-financing',
+    changes: { 'Monthly Rent': '9500', 'Monthly Expenses': '1200', 'Existing Debt': '5000000', 'Existing Payment (monthly)': '28000' },
+    output: 'Monthly Net Cash Flow',
+  },
+  {
+    tab: 'creative-financing',
+    structure: 'Wrap-Around Mortgage',
+    changes: {
+      'Monthly Rent': '42000',
+      'Interest Rate': '7',
+      'Loan Term (years)': '30',
+      "Underlying Loan Balance (seller's)": '4000000',
+      'Underlying Loan Rate': '3.5',
+      'Underlying Loan Months Left': '240',
+    },
+    output: 'Monthly Net Cash Flow',
+  },
+  {
+    tab: 'creative-financing',
+    structure: 'Land Contract',
+    changes: { 'Monthly Rent': '42000', 'Interest Rate': '8', 'Loan Term (years)': '30', 'Balloon Due (year)': '5' },
+    output: 'Monthly Net Cash Flow',
+  },
 ] as const;
 
 describe('a saved deal survives a reload', () => {
   for (const journey of journeys) {
-    test(`${journey.tab}: change inputs, save, reload — same inputs and outputs`, async () => {
+    const structure = 'structure' in journey ? journey.structure : null;
+    test(`${journey.tab}${structure ? ` (${structure})` : ''}: change inputs, save, reload — same inputs and outputs`, async () => {
       await page.goto(`${app.url}/calculator/${journey.tab}?propertyId=${propertyId}`);
       // The property's record arrives after the page and starts the form over: wait for it before typing.
-      await expect.poll(() => page.getByText('Source: REI demo data (not a public record)').first().isVisible()).toBe(true);
+      const ready = 'ready' in journey ? journey.ready : 'Source: REI demo data (not a public record)';
+      await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
+      if (structure) await page.getByRole('radio', { name: new RegExp(structure) }).check();
       for (const [label, value] of Object.entries(journey.changes)) {
         await expect.poll(() => field(label).isVisible()).toBe(true);
         await field(label).fill(value);
@@ -86,6 +120,11 @@ describe('a saved deal survives a reload', () => {
       await page.getByRole('button', { name: 'Save new version' }).click();
       await expect.poll(() => page.getByText('Saved as version 2', { exact: true }).isVisible()).toBe(true);
       for (const [label, value] of Object.entries(journey.changes)) await expect.poll(() => digits(label)).toBe(value);
+
+      // The deal's own page is at version 2 of 2.
+      const dealId = new URL(page.url()).searchParams.get('dealId');
+      await page.goto(`${app.url}/deals/${dealId}`);
+      await expect.poll(() => page.getByText('You are viewing version 2 of 2 — the current one').isVisible()).toBe(true);
     });
   }
 });

@@ -59,6 +59,12 @@ export interface CalculatorFormDefinition<V extends object, R> {
   readonly sections: readonly CalculatorSection<V>[] | ((values: V) => readonly CalculatorSection<V>[]);
   /** Runs the engine on the form values; throws the engine's `EngineInputError` on invalid input. */
   readonly calculate: (values: V) => R;
+  /**
+   * The values `calculate` hands the engine, when it is not every form value (creative financing
+   * sends only the chosen structure's inputs). A saved deal stores exactly these, so the server
+   * computes what the screen showed.
+   */
+  readonly inputsOf?: (values: V) => Partial<V>;
 }
 
 /** The NumberInput look of a unit: money gets "$", percent gets "%", the rest are plain numbers. */

@@ -92,4 +92,5 @@ export const creativeFinancingForm: CalculatorFormDefinition<CreativeFormValues,
   defaults: () => creativeFormDefaults(),
   sections: creativeSections,
   calculate: (values) => calculateCreativeFinancing(creativeInputsFor(values) as CreativeFinancingValues),
+  inputsOf: creativeInputsFor,
 };

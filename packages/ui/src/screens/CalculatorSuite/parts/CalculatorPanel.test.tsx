@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CREATIVE_WARNINGS, NOT_DEFINED } from '@rei/engine';
 import { buyHoldFormDefaults } from '../forms/buyHoldForm';
 import { creativeFormDefaults, creativeInputsFor } from '../forms/creativeFinancingForm';
 import { BuyHoldPanel } from '../panels/BuyHoldPanel';
 import { CreativeFinancingPanel } from '../panels/CreativeFinancingPanel';
 import { CALCULATION_NOTES_TEXT } from './CalculationNotes';
+import { DEAL_SAVE_TEXT, DealSaveProvider, type DealSaveRequest } from './DealSave';
 import { formatYears } from './formatYears';
 import { notDefinedText, NOT_DEFINED_FALLBACK } from './notDefinedText';
 
@@ -104,6 +105,21 @@ describe('CreativeFinancingPanel: each structure its own fields and figures', ()
     const values = { ...creativeFormDefaults('wrap_around'), ...common, underlyingBalance: 150_000, underlyingRate: 3.5, underlyingTermMonths: 240 };
     expect(creativeInputsFor({ ...values, strategy: 'seller_financing' })).not.toHaveProperty('underlyingBalance');
     expect(creativeInputsFor(values)).toMatchObject({ underlyingBalance: 150_000 });
+  });
+
+  it('saves as a deal exactly the inputs it computed on: no wrap input left over from another structure', () => {
+    const onSave = vi.fn<(request: DealSaveRequest) => void>();
+    const values = { ...creativeFormDefaults('wrap_around'), ...common, underlyingBalance: 150_000, underlyingRate: 3.5, underlyingTermMonths: 240, strategy: 'seller_financing' as const };
+    render(
+      <DealSaveProvider value={{ defaultName: 'Seller note', saved: null, onSave }}>
+        <CreativeFinancingPanel defaultValues={values} />
+      </DealSaveProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: DEAL_SAVE_TEXT.save }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const sent = onSave.mock.calls[0]![0].inputs;
+    expect(sent).toEqual(creativeInputsFor(values));
+    expect(sent).not.toHaveProperty('underlyingBalance');
   });
 });
 

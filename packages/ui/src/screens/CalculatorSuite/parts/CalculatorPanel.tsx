@@ -58,7 +58,7 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
         <CalculatorFieldList form={form} />
       </div>
       <div className={styles.column}>
-        {dealSave ? <DealSaveBar state={dealSave} values={form.values} startValues={startValues} computed={result !== null && !stale} /> : null}
+        {dealSave ? <DealSaveBar state={dealSave} values={definition.inputsOf ? definition.inputsOf(form.values) : form.values} startValues={startValues} computed={result !== null && !stale} /> : null}
         {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
         <div className={styles.column} aria-live="polite">
           <CalculationNotes calculation={form.calculation} labels={fieldLabels(form.sections)} />
