@@ -40,11 +40,11 @@ beforeAll(async () => {
   const created = await api<{ id: number }>(
     'POST',
     '/api/deals',
-    { name: 'Halsey St hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000 }, comment: 'first pass' },
+    { name: 'Halsey St hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000, propertyTax: 14_000, insurance: 3_000 }, comment: 'first pass' },
     login.token,
   );
   dealId = created.id;
-  await api('PUT', `/api/deals/${dealId}`, { baseVersion: 1, inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 10_000 }, comment: 'rent to comps' }, login.token);
+  await api('PUT', `/api/deals/${dealId}`, { baseVersion: 1, inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 10_000, propertyTax: 14_000, insurance: 3_000 }, comment: 'rent to comps' }, login.token);
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
   await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });

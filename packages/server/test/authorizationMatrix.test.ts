@@ -189,16 +189,16 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/properties/bbl/:bbl/neighborhood', url: () => '/api/properties/bbl/4004370001/neighborhood', expect: signedIn(200), sees: [] },
   { method: 'GET', route: '/api/addresses/suggest', url: () => `/api/addresses/suggest?q=${encodeURIComponent('4242 Zqxmarker')}`, expect: publicRoute(200), sees: MEMBERS },
 
-  { method: 'POST', route: '/api/strategies', url: () => '/api/strategies', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId, strategyType: 'buy_hold', inputs: {} }), expect: member(201), sees: MEMBERS },
+  { method: 'POST', route: '/api/strategies', url: () => '/api/strategies', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/strategies', url: (r) => `/api/strategies?propertyId=${r.propertyId}`, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/ai-summaries', url: () => '/api/ai-summaries', mutates: true, body: (r) => ({ strategyId: r.strategyId }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/ai-summaries', url: (r) => `/api/ai-summaries?strategyId=${r.strategyId}`, expect: member(200), sees: MEMBERS },
   // Deals (routes/deals.ts): every member of T works on T's deals in T; anyone else learns nothing.
-  { method: 'POST', route: '/api/deals', url: () => '/api/deals', inTeam: true, mutates: true, body: (r) => ({ name: 'Matrix deal', propertyId: r.propertyId, strategyType: 'buy_hold', inputs: {} }), expect: member(201), sees: MEMBERS },
+  { method: 'POST', route: '/api/deals', url: () => '/api/deals', inTeam: true, mutates: true, body: (r) => ({ name: 'Matrix deal', propertyId: r.propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/deals', url: () => '/api/deals', inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/compare', url: (r) => `/api/deals/compare?ids=${r.dealId},${r.otherDealId}`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, expect: member(200), sees: MEMBERS },
-  { method: 'PUT', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, body: () => ({ baseVersion: 1, inputs: { grossMonthlyRent: 8_500 } }), expect: member(200), sees: MEMBERS },
+  { method: 'PUT', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, body: () => ({ baseVersion: 1, inputs: { purchasePrice: 900_000, grossMonthlyRent: 8_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(200), sees: MEMBERS },
   { method: 'DELETE', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, expect: member(204), sees: MEMBERS },
   { method: 'POST', route: '/api/deals/:id/duplicate', url: (r) => `/api/deals/${r.dealId}/duplicate`, inTeam: true, mutates: true, body: () => ({}), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/:id/versions', url: (r) => `/api/deals/${r.dealId}/versions`, inTeam: true, expect: member(200), sees: [] },
@@ -311,7 +311,7 @@ async function freshResources(): Promise<Resources> {
   const ownerScope = { organizationId: team, role: 'owner' as const };
   const report = await createReport(reportDeps, owner, ownerScope, { strategyId: strategy.id, format: 'csv' });
   const share = await createShareLink(reportDeps, owner, ownerScope, report.id, undefined);
-  const dealBody = { name: `${MARKER} deal`, propertyId: property!.id, strategyType: 'buy_hold' as const, inputs: {} };
+  const dealBody = { name: `${MARKER} deal`, propertyId: property!.id, strategyType: 'buy_hold' as const, inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } };
   const ownerViewer = { id: owner.id, role: 'user' as const };
   const deal = await createDeal(server.db, ownerViewer, ownerScope, dealBody);
   const otherDeal = await createDeal(server.db, ownerViewer, ownerScope, dealBody);

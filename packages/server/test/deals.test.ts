@@ -52,7 +52,7 @@ const SENT_INPUTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     insurance: dollars(0, 10_000),
     maintenance: dollars(0, 20_000),
     propertyManagementPercent: fc.integer({ min: 0, max: 15 }),
-  }),
+  }, ['purchasePrice', 'grossMonthlyRent', 'propertyTax', 'insurance']),
   fix_flip: partial({
     purchasePrice: dollars(100_000, 2_000_000),
     afterRepairValue: dollars(2_100_000, 4_000_000),
@@ -62,7 +62,8 @@ const SENT_INPUTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     downPaymentPercent: fc.integer({ min: 10, max: 100 }),
     sellingCostsPercent: fc.integer({ min: 0, max: 10 }),
     contingencyPercent: fc.integer({ min: 0, max: 20 }),
-  }, ['purchasePrice']),
+    closingCosts: dollars(0, 60_000),
+  }, ['purchasePrice', 'rehabCost', 'closingCosts']),
   wholesale: partial({
     contractPrice: dollars(50_000, 1_000_000),
     afterRepairValue: dollars(1_100_000, 3_000_000),
@@ -102,8 +103,8 @@ const SENT_INPUTS: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
  * it refuses it, naming the field (see "a deal without its property's figures" below).
  */
 const MINIMAL_INPUTS: Record<string, Record<string, unknown>> = {
-  buy_hold: {},
-  fix_flip: { purchasePrice: 500_000 },
+  buy_hold: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 },
+  fix_flip: { purchasePrice: 500_000, rehabCost: 60_000, closingCosts: 15_000 },
   wholesale: { contractPrice: 300_000, afterRepairValue: 600_000, rehabCost: 50_000 },
   creative_financing: { strategy: 'subject_to', propertyValue: 500_000, sellerDebt: 300_000, existingPayment: 1_800 },
   brrr: { purchasePrice: 300_000, afterRepairValue: 500_000, refinanceRate: 7 },
@@ -152,12 +153,12 @@ describe('save and reopen, every strategy (law)', () => {
 
 describe('versions, diff, recompute', () => {
   it('each save is a version; the diff names what changed; recompute with today’s engine has not moved', async () => {
-    const created = await createDeal(ann, { name: 'Halsey hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000 } });
+    const created = await createDeal(ann, { name: 'Halsey hold', propertyId, strategyType: 'buy_hold', inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 1_000_000, grossMonthlyRent: 9_000 } });
     expect(created.statusCode).toBe(201);
     expect(created.data).toMatchObject({ name: 'Halsey hold', strategyType: 'buy_hold', currentVersion: 1, property: { id: propertyId }, createdBy: { id: ann.id } });
     expect(created.data.current).toMatchObject({ version: 1, engineVersion: ENGINE_VERSION, author: { id: ann.id } });
     const id = created.data.id;
-    const v2 = await updateDeal(ann, id, { baseVersion: 1, inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 10_000 }, comment: 'rent to comps' });
+    const v2 = await updateDeal(ann, id, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 1_000_000, grossMonthlyRent: 10_000 }, comment: 'rent to comps' });
     expect(v2.statusCode).toBe(200);
     expect(v2.data.current).toMatchObject({ version: 2, comment: 'rent to comps' });
     expect(v2.data.current.strategyId).not.toBe(created.data.current.strategyId);
@@ -165,7 +166,7 @@ describe('versions, diff, recompute', () => {
     const versions = await server.request({ method: 'GET', url: `/api/deals/${id}/versions`, token: ann.token });
     expect(versions.data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     const one = await server.request({ method: 'GET', url: `/api/deals/${id}/versions/1`, token: ann.token });
-    expect(one.data.sentInputs).toEqual({ purchasePrice: 1_000_000, grossMonthlyRent: 9_000 });
+    expect(one.data.sentInputs).toEqual({ ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 1_000_000, grossMonthlyRent: 9_000 });
     expect((await server.request({ method: 'GET', url: `/api/deals/${id}/versions/9`, token: ann.token })).statusCode).toBe(404);
 
     const diff = await server.request({ method: 'GET', url: `/api/deals/${id}/diff?from=1&to=2`, token: ann.token });
@@ -183,7 +184,7 @@ describe('versions, diff, recompute', () => {
   });
 
   it('recompute reports the outputs that moved when the saved ones differ from today’s engine', async () => {
-    const created = await createDeal(ann, { name: 'Old engine', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 800_000 } });
+    const created = await createDeal(ann, { name: 'Old engine', propertyId, strategyType: 'buy_hold', inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 800_000 } });
     const { strategies } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     const stored = created.data.current.outputs;
@@ -195,16 +196,16 @@ describe('versions, diff, recompute', () => {
   });
 
   it('a save over an older version is 409 STALE_VERSION and stores nothing; a rename keeps the version', async () => {
-    const created = await createDeal(ann, { name: 'Race', propertyId, strategyType: 'buy_hold', inputs: {} });
+    const created = await createDeal(ann, { name: 'Race', propertyId, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! });
     const id = created.data.id;
-    expect((await updateDeal(ann, id, { baseVersion: 1, inputs: { purchasePrice: 900_000 } })).statusCode).toBe(200);
-    const stale = await updateDeal(ann, id, { baseVersion: 1, inputs: { purchasePrice: 700_000 } });
+    expect((await updateDeal(ann, id, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 900_000 } })).statusCode).toBe(200);
+    const stale = await updateDeal(ann, id, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 700_000 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.data.code).toBe('STALE_VERSION');
     expect(stale.data.fields).toHaveProperty(['body.baseVersion']);
     const renamed = await updateDeal(ann, id, { baseVersion: 2, name: 'Race (renamed)' });
     expect(renamed.data).toMatchObject({ name: 'Race (renamed)', currentVersion: 2 });
-    expect(renamed.data.current.sentInputs).toEqual({ purchasePrice: 900_000 });
+    expect(renamed.data.current.sentInputs).toEqual({ ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 900_000 });
   });
 });
 
@@ -229,7 +230,7 @@ describe('duplicate, delete, list, compare', () => {
   it('lists a page sorted and filtered, each deal with its headlines', async () => {
     const names = ['Zeta list', 'Alpha list', 'Mu list'];
     for (const name of names) expect((await createDeal(bob, { name, propertyId: bobPropertyId, strategyType: 'wholesale', inputs: MINIMAL_INPUTS['wholesale'] })).statusCode).toBe(201);
-    expect((await createDeal(bob, { name: 'Other kind', propertyId: bobPropertyId, strategyType: 'buy_hold', inputs: {} })).statusCode).toBe(201);
+    expect((await createDeal(bob, { name: 'Other kind', propertyId: bobPropertyId, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! })).statusCode).toBe(201);
     const list = (query: string) => server.request({ method: 'GET', url: `/api/deals?${query}`, token: bob.token });
     const byName = await list('sort=name&direction=asc&q=list&pageSize=2');
     expect(byName.statusCode).toBe(200);
@@ -246,7 +247,7 @@ describe('duplicate, delete, list, compare', () => {
   });
 
   it('compares 2..6 of the organization’s deals in the order asked', async () => {
-    const a = await createDeal(ann, { name: 'Compare A', propertyId, strategyType: 'buy_hold', inputs: {} });
+    const a = await createDeal(ann, { name: 'Compare A', propertyId, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! });
     const b = await createDeal(ann, { name: 'Compare B', propertyId, strategyType: 'fix_flip', inputs: MINIMAL_INPUTS['fix_flip'] });
     const compare = await server.request({ method: 'GET', url: `/api/deals/compare?ids=${b.data.id},${a.data.id}`, token: ann.token });
     expect(compare.statusCode).toBe(200);
@@ -258,7 +259,7 @@ describe('duplicate, delete, list, compare', () => {
 
 describe('organization boundary and plan', () => {
   it('another organization’s deal is 404 on every route; its property is 404 naming propertyId', async () => {
-    const mine = await createDeal(ann, { name: 'Private', propertyId, strategyType: 'buy_hold', inputs: {} });
+    const mine = await createDeal(ann, { name: 'Private', propertyId, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! });
     const id = mine.data.id;
     for (const [method, url, payload] of [
       ['GET', `/api/deals/${id}`],
@@ -276,7 +277,7 @@ describe('organization boundary and plan', () => {
     const compare = await server.request({ method: 'GET', url: `/api/deals/compare?ids=${id},${id + 100000}`, token: bob.token });
     expect(compare.statusCode).toBe(404);
     expect((await server.request({ method: 'GET', url: '/api/deals?q=Private', token: bob.token })).data.total).toBe(0);
-    const onTheirs = await createDeal(bob, { name: 'Trespass', propertyId, strategyType: 'buy_hold', inputs: {} });
+    const onTheirs = await createDeal(bob, { name: 'Trespass', propertyId, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! });
     expect(onTheirs.statusCode).toBe(404);
     expect(onTheirs.data.fields).toHaveProperty(['body.propertyId']);
     expect((await getDeal(ann, id)).data.name).toBe('Private');
@@ -290,15 +291,23 @@ describe('organization boundary and plan', () => {
       expect(response.statusCode, strategyType).toBe(403);
       expect(response.data.code).toBe('TIER_LIMIT');
     }
-    expect((await createDeal(scout, { name: 'Free', propertyId: scoutProperty.id, strategyType: 'buy_hold', inputs: {} })).statusCode).toBe(201);
+    expect((await createDeal(scout, { name: 'Free', propertyId: scoutProperty.id, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! })).statusCode).toBe(201);
   });
 });
 
 describe('a deal without its property\'s figures', () => {
   it('is refused naming each missing figure; no property-sized or sample figure is laid over it', async () => {
-    const flip = await createDeal(ann, { name: 'No price', propertyId, strategyType: 'fix_flip', inputs: { rehabCost: 40_000 } });
+    const flip = await createDeal(ann, { name: 'No price', propertyId, strategyType: 'fix_flip', inputs: { rehabCost: 40_000, closingCosts: 9_000 } });
     expect(flip.statusCode).toBe(400);
     expect(Object.keys(flip.data.fields)).toEqual(['body.inputs.purchasePrice']);
+    // Buy & Hold's engine would take the spec's sample deal for every figure left out: the deal names them instead.
+    for (const inputs of [{}, { purchasePrice: null }, { purchasePrice: 550_000, grossMonthlyRent: 3_200 }]) {
+      const hold = await createDeal(ann, { name: 'Sample figures', propertyId, strategyType: 'buy_hold', inputs });
+      expect(hold.statusCode).toBe(400);
+      expect(Object.keys(hold.data.fields)).toEqual(expect.arrayContaining(['body.inputs.propertyTax', 'body.inputs.insurance']));
+    }
+    const rehabLeftOut = await createDeal(ann, { name: 'No rehab', propertyId, strategyType: 'fix_flip', inputs: { purchasePrice: 500_000 } });
+    expect(Object.keys(rehabLeftOut.data.fields).sort()).toEqual(['body.inputs.closingCosts', 'body.inputs.rehabCost']);
     const wholesale = await createDeal(ann, { name: 'No numbers', propertyId, strategyType: 'wholesale', inputs: { assignmentFee: 10_000 } });
     expect(wholesale.statusCode).toBe(400);
     expect(Object.keys(wholesale.data.fields).sort()).toEqual(['body.inputs.afterRepairValue', 'body.inputs.contractPrice', 'body.inputs.rehabCost']);
@@ -325,7 +334,7 @@ describe('hostile bodies → 400 naming the field', () => {
   }
 
   it('update: unknown input key and a non-number baseVersion', async () => {
-    const created = await createDeal(ann, { name: 'Hostile', propertyId, strategyType: 'buy_hold', inputs: {} });
+    const created = await createDeal(ann, { name: 'Hostile', propertyId, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! });
     const unknown = await updateDeal(ann, created.data.id, { baseVersion: 1, inputs: { nope: 1 } });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.data.fields)).toContain('body.inputs.nope');
@@ -339,13 +348,13 @@ describe('hostile bodies → 400 naming the field', () => {
 describe('measurements', () => {
   it('saves and reopens quickly, and lists a 200-version history', async () => {
     const started = performance.now();
-    const created = await createDeal(ann, { name: 'Timed', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 600_000 } });
+    const created = await createDeal(ann, { name: 'Timed', propertyId, strategyType: 'buy_hold', inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 600_000 } });
     const reopened = await getDeal(ann, created.data.id);
     const saveAndReopenMs = performance.now() - started;
     expect(reopened.statusCode).toBe(200);
     let version = 1;
     for (; version < 200; version += 1) {
-      const saved = await updateDeal(ann, created.data.id, { baseVersion: version, inputs: { purchasePrice: 600_000 + version } });
+      const saved = await updateDeal(ann, created.data.id, { baseVersion: version, inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 600_000 + version } });
       expect(saved.statusCode).toBe(200);
     }
     const listStarted = performance.now();
@@ -386,8 +395,8 @@ describe('existing strategies and property transfer', () => {
 
   it('copying a property into another organization copies its deals with their versions', async () => {
     const property = await addProperty(server, ann, { address: '77 Copy Lane' });
-    const deal = await createDeal(ann, { name: 'Travels', propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 500_000 } });
-    await updateDeal(ann, deal.data.id, { baseVersion: 1, inputs: { purchasePrice: 510_000 } });
+    const deal = await createDeal(ann, { name: 'Travels', propertyId: property.id, strategyType: 'buy_hold', inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 500_000 } });
+    await updateDeal(ann, deal.data.id, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold'], purchasePrice: 510_000 } });
     const team = await server.request({ method: 'POST', url: '/api/organizations', token: ann.token, payload: { name: 'Ann side' } });
     const target = team.data.id ?? team.data.organizationId;
     const copy = await server.request({ method: 'POST', url: `/api/properties/${property.id}/copy`, token: ann.token, payload: { targetOrganizationId: target } });

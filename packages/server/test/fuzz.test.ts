@@ -347,8 +347,8 @@ beforeAll(async () => {
   };
   const property = await post('/api/properties', { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', purchasePrice: 1_250_000, monthlyRent: 15_000 });
   const bare = await post('/api/properties', { address: '1 Bare Lot', city: 'Queens', state: 'NY' });
-  const strategy = await post('/api/strategies', { propertyId: property.id, strategyType: 'buy_hold', inputs: {} });
-  const deal = await post('/api/deals', { name: 'Fuzz deal', propertyId: property.id, strategyType: 'buy_hold', inputs: {} });
+  const strategy = await post('/api/strategies', { propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
+  const deal = await post('/api/deals', { name: 'Fuzz deal', propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
   // an uploaded property is kept in the portfolio at once: its entry is the one to fuzz
   const status = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: user.token });
   const item = { id: status.data.portfolioItemId as number };

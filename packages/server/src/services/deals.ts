@@ -155,6 +155,30 @@ interface Computed {
 }
 
 /**
+ * The figures of one property a deal must state, beyond what the engine itself requires: where
+ * the engine would otherwise fall back to the spec's sample deal ($1.25M price, $15,000 rent,
+ * $24,000 tax, $8,500 insurance; a $25,000 rehab and $3,000 closing costs for a flip). The
+ * calculator screen asks for each of them and saves only once they are filled; an API caller that
+ * leaves one out is told which. Rates, terms and shares keep the engine's stated assumptions.
+ */
+const DEAL_PROPERTY_FIGURES: Readonly<Partial<Record<StrategyType, Readonly<Record<string, string>>>>> = {
+  buy_hold: {
+    purchasePrice: 'the purchase price',
+    grossMonthlyRent: 'the gross monthly rent',
+    propertyTax: 'the annual property tax',
+    insurance: 'the annual insurance premium',
+  },
+  fix_flip: { rehabCost: 'the rehab budget', closingCosts: 'the closing costs' },
+};
+
+function checkPropertyFigures(strategyType: StrategyType, sent: Record<string, unknown>): void {
+  const missing = Object.entries(DEAL_PROPERTY_FIGURES[strategyType] ?? {}).filter(([field]) => sent[field] === undefined || sent[field] === null);
+  if (missing.length === 0) return;
+  const fields = Object.fromEntries(missing.map(([field, meaning]) => [`body.inputs.${field}`, `is required: ${meaning} (no sample figure is assumed)`]));
+  throw new ApiError(400, ERROR_CODES.validation, `Some figures of the property are missing: ${missing.map(([, meaning]) => meaning).join(', ')}`, fields);
+}
+
+/**
  * Checks and computes the investor's inputs exactly as the calculator screen does: the engine on
  * the sent values, its documented defaults for any field left out. No property-sized or sample
  * figure is laid over them here: the screen already offered the property's figures (with their
@@ -163,6 +187,7 @@ interface Computed {
  */
 async function computeDeal(db: Database, viewer: Viewer, strategyType: StrategyType, sent: Record<string, unknown>): Promise<Computed> {
   checkSentStrategyInputs(strategyType, sent);
+  checkPropertyFigures(strategyType, sent);
   if (GATED_STRATEGIES.includes(strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
   const sentInputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
   const outputs = computeStrategyOutputs(strategyType, sentInputs);
