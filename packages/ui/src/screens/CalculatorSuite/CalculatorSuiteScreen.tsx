@@ -30,7 +30,7 @@ import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
 import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
-import { prefilledProperty, PrefillSourcesProvider, tabPrefill, withPrefill } from './prefill';
+import { prefilledProperty, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
 
 /** The label of each calculator tab; the tabs appear in the engine's `CALCULATOR_TABS` order. */
@@ -189,8 +189,15 @@ export function CalculatorSuiteScreen({
           onSave: (request) => dealSaving.onSave(tabName, request),
         }
       : null;
+  // A reopened deal names where each saved value came from as it was saved ("your input" for
+  // what the investor typed), over the record's sources for the fields it left empty.
+  const sourcesFor = (tabName: CalculatorTab): PrefillSources => {
+    const fromRecordSources = tabPrefill(tabName, prefill).sources;
+    if (!savedDeal?.inputSources || dealSaving?.savedTab !== tabName) return fromRecordSources;
+    return { ...fromRecordSources, ...(savedDeal.inputSources as unknown as PrefillSources) };
+  };
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
-    <PrefillSourcesProvider key={formKey} sources={tabPrefill(tabName, prefill).sources}>
+    <PrefillSourcesProvider key={formKey} sources={sourcesFor(tabName)}>
       <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
     </PrefillSourcesProvider>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { calculateFixFlip, formatCurrency } from '@rei/engine';
+import { calculateFixFlip, dealPrefill, formatCurrency } from '@rei/engine';
 import { CalculatorSuiteScreen, defaultDealName } from './CalculatorSuiteScreen';
 import { fixFlipFormDefaults } from './forms/fixFlipForm';
 import { DEAL_SAVE_TEXT, differsFromSaved, inputSourcesOf, savedStatusText, type DealSaveRequest } from './parts/DealSave';
@@ -51,6 +51,28 @@ describe('saving a calculator as a deal', () => {
     fireEvent.click(screen.getByRole('button', { name: DEAL_SAVE_TEXT.saveVersion }));
     const [, request] = onSave.mock.calls[0]!;
     expect(request.inputs).toEqual({ ...saved, holdingMonths: 9 });
+  });
+
+  it('reopens naming each saved value as saved: the investor\'s own figure says "your input", not the record\'s source', () => {
+    const saved = { ...fixFlipFormDefaults(property), purchasePrice: 355_000, rehabCost: 42_000 };
+    const prefill = dealPrefill({ property: { ...property, monthlyRent: null }, record: null });
+    render(
+      <CalculatorSuiteScreen
+        tab="fix-flip"
+        subscription="rookie"
+        onTabChange={() => undefined}
+        properties={[property]}
+        selectedPropertyId={7}
+        prefill={prefill}
+        dealSaving={{
+          saved: { id: 3, name: 'My flip', version: 2, inputs: saved, inputSources: { purchasePrice: DEAL_SAVE_TEXT.investor } },
+          savedTab: 'fix-flip',
+          onSave: () => undefined,
+        }}
+      />,
+    );
+    const priceField = screen.getByLabelText('Purchase Price').closest('div')!.parentElement!;
+    expect(priceField.textContent).toContain('Source: your input');
   });
 
   it('reopens a field the investor left empty (Fix & Flip ARV) empty, not with a default', () => {

@@ -5,7 +5,7 @@ import { DealComparisonScreen } from './DealComparisonScreen';
 import { DealScreen } from './DealScreen';
 import { DealsListScreen, type DealsListScreenProps } from './DealsListScreen';
 import { DealVersionDiff } from './DealVersionDiff';
-import { formatDifference, meaningOfChange, unitOfField, type DealView } from './dealTypes';
+import { formatDealFigure, formatDifference, humanizeField, meaningOfChange, unitOfField, type DealView } from './dealTypes';
 
 const version = {
   dealId: 1,
@@ -78,6 +78,15 @@ describe('deal figures', () => {
     expect(unitOfField('monthlyRent')).toBe('money');
     expect(unitOfField('capRate')).toBe('percent');
     expect(unitOfField('dscr')).toBe('ratio');
+    // walkthrough findings: a vacancy loss is dollars, a down payment percent a share
+    expect(unitOfField('monthlyVacancyLoss')).toBe('money');
+    expect(unitOfField('downPaymentPercent')).toBe('percent');
+    expect(unitOfField('balloonYear')).toBe('count');
+    expect(unitOfField('interestRate')).toBe('percent');
+    expect(unitOfField('monthlyMortgagePayment')).toBe('money');
+    expect(humanizeField('dscr')).toBe('DSCR');
+    expect(humanizeField('annualizedRoi')).toBe('Annualized ROI');
+    expect(formatDealFigure('high_risk', 'text')).toBe('High risk');
     expect(formatDifference(-0.4, 'percent')).toBe('−0.40%');
     expect(formatDifference(0, 'money')).toBe('no change');
   });

@@ -117,17 +117,26 @@ export function humanizeField(field: string): string {
     .trim()
     .toLowerCase();
   if (!words) return field;
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const named = words.replace(ACRONYMS, (acronym) => acronym.toUpperCase());
+  return named.charAt(0).toUpperCase() + named.slice(1);
 }
+
+/** Abbreviations investors write in capitals ("DSCR", not "Dscr"). */
+const ACRONYMS = /\b(dscr|roi|arv|noi|ltv|dof|nyc|hoa|irr)\b/g;
 
 const PERCENT_WORDS = /(percent|rate|roi|yield|return|ratio|margin|cap|cash ?on ?cash|coc|ltv|vacancy|appreciation)/i;
 const MONEY_WORDS = /(price|cost|costs|rent|income|cash|flow|profit|value|arv|payment|loan|amount|tax|insurance|maintenance|fee|budget|equity|expenses|noi|balance|down|capital|spread|reserve|utilities|hoa|offer)/i;
-const COUNT_WORDS = /(months|years|term|units|count|period|days)/i;
+const COUNT_WORDS = /(months?|years?|term|units|count|period|days)\b/i;
+/** Words that make a figure an amount of money even beside a rate word ("vacancy loss", "down payment"). */
+const AMOUNT_WORDS = /\b(loss|amount|payment|price|costs?|fee)\b/i;
 
 /** The unit a field's name implies: "monthlyRent" → money, "capRate" → percent, "loanTermYears" → count. */
 export function unitOfField(field: string): DealHeadlineUnit | 'text' {
   const words = humanizeField(field);
+  // A field named "…percent" is a share whatever else its name says ("down payment percent").
+  if (/\bpercent\b/i.test(words)) return 'percent';
   if (/ratio|dscr/i.test(words) && !/loan to value/i.test(words)) return 'ratio';
+  if (AMOUNT_WORDS.test(words) && !/\brate\b/i.test(words)) return 'money';
   if (COUNT_WORDS.test(words) && !/payment|cash|cost/i.test(words)) return 'count';
   if (PERCENT_WORDS.test(words) && !/price|cash flow|payment|amount|value\b/i.test(words)) return 'percent';
   if (MONEY_WORDS.test(words)) return 'money';
@@ -155,7 +164,8 @@ export function formatDealFigure(value: unknown, unit: DealHeadlineUnit | 'text'
         return formatNumber(value, { decimals: Number.isInteger(value) ? 0 : 2 });
     }
   }
-  if (typeof value === 'string') return value;
+  // Engine words such as "high_risk" read as words.
+  if (typeof value === 'string') return /^[a-z]+(_[a-z]+)+$/.test(value) ? humanizeField(value) : value;
   return JSON.stringify(value);
 }
 
