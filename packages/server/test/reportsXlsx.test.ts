@@ -385,5 +385,8 @@ describe('report figures of the creative structures', () => {
     expect(land.get('landContract.balanceAtBalloon')?.unit).toBe('usd');
     expect(land.get('landContract.balloonMonth')).toMatchObject({ unit: 'count', value: 60 });
     expect(land.has('landContract.schedule')).toBe(false);
+    // The balloon's due year is a number of years, not dollars (walkthrough: it printed "$5.00").
+    const landInputFigures = new Map(inputFigures('creative_financing', landInputs as never).map((f) => [f.key, f]));
+    expect(landInputFigures.get('balloonYear')).toMatchObject({ unit: 'years', value: 5 });
   });
 });

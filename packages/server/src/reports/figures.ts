@@ -61,6 +61,8 @@ function unitOfRounding(key: string, round: FormulaRounding, value: unknown): Re
 const INPUT_UNIT_HINTS: readonly [RegExp, ReportUnit][] = [
   [/Percent$|Rate$|LTV$|Roi$/i, 'percent'],
   [/^(loanTerm)$/, 'years'],
+  // The year a land contract's (or wrap's) balance falls due: a year count, not dollars.
+  [/^balloonYear$/, 'years'],
   [/Months$|Term$|holdingTime/, 'months'],
   [/^daysToClose$/, 'count'],
   [/^is[A-Z]/, 'flag'],
