@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CalculatorTab } from '@rei/engine';
-import { brrrFormDefaults, buyHoldFormDefaults, CalculatorSuiteScreen, creativeFormDefaults, DEAL_SAVE_TEXT, fixFlipFormDefaults, wholesaleFormDefaults } from '@rei/ui';
+import { brrrFormDefaults, buyHoldFormDefaults, CalculatorSuiteScreen, creativeFormDefaults, creativeInputsFor, DEAL_SAVE_TEXT, fixFlipFormDefaults, wholesaleFormDefaults } from '@rei/ui';
 import { fullProperty, portfolioProperties } from '../fixtures/property';
 
 /** Each calculator's saved state: the deal reopened with ?dealId= (saved) and after an edit (unsaved changes). */
@@ -23,10 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 // The investor's own values, different from the property's prefill and the sample defaults.
 const savedInputs: Record<CalculatorTab, Record<string, unknown>> = {
-  'buy-hold': { ...buyHoldFormDefaults(fullProperty), interestRate: 7, annualPropertyTaxes: 6_000 },
+  'buy-hold': { ...buyHoldFormDefaults(fullProperty), interestRate: 7, propertyTax: 6_000 },
   'fix-flip': { ...fixFlipFormDefaults(fullProperty), rehabCost: 180_000, afterRepairValue: 1_900_000 },
   wholesale: { ...wholesaleFormDefaults(fullProperty), assignmentFee: 25_000 },
-  'creative-financing': { ...creativeFormDefaults('subject_to', fullProperty) },
+  // A creative deal stores only its structure's inputs (what the calculator computed on).
+  'creative-financing': creativeInputsFor({ ...creativeFormDefaults('subject_to', fullProperty), sellerDebt: 600_000, existingPayment: 3_400 }),
   'rehab-reinvest': { ...brrrFormDefaults(fullProperty), rehabCosts: 90_000 },
 };
 

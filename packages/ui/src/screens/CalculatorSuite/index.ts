@@ -14,7 +14,7 @@ export { fixFlipFormDefaults, type FixFlipFormValues } from './forms/fixFlipForm
 export { WHOLESALE_VERDICT_TEXT, WholesalePanel, type WholesalePanelProps } from './panels/WholesalePanel';
 export { wholesaleFormDefaults, type WholesaleFormValues } from './forms/wholesaleForm';
 export { CreativeFinancingPanel, type CreativeFinancingPanelProps } from './panels/CreativeFinancingPanel';
-export { CREATIVE_FIELD_LABELS, creativeFormDefaults, type CreativeFormValues } from './forms/creativeFinancingForm';
+export { CREATIVE_FIELD_LABELS, creativeFormDefaults, creativeInputsFor, type CreativeFormValues } from './forms/creativeFinancingForm';
 export { BRRR_TEXT, BrrrPanel, type BrrrPanelProps } from './panels/BrrrPanel';
 export { brrrFormDefaults, type BrrrFormValues } from './forms/brrrForm';
 export { CALCULATION_ERROR, useLiveCalculation, type LiveCalculation } from './useLiveCalculation';

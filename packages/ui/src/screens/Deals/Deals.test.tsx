@@ -87,7 +87,7 @@ describe('deal figures', () => {
     expect(humanizeField('dscr')).toBe('DSCR');
     expect(humanizeField('annualizedRoi')).toBe('Annualized ROI');
     expect(formatDealFigure('high_risk', 'text')).toBe('High risk');
-    expect(formatDifference(-0.4, 'percent')).toBe('−0.40%');
+    expect(formatDifference(-0.4, 'percent')).toBe('−0.40 pts');
     expect(formatDifference(0, 'money')).toBe('no change');
   });
 });

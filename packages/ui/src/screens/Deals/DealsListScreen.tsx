@@ -23,7 +23,7 @@ export const DEALS_COMPARE_MAX = 6;
 /** Every string the deals list shows. */
 export const DEALS_LIST_TEXT = {
   title: 'Deals',
-  description: 'Every analysis saved in this organization: one deal per property and strategy, with all its versions.',
+  description: 'Every analysis saved in this organization, each deal with all its versions.',
   loading: 'Loading deals',
   errorTitle: 'Could not load the deals',
   emptyTitle: 'No deals yet',

@@ -173,6 +173,8 @@ export function formatDealFigure(value: unknown, unit: DealHeadlineUnit | 'text'
 export function formatDifference(difference: number, unit: DealHeadlineUnit | 'text'): string {
   if (difference === 0) return 'no change';
   const sign = difference > 0 ? '+' : '−';
+  // A change of a rate is in percentage points (5 % → 7 % is +2.00 pts, not +2.00 %).
+  if (unit === 'percent') return `${sign}${formatNumber(Math.abs(difference), { decimals: 2 })} pts`;
   return `${sign}${formatDealFigure(Math.abs(difference), unit === 'text' ? 'count' : unit)}`;
 }
 
