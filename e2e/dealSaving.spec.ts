@@ -132,7 +132,7 @@ describe('a saved deal survives a reload', () => {
 describe('a standalone deal (no property selected)', () => {
   test('fix-flip with no property: saves as "— standalone", reloads, and the Deals list says Standalone', async () => {
     await page.goto(`${app.url}/calculator/fix-flip`);
-    const changes = { 'Purchase Price': '410000', 'Rehab Cost': '55000', 'After-Repair Value (ARV)': '620000' };
+    const changes = { 'Purchase Price': '410000', 'Rehab Cost': '55000', 'Closing Costs': '12000', 'After-Repair Value (ARV)': '620000' };
     for (const [label, value] of Object.entries(changes)) {
       await expect.poll(() => field(label).isVisible()).toBe(true);
       await field(label).fill(value);

@@ -295,7 +295,7 @@ describe('standalone deals (no property attached)', () => {
 
   it('exports as CSV and PDF titled by the deal name, saying no property is attached; AI summary refuses naming strategyId; another organization gets 404', async () => {
     const hal = await server.registerAndLogin('hal', { tier: 'hunter' });
-    const created = await createDeal(hal, { name: 'Napkin flip on Elm', propertyId: null, strategyType: 'fix_flip', inputs: { purchasePrice: 410_000, rehabCost: 55_000 } });
+    const created = await createDeal(hal, { name: 'Napkin flip on Elm', propertyId: null, strategyType: 'fix_flip', inputs: { purchasePrice: 410_000, rehabCost: 55_000, closingCosts: 12_000 } });
     expect(created.statusCode, JSON.stringify(created.data)).toBe(201);
     const strategyId = created.data.current.strategyId;
 
