@@ -128,3 +128,33 @@ describe('a saved deal survives a reload', () => {
     });
   }
 });
+
+describe('a standalone deal (no property selected)', () => {
+  test('fix-flip with no property: saves as "— standalone", reloads, and the Deals list says Standalone', async () => {
+    await page.goto(`${app.url}/calculator/fix-flip`);
+    const changes = { 'Purchase Price': '410000', 'Rehab Cost': '55000', 'Closing Costs': '12000', 'After-Repair Value (ARV)': '620000' };
+    for (const [label, value] of Object.entries(changes)) {
+      await expect.poll(() => field(label).isVisible()).toBe(true);
+      await field(label).fill(value);
+      await field(label).blur();
+    }
+    const before = await tile('Profit');
+    await page.getByRole('button', { name: 'Save deal' }).click();
+    await expectToast(page, 'Deal saved');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dealId')).toMatch(/^\d+$/);
+    const dealId = Number(new URL(page.url()).searchParams.get('dealId'));
+
+    await page.reload();
+    for (const [label, value] of Object.entries(changes)) await expect.poll(() => digits(label)).toBe(value);
+    await expect.poll(() => tile('Profit')).toBe(before);
+
+    await page.goto(`${app.url}/deals`);
+    // The calculator named it for the strategy and "standalone"; its property column says Standalone.
+    const row = page.getByRole('row').filter({ hasText: 'Fix & Flip — standalone' }).first();
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('cell', { name: 'Standalone', exact: true }).isVisible()).toBe(true);
+    const login = await api<{ token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
+    const saved = await api<{ property: unknown; name: string }>('GET', `/api/deals/${dealId}`, undefined, login.token);
+    expect(saved).toMatchObject({ property: null, name: 'Fix & Flip — standalone' });
+  });
+});

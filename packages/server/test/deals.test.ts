@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { ENGINE_VERSION, calculateBrrr, calculateBuyHold, calculateCreativeFinancing, calculateFixFlip, calculateWholesale } from '@rei/engine';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
+import { pdfText } from './reportPdfFixture';
 
 let server: TestServer;
 let ann: TestUser; // rookie: all calculators
@@ -254,6 +255,83 @@ describe('duplicate, delete, list, compare', () => {
     expect(compare.data.deals.map((deal: { name: string }) => deal.name)).toEqual(['Compare B', 'Compare A']);
     expect((await server.request({ method: 'GET', url: `/api/deals/compare?ids=${a.data.id}`, token: ann.token })).statusCode).toBe(400);
     expect((await server.request({ method: 'GET', url: '/api/deals/compare?ids=1,2,3,4,5,6,7', token: ann.token })).statusCode).toBe(400);
+  });
+});
+
+describe('standalone deals (no property attached)', () => {
+  for (const [strategyType, inputs] of Object.entries(MINIMAL_INPUTS)) {
+    it(`${strategyType}: saves without a property, lists as standalone, reopens, takes a new version`, async () => {
+      const name = `Standalone ${strategyType}`;
+      const created = await createDeal(ann, { name, propertyId: null, strategyType, inputs });
+      expect(created.statusCode, JSON.stringify(created.data)).toBe(201);
+      expect(created.data).toMatchObject({ name, strategyType, property: null, currentVersion: 1 });
+      expect(created.data.current.outputs).toEqual(asJson(SCREEN_CALCULATION[strategyType]!(inputs)));
+      // leaving propertyId out is the same as null
+      const omitted = await createDeal(ann, { name: `${name} (omitted)`, strategyType, inputs });
+      expect(omitted.statusCode).toBe(201);
+      expect(omitted.data.property).toBeNull();
+
+      const listed = await server.request({ method: 'GET', url: `/api/deals?q=${encodeURIComponent(name)}`, token: ann.token });
+      expect(listed.data.items.map((item: { id: number }) => item.id)).toContain(created.data.id);
+      expect(listed.data.items.find((item: { id: number }) => item.id === created.data.id).property).toBeNull();
+      // the property filter still filters: a standalone deal is not one of the property's
+      const ofProperty = await server.request({ method: 'GET', url: `/api/deals?propertyId=${propertyId}&q=${encodeURIComponent(name)}`, token: ann.token });
+      expect(ofProperty.data.total).toBe(0);
+
+      const reopened = await getDeal(ann, created.data.id);
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.data.property).toBeNull();
+      expect(reopened.data.current.sentInputs).toEqual(inputs);
+      const saved = await updateDeal(ann, created.data.id, { baseVersion: 1, inputs: reopened.data.current.sentInputs, comment: 'again' });
+      expect(saved.statusCode, JSON.stringify(saved.data)).toBe(200);
+      expect(saved.data).toMatchObject({ currentVersion: 2, property: null });
+      expect(saved.data.current.outputs).toEqual(reopened.data.current.outputs);
+      const copy = await server.request({ method: 'POST', url: `/api/deals/${created.data.id}/duplicate`, token: ann.token, payload: {} });
+      expect(copy.statusCode).toBe(201);
+      expect(copy.data.property).toBeNull();
+      const compared = await server.request({ method: 'GET', url: `/api/deals/compare?ids=${created.data.id},${copy.data.id}`, token: ann.token });
+      expect(compared.statusCode).toBe(200);
+    });
+  }
+
+  it('exports as CSV and PDF titled by the deal name, saying no property is attached; AI summary refuses naming strategyId; another organization gets 404', async () => {
+    const hal = await server.registerAndLogin('hal', { tier: 'hunter' });
+    const created = await createDeal(hal, { name: 'Napkin flip on Elm', propertyId: null, strategyType: 'fix_flip', inputs: { purchasePrice: 410_000, rehabCost: 55_000, closingCosts: 12_000 } });
+    expect(created.statusCode, JSON.stringify(created.data)).toBe(201);
+    const strategyId = created.data.current.strategyId;
+
+    const csv = await server.request({ method: 'POST', url: '/api/reports', token: hal.token, payload: { strategyId, format: 'csv' } });
+    expect(csv.statusCode, csv.body).toBe(201);
+    expect(csv.data).toMatchObject({ state: 'ready', strategyId, propertyId: null, title: 'Napkin flip on Elm' });
+    const csvFile = await server.request({ method: 'GET', url: `/api/reports/${csv.data.id}/file`, token: hal.token });
+    expect(csvFile.statusCode).toBe(200);
+    const csvText = csvFile.rawPayload.toString('utf8');
+    expect(csvText).toContain('Napkin flip on Elm');
+    expect(csvText).toContain('Standalone analysis — no property attached');
+    expect(csvText).not.toContain('Halsey');
+    expect(csvText).toContain(String(created.data.current.outputs.profit));
+
+    let pdf = (await server.request({ method: 'POST', url: '/api/reports', token: hal.token, payload: { strategyId, format: 'pdf' } })).data;
+    for (let i = 0; i < 3000 && pdf.state === 'building'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      pdf = (await server.request({ method: 'GET', url: `/api/reports/${pdf.id}`, token: hal.token })).data;
+    }
+    expect(pdf.state).toBe('ready');
+    const pdfFile = await server.request({ method: 'GET', url: `/api/reports/${pdf.id}/file`, token: hal.token });
+    expect(pdfFile.statusCode).toBe(200);
+    const { text } = await pdfText(pdfFile.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Napkin flip on Elm');
+    expect(flat).toContain('Standalone analysis');
+    expect(flat).toContain('no property attached');
+
+    const summary = await server.request({ method: 'POST', url: '/api/ai-summaries', token: hal.token, payload: { strategyId } });
+    expect(summary.statusCode).toBe(400);
+    expect(summary.data.fields).toHaveProperty(['body.strategyId']);
+
+    expect((await getDeal(bob, created.data.id)).statusCode).toBe(404);
+    expect((await server.request({ method: 'POST', url: '/api/reports', token: bob.token, payload: { strategyId, format: 'csv' } })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: '/api/deals?q=Napkin', token: bob.token })).data.total).toBe(0);
   });
 });
 

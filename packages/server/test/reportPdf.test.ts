@@ -145,7 +145,7 @@ describe('deal report PDF', () => {
     const odd: DealReportData = {
       ...data,
       title: 'Ünïcode ≤ test — Łódź \u0000 <script>alert(1)</script> 日本',
-      property: { ...data.property, address: '12 Ça Va Street\u202f#3 ≥ 2', photoUrl: null },
+      property: { ...data.property!, address: '12 Ça Va Street\u202f#3 ≥ 2', photoUrl: null },
     };
     const { text } = await pdfText(await renderDealReportPdf(odd));
     expect(text).toContain('12 Ça Va Street #3 >= 2');

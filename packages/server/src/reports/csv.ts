@@ -7,7 +7,7 @@
  * same bytes. Every field and line goes through the one CSV writer (`csvWriter.ts`), which
  * quotes and neutralises formula starts.
  */
-import type { DealReportData, ReportFigure, TeamReportData } from './dealReportData';
+import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { csvCommentLine, csvDocument, csvRow, type CsvCell } from './csvWriter';
 import { stampLines } from './stamp';
 
@@ -25,17 +25,20 @@ function figureRows(section: string, figures: readonly ReportFigure[]): Cell[][]
 export function renderDealCsv(data: DealReportData): string {
   const rows: Cell[][] = [[...DEAL_CSV_HEADER]];
   const p = data.property;
-  rows.push(
-    ['report', 'title', 'Title', data.title, 'text'],
-    ['report', 'organization', 'Organization', data.organization.name, 'text'],
-    ['property', 'address', 'Address', [p.address, p.city, p.state, p.zip].filter(Boolean).join(', '), 'text'],
-    ['property', 'bbl', 'BBL', p.bbl, 'text'],
-    ['property', 'propertyType', 'Property type', p.propertyType, 'text'],
-    ['property', 'units', 'Units', p.units, 'count'],
-    ['property', 'yearBuilt', 'Year built', p.yearBuilt, 'count'],
-    ['property', 'buildingArea', 'Building area (sq ft)', p.buildingArea, 'count'],
-    ['property', 'photoUrl', 'Photo', p.photoUrl, 'text'],
-  );
+  rows.push(['report', 'title', 'Title', data.title, 'text'], ['report', 'organization', 'Organization', data.organization.name, 'text']);
+  if (p === null) {
+    rows.push(['property', 'address', 'Address', STANDALONE_ANALYSIS, 'text']);
+  } else {
+    rows.push(
+      ['property', 'address', 'Address', [p.address, p.city, p.state, p.zip].filter(Boolean).join(', '), 'text'],
+      ['property', 'bbl', 'BBL', p.bbl, 'text'],
+      ['property', 'propertyType', 'Property type', p.propertyType, 'text'],
+      ['property', 'units', 'Units', p.units, 'count'],
+      ['property', 'yearBuilt', 'Year built', p.yearBuilt, 'count'],
+      ['property', 'buildingArea', 'Building area (sq ft)', p.buildingArea, 'count'],
+      ['property', 'photoUrl', 'Photo', p.photoUrl, 'text'],
+    );
+  }
   for (const fact of data.publicRecord?.facts ?? []) {
     rows.push(['public_record', fact.label, fact.provenance ? `${fact.label} — source: ${fact.provenance}` : fact.label, fact.value, 'text']);
   }

@@ -184,13 +184,17 @@ export interface ReportAiSummary {
   readonly createdAt: string;
 }
 
-/** A one-property deal report. */
+/** What a report says where the address would be when the deal has no property attached. */
+export const STANDALONE_ANALYSIS = 'Standalone analysis — no property attached';
+
+/** A one-property (or standalone) deal report. */
 export interface DealReportData {
   readonly kind: 'deal';
   /** "Buy & Hold — 123 Main St, Brooklyn". */
   readonly title: string;
   readonly organization: { readonly id: number; readonly name: string };
-  readonly property: ReportProperty;
+  /** The property analysed; null for a standalone deal (no property attached). */
+  readonly property: ReportProperty | null;
   readonly publicRecord: ReportPublicRecord | null;
   readonly strategy: ReportStrategy;
   readonly closingCosts: ReportClosingCosts | null;

@@ -3,7 +3,7 @@
  * server-rendered from the stored report data. Every piece of text is escaped; the page loads
  * nothing but its own inline style (and the property photo when it is an https address).
  */
-import type { DealReportData, ReportData, ReportFigure, TeamReportData } from './dealReportData';
+import { STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
 import { stampLines } from './stamp';
 
@@ -43,9 +43,9 @@ function table(caption: string, head: readonly string[], rows: readonly (readonl
 function dealBody(data: DealReportData): string {
   const p = data.property;
   const parts: string[] = [];
-  const address = [p.address, p.city, p.state, p.zip].filter(Boolean).join(', ');
-  parts.push(`<p class="lead">${escapeHtml(address)}${p.bbl ? ` · BBL ${escapeHtml(p.bbl)}` : ''} · ${escapeHtml(data.strategy.name)}</p>`);
-  if (p.photoUrl && /^https:\/\//i.test(p.photoUrl)) parts.push(`<img class="photo" src="${escapeHtml(p.photoUrl)}" alt="Photo of ${escapeHtml(p.address)}">`);
+  const address = p === null ? STANDALONE_ANALYSIS : [p.address, p.city, p.state, p.zip].filter(Boolean).join(', ');
+  parts.push(`<p class="lead">${escapeHtml(address)}${p?.bbl ? ` · BBL ${escapeHtml(p.bbl)}` : ''} · ${escapeHtml(data.strategy.name)}</p>`);
+  if (p?.photoUrl && /^https:\/\//i.test(p.photoUrl)) parts.push(`<img class="photo" src="${escapeHtml(p.photoUrl)}" alt="Photo of ${escapeHtml(p.address)}">`);
   if (data.publicRecord && data.publicRecord.facts.length > 0) {
     parts.push(
       table(

@@ -33,8 +33,14 @@ function toSummaryResponse(row: AiSummaryRow, propertyId: number): AiSummaryResp
  */
 export async function generateAiSummary(db: Database, provider: SummaryProvider, viewer: Viewer, strategyId: number): Promise<AiSummaryResponse> {
   const strategy = await loadVisibleStrategy(db, viewer, strategyId);
+  if (strategy.propertyId === null) {
+    throw new ApiError(400, ERROR_CODES.validation, 'An AI summary reads the property (address, building, public record); this standalone deal has no property attached.', {
+      'body.strategyId': 'is a standalone deal version (no property attached); attach the deal to a property to summarize it',
+    });
+  }
+  const propertyId = strategy.propertyId;
   await assertCanGenerateAiSummary(db, viewer.id);
-  const propertyRow = await findPropertyById(db, strategy.propertyId);
+  const propertyRow = await findPropertyById(db, propertyId);
   if (!propertyRow) throw notFound(STRATEGY_NOT_FOUND);
   const property = toPropertyResponse(propertyRow);
   const summaryProperty: SummaryProperty = {
@@ -88,12 +94,15 @@ export async function generateAiSummary(db: Database, provider: SummaryProvider,
     });
     await recordAiSummaryUsage(tx, viewer.id);
     await recordStrategyAdvice(tx, propertyRow, strategy);
-    return toSummaryResponse(row, strategy.propertyId);
+    return toSummaryResponse(row, propertyId);
   });
 }
 
 /** GET /api/ai-summaries?strategyId=: the summaries of a strategy the caller may see, newest first. */
 export async function listAiSummaries(db: Database, viewer: Viewer, strategyId: number): Promise<AiSummaryResponse[]> {
   const strategy = await loadVisibleStrategy(db, viewer, strategyId);
-  return (await listAiSummariesOfStrategy(db, strategyId)).map((row) => toSummaryResponse(row, strategy.propertyId));
+  const propertyId = strategy.propertyId;
+  // A standalone deal version is never summarized (generateAiSummary refuses it): none to list.
+  if (propertyId === null) return [];
+  return (await listAiSummariesOfStrategy(db, strategyId)).map((row) => toSummaryResponse(row, propertyId));
 }

@@ -194,13 +194,12 @@ async function computeDeal(db: Database, viewer: Viewer, strategyType: StrategyT
   return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs };
 }
 
-/** The property a deal analyses, checked for the selected organization (another's → 404 naming propertyId). */
+/**
+ * The property a deal analyses, checked for the selected organization (another's → 404 naming
+ * propertyId); null for a standalone deal (no property attached).
+ */
 async function dealProperty(db: Database, viewer: Viewer, scope: OrganizationScope, propertyId: number | null | undefined) {
-  if (propertyId == null) {
-    throw new ApiError(400, ERROR_CODES.validation, 'A deal needs a property for now; standalone deals are not stored yet.', {
-      'body.propertyId': 'is required (standalone deals are not supported yet)',
-    });
-  }
+  if (propertyId == null) return null;
   try {
     return await loadPropertyForOrganization(db, viewer, scope, propertyId);
   } catch (error) {
@@ -224,7 +223,7 @@ async function insertVersion(
   const row = await insertDealVersion(tx, {
       organizationId: scope.organizationId,
       userId: viewer.id,
-      propertyId: deal.propertyId!,
+      propertyId: deal.propertyId,
       strategyType: deal.strategyType,
       inputs: computed.inputs,
       outputs: computed.outputs,
@@ -235,9 +234,12 @@ async function insertVersion(
       inputSources: extra.inputSources ?? {},
       comment: extra.comment ?? null,
   });
-  const item = await findPortfolioItem(tx, scope.organizationId, deal.propertyId!);
-  if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row));
-  await recordStrategyAdvice(tx, property, row);
+  // A standalone deal has no portfolio entry and no property to advise on.
+  if (property !== null && deal.propertyId !== null) {
+    const item = await findPortfolioItem(tx, scope.organizationId, deal.propertyId);
+    if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row));
+    await recordStrategyAdvice(tx, property, row);
+  }
   return row;
 }
 
@@ -247,7 +249,7 @@ export async function createDeal(db: Database, viewer: Viewer, scope: Organizati
   const property = await dealProperty(db, viewer, scope, body.propertyId);
   const computed = await computeDeal(db, viewer, body.strategyType, body.inputs);
   const dealId = await db.transaction(async (tx) => {
-    const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property.id, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
+    const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property?.id ?? null, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
     await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
     return deal.id;
   });
@@ -278,12 +280,12 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
       'body.baseVersion': `is not the current version (${deal.currentVersion})`,
     });
   if (body.baseVersion !== deal.currentVersion) throw staleVersion();
-  const property = body.inputs !== undefined ? await dealProperty(db, viewer, scope, deal.propertyId) : undefined;
-  const computed = body.inputs !== undefined && property ? await computeDeal(db, viewer, deal.strategyType, body.inputs) : undefined;
+  const property = body.inputs !== undefined ? await dealProperty(db, viewer, scope, deal.propertyId) : null;
+  const computed = body.inputs !== undefined ? await computeDeal(db, viewer, deal.strategyType, body.inputs) : undefined;
   await db.transaction(async (tx) => {
     const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
     if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();
-    if (computed && property) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
+    if (computed) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
   });
   return getDeal(db, scope, dealId);
 }

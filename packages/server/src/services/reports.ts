@@ -45,6 +45,7 @@ import type { Database } from '../db/client';
 import { listAiSummariesOfStrategy } from '../db/queries/aiSummaries';
 import { findMembershipWithOrganization } from '../db/queries/organizations';
 import { listPortfolioWithProperties } from '../db/queries/portfolio';
+import { findDeal } from '../db/queries/deals';
 import { findPropertyById } from '../db/queries/properties';
 import {
   countActiveShareLinks,
@@ -441,10 +442,44 @@ async function organizationName(db: Database, organizationId: number, userId: nu
   return (await findMembershipWithOrganization(db, organizationId, userId))?.name ?? `Organization ${organizationId}`;
 }
 
+/**
+ * The report of a standalone deal's version (no property attached): titled by the deal's name,
+ * the address line says so, and nothing property-sized (public record, NYC closing costs,
+ * comparables, legal flags) is made up; the figures are the saved inputs and the engine's results.
+ */
+async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<DealReportData> {
+  const { db } = deps;
+  const type = strategy.strategyType as StrategyType;
+  const deal = strategy.dealId === null ? undefined : await findDeal(db, scope.organizationId, strategy.dealId);
+  const values = engineInputValues(type, strategy.inputs);
+  const [summary] = await listAiSummariesOfStrategy(db, strategy.id);
+  const assumptions: ReportFigure[] = [];
+  for (const figure of inputFigures(type, strategy.inputs)) {
+    if (figure.value === null && figure.note) assumptions.push({ ...figure, label: `${figure.label}: filled by the engine` });
+  }
+  return {
+    kind: 'deal',
+    title: deal?.deal.name ?? `${STRATEGY_NAMES[type]} — standalone analysis`,
+    organization: { id: scope.organizationId, name: await organizationName(db, scope.organizationId, actor.id) },
+    property: null,
+    publicRecord: null,
+    strategy: strategyOf(strategy),
+    closingCosts: null,
+    proForma: proFormaOf(type, values, strategy.outputs),
+    amortization: amortizationOf(type, values, strategy.outputs),
+    comparables: null,
+    legalFlags: [],
+    aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
+    assumptions,
+    stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), [], now),
+  };
+}
+
 /** Everything a deal report of `strategy` holds (see DealReportData). */
 export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<DealReportData> {
   const { db } = deps;
   const type = strategy.strategyType as StrategyType;
+  if (strategy.propertyId === null) return assembleStandaloneDealReport(deps, actor, scope, strategy, now);
   const propertyRow = await findPropertyById(db, strategy.propertyId);
   if (!propertyRow) throw notFound(STRATEGY_NOT_FOUND);
   const property = toPropertyResponse(propertyRow);
@@ -577,7 +612,7 @@ function fileNameOf(format: ReportFormat, data: ReportData, now: Date): string {
   const ext = fileKind(format);
   if (data.kind === 'team') return `rei-portfolio-${slug(data.organization.name, 40)}-${date}.${ext}`;
   const branded = format === 'pdf-branded' ? '-branded' : '';
-  return `rei-${slug(data.strategy.type.replace(/_/g, '-'), 20)}-${slug(data.property.address)}-${date}${branded}.${ext}`;
+  return `rei-${slug(data.strategy.type.replace(/_/g, '-'), 20)}-${slug(data.property?.address ?? `standalone-${data.title}`)}-${date}${branded}.${ext}`;
 }
 
 // ---------------------------------------------------------------------------------------------

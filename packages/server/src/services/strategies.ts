@@ -174,10 +174,11 @@ export function strategyInputsWithDefaults(
   return { ...defaults(), ...inputs };
 }
 
-export function toStrategyResponse(row: StrategyRow): StrategyResponse {
+/** A strategy of a property as the API answers it (standalone deal versions are answered by the deals routes). */
+export function toStrategyResponse(row: StrategyRow, propertyId: number): StrategyResponse {
   return {
     id: row.id,
-    propertyId: row.propertyId,
+    propertyId,
     userId: row.userId,
     organizationId: row.organizationId,
     strategyType: row.strategyType as StrategyType,
@@ -312,14 +313,14 @@ export async function saveStrategy(db: Database, viewer: Viewer, scope: Organiza
     const item = await findPortfolioItem(tx, scope.organizationId, body.propertyId);
     if (item) await updatePortfolioSnapshot(tx, item.id, portfolioSnapshot(row));
     await recordStrategyAdvice(tx, property, row);
-    return toStrategyResponse(row);
+    return toStrategyResponse(row, body.propertyId);
   });
 }
 
 /** GET /api/strategies?propertyId=: the property's strategies saved in the caller's organizations. */
 export async function listStrategies(db: Database, viewer: Viewer, propertyId: number): Promise<StrategyResponse[]> {
   await loadReadableProperty(db, viewer, propertyId);
-  return (await listStrategiesOfProperty(db, propertyId, await memberOrganizationIds(db, viewer.id))).map(toStrategyResponse);
+  return (await listStrategiesOfProperty(db, propertyId, await memberOrganizationIds(db, viewer.id))).map((row) => toStrategyResponse(row, propertyId));
 }
 
 /** A strategy saved in one of the caller's organizations, else 404. */

@@ -40,9 +40,8 @@ export const strategies = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The property analysed; null for a standalone deal's version (no property attached). */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     /** One of the engine's `STRATEGY_TYPES` (a plain text column: the list types the rows, not the SQL). */
     strategyType: text('strategy_type', { enum: STRATEGY_TYPES }).notNull(),
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),

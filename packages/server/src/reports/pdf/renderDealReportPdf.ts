@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatNumber, formatPercent, formatSquareFeet } from '@rei/engine';
 import type { OrganizationBranding } from '../branding/organizationBranding';
-import type { DealReportData, ReportFigure, ReportStamp } from '../dealReportData';
+import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
 import { drawChart } from './chart';
 import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT, wholeDollars } from './figures';
 import { drawLogo } from './logo';
@@ -110,7 +110,7 @@ function drawHeader(doc: PDFKit.PDFDocument, theme: PdfTheme, data: DealReportDa
   } else {
     doc.font('Helvetica-Bold').fontSize(8).fillColor(theme.ink).text('REI · Deal report', PAGE_MARGIN, 18, { lineBreak: false });
     doc.font('Helvetica').fontSize(8).fillColor(theme.muted);
-    doc.text(fitLine(doc, data.property.address, width - PAGE_MARGIN * 2 - 150), PAGE_MARGIN + 150, 18, { width: width - PAGE_MARGIN * 2 - 150, align: 'right', lineBreak: false });
+    doc.text(fitLine(doc, data.property?.address ?? STANDALONE_ANALYSIS, width - PAGE_MARGIN * 2 - 150), PAGE_MARGIN + 150, 18, { width: width - PAGE_MARGIN * 2 - 150, align: 'right', lineBreak: false });
     doc.moveTo(PAGE_MARGIN, 30).lineTo(width - PAGE_MARGIN, 30).lineWidth(0.75).strokeColor(theme.accent).stroke();
   }
   doc.restore();
@@ -170,6 +170,10 @@ function propertySection(writer: ReportWriter, data: DealReportData, options: Pd
   const { doc } = writer;
   const property = data.property;
   writer.section('Property');
+  if (property === null) {
+    writer.keyValues([{ label: 'Address', value: STANDALONE_ANALYSIS }], 1);
+    return;
+  }
   const cityLine = [property.city, [property.state, property.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const pairs = [
     { label: 'Address', value: property.address },

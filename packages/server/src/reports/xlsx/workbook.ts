@@ -7,7 +7,7 @@
  * workbook asks Excel to recalculate fully on open.
  */
 import ExcelJS from 'exceljs';
-import type { DealReportData, ReportFigure, ReportStamp, TeamReportData } from '../dealReportData';
+import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
 import { resolvedFormulas, SHEET } from './formulas';
@@ -66,8 +66,13 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
   summary.columns = [{ width: 30 }, { width: 70 }];
   summary.addRow([data.title]).font = { bold: true, size: 14 };
   summary.addRow(['Organization', data.organization.name]);
-  summary.addRow(['Address', [data.property.address, data.property.city, data.property.state, data.property.zip].filter(Boolean).join(', ')]);
-  summary.addRow(['BBL', data.property.bbl ?? '']);
+  const property = data.property;
+  if (property === null) {
+    summary.addRow(['Address', STANDALONE_ANALYSIS]);
+  } else {
+    summary.addRow(['Address', [property.address, property.city, property.state, property.zip].filter(Boolean).join(', ')]);
+    summary.addRow(['BBL', property.bbl ?? '']);
+  }
   summary.addRow(['Strategy', data.strategy.name]);
   summary.addRow(['How to use', `Change a value in column B of the ${SHEET.inputs} sheet; the ${SHEET.results} sheet recalculates with the engine's formulas.`]);
   for (const fact of data.publicRecord?.facts ?? []) summary.addRow([fact.label, fact.provenance ? `${fact.value} (source: ${fact.provenance})` : fact.value]);
