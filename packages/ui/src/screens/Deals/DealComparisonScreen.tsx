@@ -28,15 +28,38 @@ export const DEAL_COMPARISON_TEXT = {
 /** The inputs compared when a deal has them: what the investor most often compares across strategies. */
 export const DEAL_COMPARISON_KEY_INPUTS = [
   'purchasePrice',
+  'propertyValue',
+  'contractPrice',
+  'grossMonthlyRent',
   'monthlyRent',
   'downPaymentPercent',
   'interestRate',
-  'loanTermYears',
-  'rehabBudget',
+  'loanTerm',
+  'rehabCost',
+  'rehabCosts',
   'afterRepairValue',
   'propertyTax',
   'insurance',
 ] as const;
+
+const KEY_INPUTS: ReadonlySet<string> = new Set(DEAL_COMPARISON_KEY_INPUTS);
+
+/**
+ * The input rows of a comparison: the key inputs any deal has, then every other input whose value
+ * differs between the deals that have it (a duplicate with its rent changed shows the rent), so
+ * what sets the deals apart is always on the table.
+ */
+export function comparedInputKeys(deals: readonly Pick<DealView, 'current'>[]): string[] {
+  const keys = DEAL_COMPARISON_KEY_INPUTS.filter((key) => deals.some((deal) => deal.current.inputs[key] !== undefined)) as string[];
+  const others = new Set<string>();
+  for (const deal of deals) for (const key of Object.keys(deal.current.inputs)) if (!KEY_INPUTS.has(key)) others.add(key);
+  for (const key of others) {
+    const values = deals.map((deal) => deal.current.inputs[key]).filter((value) => value !== undefined && value !== null);
+    if (values.some((value) => typeof value === 'object')) continue;
+    if (new Set(values.map((value) => JSON.stringify(value))).size > 1) keys.push(key);
+  }
+  return keys;
+}
 
 export interface DealComparisonScreenProps {
   deals: readonly DealView[];
@@ -67,7 +90,7 @@ export function DealComparisonScreen({ deals, loading = false, error = null, onR
   else {
     const headlineRows = new Map<string, string>();
     for (const deal of deals) for (const headline of deal.headlines) if (!headlineRows.has(headline.key)) headlineRows.set(headline.key, headline.label);
-    const inputKeys = DEAL_COMPARISON_KEY_INPUTS.filter((key) => deals.some((deal) => deal.current.inputs[key] !== undefined));
+    const inputKeys = comparedInputKeys(deals);
     const cell = tableStyles.cell({ align: 'right', density: 'compact' });
     const headerCell = tableStyles.cell({ align: 'left', header: true, density: 'compact' });
     body = (

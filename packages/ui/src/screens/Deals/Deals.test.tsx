@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DealComparisonScreen } from './DealComparisonScreen';
+import { comparedInputKeys, DealComparisonScreen } from './DealComparisonScreen';
 import { DealScreen } from './DealScreen';
 import { DealsListScreen, type DealsListScreenProps } from './DealsListScreen';
 import { DealVersionDiff } from './DealVersionDiff';
@@ -192,5 +192,16 @@ describe('DealVersionDiff and DealComparisonScreen', () => {
     expect(within(profit).getByText('not a Buy & Hold figure')).toBeTruthy();
     expect(within(profit).getByText('could not be computed')).toBeTruthy();
     expect(profit.textContent).not.toMatch(/\$0/);
+  });
+
+  it('shows every input that sets two deals apart: a duplicate with its vacancy changed shows the vacancy', () => {
+    const copy: DealView = { ...deal, id: 3, name: 'Hold A (copy)', current: { ...deal.current, dealId: 3, inputs: { ...deal.current.inputs, vacancyRate: 8 } } };
+    const original: DealView = { ...deal, current: { ...deal.current, inputs: { ...deal.current.inputs, vacancyRate: 5 } } };
+    render(<DealComparisonScreen deals={[original, copy]} dealHref={(each) => `/deals/${each.id}`} />);
+    const vacancy = screen.getByRole('row', { name: /^Vacancy rate/ });
+    expect(vacancy.textContent).toContain('5.00%');
+    expect(vacancy.textContent).toContain('8.00%');
+    // an input the two deals share beyond the key inputs is not repeated
+    expect(comparedInputKeys([original, copy]).filter((key) => key === 'vacancyRate')).toHaveLength(1);
   });
 });
