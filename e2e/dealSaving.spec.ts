@@ -158,3 +158,40 @@ describe('a standalone deal (no property selected)', () => {
     expect(saved).toMatchObject({ property: null, name: 'Fix & Flip — standalone' });
   });
 });
+
+describe('someone else saved a newer version', () => {
+  test('the investor keeps their edit on screen until they choose to reload the newest version', async () => {
+    const login = await api<{ token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
+    // Every field the Buy & Hold form asks for, as a save from the calculator sends them.
+    const inputs = {
+      purchasePrice: 1_100_000,
+      downPaymentPercent: 25,
+      interestRate: 7,
+      loanTerm: 30,
+      grossMonthlyRent: 6_600,
+      vacancyRate: 5,
+      propertyTax: 13_000,
+      insurance: 2_400,
+      maintenance: 11_000,
+      propertyManagementPercent: 8,
+      closingCosts: 33_000,
+    };
+    const created = await api<{ id: number }>('POST', '/api/deals', { name: 'Contested hold', propertyId, strategyType: 'buy_hold', inputs }, login.token);
+    await page.goto(`${app.url}/calculator/buy-hold?dealId=${created.id}`);
+    await expect.poll(() => digits('Gross Monthly Rent')).toBe('6600');
+    // A teammate saves version 2 meanwhile.
+    await api('PUT', `/api/deals/${created.id}`, { baseVersion: 1, inputs: { ...inputs, grossMonthlyRent: 6_900 } }, login.token);
+
+    await field('Gross Monthly Rent').fill('7000');
+    await field('Gross Monthly Rent').blur();
+    await page.getByRole('button', { name: 'Save new version' }).click();
+    await expect.poll(() => page.getByText(/Someone saved a newer version of this deal/).isVisible()).toBe(true);
+    // The refetch after the refused save does not replace the investor's 7,000 with the teammate's 6,900.
+    await page.waitForTimeout(1_500);
+    expect(await digits('Gross Monthly Rent')).toBe('7000');
+
+    await page.getByRole('button', { name: 'Reload the newest version' }).click();
+    await expect.poll(() => digits('Gross Monthly Rent')).toBe('6900');
+    await expect.poll(() => page.getByText('Saved as version 2', { exact: true }).isVisible()).toBe(true);
+  });
+});

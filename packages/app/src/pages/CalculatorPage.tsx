@@ -13,6 +13,7 @@ import { useSaveStrategy, useStrategies } from '../data/strategies';
 import { useCreateDeal, useDeal, useUpdateDeal } from '../data/deals';
 import { dealExportUnavailableReason, dealIdOf, TAB_STRATEGY, tabOfStrategy, withDealId } from './calculatorDeals';
 import type { CalculatorTab } from '@rei/engine';
+import type { DealResponse } from '@rei/server/contract';
 import { useSubscription } from '../data/subscription';
 
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
@@ -29,7 +30,12 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
   const [staleVersion, setStaleVersion] = useState(false);
-  const dealData = dealId !== null && deal.data?.id === dealId ? deal.data : null;
+  // When someone else saved a newer version (409), the version the investor was editing stays on
+  // screen with their edits until they choose to reload; the refetch after the failed save must
+  // not start the form over from the newer version.
+  const [pinnedDeal, setPinnedDeal] = useState<DealResponse | null>(null);
+  const liveDeal = dealId !== null && deal.data?.id === dealId ? deal.data : null;
+  const dealData = pinnedDeal !== null && pinnedDeal.id === dealId ? pinnedDeal : liveDeal;
   const urlPropertyId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const selectedPropertyId = urlPropertyId ?? dealData?.property?.id ?? null;
   const subscription = useSubscription(Boolean(user));
@@ -77,6 +83,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
     const onError = (failure: unknown) => {
       const status = errorStatus(failure) ?? 0;
       if (status === 409) {
+        setPinnedDeal(dealData);
         setStaleVersion(true);
         return;
       }
@@ -122,6 +129,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
           saving: createDeal.isPending || updateDeal.isPending,
           staleVersion,
           onReload: () => {
+            setPinnedDeal(null);
             setStaleVersion(false);
             void deal.refetch();
           },
