@@ -54,6 +54,19 @@ describe('tabPrefill', () => {
     expect(sources['interestRate']).toMatchObject({ kind: 'default', label: 'assumption' });
   });
 
+  it('gives Creative Financing the running costs Buy & Hold starts from: (tax + insurance + maintenance) ÷ 12', () => {
+    const { values, sources } = tabPrefill('creative-financing', prefill);
+    // 149,268 + 8,400 + 94,450 = 252,118 a year → 21,009.83 a month → 21,010 in whole dollars
+    expect(values['monthlyExpenses']).toBe(21_010);
+    expect(sources['monthlyExpenses']).toMatchObject({ kind: 'rule', label: '(property tax + insurance + maintenance) ÷ 12' });
+    // without a unit count the insurance is unknown: the field asks rather than summing two of three costs
+    const noUnits = dealPrefill({ property: { ...nycProperty, units: null } });
+    expect(noUnits.insurance).toBeNull();
+    const asked = tabPrefill('creative-financing', noUnits);
+    expect(asked.values['monthlyExpenses']).toBeUndefined();
+    expect(asked.sources['monthlyExpenses']?.label).toBe(PREFILL_PROMPTS.runningCosts);
+  });
+
   it('opens the Queens condo with named tax, insurance and rent and no sample figure', () => {
     const condo = dealPrefill({ property: queensCondo });
     const tab = tabPrefill('buy-hold', condo);

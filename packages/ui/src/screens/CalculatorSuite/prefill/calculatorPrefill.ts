@@ -58,7 +58,24 @@ export const PREFILL_PROMPTS = {
   rehabZero: 'Enter your rehab budget: nothing on record says what the work costs (empty counts as 0)',
   utilities: 'Enter the utilities the owner pays a month (0 when the tenants pay them)',
   closing: 'Enter the closing costs: no price to size them from',
+  runningCosts: 'Enter the monthly running costs (tax, insurance, upkeep): the record cannot size all three',
 } as const;
+
+/**
+ * Creative financing's monthly running costs: the property tax, insurance and maintenance the
+ * record sizes (the figures Buy & Hold starts from), summed and spread over 12 months. Only when
+ * all three are known: a partial sum would understate the costs and flatter the cash flow.
+ */
+function monthlyRunningCosts(p: DealPrefill): PrefilledValue | null {
+  const parts = [p.annualPropertyTax, p.insurance, p.maintenance];
+  if (parts.some((part) => part === null)) return null;
+  const known = parts as PrefilledValue[];
+  const annual = known.reduce((sum, part) => sum + part.value, 0);
+  return {
+    value: annual / 12,
+    source: { kind: 'rule', label: '(property tax + insurance + maintenance) ÷ 12', note: known.map((part) => part.source.label).join('; ') },
+  };
+}
 
 const assumption = (what: string) => ({ assume: `${what}: not from the property; enter your own` });
 const FINANCING_ASSUMPTIONS: readonly FieldFeed[] = [
@@ -103,6 +120,7 @@ const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
     { key: 'propertyValue', from: price, otherwise: { ask: PREFILL_PROMPTS.price } },
     { key: 'monthlyRent', from: rent, otherwise: { ask: PREFILL_PROMPTS.rent } },
     { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { leave: true } },
+    { key: 'monthlyExpenses', from: monthlyRunningCosts, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.runningCosts } },
   ],
   'rehab-reinvest': [
     { key: 'purchasePrice', from: price, otherwise: { ask: PREFILL_PROMPTS.price } },
