@@ -16,6 +16,9 @@ import type { CalculatorTab } from '@rei/engine';
 import type { DealResponse } from '@rei/server/contract';
 import { useSubscription } from '../data/subscription';
 
+/** The read-only demo account is told before it tries to save. */
+const DEMO_SAVE_BLOCKED = 'The demo account is read-only: create your own account to save deals.';
+
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
 
 export function CalculatorPage({ tab }: { tab: string }) {
@@ -134,6 +137,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
             void deal.refetch();
           },
           onSave: saveDeal,
+          blockedReason: user?.isDemo ? DEMO_SAVE_BLOCKED : null,
         }}
         subscription={subscription.data ?? user?.subscriptionTier ?? null}
         onGateBlocked={() =>

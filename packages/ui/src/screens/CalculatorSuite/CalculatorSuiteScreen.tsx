@@ -67,6 +67,8 @@ export interface CalculatorDealSaving {
   readonly staleVersion?: boolean;
   readonly onReload?: () => void;
   readonly onSave: (tab: CalculatorTab, request: DealSaveRequest) => void;
+  /** Why this account cannot save at all (the read-only demo account), said before a save is tried. */
+  readonly blockedReason?: string | null;
 }
 
 export const CALCULATOR_SUITE_TEXT = {
@@ -187,6 +189,7 @@ export function CalculatorSuiteScreen({
           staleVersion: dealSaving.savedTab === tabName ? dealSaving.staleVersion : false,
           onReload: dealSaving.onReload,
           onSave: (request) => dealSaving.onSave(tabName, request),
+          blockedReason: dealSaving.blockedReason ?? null,
         }
       : null;
   // A reopened deal names where each saved value came from as it was saved ("your input" for

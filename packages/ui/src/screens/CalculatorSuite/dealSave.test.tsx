@@ -107,6 +107,27 @@ describe('saving a calculator as a deal', () => {
     expect(screen.queryByText(DEAL_SAVE_TEXT.incomplete)).toBeNull();
   });
 
+  it('tells a read-only account why it cannot save, before it tries', () => {
+    const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();
+    render(
+      <CalculatorSuiteScreen
+        tab="fix-flip"
+        subscription="rookie"
+        onTabChange={() => undefined}
+        properties={[property]}
+        selectedPropertyId={7}
+        dealSaving={{ saved: null, savedTab: null, onSave, blockedReason: 'The demo account is read-only.' }}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Rehab Cost'), { target: { value: '61000' } });
+    fireEvent.change(screen.getByLabelText('Closing Costs'), { target: { value: '9000' } });
+    const save = screen.getByRole('button', { name: DEAL_SAVE_TEXT.save });
+    expect(save).toHaveProperty('disabled', true);
+    expect(screen.getByText('The demo account is read-only.')).toBeTruthy();
+    fireEvent.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('says someone saved a newer version and offers to reload', () => {
     const onReload = vi.fn();
     render(

@@ -41,6 +41,8 @@ export interface DealSaveState {
   readonly staleVersion?: boolean;
   readonly onReload?: () => void;
   readonly onSave: (request: DealSaveRequest) => void;
+  /** Why this account cannot save at all (the read-only demo account): the button is off and says so. */
+  readonly blockedReason?: string | null;
 }
 
 export const DEAL_SAVE_TEXT = {
@@ -135,15 +137,20 @@ export function DealSaveBar({
         <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} aria-describedby={statusId} />
       </Field>
       <Button
-        disabled={state.saving || trimmed === '' || !computed}
-        aria-describedby={computed ? undefined : `${statusId}-incomplete`}
+        disabled={state.saving || trimmed === '' || !computed || Boolean(state.blockedReason)}
+        aria-describedby={state.blockedReason ? `${statusId}-blocked` : computed ? undefined : `${statusId}-incomplete`}
         onClick={() =>
           state.onSave({ name: trimmed, inputs: sentInputs(values), inputSources: inputSourcesOf(sentInputs(values), startValues, prefillSources, state.saved?.inputSources) })
         }
       >
         {state.saving ? DEAL_SAVE_TEXT.saving : state.saved ? DEAL_SAVE_TEXT.saveVersion : DEAL_SAVE_TEXT.save}
       </Button>
-      {computed ? null : (
+      {state.blockedReason ? (
+        <p id={`${statusId}-blocked`} className={styles.message.warning}>
+          {state.blockedReason}
+        </p>
+      ) : null}
+      {computed || state.blockedReason ? null : (
         <p id={`${statusId}-incomplete`} className={styles.message.warning}>
           {DEAL_SAVE_TEXT.incomplete}
         </p>
