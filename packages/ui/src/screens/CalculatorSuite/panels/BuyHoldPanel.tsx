@@ -1,4 +1,4 @@
-import { formatCurrency, formatNumber, formatPercent, type BuyHoldResult, type BuyHoldValues, type PrefillSource } from '@rei/engine';
+import { BUY_HOLD_COMPLIANCE, formatCurrency, formatNumber, formatPercent, type BuyHoldResult, type BuyHoldValues, type PrefillSource } from '@rei/engine';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
@@ -39,7 +39,8 @@ function ComplianceRows({ result }: { result: BuyHoldResult }) {
     <ResultRows
       rows={[
         { label: 'Total Project Cost', value: formatCurrency(result.compliance.totalProjectCost) },
-        { label: 'After-Repair Value', value: formatCurrency(result.compliance.afterRepairValue) },
+        // The Buy & Hold form asks for no ARV: the rule's ARV is the engine's stated assumption.
+        { label: `After-Repair Value (assumed ${BUY_HOLD_COMPLIANCE.arvMultiple} × price)`, value: formatCurrency(result.compliance.afterRepairValue) },
         { label: 'Cost-to-ARV Ratio', value: formatNumber(result.compliance.costToArvRatio, { decimals: 2 }) },
         { label: 'Maximum Allowed Ratio', value: formatNumber(result.compliance.maxAllowedRatio, { decimals: 2 }) },
       ]}

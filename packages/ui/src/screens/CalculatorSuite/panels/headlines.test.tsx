@@ -60,6 +60,11 @@ describe('Fix & Flip ROI on an assumed ARV', () => {
     expect(screen.queryByText(ARV_ASSUMPTION_TEXT.assumed)).toBeNull();
   });
 
+  it('Buy & Hold names the ARV its 80 % rule assumes (the form asks for none)', () => {
+    render(<BuyHoldPanel defaultValues={buyHoldFormDefaults({ address: '1 Main St', metricsCalculated: false, purchasePrice: 400_000 })} />);
+    expect(screen.getByText('After-Repair Value (assumed 1.15 × price)')).toBeTruthy();
+  });
+
   it('does not call an ARV from the record an assumption', () => {
     render(
       <PrefillSourcesProvider sources={{ afterRepairValue: { kind: 'public-record', label: '3 comparable sales', note: null } }}>
