@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Dana Dealer', email: 'dana@example.com', password: 'dana-password-12' };
 const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
@@ -31,21 +31,8 @@ beforeAll(async () => {
   dataDir = freshDataDir();
   if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
-  await api('POST', '/api/auth/register', INVESTOR);
-  const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
-  await api(
-    'PUT',
-    `/api/onboarding/${login.id}`,
-    { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
-    login.token,
-  );
-  // Rookie opens every calculator (demo billing switches plans at once).
-  await api('PUT', '/api/subscription', { tier: 'rookie' }, login.token);
-  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
-  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
-  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
-  propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
-  expect(propertyId).toBeGreaterThan(0);
+  // Rookie opens every calculator.
+  ({ propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS, 'rookie'));
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
   await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 /** A demo property the seed always creates. */
 const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
@@ -24,27 +24,15 @@ beforeAll(async () => {
   dataDir = freshDataDir();
   if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
-  await api('POST', '/api/auth/register', INVESTOR);
-  const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
-  await api(
-    'PUT',
-    `/api/onboarding/${login.id}`,
-    { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
-    login.token,
-  );
-  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
-  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
-  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
-  const propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
-  expect(propertyId).toBeGreaterThan(0);
+  const { token, propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS);
   const created = await api<{ id: number }>(
     'POST',
     '/api/deals',
     { name: 'Halsey St hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000, propertyTax: 14_000, insurance: 3_000 }, comment: 'first pass' },
-    login.token,
+    token,
   );
   dealId = created.id;
-  await api('PUT', `/api/deals/${dealId}`, { baseVersion: 1, inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 10_000, propertyTax: 14_000, insurance: 3_000 }, comment: 'rent to comps' }, login.token);
+  await api('PUT', `/api/deals/${dealId}`, { baseVersion: 1, inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 10_000, propertyTax: 14_000, insurance: 3_000 }, comment: 'rent to comps' }, token);
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
   await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });

@@ -186,6 +186,33 @@ export async function apiCall<T>(baseUrl: string, method: string, path: string, 
   return (await response.json()) as T;
 }
 
+/**
+ * A new investor set up through the API the way the product would leave them after their first
+ * minutes: registered, onboarded (New York, up to $2M), on `tier` (demo billing switches plans at
+ * once; scout keeps the free plan) and with the demo property at `address` in their portfolio.
+ * Answers their session token and that property's id.
+ */
+export async function investorWithDemoProperty(
+  baseUrl: string,
+  account: { fullName: string; email: string; password: string },
+  address: string,
+  tier: 'scout' | 'rookie' | 'operator' | 'hunter' = 'scout',
+): Promise<{ token: string; propertyId: number }> {
+  await apiCall(baseUrl, 'POST', '/api/auth/register', account);
+  const login = await apiCall<{ id: number; token: string }>(baseUrl, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+  const onboarding = { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true };
+  await apiCall(baseUrl, 'PUT', `/api/onboarding/${login.id}`, onboarding, login.token);
+  if (tier !== 'scout') await apiCall(baseUrl, 'PUT', '/api/subscription', { tier }, login.token);
+  const found = await apiCall<{ id: number | null }>(baseUrl, 'GET', `/api/properties/search?address=${encodeURIComponent(address)}`, undefined, login.token);
+  if (found.id === null) throw new Error(`the demo data has no property at ${address}`);
+  await apiCall(baseUrl, 'POST', '/api/portfolio', { propertyId: found.id }, login.token);
+  const street = address.split(',')[0];
+  const cards = (await apiCall<{ items: Array<{ propertyId: number; address: string }> }>(baseUrl, 'GET', '/api/portfolio', undefined, login.token)).items;
+  const propertyId = cards.find((card) => card.address === street)?.propertyId;
+  if (propertyId === undefined) throw new Error(`${street} did not reach the portfolio`);
+  return { token: login.token, propertyId };
+}
+
 export async function launchBrowser(): Promise<{ browser: Browser; userDataDir: string }> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's with 'apt-get update && apt-get install -y chromium' (or set CHROMIUM_PATH).`);

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Rita Reports', email: 'rita@example.com', password: 'rita-password-12' };
 /** A demo property the seed always creates. */
@@ -28,8 +28,6 @@ let page: Page;
 let propertyId = 0;
 let pdfPath = '';
 let shareUrl = '';
-
-const api = <T>(method: string, route: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.url, method, route, body, token);
 
 function field(label: string) {
   return page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`));
@@ -62,22 +60,8 @@ beforeAll(async () => {
   dataDir = freshDataDir();
   if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
-  await api('POST', '/api/auth/register', INVESTOR);
-  const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
-  await api(
-    'PUT',
-    `/api/onboarding/${login.id}`,
-    { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
-    login.token,
-  );
-  // Rookie opens CSV, Excel and PDF (demo billing switches plans at once); branded PDF stays locked.
-  await api('PUT', '/api/subscription', { tier: 'rookie' }, login.token);
-  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
-  expect(found.id).toBeGreaterThan(0);
-  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
-  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
-  propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
-  expect(propertyId).toBeGreaterThan(0);
+  // Rookie opens CSV, Excel and PDF; branded PDF stays locked.
+  ({ propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS, 'rookie'));
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
   await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
