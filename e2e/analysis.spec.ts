@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, freePort, freshDataDir, launchBrowser, newPage, expectToast, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+import { freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, expectToast, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Nora Analyst', email: 'nora@example.com', password: 'nora-password-12' };
 /** A Manhattan demo property the seed always creates, with PLUTO's assessed value and tax class. */
@@ -22,8 +22,6 @@ let userDataDir: string;
 let page: Page;
 let propertyId = 0;
 
-const api = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => apiCall<T>(app.url, method, path, body, token);
-
 /** A form control by its visible label (a required field's label ends with a '*'). */
 function field(label: string) {
   return page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`));
@@ -36,20 +34,7 @@ beforeAll(async () => {
   if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   // The investor: registered, onboarded, with the NYC property in their portfolio (through the API).
-  await api('POST', '/api/auth/register', INVESTOR);
-  const login = await api<{ id: number; token: string }>('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
-  await api(
-    'PUT',
-    `/api/onboarding/${login.id}`,
-    { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'New York', budget: 2_000_000, currentStep: 4, completed: true },
-    login.token,
-  );
-  const found = await api<{ id: number | null }>('GET', `/api/properties/search?address=${encodeURIComponent(ADDRESS)}`, undefined, login.token);
-  expect(found.id).toBeGreaterThan(0);
-  await api('POST', '/api/portfolio', { propertyId: found.id }, login.token);
-  const portfolio = (await api<{ items: Array<{ propertyId: number; address: string }> }>('GET', '/api/portfolio', undefined, login.token)).items;
-  propertyId = portfolio.find((card) => card.address === '866 Ninth Avenue')?.propertyId ?? 0;
-  expect(propertyId).toBeGreaterThan(0);
+  ({ propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS));
   ({ browser, userDataDir } = await launchBrowser());
   ({ page } = await newPage(browser, 1440, 900));
   await signInThroughForm(page, app.url, INVESTOR, { toast: 'Login successful' });
