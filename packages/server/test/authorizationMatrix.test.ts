@@ -198,8 +198,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/deals', url: () => '/api/deals', inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/compare', url: (r) => `/api/deals/compare?ids=${r.dealId},${r.otherDealId}`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, expect: member(200), sees: MEMBERS },
-  { method: 'PUT', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, body: () => ({ baseVersion: 1, inputs: { purchasePrice: 900_000, grossMonthlyRent: 8_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(200), sees: MEMBERS },
-  { method: 'DELETE', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, expect: member(204), sees: MEMBERS },
+  // An analyst changes only the deals they created (the owner created these): 403 for them.
+  { method: 'PUT', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, body: () => ({ baseVersion: 1, inputs: { purchasePrice: 900_000, grossMonthlyRent: 8_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, expect: member(204, ['owner', 'admin']), sees: MEMBERS },
   { method: 'POST', route: '/api/deals/:id/duplicate', url: (r) => `/api/deals/${r.dealId}/duplicate`, inTeam: true, mutates: true, body: () => ({}), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/:id/versions', url: (r) => `/api/deals/${r.dealId}/versions`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/versions/:version', url: (r) => `/api/deals/${r.dealId}/versions/1`, inTeam: true, expect: member(200), sees: [] },

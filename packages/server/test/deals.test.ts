@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ENGINE_VERSION, calculateBrrr, calculateBuyHold, calculateCreativeFinancing, calculateFixFlip, calculateWholesale } from '@rei/engine';
 import { startTestServer, type TestServer, type TestUser } from './harness';
-import { addProperty } from './propertyFixtures';
+import { addProperty, joinOrganization } from './propertyFixtures';
 import { pdfText } from './reportPdfFixture';
 
 let server: TestServer;
@@ -360,6 +360,33 @@ describe('organization boundary and plan', () => {
     expect(onTheirs.data.fields).toHaveProperty(['body.propertyId']);
     expect((await getDeal(ann, id)).data.name).toBe('Private');
     expect((await server.request({ method: 'GET', url: `/api/deals/${id}` })).statusCode).toBe(401);
+  });
+
+  it('an analyst changes and deletes only the deals they created; an admin any; every member reads and duplicates', async () => {
+    const owner = await server.registerAndLogin('odette', { tier: 'hunter' });
+    const analyst = await server.registerAndLogin('arlo', { tier: 'hunter' });
+    const teamAdmin = await server.registerAndLogin('adele', { tier: 'hunter' });
+    await joinOrganization(server, owner, analyst, 'analyst');
+    await joinOrganization(server, owner, teamAdmin, 'admin');
+    const inTeam = { 'x-organization-id': String(owner.organizationId) };
+    const teamProperty = await addProperty(server, owner, { address: '8 Team Terrace' });
+    const ownersDeal = (await createDeal(owner, { name: 'Owner’s', propertyId: teamProperty.id, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! })).data;
+    const as = (user: TestUser, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      server.request({ method, url, token: user.token, headers: inTeam, ...(payload ? { payload } : {}) });
+
+    const edit = await as(analyst, 'PUT', `/api/deals/${ownersDeal.id}`, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold']!, grossMonthlyRent: 9_999 } });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.data.message).toContain('only the deals they created');
+    expect((await as(analyst, 'DELETE', `/api/deals/${ownersDeal.id}`)).statusCode).toBe(403);
+    expect((await as(analyst, 'GET', `/api/deals/${ownersDeal.id}`)).data.currentVersion).toBe(1);
+
+    const copy = await as(analyst, 'POST', `/api/deals/${ownersDeal.id}/duplicate`, {});
+    expect(copy.statusCode).toBe(201);
+    expect((await as(analyst, 'PUT', `/api/deals/${copy.data.id}`, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold']!, grossMonthlyRent: 9_999 } })).data.currentVersion).toBe(2);
+    expect((await as(analyst, 'DELETE', `/api/deals/${copy.data.id}`)).statusCode).toBe(204);
+
+    expect((await as(teamAdmin, 'PUT', `/api/deals/${ownersDeal.id}`, { baseVersion: 1, name: 'Renamed by the admin' })).data.name).toBe('Renamed by the admin');
+    expect((await as(teamAdmin, 'DELETE', `/api/deals/${ownersDeal.id}`)).statusCode).toBe(204);
   });
 
   it('fix & flip, wholesale and creative financing need all_calculators (403 TIER_LIMIT); buy & hold does not', async () => {

@@ -58,7 +58,7 @@ export const dealRoutes: RoutePlugin = async (app) => {
   );
 
   app.delete('/api/deals/:id', { schema: { params: dealIdParamsSchema }, preHandler: [requireUser] }, async (request, reply) => {
-    await deleteDeal(app.db, await request.organizationScope(), request.params.id);
+    await deleteDeal(app.db, currentUser(request), await request.organizationScope(), request.params.id);
     return reply.code(204).send();
   });
 

@@ -37,7 +37,7 @@ import {
 } from '../db/queries/deals';
 import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
 import type { StrategyRow } from '../db/queries/strategies';
-import { ApiError, ERROR_CODES, notFound } from '../errors';
+import { ApiError, ERROR_CODES, forbidden, notFound } from '../errors';
 import { ENGINE_VERSION } from './engine';
 import type { OrganizationScope } from './organizationScope';
 import { loadPropertyForOrganization, type Viewer } from './properties';
@@ -102,6 +102,18 @@ export function dealHeadlines(strategyType: StrategyType, outputs: Record<string
 async function loadDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<LoadedDeal> {
   const row = await findDeal(db, scope.organizationId, dealId);
   if (!row) throw notFound(DEAL_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A deal the caller may change or delete: an analyst only the deals they created, an owner or
+ * admin any deal of the organization (the rule properties follow, services/properties.ts).
+ */
+async function loadWritableDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number): Promise<LoadedDeal> {
+  const row = await loadDeal(db, scope, dealId);
+  if (scope.role === 'analyst' && row.deal.createdBy !== viewer.id) {
+    throw forbidden('Analysts can change only the deals they created. Duplicate this deal to work on your own copy, or ask an owner or admin of the organization.');
+  }
   return row;
 }
 
@@ -273,7 +285,7 @@ export async function listDeals(db: Database, scope: OrganizationScope, query: D
  * 409 STALE_VERSION when `baseVersion` is not the current version.
  */
 export async function updateDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, body: DealUpdateBody): Promise<DealResponse> {
-  const { deal } = await loadDeal(db, scope, dealId);
+  const { deal } = await loadWritableDeal(db, viewer, scope, dealId);
   if (body.inputs !== undefined) checkSentStrategyInputs(deal.strategyType, body.inputs);
   const staleVersion = () =>
     new ApiError(409, ERROR_CODES.staleVersion, `This deal was saved again (version ${deal.currentVersion}) since version ${body.baseVersion} you edited; reopen it and save again.`, {
@@ -291,8 +303,8 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
 }
 
 /** DELETE /api/deals/{id}: the deal and its versions (their strategies, reports built from them cascade as for a strategy). */
-export async function deleteDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<void> {
-  await loadDeal(db, scope, dealId);
+export async function deleteDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number): Promise<void> {
+  await loadWritableDeal(db, viewer, scope, dealId);
   await db.transaction((tx) => deleteDealRows(tx, scope.organizationId, dealId));
 }
 
