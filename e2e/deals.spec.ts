@@ -1,7 +1,8 @@
 /**
  * Deals in a real browser (issue 26): an investor with two saved versions of a Buy & Hold deal
  * opens /deals, opens the deal from its row, sees its inputs with their sources and its versions,
- * views version 1 ("older than the current one") and sees what changed between the two.
+ * views version 1 ("older than the current one") and sees what changed between the two; then
+ * makes a read-only link that a stranger opens without signing in.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   dataDir = freshDataDir();
   if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
-  const { token, propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS);
+  const { token, propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS, 'rookie');
   const created = await api<{ id: number }>(
     'POST',
     '/api/deals',
@@ -72,5 +73,27 @@ describe('deals in the product', () => {
     await expect.poll(() => diff.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('row', { name: /Gross monthly rent/ }).last().textContent()).toContain('+$1,000');
     await shot(page, 'deal-diff');
+  });
+
+  test('Share read-only link builds the PDF and a link a stranger opens without signing in', async () => {
+    await page.goto(`${app.url}/deals/${dealId}`);
+    const share = page.getByRole('button', { name: 'Share read-only link' });
+    await expect.poll(() => share.isVisible(), { timeout: 20_000 }).toBe(true);
+    await share.click();
+    const made = page.getByText(/Read-only link to the PDF of version 2, open to anyone who has it until/);
+    await expect.poll(() => made.isVisible(), { timeout: 30_000 }).toBe(true);
+    const url = /(http:\/\/\S+\/r\/[A-Za-z0-9_-]{22,})/.exec((await made.textContent()) ?? '')?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/r\//);
+    await shot(page, 'deal-share-link');
+    const { context, page: stranger } = await newPage(browser, 1024, 800);
+    try {
+      const response = await stranger.goto(url);
+      expect(response?.status()).toBe(200);
+      const shared = await stranger.locator('body').innerText();
+      expect(shared).toContain('Buy & Hold — 866 Ninth Avenue');
+      expect(shared).toContain('read-only');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -97,6 +97,40 @@ export const ExportFailed: Story = {
   },
 };
 
+/** An analyst on a deal someone else created: read, export, share and duplicate, no rename or delete. */
+export const ReadOnlyForAnalyst: Story = {
+  args: { deal: { ...holdDeal, canEdit: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Only the analyst who created it, or an owner or admin/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Rename' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  },
+};
+
+/** A read-only link was made: the status line says who can open it, until when, and the link. */
+export const ShareLinkMade: Story = {
+  args: {
+    exportStatus: 'Read-only link to the PDF of version 3, open to anyone who has it until Dec 28, 2026 (revoke it in Reports): https://rei.example/r/AbC',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/open to anyone who has it until/)).toBeInTheDocument();
+  },
+};
+
+/** On the Scout plan: CSV only; PDF, Excel and the read-only link say which plan adds them. */
+export const ExportsLockedByPlan: Story = {
+  args: { exportFormats: ['csv'], lockedExportNote: 'PDF and Excel exports, and read-only links (a PDF), come with the Rookie plan and up (Subscription).' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export PDF' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Share read-only link' })).toBeNull();
+    await expect(canvas.getByText(/come with the Rookie plan/)).toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = { args: { deal: null, loading: true } };
 
 export const NotFound: Story = { args: { deal: null, notFound: true } };

@@ -193,6 +193,22 @@ export const reportMutations = {
     }),
 };
 
+/**
+ * A read-only link to one saved version of a deal for someone outside the organization: builds
+ * the version's PDF report, then a share link to it (the server's default lifetime). The link
+ * opens without signing in until it expires or is revoked in the Reports list.
+ */
+export function useShareReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ strategyId }: { strategyId: number }) => {
+      const report = await createReportWhenReady({ strategyId, format: 'pdf' });
+      return apiRequest<ShareLinkCreatedResponse>('POST', `/api/reports/${report.id}/share`, { body: {} });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}
+
 export function useCreateShareLink() {
   return useMutation(reportMutations.createShareLink(useQueryClient()));
 }

@@ -18,6 +18,7 @@ import { useSubscription } from '../data/subscription';
 
 /** The read-only demo account is told before it tries to save. */
 const DEMO_SAVE_BLOCKED = 'The demo account is read-only: create your own account to save deals.';
+const DEAL_READ_ONLY = 'Only the analyst who created this deal, or an owner or admin, can save it. Duplicate it on its deal page to work on your own copy.';
 
 type SuiteProperty = NonNullable<CalculatorSuiteScreenProps['properties']>[number];
 
@@ -137,7 +138,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
             void deal.refetch();
           },
           onSave: saveDeal,
-          blockedReason: user?.isDemo ? DEMO_SAVE_BLOCKED : null,
+          blockedReason: user?.isDemo ? DEMO_SAVE_BLOCKED : dealData?.canEdit === false ? DEAL_READ_ONLY : null,
         }}
         subscription={subscription.data ?? user?.subscriptionTier ?? null}
         onGateBlocked={() =>

@@ -6,10 +6,13 @@
  */
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { canExport } from '@rei/engine';
 import { DealScreen, useToast, type ExportProgress } from '@rei/ui';
+import { useAuth } from '../auth/AuthProvider';
+import { useSubscription } from '../data/subscription';
 import { ApiError, serverMessage } from '../api/ApiError';
 import { useDeal, useDealDiff, useDealRecompute, useDealVersion, useDealVersions, useDeleteDeal, useDuplicateDeal, useUpdateDeal } from '../data/deals';
-import { useExportReport } from '../data/reports';
+import { useExportReport, useShareReport } from '../data/reports';
 import { dealCalculatorPath, dealPath, portfolioPropertyPath } from './dealLinks';
 
 /** What the deal page says about the last export. */
@@ -50,6 +53,11 @@ export function DealPage({ dealId }: DealPageProps) {
   const remove = useDeleteDeal();
   const duplicate = useDuplicateDeal();
   const exporter = useExportReport();
+  const share = useShareReport();
+  const { user } = useAuth();
+  const tier = useSubscription(Boolean(user)).data?.tier ?? user?.subscriptionTier ?? 'scout';
+  const exportFormats = (['csv', 'pdf', 'xlsx'] as const).filter((format) => canExport(tier, format));
+  const [shareStatus, setShareStatus] = useState<string | null>(null);
 
   const notFound = !Number.isInteger(dealId) || dealId <= 0 || (deal.error instanceof ApiError && deal.error.status === 404);
   const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessage(error) ?? 'Something went wrong.', tone: 'destructive' });
@@ -75,7 +83,7 @@ export function DealPage({ dealId }: DealPageProps) {
       recomputing={recompute.isFetching}
       calculatorHref={current ? dealCalculatorPath(current.strategyType, current.id) : '/calculator'}
       propertyHref={portfolioPropertyPath}
-      onRename={(name) => {
+      onRename={current?.canEdit === false ? undefined : (name) => {
         if (!current) return;
         update.mutate(
           { dealId, body: { baseVersion: current.currentVersion, name } },
@@ -94,7 +102,7 @@ export function DealPage({ dealId }: DealPageProps) {
           },
         )
       }
-      onDelete={() =>
+      onDelete={current?.canEdit === false ? undefined : () =>
         remove.mutate(dealId, {
           onSuccess: () => {
             toast({ title: 'Deal deleted', tone: 'success' });
@@ -104,15 +112,34 @@ export function DealPage({ dealId }: DealPageProps) {
         })
       }
       deleting={remove.isPending}
-      exportStatus={exportStatusText(exporter.progress)}
-      exportFailed={exporter.progress.phase === 'failed'}
-      onExport={(format, shown) => void exporter.exportReport({ strategyId: shown.strategyId, format })}
-      onShare={() => {
-        const link = new URL(dealPath(dealId), window.location.origin).toString();
-        void navigator.clipboard
-          ?.writeText(link)
-          .then(() => toast({ title: 'Link copied', description: `${link} opens this deal for members of the organization.`, tone: 'success' }))
-          .catch(failed('Could not copy the link'));
+      exportFormats={exportFormats}
+      lockedExportNote="PDF and Excel exports, and read-only links (a PDF), come with the Rookie plan and up (Subscription)."
+      exportStatus={shareStatus ?? exportStatusText(exporter.progress)}
+      exportFailed={shareStatus === null && exporter.progress.phase === 'failed'}
+      onExport={(format, shown) => {
+        setShareStatus(null);
+        void exporter.exportReport({ strategyId: shown.strategyId, format });
+      }}
+      onShare={(shown) => {
+        setShareStatus(`Building the PDF of version ${shown.version} to share…`);
+        share.mutate(
+          { strategyId: shown.strategyId },
+          {
+            onSuccess: (link) => {
+              const url = new URL(link.url, window.location.origin).toString();
+              const until = new Date(link.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+              setShareStatus(`Read-only link to the PDF of version ${shown.version}, open to anyone who has it until ${until} (revoke it in Reports): ${url}`);
+              void navigator.clipboard?.writeText(url).then(
+                () => toast({ title: 'Link copied', description: url, tone: 'success' }),
+                () => undefined,
+              );
+            },
+            onError: (error) => {
+              setShareStatus(null);
+              failed('Could not make a share link')(error);
+            },
+          },
+        );
       }}
     />
   );

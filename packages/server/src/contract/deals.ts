@@ -153,7 +153,11 @@ export const dealSummarySchema = z.object({
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
 
-export const dealResponseSchema = dealSummarySchema.extend({ current: dealVersionResponseSchema });
+export const dealResponseSchema = dealSummarySchema.extend({
+  current: dealVersionResponseSchema,
+  /** Whether the caller may save, rename or delete it: an analyst only their own deals, an owner or admin any. */
+  canEdit: z.boolean(),
+});
 export type DealResponse = z.infer<typeof dealResponseSchema>;
 
 export const dealListResponseSchema = pageResponseSchema(dealSummarySchema);

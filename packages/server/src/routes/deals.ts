@@ -46,11 +46,11 @@ export const dealRoutes: RoutePlugin = async (app) => {
   );
 
   app.get('/api/deals/compare', { schema: { querystring: dealCompareQuerySchema, response: { 200: dealCompareResponseSchema } }, preHandler: [requireUser] }, async (request) =>
-    compareDeals(app.db, await request.organizationScope(), request.query.ids),
+    compareDeals(app.db, currentUser(request), await request.organizationScope(), request.query.ids),
   );
 
   app.get('/api/deals/:id', { schema: { params: dealIdParamsSchema, response: { 200: dealResponseSchema } }, preHandler: [requireUser] }, async (request) =>
-    getDeal(app.db, await request.organizationScope(), request.params.id),
+    getDeal(app.db, currentUser(request), await request.organizationScope(), request.params.id),
   );
 
   app.put('/api/deals/:id', { schema: { params: dealIdParamsSchema, body: dealUpdateBodySchema, response: { 200: dealResponseSchema } }, preHandler: [requireUser] }, async (request) =>

@@ -109,9 +109,13 @@ async function loadDeal(db: Database, scope: OrganizationScope, dealId: number):
  * A deal the caller may change or delete: an analyst only the deals they created, an owner or
  * admin any deal of the organization (the rule properties follow, services/properties.ts).
  */
+function canEditDeal(viewer: Viewer, scope: OrganizationScope, row: LoadedDeal): boolean {
+  return scope.role !== 'analyst' || row.deal.createdBy === viewer.id;
+}
+
 async function loadWritableDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number): Promise<LoadedDeal> {
   const row = await loadDeal(db, scope, dealId);
-  if (scope.role === 'analyst' && row.deal.createdBy !== viewer.id) {
+  if (!canEditDeal(viewer, scope, row)) {
     throw forbidden('Analysts can change only the deals they created. Duplicate this deal to work on your own copy, or ask an owner or admin of the organization.');
   }
   return row;
@@ -155,9 +159,13 @@ function toSummary(row: LoadedDeal, outputs: Record<string, unknown>): DealSumma
   };
 }
 
-async function dealResponse(db: Database, row: LoadedDeal): Promise<DealResponse> {
+async function dealResponse(db: Database, viewer: Viewer, scope: OrganizationScope, row: LoadedDeal): Promise<DealResponse> {
   const current = await loadVersion(db, row.deal.organizationId, row.deal.id, row.deal.currentVersion);
-  return { ...toSummary(row, current.strategy.outputs), current: toVersionResponse(current.strategy, current.authorName) };
+  return {
+    ...toSummary(row, current.strategy.outputs),
+    current: toVersionResponse(current.strategy, current.authorName),
+    canEdit: canEditDeal(viewer, scope, row),
+  };
 }
 
 interface Computed {
@@ -265,12 +273,12 @@ export async function createDeal(db: Database, viewer: Viewer, scope: Organizati
     await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
     return deal.id;
   });
-  return getDeal(db, scope, dealId);
+  return getDeal(db, viewer, scope, dealId);
 }
 
 /** GET /api/deals/{id}. */
-export async function getDeal(db: Database, scope: OrganizationScope, dealId: number): Promise<DealResponse> {
-  return dealResponse(db, await loadDeal(db, scope, dealId));
+export async function getDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number): Promise<DealResponse> {
+  return dealResponse(db, viewer, scope, await loadDeal(db, scope, dealId));
 }
 
 /** GET /api/deals: a page of the organization's deals with their headline figures. */
@@ -299,7 +307,7 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
     if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();
     if (computed) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
   });
-  return getDeal(db, scope, dealId);
+  return getDeal(db, viewer, scope, dealId);
 }
 
 /** DELETE /api/deals/{id}: the deal and its versions (their strategies, reports built from them cascade as for a strategy). */
@@ -310,7 +318,7 @@ export async function deleteDeal(db: Database, viewer: Viewer, scope: Organizati
 
 /** POST /api/deals/{id}/duplicate: a new deal (version 1) from the current version's sent inputs. */
 export async function duplicateDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, name: string | undefined): Promise<DealResponse> {
-  const source = await getDeal(db, scope, dealId);
+  const source = await getDeal(db, viewer, scope, dealId);
   const copyName = name ?? `${source.name} (copy)`.slice(0, 120);
   return createDeal(db, viewer, scope, {
     name: copyName,
@@ -387,11 +395,11 @@ export async function recomputeDealVersion(db: Database, scope: OrganizationScop
 }
 
 /** GET /api/deals/compare?ids=: 2..6 deals of the organization, in the order asked; any unknown → 404. */
-export async function compareDeals(db: Database, scope: OrganizationScope, ids: readonly number[]): Promise<{ deals: DealResponse[] }> {
+export async function compareDeals(db: Database, viewer: Viewer, scope: OrganizationScope, ids: readonly number[]): Promise<{ deals: DealResponse[] }> {
   const rows = await findDeals(db, scope.organizationId, ids);
   const byId = new Map(rows.map((row) => [row.deal.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new ApiError(404, ERROR_CODES.notFound, DEAL_NOT_FOUND, { 'query.ids': `no deal ${missing.join(', ')} in this organization` });
-  return { deals: await Promise.all(ids.map((id) => dealResponse(db, byId.get(id)!))) };
+  return { deals: await Promise.all(ids.map((id) => dealResponse(db, viewer, scope, byId.get(id)!))) };
 }
 

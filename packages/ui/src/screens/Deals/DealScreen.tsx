@@ -46,7 +46,8 @@ export const DEAL_SCREEN_TEXT = {
   deleteDescription: (name: string) => `"${name}" and all its versions are deleted for everyone in the organization. This cannot be undone.`,
   deleteConfirm: 'Delete deal',
   exportAs: (format: string) => `Export ${format.toUpperCase()}`,
-  share: 'Share',
+  share: 'Share read-only link',
+  readOnly: 'You can read, export and duplicate this deal. Only the analyst who created it, or an owner or admin of the organization, can save, rename or delete it.',
   unsaved: 'There are unsaved changes: the numbers below are the last saved version until you save in the calculator.',
   viewing: (version: number, total: number, current: number) =>
     version === current ? `You are viewing version ${version} of ${total} — the current one` : `You are viewing version ${version} of ${total} — older than the current one`,
@@ -106,6 +107,12 @@ export interface DealScreenProps {
   deleting?: boolean;
   onExport?: (format: DealExportFormat, version: DealVersionView) => void;
   onShare?: (version: DealVersionView) => void;
+  /**
+   * The export formats the plan includes (all when absent); the others show locked, and the
+   * read-only link (a PDF) needs `pdf`. `lockedExportNote` says which plan adds them.
+   */
+  exportFormats?: readonly DealExportFormat[];
+  lockedExportNote?: string;
   /** How the last export went ("Building the PDF…", "Downloaded …", the failure), announced politely. */
   exportStatus?: string | null;
   /** The last export failed: the status is shown as an alert. */
@@ -188,6 +195,8 @@ export function DealScreen({
   deleting = false,
   onExport,
   onShare,
+  exportFormats = ['csv', 'pdf', 'xlsx'],
+  lockedExportNote,
   exportStatus = null,
   exportFailed = false,
 }: DealScreenProps) {
@@ -197,6 +206,7 @@ export function DealScreen({
   if (error || !deal) return <ErrorState title={DEAL_SCREEN_TEXT.errorTitle} message={error ?? ''} onRetry={onRetry} headingLevel={2} />;
 
   const shown = version ?? deal.current;
+  const editable = deal.canEdit !== false;
   const totalVersions = Math.max(deal.currentVersion, versions.length);
   const headlineKeys = new Set(deal.headlines.map((headline) => headline.key));
   const inputRows: Row[] = Object.entries(shown.inputs).map(([field, value]) => ({
@@ -216,7 +226,7 @@ export function DealScreen({
   return (
     <article className={styles.page} aria-label={deal.name}>
       <header className={styles.panel}>
-        <DealName key={deal.name} name={deal.name} onRename={onRename} />
+        <DealName key={deal.name} name={deal.name} onRename={editable ? onRename : undefined} />
         <dl className={styles.grid}>
           <div className={styles.stat}>
             <dt className={styles.statLabel}>{DEAL_SCREEN_TEXT.strategy}</dt>
@@ -248,17 +258,24 @@ export function DealScreen({
           ) : null}
           {onExport
             ? (['csv', 'pdf', 'xlsx'] as const).map((format) => (
-                <Button key={format} type="button" variant="secondary" onClick={() => onExport(format, shown)}>
+                <Button
+                  key={format}
+                  type="button"
+                  variant="secondary"
+                  disabled={!exportFormats.includes(format)}
+                  aria-describedby={!exportFormats.includes(format) && lockedExportNote ? 'deal-export-locked' : undefined}
+                  onClick={() => onExport(format, shown)}
+                >
                   {DEAL_SCREEN_TEXT.exportAs(format)}
                 </Button>
               ))
             : null}
-          {onShare ? (
+          {onShare && exportFormats.includes('pdf') ? (
             <Button type="button" variant="secondary" onClick={() => onShare(shown)}>
               {DEAL_SCREEN_TEXT.share}
             </Button>
           ) : null}
-          {onDelete ? (
+          {onDelete && editable ? (
             <AlertDialog
               trigger={
                 <Button type="button" variant="danger">
@@ -274,6 +291,12 @@ export function DealScreen({
             />
           ) : null}
         </div>
+        {!editable ? <p className={styles.muted}>{DEAL_SCREEN_TEXT.readOnly}</p> : null}
+        {lockedExportNote && exportFormats.length < 3 ? (
+          <p id="deal-export-locked" className={styles.muted}>
+            {lockedExportNote}
+          </p>
+        ) : null}
         {exportStatus ? (
           <p role={exportFailed ? 'alert' : 'status'} className={exportFailed ? styles.banner.warning : styles.muted}>
             {exportStatus}

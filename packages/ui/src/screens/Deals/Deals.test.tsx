@@ -139,6 +139,14 @@ describe('DealScreen', () => {
     expect(onRename).toHaveBeenCalledWith('Hold A (7 %)');
   });
 
+  it('a deal the viewer cannot change says so and offers no rename or delete', () => {
+    render(<DealScreen deal={{ ...deal, canEdit: false }} versions={versions} calculatorHref="/c" onRename={vi.fn()} onDelete={vi.fn()} onDuplicate={vi.fn()} />);
+    expect(screen.getByText(/Only the analyst who created it, or an owner or admin/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeTruthy();
+  });
+
   it('asks before deleting and compares two chosen versions oldest first', async () => {
     const onDelete = vi.fn();
     const onCompareVersions = vi.fn();

@@ -78,6 +78,8 @@ export interface DealVersionView extends DealVersionListItem {
 
 export interface DealView extends DealSummaryView {
   readonly current: DealVersionView;
+  /** Whether the viewer may save, rename or delete it (an analyst only their own deals); absent = yes. */
+  readonly canEdit?: boolean;
 }
 
 export interface DealFieldChangeView {
