@@ -17,6 +17,11 @@ export const BRRR_TEXT = {
   infiniteNotViable: 'No cash left in the deal — but the project is not viable (cost-to-ARV); the return is not achieved',
   infiniteHint: 'No cash left in the deal',
   infiniteNotViableHint: 'No cash left in the deal · project not viable',
+  /** What each figure measures, so a positive ROI beside a negative cash-on-cash reads as two different things. */
+  totalRoi: 'Total ROI (equity after refinance + one year of net cash flow, ÷ cash spent)',
+  costToArv: 'Cost-to-ARV (all-in cost ÷ after-repair value)',
+  ltvTest: 'Refinance test: the new loan against the 80 % of ARV lenders allow',
+  costTest: 'Project test: all-in cost against 75 % of ARV',
   benefits: [
     'Recycle the same capital into the next deal',
     'Force appreciation through the rehab',
@@ -85,9 +90,9 @@ export function BrrrPanel({ defaultValues }: BrrrPanelProps) {
               { label: 'Monthly Mortgage (30-year)', value: formatCurrency(result.monthlyMortgagePayment, { decimals: 2 }) },
               { label: 'Annual Net Cash Flow', value: formatCurrency(result.annualNetCashFlow), tone: signTone(result.annualNetCashFlow) },
               { label: 'Equity After Refinance', value: formatCurrency(result.equity) },
-              { label: 'Total ROI', value: result.totalROI === null ? notDefinedText(result.notDefined.totalROI) : formatPercent(result.totalROI, 2) },
-              { label: 'Cost-to-ARV Ratio', value: formatNumber(result.costToArvRatio, { decimals: 2 }) },
-              { label: 'Viable Project', value: result.isViableProject ? 'Yes' : 'No' },
+              { label: BRRR_TEXT.totalRoi, value: result.totalROI === null ? notDefinedText(result.notDefined.totalROI) : formatPercent(result.totalROI, 2) },
+              { label: BRRR_TEXT.costToArv, value: formatNumber(result.costToArvRatio, { decimals: 2 }) },
+              { label: 'Viable Project (cost-to-ARV ≤ 0.75)', value: result.isViableProject ? 'Yes' : 'No' },
             ]}
           />
           <ResultCard
@@ -97,8 +102,12 @@ export function BrrrPanel({ defaultValues }: BrrrPanelProps) {
               { label: 'Maximum Loan (80% of ARV)', value: formatCurrency(result.refinanceCompliance.maxLoanAmount) },
             ]}
           >
-            <p className={result.refinanceCompliance.isCompliant ? styles.message.success : styles.message.danger}>{result.refinanceCompliance.message}</p>
-            <p className={result.isViableProject ? styles.message.success : styles.message.danger}>{result.costToArvMessage}</p>
+            <p className={result.refinanceCompliance.isCompliant ? styles.message.success : styles.message.danger}>
+              <strong>{BRRR_TEXT.ltvTest}:</strong> {result.refinanceCompliance.message}
+            </p>
+            <p className={result.isViableProject ? styles.message.success : styles.message.danger}>
+              <strong>{BRRR_TEXT.costTest}:</strong> {result.costToArvMessage}
+            </p>
           </ResultCard>
           <Card title="BRRR Benefits" headingLevel={3}>
             <ul className={styles.list}>

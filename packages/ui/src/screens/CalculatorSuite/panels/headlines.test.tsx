@@ -96,3 +96,16 @@ describe('a property without enough data names the missing input', () => {
     expect(missingInputsText({ c: 'Must be zero or more.' }, {}, true)).toBeNull();
   });
 });
+
+describe('BRRRR guidelines', () => {
+  it('each compliance message says which test it is, so a passing refinance beside a failing project is not a contradiction', () => {
+    // An 80 % refinance (within guidelines) of a project that costs 0.85 of its ARV (not viable).
+    const values = { ...brrrFormDefaults(), purchasePrice: 70_000, downPayment: 20_000, closingCosts: 5_000, rehabCosts: 10_000, afterRepairValue: 100_000, refinanceLTV: 80, monthlyRent: 3_000 };
+    render(<BrrrPanel defaultValues={values} />);
+    const ltv = screen.getByText(`${BRRR_TEXT.ltvTest}:`).closest('p')!;
+    const cost = screen.getByText(`${BRRR_TEXT.costTest}:`).closest('p')!;
+    expect(ltv.textContent).toMatch(/✓ COMPLIANT: 80(\.00)?% LTV/);
+    expect(cost.textContent).toContain('NON-COMPLIANT: Exceeds 75% BRRR threshold');
+    expect(screen.getByText(BRRR_TEXT.totalRoi)).toBeTruthy();
+  });
+});
