@@ -189,6 +189,7 @@ export {
   arvFromComparables,
   assessmentFromRolls,
   costLinesNote,
+  nycBuyerClosingCostsPrefill,
   insuranceRule,
   isNycZip,
   maintenanceRule,

@@ -1,3 +1,4 @@
+import type { NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
 import { z } from 'zod';
 
 /**
@@ -122,4 +123,9 @@ export interface DealPrefill {
   readonly afterRepairValue: PrefilledValue | null;
   /** True when the property is in New York City (a borough, a BBL, a NYC ZIP or a city public record). */
   readonly inNyc: boolean;
+  /**
+   * The lot's kind for NYC's taxes (from its building class), so a calculator can size the
+   * closing costs again at the price and loan on screen (`nycBuyerClosingCostsPrefill`); null outside NYC.
+   */
+  readonly nycPropertyKind: NycPropertyKind | null;
 }

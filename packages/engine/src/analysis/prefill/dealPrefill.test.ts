@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nycClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
-import { dealPrefill, isNycProperty } from './dealPrefill';
+import { dealPrefill, isNycProperty, nycBuyerClosingCostsPrefill } from './dealPrefill';
 
 const ninthAvenue = {
   purchasePrice: 9_445_000,
@@ -137,5 +137,21 @@ describe('dealPrefill', () => {
         expect(at(price + step)).toBeGreaterThanOrEqual(at(price));
       }),
     );
+  });
+});
+
+describe('nycBuyerClosingCostsPrefill', () => {
+  it('is what dealPrefill fills at its own price and 25 % down, and drops the mortgage tax with no new mortgage', () => {
+    const prefill = dealPrefill({ property: { purchasePrice: 1_200_000, monthlyRent: 9_000, units: 2, borough: 'BK', buildingClass: 'B1' } });
+    expect(prefill.nycPropertyKind).toBe('one_to_three_family');
+    const same = nycBuyerClosingCostsPrefill({ purchasePrice: 1_200_000, loanAmount: 900_000, propertyKind: 'one_to_three_family', loanNote: '25 % down' });
+    expect(same).toEqual(prefill.closingCosts);
+    const cash = nycBuyerClosingCostsPrefill({ purchasePrice: 1_000_000, loanAmount: 0, propertyKind: 'one_to_three_family', loanNote: 'no new mortgage' });
+    expect(cash.source.note).toBe('NYC: mansion tax 1 %, title estimate, recording fees estimate (loan $0, no new mortgage)');
+    expect(cash.value).toBeLessThan(same.value);
+  });
+
+  it('outside NYC there is no NYC property kind', () => {
+    expect(dealPrefill({ property: { purchasePrice: 500_000, city: 'Hoboken', zip: '07030' } }).nycPropertyKind).toBeNull();
   });
 });

@@ -39,6 +39,27 @@ export function costLinesNote(lines: readonly NycCostLine[]): string {
     .join(', ');
 }
 
+/**
+ * The buyer's NYC closing costs at a price and a loan, as a prefilled value whose note names
+ * the taxes and how the loan was sized (`loanNote`, e.g. "25 % down", "no new mortgage").
+ *
+ * @example
+ * nycBuyerClosingCostsPrefill({ purchasePrice: 1_000_000, loanAmount: 0, propertyKind: 'one_to_three_family', loanNote: 'no new mortgage' }).source.note
+ * // 'NYC: mansion tax 1 %, title estimate, recording fees estimate (loan $0, no new mortgage)'
+ */
+export function nycBuyerClosingCostsPrefill(input: {
+  readonly purchasePrice: number;
+  readonly loanAmount: number;
+  readonly propertyKind: NycPropertyKind;
+  readonly loanNote: string;
+}): PrefilledValue {
+  const closing = nycClosingCosts({ purchasePrice: input.purchasePrice, loanAmount: input.loanAmount, propertyKind: input.propertyKind, side: 'buyer' });
+  return filled(
+    closing.total,
+    source('nyc-costs', 'NYC buyer closing costs', `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(input.loanAmount)}, ${input.loanNote})`),
+  );
+}
+
 const tenDigitBbl = (bbl: string | null | undefined): string | null => {
   const digits = typeof bbl === 'string' ? bbl.replace(/\D/g, '') : '';
   return /^[1-5]\d{9}$/.test(digits) ? digits : null;
@@ -206,27 +227,24 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
           source('rule', `rule: ${flat} % of price (outside NYC)`, 'a flat rate: the lot is not in New York City, so NYC transfer and mortgage taxes do not apply'),
         )
       : null;
-    return { ...base, annualPropertyTax: null, closingCosts: null, flatClosingCosts, sellingCostsPercent: null };
+    return { ...base, annualPropertyTax: null, closingCosts: null, flatClosingCosts, sellingCostsPercent: null, nycPropertyKind: null };
   }
 
   const kind = nycPropertyKindForBuildingClass(buildingClass);
   const annualPropertyTax = annualTaxPrefill(input, buildingClass, kind);
-  if (purchasePrice === null) return { ...base, annualPropertyTax, closingCosts: null, flatClosingCosts: null, sellingCostsPercent: null };
+  if (purchasePrice === null) return { ...base, annualPropertyTax, closingCosts: null, flatClosingCosts: null, sellingCostsPercent: null, nycPropertyKind: kind };
 
   const price = dec(purchasePrice.value);
   const downPercent = input.downPaymentPercent ?? PREFILL_DOWN_PAYMENT_PERCENT;
   const loanAmount = toMoney(price.times(dec(1).minus(fromPercent(downPercent))));
-  const closing = nycClosingCosts({ purchasePrice: purchasePrice.value, loanAmount, propertyKind: kind, side: 'buyer' });
   const commissionPercent = input.commissionPercent ?? PREFILL_COMMISSION_PERCENT;
   const selling = nycSellingCosts({ salePrice: purchasePrice.value, propertyKind: kind, commissionPercent });
   return {
     ...base,
     annualPropertyTax,
-    closingCosts: filled(
-      closing.total,
-      source('nyc-costs', 'NYC buyer closing costs', `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(loanAmount)}, ${downPercent} % down)`),
-    ),
+    closingCosts: nycBuyerClosingCostsPrefill({ purchasePrice: purchasePrice.value, loanAmount, propertyKind: kind, loanNote: `${downPercent} % down` }),
     flatClosingCosts: null,
+    nycPropertyKind: kind,
     // A price of at least $1 always gives a finite share; the check keeps the type honest.
     sellingCostsPercent:
       selling.percentOfPrice === null

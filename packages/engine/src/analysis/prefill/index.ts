@@ -1,4 +1,4 @@
-export { PREFILL_COMMISSION_PERCENT, PREFILL_DOWN_PAYMENT_PERCENT, assessmentFromRolls, costLinesNote, dealPrefill, isNycProperty } from './dealPrefill';
+export { PREFILL_COMMISSION_PERCENT, PREFILL_DOWN_PAYMENT_PERCENT, assessmentFromRolls, costLinesNote, dealPrefill, isNycProperty, nycBuyerClosingCostsPrefill } from './dealPrefill';
 export {
   PREFILL_SOURCE_KINDS,
   dofAssessmentSchema,

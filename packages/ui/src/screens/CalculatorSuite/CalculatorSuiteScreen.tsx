@@ -30,7 +30,7 @@ import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
 import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
-import { prefilledProperty, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
+import { prefilledProperty, PrefillFollowersProvider, prefillFollowers, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
 
 /** The label of each calculator tab; the tabs appear in the engine's `CALCULATOR_TABS` order. */
@@ -199,9 +199,17 @@ export function CalculatorSuiteScreen({
     if (!savedDeal?.inputSources || dealSaving?.savedTab !== tabName) return fromRecordSources;
     return { ...fromRecordSources, ...(savedDeal.inputSources as unknown as PrefillSources) };
   };
+  // NYC closing costs follow the price and loan on screen; a new analysis sizes them once on
+  // open (the record's figure assumed a bank loan at 25 % down), a reopened deal opens as saved.
+  const followersFor = (tabName: CalculatorTab) => ({
+    followers: prefillFollowers(tabName, prefill),
+    sizeOnOpen: !(savedDeal && dealSaving?.savedTab === tabName),
+  });
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
     <PrefillSourcesProvider key={formKey} sources={sourcesFor(tabName)}>
-      <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+      <PrefillFollowersProvider value={followersFor(tabName)}>
+        <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+      </PrefillFollowersProvider>
     </PrefillSourcesProvider>
   );
 

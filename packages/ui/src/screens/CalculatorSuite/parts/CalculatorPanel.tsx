@@ -4,6 +4,8 @@ import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
 import { CalculationNotes } from './CalculationNotes';
 import { CalculatorFieldList } from './CalculatorFieldList';
 import { DealSaveBar, useDealSave } from './DealSave';
+import { PrefillSourcesProvider, usePrefillSources } from '../prefill';
+import { useFollowingPrefill } from './useFollowingPrefill';
 import * as styles from './calculatorParts.css';
 
 /** What every calculator panel accepts: its starting values. */
@@ -51,14 +53,27 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
   // Inside the suite every calculator can save its analysis as a deal.
   const dealSave = useDealSave();
   const [startValues] = useState(() => defaultValues ?? definition.defaults());
+  // NYC closing costs follow the price and the loan until the investor types their own.
+  const followed = useFollowingPrefill(form);
+  const outerSources = usePrefillSources();
+  const sources = Object.keys(followed).length === 0 ? outerSources : { ...outerSources, ...Object.fromEntries(Object.entries(followed).map(([key, figure]) => [key, figure.source])) };
   return (
+    <PrefillSourcesProvider sources={sources}>
     <div className={styles.panel}>
       <div className={styles.column}>
         {leadingInputs?.(form)}
         <CalculatorFieldList form={form} />
       </div>
       <div className={styles.column}>
-        {dealSave ? <DealSaveBar state={dealSave} values={definition.inputsOf ? definition.inputsOf(form.values) : form.values} startValues={startValues} computed={result !== null && !stale} /> : null}
+        {dealSave ? (
+          <DealSaveBar
+            state={dealSave}
+            values={definition.inputsOf ? definition.inputsOf(form.values) : form.values}
+            startValues={startValues}
+            followed={followed}
+            computed={result !== null && !stale}
+          />
+        ) : null}
         {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
         <div className={styles.column} aria-live="polite">
           <CalculationNotes calculation={form.calculation} labels={fieldLabels(form.sections)} />
@@ -70,5 +85,6 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
         </div>
       </div>
     </div>
+    </PrefillSourcesProvider>
   );
 }

@@ -94,12 +94,16 @@ export function inputSourcesOf(
   startValues: object,
   prefillSources: Readonly<Record<string, DealInputSource>>,
   savedSources: Readonly<Record<string, DealInputSource>> = {},
+  followed: Readonly<Record<string, { readonly value: number; readonly source: DealInputSource }>> = {},
 ): Record<string, DealInputSource> {
   const start = startValues as Record<string, unknown>;
   const sources: Record<string, DealInputSource> = {};
   for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
     if (value === undefined) continue;
-    if (!Object.is(value, start[key])) sources[key] = DEAL_SAVE_TEXT.investor;
+    // A figure sized again from the other inputs (NYC closing costs) keeps its computed source.
+    const follows = followed[key];
+    if (follows && Object.is(value, follows.value)) sources[key] = follows.source;
+    else if (!Object.is(value, start[key])) sources[key] = DEAL_SAVE_TEXT.investor;
     else sources[key] = savedSources[key] ?? prefillSources[key] ?? DEAL_SAVE_TEXT.calculatorDefault;
   }
   return sources;
@@ -119,11 +123,14 @@ export function DealSaveBar({
   state,
   values,
   startValues,
+  followed = {},
   computed = true,
 }: {
   state: DealSaveState;
   values: object;
   startValues: object;
+  /** Figures sized again from the other inputs, with the value and source they were given. */
+  followed?: Readonly<Record<string, { readonly value: number; readonly source: DealInputSource }>>;
   /** Whether the shown results are of the current values (false while a field is empty or invalid): only then can they be saved. */
   computed?: boolean;
 }) {
@@ -140,7 +147,7 @@ export function DealSaveBar({
         disabled={state.saving || trimmed === '' || !computed || Boolean(state.blockedReason)}
         aria-describedby={state.blockedReason ? `${statusId}-blocked` : computed ? undefined : `${statusId}-incomplete`}
         onClick={() =>
-          state.onSave({ name: trimmed, inputs: sentInputs(values), inputSources: inputSourcesOf(sentInputs(values), startValues, prefillSources, state.saved?.inputSources) })
+          state.onSave({ name: trimmed, inputs: sentInputs(values), inputSources: inputSourcesOf(sentInputs(values), startValues, prefillSources, state.saved?.inputSources, followed) })
         }
       >
         {state.saving ? DEAL_SAVE_TEXT.saving : state.saved ? DEAL_SAVE_TEXT.saveVersion : DEAL_SAVE_TEXT.save}

@@ -1,4 +1,4 @@
-import type { CalculatorTab, DealPrefill, PrefilledValue, PrefillSource, Property } from '@rei/engine';
+import { nycBuyerClosingCostsPrefill, type CalculatorTab, type DealPrefill, type PrefilledValue, type PrefillSource, type Property } from '@rei/engine';
 
 /** Where each prefilled field's value came from, by the field's key. */
 export type PrefillSources = Readonly<Record<string, PrefillSource>>;
@@ -228,4 +228,84 @@ export function shownSource(source: PrefillSource | undefined, field: { readonly
 /** The words shown beside a prefilled field: "Source: DOF assessment FY2026 · class 2"; a prompt reads as itself. */
 export function sourceText(source: PrefillSource): string {
   return source.kind === 'missing' ? source.label : `Source: ${source.label}`;
+}
+
+/**
+ * A prefilled figure that depends on other fields of the form, so it is sized again when the
+ * investor changes them (while they have not typed over it): NYC closing costs follow the
+ * price and the loan. Returns null when the values on screen cannot size it.
+ */
+export type PrefillFollower = (values: Readonly<Record<string, unknown>>) => PrefilledValue | null;
+
+const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+/** The price and the new loan recorded at closing, as each tab's form states them. */
+type ClosingLoan = { readonly price: number; readonly loan: number; readonly note: string };
+
+function percentDownLoan(values: Readonly<Record<string, unknown>>): ClosingLoan | null {
+  const price = amount(values['purchasePrice']);
+  const down = amount(values['downPaymentPercent']);
+  if (price === null || down === null || down > 100) return null;
+  return { price, loan: price * (1 - down / 100), note: `${down} % down` };
+}
+
+function dollarsDownLoan(priceKey: string, note: string) {
+  return (values: Readonly<Record<string, unknown>>): ClosingLoan | null => {
+    const price = amount(values[priceKey]);
+    const down = amount(values['downPayment']) ?? 0;
+    if (price === null) return null;
+    return { price, loan: Math.max(0, price - down), note };
+  };
+}
+
+/**
+ * What each creative structure records at closing. Subject-to keeps the seller's loan and a land
+ * contract passes the deed only at payoff, so neither records a new mortgage; a seller note and
+ * a wrap-around note are recorded mortgages; a lease option conveys nothing until it is exercised.
+ */
+const CREATIVE_CLOSING: Readonly<Record<string, ((values: Readonly<Record<string, unknown>>) => ClosingLoan | null) | 'none'>> = {
+  subject_to: (values) => {
+    const price = amount(values['propertyValue']);
+    return price === null ? null : { price, loan: 0, note: "no new mortgage: the seller's loan stays" };
+  },
+  seller_financing: dollarsDownLoan('propertyValue', 'the seller note is recorded'),
+  wrap_around: dollarsDownLoan('propertyValue', 'the wrap-around note is recorded'),
+  land_contract: (values) => {
+    const price = amount(values['propertyValue']);
+    return price === null ? null : { price, loan: 0, note: 'no mortgage recorded; the deed passes at payoff' };
+  },
+  lease_option: 'none',
+};
+
+const CLOSING_LOAN: Partial<Record<CalculatorTab, (values: Readonly<Record<string, unknown>>) => ClosingLoan | null | 'none'>> = {
+  'buy-hold': percentDownLoan,
+  'fix-flip': percentDownLoan,
+  'rehab-reinvest': dollarsDownLoan('purchasePrice', 'the down payment as entered'),
+  'creative-financing': (values) => {
+    const rule = CREATIVE_CLOSING[String(values['strategy'])];
+    return rule === undefined ? null : rule === 'none' ? 'none' : rule(values);
+  },
+};
+
+/**
+ * The fields of a tab that follow the form's other values, for a NYC lot: closing costs sized
+ * again (`nycBuyerClosingCostsPrefill`) at the price and the loan on screen, in whole dollars.
+ * A lease option's closing costs are $0: nothing is conveyed until the option is exercised.
+ * Empty outside NYC (the flat rate there is the investor's to change).
+ */
+export function prefillFollowers(tab: CalculatorTab, prefill: DealPrefill | null | undefined): Readonly<Record<string, PrefillFollower>> {
+  const kind = prefill?.nycPropertyKind ?? null;
+  const loanOf = CLOSING_LOAN[tab];
+  if (kind === null || !loanOf) return {};
+  return {
+    closingCosts: (values) => {
+      const loan = loanOf(values);
+      if (loan === null) return null;
+      if (loan === 'none') {
+        return { value: 0, source: { kind: 'nyc-costs', label: 'NYC buyer closing costs', note: 'NYC: none at signing: a lease option conveys nothing until it is exercised' } };
+      }
+      const figure = nycBuyerClosingCostsPrefill({ purchasePrice: loan.price, loanAmount: Math.round(loan.loan * 100) / 100, propertyKind: kind, loanNote: loan.note });
+      return { value: wholeDollars(figure.value), source: figure.source };
+    },
+  };
 }

@@ -1,3 +1,3 @@
-export { PREFILL_PROMPTS, prefilledProperty, shownSource, sourceText, tabPrefill, withPrefill, YOUR_INPUT, type PrefillSources, type TabPrefill } from './calculatorPrefill';
-export { PrefillSourcesProvider, usePrefillSource, usePrefillSources } from './PrefillSourcesContext';
+export { PREFILL_PROMPTS, prefilledProperty, prefillFollowers, shownSource, sourceText, tabPrefill, withPrefill, YOUR_INPUT, type PrefillFollower, type PrefillSources, type TabPrefill } from './calculatorPrefill';
+export { PrefillFollowersProvider, PrefillSourcesProvider, usePrefillFollowers, usePrefillSource, usePrefillSources } from './PrefillSourcesContext';
 export { PrefillSourceTag } from './PrefillSourceTag';
