@@ -119,7 +119,7 @@ export function BuyHoldPanel({
         );
       }}
     >
-      {(result, _form, values) => (
+      {(result, _form, values, followed) => (
         <>
           <div className={styles.resultGrid}>
             <StatTile label="Monthly Cash Flow" value={formatCurrency(result.monthlyCashFlow)} tone={tileTone(result.monthlyCashFlow)} size="lg" />
@@ -150,7 +150,7 @@ export function BuyHoldPanel({
               { label: 'Monthly Mortgage', value: formatCurrency(result.monthlyMortgage, { decimals: 2 }) },
               {
                 label: 'Closing Costs',
-                value: `${formatCurrency(result.closingCosts)} · ${closingCostsBasis(values.closingCosts, defaultValues?.closingCosts, closingSource)}`,
+                value: `${formatCurrency(result.closingCosts)} · ${closingCostsBasis(values.closingCosts, followed['closingCosts']?.value ?? defaultValues?.closingCosts, followed['closingCosts']?.source ?? closingSource)}`,
               },
               { label: 'Total Cash Invested', value: formatCurrency(result.totalCashInvested) },
             ]}

@@ -5,7 +5,7 @@ import { CalculationNotes } from './CalculationNotes';
 import { CalculatorFieldList } from './CalculatorFieldList';
 import { DealSaveBar, useDealSave } from './DealSave';
 import { PrefillSourcesProvider, usePrefillSources } from '../prefill';
-import { useFollowingPrefill } from './useFollowingPrefill';
+import { useFollowingPrefill, type FollowedFields } from './useFollowingPrefill';
 import * as styles from './calculatorParts.css';
 
 /** What every calculator panel accepts: its starting values. */
@@ -29,7 +29,7 @@ export interface CalculatorPanelProps<V extends object, R> extends CalculatorPan
    * `resultValues` are the inputs that produced `result`: draw every figure (KPIs and charts)
    * from them, never from `form.values`, which may hold the invalid value being typed.
    */
-  children: (result: R, form: CalculatorForm<V, R>, resultValues: V) => ReactNode;
+  children: (result: R, form: CalculatorForm<V, R>, resultValues: V, followed: FollowedFields) => ReactNode;
 }
 
 /** Each field's label by key, so a note can name the input a result waits for. */
@@ -79,7 +79,7 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
           <CalculationNotes calculation={form.calculation} labels={fieldLabels(form.sections)} />
           {result !== null ? (
             <div className={styles.resultView[stale ? 'stale' : 'fresh']} data-stale={stale ? 'true' : undefined}>
-              {children(result, form, inputs ?? form.values)}
+              {children(result, form, inputs ?? form.values, followed)}
             </div>
           ) : null}
         </div>

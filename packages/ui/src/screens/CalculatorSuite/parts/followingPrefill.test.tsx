@@ -71,6 +71,8 @@ describe('closing costs on screen', () => {
     fireEvent.change(screen.getByLabelText('Purchase Price'), { target: { value: '900000' } });
     expect(money((screen.getByLabelText('Closing Costs') as HTMLInputElement).value)).toBe(buyerCosts(900_000, 900_000 * (1 - down / 100)));
     expect(screen.getByText(/\(loan \$[\d,]+, \d+ % down\)/)).toBeTruthy();
+    // The Financing card says the figure is still NYC's, not "as entered".
+    expect(screen.getByText(/· NYC buyer closing costs$/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: DEAL_SAVE_TEXT.save }));
     const request = onSave.mock.calls[0]![1];
