@@ -73,7 +73,9 @@ describe('the web app under its Content Security Policy', () => {
 
     await page.goto(`${app.url}/calculator/buy-hold`);
     await expect.poll(() => page.getByRole('button', { name: 'Calculate Returns' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Calculate Returns' }).click();
+    // The demo account is read-only: Calculate Returns saves a deal, so it is off, saying why.
+    expect(await page.getByRole('button', { name: 'Calculate Returns' }).isDisabled()).toBe(true);
+    expect(await page.getByText('The demo account is read-only: create your own account to save deals.').isVisible()).toBe(true);
     // The property selector is a Radix Select, whose list brings run-time <style>s: open it.
     const select = page.getByRole('combobox').first();
     await expect.poll(() => select.isEnabled()).toBe(true);

@@ -70,7 +70,10 @@ export function CalculatorPage({ tab }: { tab: string }) {
         metricsCalculated: card.metricsCalculated,
       }),
   );
-  const strategySaved = saved !== null && saved.propertyId === selectedPropertyId;
+  // The AI summary is of the saved Buy & Hold deal's current version (Calculate Returns saves it).
+  const buyHoldDealStrategyId = dealData && dealData.strategyType === 'buy_hold' ? dealData.current.strategyId : null;
+  const summaryStrategyId = buyHoldDealStrategyId ?? (saved !== null && saved.propertyId === selectedPropertyId ? saved.strategyId : null);
+  const strategySaved = summaryStrategyId !== null;
   // The selected property's saved Buy & Hold / BRRR strategies, compared side by side under the calculators.
   const scenarios = scenariosOf(savedStrategies.data);
   // Export is the report of the deal's current version on its own tab — never another strategy's.
@@ -79,7 +82,12 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const exportStrategyId = savedOnThisTab ? dealData.current.strategyId : null;
   const exportUnavailableReason = dealExportUnavailableReason(Boolean(user), savedOnThisTab);
 
-  const saveDeal = (saveTab: CalculatorTab, request: { name: string; inputs: Record<string, unknown>; inputSources: Record<string, { kind: string; label: string; note: string | null }> }) => {
+  const saveDeal = (
+    saveTab: CalculatorTab,
+    request: { name: string; inputs: Record<string, unknown>; inputSources: Record<string, { kind: string; label: string; note: string | null }>; trigger?: 'calculate-returns' },
+  ) => {
+    // Calculate Returns keeps the spec's words; the Save deal bar says what it did.
+    const savedTitle = request.trigger === 'calculate-returns' ? 'Strategy Saved' : 'Deal saved';
     if (!user) {
       toast({ title: 'Authentication required', description: 'Please sign in to save your analysis.', tone: 'destructive' });
       return;
@@ -99,8 +107,9 @@ export function CalculatorPage({ tab }: { tab: string }) {
         { dealId: dealData.id, body: { baseVersion: dealData.current.version, name: request.name, inputs: request.inputs, inputSources: request.inputSources } },
         {
           onSuccess: (next) => {
+            setSummary(null);
             void deal.refetch();
-            toast({ title: 'Deal saved', description: `Saved as version ${next.current.version}.`, tone: 'success' });
+            toast({ title: savedTitle, description: `Saved as version ${next.current.version} of the deal.`, tone: 'success' });
           },
           onError,
         },
@@ -111,7 +120,8 @@ export function CalculatorPage({ tab }: { tab: string }) {
       { name: request.name, propertyId: selectedPropertyId, strategyType: TAB_STRATEGY[saveTab], inputs: request.inputs, inputSources: request.inputSources },
       {
         onSuccess: (created) => {
-          toast({ title: 'Deal saved', description: 'Saved as version 1.', tone: 'success' });
+          setSummary(null);
+          toast({ title: savedTitle, description: 'Saved as version 1 of a new deal.', tone: 'success' });
           // Reload and a shared link land on the same deal.
           navigate(withDealId(saveTab, search, created.id), { replace: true });
         },
@@ -195,8 +205,8 @@ export function CalculatorPage({ tab }: { tab: string }) {
         savingStrategy={saveStrategy.isPending}
         strategySaved={strategySaved}
         onGenerateAiSummary={() => {
-          if (!saved) return;
-          generate.mutate(saved.strategyId, {
+          if (summaryStrategyId === null) return;
+          generate.mutate(summaryStrategyId, {
             onSuccess: (answer) => {
               setSummary(readableSummary(answer.summary));
               toast({ title: 'AI Summary Generated', description: 'Your investment summary is ready.', tone: 'success' });
@@ -221,7 +231,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
         prefill={prefill}
       />
       {selectedPropertyId !== null && user ? (
-        <Card title="Saved scenarios" description="Each Calculate Returns saves a scenario of this property; pick two to four to compare.">
+        <Card title="Saved scenarios" description="Each saved version of a Buy & Hold or BRRRR deal on this property is a scenario; pick two to four to compare.">
           <ScenarioComparison key={scenarios.length} scenarios={scenarios} defaultSelected={scenarios.length >= 2 ? [scenarios.length - 2, scenarios.length - 1] : undefined} />
         </Card>
       ) : null}

@@ -26,6 +26,36 @@ describe('saving a calculator as a deal', () => {
     expect(request.inputSources.purchasePrice?.kind).not.toBe('investor');
   });
 
+  it('Buy & Hold\'s Calculate Returns saves the deal, as Save deal does, marked as its trigger; a blocked account can do neither', () => {
+    const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();
+    const { unmount } = render(
+      <CalculatorSuiteScreen tab="buy-hold" subscription="scout" onTabChange={() => undefined} properties={[property]} selectedPropertyId={7} dealSaving={{ saved: null, savedTab: null, onSave }} onCalculateReturns={vi.fn()} />,
+    );
+    fireEvent.change(screen.getByLabelText('Gross Monthly Rent'), { target: { value: '4100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Returns' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const [tab, request] = onSave.mock.calls[0]!;
+    expect(tab).toBe('buy-hold');
+    expect(request.trigger).toBe('calculate-returns');
+    expect(request.inputs.grossMonthlyRent).toBe(4_100);
+    expect(request.inputSources.grossMonthlyRent).toEqual(DEAL_SAVE_TEXT.investor);
+    unmount();
+
+    render(
+      <CalculatorSuiteScreen
+        tab="buy-hold"
+        subscription="scout"
+        onTabChange={() => undefined}
+        properties={[property]}
+        selectedPropertyId={7}
+        dealSaving={{ saved: null, savedTab: null, onSave, blockedReason: 'read-only account' }}
+        onCalculateReturns={vi.fn()}
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Calculate Returns' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: DEAL_SAVE_TEXT.save }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('reopens with exactly the saved inputs (over the property and sample defaults) and saves them again, not defaults', () => {
     const saved = { ...fixFlipFormDefaults(property), purchasePrice: 355_000, rehabCost: 42_000, interestRate: 9.25, afterRepairValue: 520_000 };
     const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();

@@ -93,15 +93,26 @@ export function BuyHoldPanel({
     <CalculatorPanel
       definition={buyHoldForm}
       defaultValues={defaultValues}
-      actions={({ values, calculation }) => {
+      actions={({ values, calculation }, dealSave) => {
         const { result } = calculation;
+        const invalid = result === null || calculation.stale || Object.keys(calculation.fieldErrors).length > 0;
         return (
           <>
-            {onCalculateReturns ? (
+            {dealSave ? (
+              // In the suite, Calculate Returns saves the deal (a new version once saved), as Save deal does.
+              <Button
+                loading={dealSave.unavailable === 'saving'}
+                loadingText={BUY_HOLD_TEXT.calculating}
+                disabled={invalid || (dealSave.unavailable !== null && dealSave.unavailable !== 'saving')}
+                onClick={() => dealSave.save('calculate-returns')}
+              >
+                {BUY_HOLD_TEXT.calculate}
+              </Button>
+            ) : onCalculateReturns ? (
               <Button
                 loading={savingStrategy}
                 loadingText={BUY_HOLD_TEXT.calculating}
-                disabled={result === null || calculation.stale || Object.keys(calculation.fieldErrors).length > 0}
+                disabled={invalid}
                 onClick={() => {
                   if (result !== null) onCalculateReturns(buyHoldSavedValues(values), result);
                 }}

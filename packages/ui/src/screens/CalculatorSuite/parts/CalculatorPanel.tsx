@@ -3,7 +3,7 @@ import type { CalculatorFormDefinition } from '../calculatorFormDefinition';
 import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
 import { CalculationNotes } from './CalculationNotes';
 import { CalculatorFieldList } from './CalculatorFieldList';
-import { DealSaveBar, useDealSave } from './DealSave';
+import { DealSaveBar, useDealSaveAction, type DealSaveAction } from './DealSave';
 import { PrefillSourcesProvider, usePrefillSources } from '../prefill';
 import { useFollowingPrefill, type FollowedFields } from './useFollowingPrefill';
 import * as styles from './calculatorParts.css';
@@ -23,7 +23,7 @@ export interface CalculatorPanelProps<V extends object, R> extends CalculatorPan
    * The primary actions (Calculate Returns, save): drawn first in the results column, above
    * every figure and chart, so they are in view without scrolling.
    */
-  actions?: (form: CalculatorForm<V, R>) => ReactNode;
+  actions?: (form: CalculatorForm<V, R>, dealSave: DealSaveAction | null) => ReactNode;
   /**
    * The result view; called only once a valid result exists (it may be the last valid one).
    * `resultValues` are the inputs that produced `result`: draw every figure (KPIs and charts)
@@ -50,12 +50,17 @@ function fieldLabels(sections: readonly { readonly fields: readonly { readonly k
 export function CalculatorPanel<V extends object, R>({ definition, defaultValues, leadingInputs, actions, children }: CalculatorPanelProps<V, R>) {
   const form = useCalculatorForm(definition, defaultValues);
   const { result, inputs, stale } = form.calculation;
-  // Inside the suite every calculator can save its analysis as a deal.
-  const dealSave = useDealSave();
   const [startValues] = useState(() => defaultValues ?? definition.defaults());
   // NYC closing costs follow the price and the loan until the investor types their own.
   const followed = useFollowingPrefill(form);
   const outerSources = usePrefillSources();
+  // Inside the suite every calculator can save its analysis as a deal.
+  const dealSave = useDealSaveAction({
+    values: definition.inputsOf ? definition.inputsOf(form.values) : form.values,
+    startValues,
+    followed,
+    computed: result !== null && !stale,
+  });
   const sources = Object.keys(followed).length === 0 ? outerSources : { ...outerSources, ...Object.fromEntries(Object.entries(followed).map(([key, figure]) => [key, figure.source])) };
   return (
     <PrefillSourcesProvider sources={sources}>
@@ -65,16 +70,8 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
         <CalculatorFieldList form={form} />
       </div>
       <div className={styles.column}>
-        {dealSave ? (
-          <DealSaveBar
-            state={dealSave}
-            values={definition.inputsOf ? definition.inputsOf(form.values) : form.values}
-            startValues={startValues}
-            followed={followed}
-            computed={result !== null && !stale}
-          />
-        ) : null}
-        {actions ? <div className={styles.primaryActions}>{actions(form)}</div> : null}
+        {dealSave ? <DealSaveBar action={dealSave} /> : null}
+        {actions ? <div className={styles.primaryActions}>{actions(form, dealSave)}</div> : null}
         <div className={styles.column} aria-live="polite">
           <CalculationNotes calculation={form.calculation} labels={fieldLabels(form.sections)} />
           {result !== null ? (

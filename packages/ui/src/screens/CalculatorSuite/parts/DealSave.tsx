@@ -17,6 +17,8 @@ export interface DealSaveRequest {
   readonly name: string;
   readonly inputs: Record<string, unknown>;
   readonly inputSources: Record<string, DealInputSource>;
+  /** Which control asked: Buy & Hold's Calculate Returns (the spec's "Strategy Saved"), else the Save deal bar. */
+  readonly trigger?: 'calculate-returns';
 }
 
 /** The saved deal a calculator shows (after a save, or opened with ?dealId=). */
@@ -114,41 +116,74 @@ function sentInputs(values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values as Record<string, unknown>).filter(([, value]) => value !== undefined));
 }
 
+/** A calculator's deal save, shared by the "Save deal" bar and Buy & Hold's Calculate Returns. */
+export interface DealSaveAction {
+  readonly state: DealSaveState;
+  readonly name: string;
+  readonly setName: (name: string) => void;
+  /** Why the save is off now: blocked for this account, no results yet, no name; null when it can save. */
+  readonly unavailable: 'blocked' | 'incomplete' | 'unnamed' | 'saving' | null;
+  /** Saves the form's values with the name and where each value came from (a new version once saved). */
+  readonly save: (trigger?: DealSaveRequest['trigger']) => void;
+  /** The values a save sends: the ones that hold something. */
+  readonly inputs: Record<string, unknown>;
+}
+
 /**
- * The "Save deal" bar above a calculator's results: the deal name (editable), the save button
- * (a new version once saved) and "Saved as version N · unsaved changes"; on a stale save it
- * says someone saved a newer version and offers to reload.
+ * The deal save of one calculator panel: the name being typed, and a save of the form's values
+ * with their sources. Null when the panel is used without saving (stories of a bare panel).
  */
-export function DealSaveBar({
-  state,
+export function useDealSaveAction({
   values,
   startValues,
   followed = {},
   computed = true,
 }: {
-  state: DealSaveState;
   values: object;
   startValues: object;
   /** Figures sized again from the other inputs, with the value and source they were given. */
   followed?: Readonly<Record<string, { readonly value: number; readonly source: DealInputSource }>>;
   /** Whether the shown results are of the current values (false while a field is empty or invalid): only then can they be saved. */
   computed?: boolean;
-}) {
-  const [name, setName] = useState(state.saved?.name ?? state.defaultName);
+}): DealSaveAction | null {
+  const state = useDealSave();
+  const [name, setName] = useState(state?.saved?.name ?? state?.defaultName ?? '');
   const prefillSources = usePrefillSources();
-  const statusId = useId();
+  if (!state) return null;
   const trimmed = name.trim();
+  const inputs = sentInputs(values);
+  const unavailable = state.blockedReason ? 'blocked' : !computed ? 'incomplete' : trimmed === '' ? 'unnamed' : state.saving ? 'saving' : null;
+  return {
+    state,
+    name,
+    setName,
+    unavailable,
+    inputs,
+    save: (trigger) => {
+      if (unavailable !== null) return;
+      const request = { name: trimmed, inputs, inputSources: inputSourcesOf(inputs, startValues, prefillSources, state.saved?.inputSources, followed) };
+      state.onSave(trigger ? { ...request, trigger } : request);
+    },
+  };
+}
+
+/**
+ * The "Save deal" bar above a calculator's results: the deal name (editable), the save button
+ * (a new version once saved) and "Saved as version N · unsaved changes"; on a stale save it
+ * says someone saved a newer version and offers to reload.
+ */
+export function DealSaveBar({ action }: { action: DealSaveAction }) {
+  const { state, name, setName, unavailable, inputs } = action;
+  const statusId = useId();
   return (
     <div className={styles.column}>
       <Field label={DEAL_SAVE_TEXT.name}>
         <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} aria-describedby={statusId} />
       </Field>
       <Button
-        disabled={state.saving || trimmed === '' || !computed || Boolean(state.blockedReason)}
-        aria-describedby={state.blockedReason ? `${statusId}-blocked` : computed ? undefined : `${statusId}-incomplete`}
-        onClick={() =>
-          state.onSave({ name: trimmed, inputs: sentInputs(values), inputSources: inputSourcesOf(sentInputs(values), startValues, prefillSources, state.saved?.inputSources, followed) })
-        }
+        disabled={unavailable !== null}
+        aria-describedby={unavailable === 'blocked' ? `${statusId}-blocked` : unavailable === 'incomplete' ? `${statusId}-incomplete` : undefined}
+        onClick={() => action.save()}
       >
         {state.saving ? DEAL_SAVE_TEXT.saving : state.saved ? DEAL_SAVE_TEXT.saveVersion : DEAL_SAVE_TEXT.save}
       </Button>
@@ -157,13 +192,13 @@ export function DealSaveBar({
           {state.blockedReason}
         </p>
       ) : null}
-      {computed || state.blockedReason ? null : (
+      {unavailable !== 'incomplete' ? null : (
         <p id={`${statusId}-incomplete`} className={styles.message.warning}>
           {DEAL_SAVE_TEXT.incomplete}
         </p>
       )}
-      <p id={statusId} role="status" className={state.saved && !differsFromSaved(state.saved.inputs, sentInputs(values)) ? styles.message.success : styles.message.warning}>
-        {savedStatusText(state.saved, sentInputs(values))}
+      <p id={statusId} role="status" className={state.saved && !differsFromSaved(state.saved.inputs, inputs) ? styles.message.success : styles.message.warning}>
+        {savedStatusText(state.saved, inputs)}
       </p>
       {state.staleVersion ? (
         <div role="alert" className={styles.message.warning}>
