@@ -302,9 +302,11 @@ describe('calculator, AI summary and plans', () => {
     await expect.poll(() => page.getByText('AI Investment Summary').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Generate AI Summary' }).count()).toBe(0);
     await shot(page, 'ai-summary-generated');
-    // Rookie opens every calculator: the URL follows the tab.
+    // Calculate Returns saved a deal, so the URL names it (a reload lands on the same deal).
+    expect(new URL(page.url()).searchParams.get('dealId')).toMatch(/^\d+$/);
+    // Rookie opens every calculator: the URL follows the tab, with the property kept.
     await page.getByRole('tab', { name: 'Fix & Flip' }).click();
-    await page.waitForURL(`${app.url}/calculator/fix-flip?propertyId=${propertyId}`);
+    await page.waitForURL((url) => url.pathname === '/calculator/fix-flip' && url.searchParams.get('propertyId') === String(propertyId));
   });
 
   test('the AI Summary page lists the summary generated for the property', async () => {

@@ -95,19 +95,23 @@ export function CalculatorPage({ tab }: { tab: string }) {
     const onError = (failure: unknown) => {
       const status = errorStatus(failure) ?? 0;
       if (status === 409) {
-        setPinnedDeal(dealData);
         setStaleVersion(true);
         return;
       }
+      setPinnedDeal(null);
       const refusal = status >= 400 && status < 500 ? serverMessage(failure) : undefined;
       toast({ title: 'Error', description: refusal ?? 'Failed to save the deal. Please try again.', tone: 'destructive' });
     };
     if (dealData && savedTab === saveTab) {
+      // The version being edited stays on screen while the save is under way: the refetch that
+      // follows it (even a refused one) must not start the form over from another version.
+      setPinnedDeal(dealData);
       updateDeal.mutate(
         { dealId: dealData.id, body: { baseVersion: dealData.current.version, name: request.name, inputs: request.inputs, inputSources: request.inputSources } },
         {
           onSuccess: (next) => {
             setSummary(null);
+            setPinnedDeal(null);
             void deal.refetch();
             toast({ title: savedTitle, description: `Saved as version ${next.current.version} of the deal.`, tone: 'success' });
           },
