@@ -57,6 +57,11 @@ export const portfolioCardSchema = z.object({
   repairEstimate: maybeNumber(),
   imageUrl: maybeText(),
   strategyType: strategyTypeSchema.default('buy_hold'),
+  /**
+   * The saved strategy (a deal's version) whose figures the card shows; null or absent when
+   * they are the property's own estimate from its record and the stated rules.
+   */
+  strategyId: z.number().int().positive().nullable().optional(),
   metricsCalculated: z.boolean().default(false),
   metricsError: maybeText(),
   strategyAdvice: maybeText(),

@@ -12,6 +12,9 @@ export const DASHBOARD_TEXT = {
     reports: 'Reports',
   },
   calculatorsTitle: 'Strategy Calculators',
+  /** Where a portfolio card's figures come from: the saved deal, or the property's own estimate. */
+  figuresFromDeal: (strategy: string) => `Figures from your saved ${strategy} deal`,
+  figuresEstimated: 'Estimate from the record and stated rules — save a deal to use your own numbers',
   viewAll: 'View All',
   viewLess: 'View Less',
   aiPromo: {

@@ -114,3 +114,15 @@ describe('PortfolioPropertyCard without enough data', () => {
     expect(screen.getByRole('note').textContent).toBe('Add the monthly rent to see cash flow, cap rate and NOI.');
   });
 });
+
+describe('PortfolioPropertyCard says where its figures come from', () => {
+  const computed = { ...card, metricsCalculated: true, purchasePrice: 1_000_000, monthlyRent: 7_000, monthlyNetCashFlow: -2_950, capRate: 4.1, cashOnCash: -9.2, annualNOI: 41_000 };
+  it('the saved deal, when a deal drives the card', () => {
+    render(<PortfolioPropertyCard card={{ ...computed, strategyId: 12 }} />);
+    expect(screen.getByText('Figures from your saved Buy & Hold deal')).toBeTruthy();
+  });
+  it('the property’s own estimate, when no deal is saved', () => {
+    render(<PortfolioPropertyCard card={{ ...computed, strategyId: null }} />);
+    expect(screen.getByText(/^Estimate from the record and stated rules/)).toBeTruthy();
+  });
+});

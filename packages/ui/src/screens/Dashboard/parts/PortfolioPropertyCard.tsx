@@ -96,6 +96,9 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
             </div>
           ))}
         </dl>
+        {state === 'ready' ? (
+          <p className={styles.place}>{card.strategyId != null ? DASHBOARD_TEXT.figuresFromDeal(STRATEGY_LABELS[card.strategyType]) : DASHBOARD_TEXT.figuresEstimated}</p>
+        ) : null}
         <p className={styles.summary({ state: state === 'ready' && losesMoney(card) ? 'loss' : state })} role={state === 'incomplete' ? 'note' : undefined}>
           {portfolioSummaryText(card)}
         </p>
