@@ -445,7 +445,12 @@ describe('hostile bodies → 400 naming the field', () => {
     expect(Object.keys(unknown.data.fields)).toContain('body.inputs.nope');
     const badBase = await updateDeal(ann, created.data.id, { baseVersion: 'one', inputs: {} });
     expect(badBase.statusCode).toBe(400);
-    expect(Object.keys(badBase.data.fields)).toContain('body.baseVersion');
+    expect(badBase.data.fields['body.baseVersion']).toBe('must be a number');
+    // A number that is no version says so, not "must be a number" (walkthrough finding).
+    const zero = await updateDeal(ann, created.data.id, { baseVersion: 0, inputs: {} });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.data.fields['body.baseVersion']).toBe('must be a version number: 1 or more');
+    expect((await updateDeal(ann, created.data.id, { baseVersion: 1.5, inputs: {} })).data.fields['body.baseVersion']).toBe('must be a whole version number');
     expect((await getDeal(ann, created.data.id)).data.currentVersion).toBe(1);
   });
 });

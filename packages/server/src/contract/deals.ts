@@ -68,7 +68,7 @@ export type DealCreateBody = z.infer<typeof dealCreateBodySchema>;
 
 export const dealUpdateBodySchema = z.object({
   /** The version the investor edited; a save over a newer version is refused (409 STALE_VERSION). */
-  baseVersion: z.number({ error: 'must be a number' }).int().positive(),
+  baseVersion: z.number({ error: 'must be a number' }).int({ error: 'must be a whole version number' }).positive({ error: 'must be a version number: 1 or more' }),
   name: dealNameSchema.optional(),
   /** The full form values; absent means "rename only" (no new version). */
   inputs: inputsSchema.optional(),
