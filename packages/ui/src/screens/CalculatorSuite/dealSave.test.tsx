@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { calculateFixFlip, dealPrefill, formatCurrency } from '@rei/engine';
 import { CalculatorSuiteScreen, defaultDealName } from './CalculatorSuiteScreen';
@@ -194,34 +195,40 @@ describe('deal save rules', () => {
 });
 
 describe('law: a reopened deal saves back exactly its saved inputs', () => {
-  // fast-check is not a dependency of @rei/ui: 15 cases from a seeded generator instead.
-  let seed = 26;
-  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-  const money = () => Math.round(next() * 5_000_000);
-  const cases = Array.from({ length: 15 }, () => ({
-    purchasePrice: money(),
-    rehabCost: money(),
-    closingCosts: money(),
-    interestRate: Math.round(next() * 2_000) / 100,
-    holdingMonths: 1 + Math.floor(next() * 36),
-    afterRepairValue: next() < 0.4 ? undefined : money(),
-  }));
+  const money = fc.integer({ min: 0, max: 5_000_000 });
+  const flipInputs = fc.record({
+    purchasePrice: money,
+    rehabCost: money,
+    closingCosts: money,
+    interestRate: fc.integer({ min: 0, max: 2_000 }).map((hundredths) => hundredths / 100),
+    holdingMonths: fc.integer({ min: 1, max: 36 }),
+    afterRepairValue: fc.option(money, { nil: undefined }),
+  });
 
-  it.each(cases)('holds for Fix & Flip inputs %o', ({ afterRepairValue, ...values }) => {
-    const saved: Record<string, unknown> = { ...fixFlipFormDefaults(), ...values };
-    if (afterRepairValue === undefined) delete saved.afterRepairValue;
-    else saved.afterRepairValue = afterRepairValue;
-    const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();
-    render(
-      <CalculatorSuiteScreen
-        tab="fix-flip"
-        subscription="rookie"
-        onTabChange={() => undefined}
-        dealSaving={{ saved: { id: 1, name: 'Law', version: 4, inputs: saved }, savedTab: 'fix-flip', onSave }}
-      />,
+  it('holds for any Fix & Flip inputs (ARV left empty or not)', () => {
+    fc.assert(
+      fc.property(flipInputs, ({ afterRepairValue, ...values }) => {
+        const saved: Record<string, unknown> = { ...fixFlipFormDefaults(), ...values };
+        if (afterRepairValue === undefined) delete saved.afterRepairValue;
+        else saved.afterRepairValue = afterRepairValue;
+        const onSave = vi.fn<(tab: string, request: DealSaveRequest) => void>();
+        const { unmount } = render(
+          <CalculatorSuiteScreen
+            tab="fix-flip"
+            subscription="rookie"
+            onTabChange={() => undefined}
+            dealSaving={{ saved: { id: 1, name: 'Law', version: 4, inputs: saved }, savedTab: 'fix-flip', onSave }}
+          />,
+        );
+        try {
+          expect(screen.getByText('Saved as version 4')).toBeTruthy();
+          fireEvent.click(screen.getByRole('button', { name: DEAL_SAVE_TEXT.saveVersion }));
+          expect(onSave.mock.calls[0]?.[1].inputs).toEqual(saved);
+        } finally {
+          unmount();
+        }
+      }),
+      { numRuns: 40 },
     );
-    expect(screen.getByText('Saved as version 4')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: DEAL_SAVE_TEXT.saveVersion }));
-    expect(onSave.mock.calls[0]?.[1].inputs).toEqual(saved);
   });
 });
