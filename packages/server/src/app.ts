@@ -18,6 +18,8 @@ import { portfolioRoutes } from './routes/portfolio';
 import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
+import { apiKeyRoutes } from './routes/apiKeys';
+import { auditApiKeyWrite } from './services/apiKeys';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
@@ -30,7 +32,7 @@ import { reportRoutes } from './routes/reports';
 import { createGooglePlacesClient, type PlacesClient } from './places/googlePlaces';
 import { registerCsrfProtection } from './security/csrf';
 import { registerOrganizationScope } from './routes/requestScope';
-import { registerDemoAccountLock } from './auth/guards';
+import { registerApiKeyGate, registerDemoAccountLock } from './auth/guards';
 import { hardenedLoggerOptions } from './security/logRedaction';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { setSodaLog } from './nyc/soda/client';
@@ -87,6 +89,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   accountRoutes,
   neighborhoodRoutes,
   reportRoutes,
+  apiKeyRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -186,6 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the cookie parser: the CSRF rule looks at the session cookie.
   registerCsrfProtection(app);
   registerDemoAccountLock(app);
+  registerApiKeyGate(app);
+  // Every write made with an API key is attributed to the key in the audit log, whatever route it reached.
+  app.addHook('onResponse', async (request, reply) => {
+    await auditApiKeyWrite(app.db, request, reply.statusCode);
+  });
   registerSecurityHeaders(app);
   // The API speaks JSON only; a plugin that takes another type (CSV upload) adds its own parser.
   app.removeContentTypeParser('text/plain');

@@ -12,6 +12,7 @@ import { newPropertyValues } from '../src/services/propertyValues';
 import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/services/strategies';
 import { createReport, createShareLink } from '../src/services/reports';
 import { createDeal } from '../src/services/deals';
+import { createApiKey } from '../src/services/apiKeys';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
 /**
@@ -56,6 +57,8 @@ interface Resources {
   /** A (finished) organization audit job and property import job of T. */
   readonly auditJobId: string;
   readonly importJobId: string;
+  /** An API key of T made by its owner. */
+  readonly apiKeyId: number;
 }
 
 type Expectation = number | readonly number[];
@@ -206,6 +209,10 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/deals/:id/versions/:version', url: (r) => `/api/deals/${r.dealId}/versions/1`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/diff', url: (r) => `/api/deals/${r.dealId}/diff?from=1&to=1`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/versions/:version/recompute', url: (r) => `/api/deals/${r.dealId}/versions/1/recompute`, inTeam: true, expect: member(200), sees: [] },
+  // API keys (routes/apiKeys.ts): T's owner and admin manage them; an analyst is refused; anyone else learns nothing.
+  { method: 'POST', route: '/api/api-keys', url: () => '/api/api-keys', inTeam: true, mutates: true, body: () => ({ name: 'Matrix key', scope: 'read' }), expect: member(201, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'GET', route: '/api/api-keys', url: () => '/api/api-keys', inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'DELETE', route: '/api/api-keys/:id', url: (r) => `/api/api-keys/${r.apiKeyId}`, inTeam: true, mutates: true, expect: member(200, ['owner', 'admin']), sees: [] },
   // Reports (routes/reports.ts): members of T create, list, download and share T's reports; the
   // share link's page and file answer anyone who holds the token, signed in or not.
   { method: 'POST', route: '/api/reports', url: () => '/api/reports', inTeam: true, mutates: true, body: (r) => ({ strategyId: r.strategyId, format: 'csv' }), expect: member(201), sees: MEMBERS },
@@ -319,6 +326,7 @@ async function freshResources(): Promise<Resources> {
   const finishedJob = { organizationId: team, userId: owner.id, state: 'failed' as const, error: 'finished', input: {} };
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
+  const apiKey = await createApiKey(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} key`, scope: 'read' });
   return {
     team,
     propertyId: property!.id,
@@ -335,6 +343,7 @@ async function freshResources(): Promise<Resources> {
     shareToken: share.token,
     auditJobId: auditJob.id,
     importJobId: importJob.id,
+    apiKeyId: apiKey.id,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Feature } from '../services/tiers';
 import type { Actor } from '../services/audit';
 import { loadSessionUser, scopeFromMemberships, sessionMembershipsOf } from './session';
 import { tokenFromRequest } from './tokens';
+import { API_KEY_PREFIX, apiKeyUseOf, assertApiKeyMayCall } from '../services/apiKeys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,12 +25,29 @@ declare module 'fastify' {
  * statement reads the session, the user and their memberships (see `loadSessionUser`).
  */
 export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
-  if (request.sessionUser) return request.sessionUser;
-  const token = tokenFromRequest(request.headers, request.cookies);
-  const user = token ? await loadSessionUser(request.server.db, token) : null;
+  let user = request.sessionUser;
+  if (!user) {
+    const token = tokenFromRequest(request.headers, request.cookies);
+    user = token ? await loadSessionUser(request.server.db, token) : null;
+  }
   if (!user) throw unauthenticated();
+  // A key reaches only the routes and methods its scope opens, however the user was loaded.
+  const keyUse = apiKeyUseOf(user);
+  if (keyUse) assertApiKeyMayCall(request, keyUse);
   request.sessionUser = user;
   return user;
+}
+
+/**
+ * Requests made with an API key (`Bearer rei_…`) are authenticated before their body is read:
+ * a key that does not work, or a route it may not call, is answered 401/403 first, on every
+ * route (public ones included), before any validation says anything about the body.
+ */
+export function registerApiKeyGate(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const token = tokenFromRequest(request.headers, {});
+    if (token?.startsWith(API_KEY_PREFIX)) await authenticate(request);
+  });
 }
 
 /** preHandler: 401 `{ message: 'Authentication required', code: 'UNAUTHENTICATED' }` without a valid session. */

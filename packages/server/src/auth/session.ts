@@ -4,6 +4,7 @@ import type { OrganizationRole } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { SessionUser } from '../services/auth';
 import { hashSessionToken } from './tokens';
+import { API_KEY_PREFIX, apiKeyMembershipsOf, loadApiKeyUser } from '../services/apiKeys';
 
 /**
  * The memberships read with each request's session (same statement, same moment). Keyed by the
@@ -18,6 +19,8 @@ const membershipsOfUser = new WeakMap<SessionUser, readonly SessionMembership[]>
  * token is unknown or expired. Runs on every authenticated request.
  */
 export async function loadSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  // An API key (`rei_…`) acts as its creator in its organization only (services/apiKeys.ts).
+  if (token.startsWith(API_KEY_PREFIX)) return loadApiKeyUser(db, token);
   const tokenHash = hashSessionToken(token);
   const row = await findSessionWithMemberships(db, tokenHash);
   if (!row) return null;
@@ -28,7 +31,7 @@ export async function loadSessionUser(db: Database, token: string): Promise<Sess
 
 /** The memberships read with this request's session; undefined for a user object not made by `loadSessionUser`. */
 export function sessionMembershipsOf(user: object): readonly SessionMembership[] | undefined {
-  return membershipsOfUser.get(user as SessionUser);
+  return membershipsOfUser.get(user as SessionUser) ?? apiKeyMembershipsOf(user);
 }
 
 /** Ids of the organizations where the caller's membership is accepted, from the session read (undefined when not read with it). */

@@ -30,3 +30,4 @@ export * from './addressSearch';
 export * from './owners';
 export * from './neighborhood';
 export * from './reports';
+export * from './apiKeys';

@@ -153,7 +153,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { params: bblParamsSchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const viewer = await lookupCaller(request);
-      return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData);
+      return propertyByBbl(app.db, viewer ?? null, request.params.bbl, app.config.nycOpenData);
     },
   );
 

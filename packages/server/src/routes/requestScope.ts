@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guards';
 import { loadSessionUser, scopeFromMemberships, sessionMembershipsOf } from '../auth/session';
 import { tokenFromRequest } from '../auth/tokens';
+import { apiKeyUseOf, assertApiKeyMayCall } from '../services/apiKeys';
 import { badRequest } from '../errors';
 import type { SessionUser } from '../services/auth';
 import { resolveOrganizationScope, type OrganizationScope } from '../services/organizationScope';
@@ -52,6 +53,8 @@ export async function optionalUser(request: FastifyRequest): Promise<SessionUser
   const token = tokenFromRequest(request.headers, request.cookies);
   if (!token) return null;
   const user = await loadSessionUser(request.server.db, token);
+  const keyUse = user ? apiKeyUseOf(user) : undefined;
+  if (keyUse) assertApiKeyMayCall(request, keyUse);
   request.sessionUser = user;
   return user;
 }

@@ -8,7 +8,7 @@ import { suggestNycAddresses, suggestionPrefixes } from '../nyc/address/suggest'
 import { parseBbl } from '../nyc/import/fields';
 import type { GeoSearchClient } from '../nyc/geosearch/client';
 import type { PlacesClient } from '../places/googlePlaces';
-import { memberOrganizationIds } from './organizationScope';
+import { viewerOrganizationIds } from './organizationScope';
 
 /** Suggestions per answer (the contract's maximum). */
 export const SUGGESTION_LIMIT = 10;
@@ -60,7 +60,7 @@ export async function suggestAddresses(
     ),
   ];
   if (propertyPrefixes.length === 0) return [];
-  const organizationIds = viewer ? await memberOrganizationIds(db, viewer.id) : [];
+  const organizationIds = viewer ? await viewerOrganizationIds(db, viewer) : [];
 
   const suggestions: AddressSuggestion[] = [];
   const seen = new Set<string>();

@@ -14,7 +14,7 @@ import { nycPropertyData } from '../nyc/enrichment';
 import { isDemoBbl } from '../db/queries/demoLots';
 import { buildingClassDescription } from '../nyc/enrichment/buildingClasses';
 import type { SodaConfig } from '../nyc/soda/client';
-import { memberOrganizationIds } from './organizationScope';
+import { viewerOrganizationIds } from './organizationScope';
 import { PROPERTY_NOT_FOUND, toPropertyResponse } from './propertyValues';
 
 /**
@@ -153,11 +153,11 @@ export async function nycPropertyAtAddress(
  */
 export async function propertyByBbl(
   db: Database,
-  viewerId: number | null,
+  viewer: { readonly id: number } | null,
   bbl: string,
   soda: SodaConfig | null,
 ): Promise<PropertySearchResponse> {
-  const organizationIds = viewerId !== null ? await memberOrganizationIds(db, viewerId) : [];
+  const organizationIds = viewer !== null ? await viewerOrganizationIds(db, viewer) : [];
   const stored = await findVisibleByBbl(db, bbl, organizationIds);
   if (stored) return withNycData(db, toPropertyResponse(stored), soda);
   const [resolved, data] = await Promise.all([resolveBbl(db, bbl), nycPropertyData(db, bbl, soda)]);

@@ -3,6 +3,8 @@ import { acceptedMemberships, acceptedRoleIn } from '../db/queries/organizations
 import type { OrganizationRole } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { assertOrganizationRole } from './organizations';
+import { acceptedOrganizationIdsOf } from '../auth/session';
+import { apiKeyUseOf } from './apiKeys';
 
 /** The organization a request works in, and the caller's role there. */
 export interface OrganizationScope {
@@ -35,4 +37,23 @@ export async function requireRoleIn(db: Database, userId: number, organizationId
   const role = await acceptedRoleIn(db, userId, organizationId);
   if (!role) throw notFound(notFoundMessage);
   return role;
+}
+
+/**
+ * The organizations a viewer may read in: for a request made with an API key, the key's
+ * organization only; otherwise every organization where their membership is accepted (from the
+ * session read when there is one). Every "which organizations can this caller see" question
+ * goes through here, so a key never reaches past its organization.
+ */
+export async function viewerOrganizationIds(db: Database, viewer: { readonly id: number }): Promise<number[]> {
+  const key = apiKeyUseOf(viewer);
+  if (key) return [key.organizationId];
+  return acceptedOrganizationIdsOf(viewer) ?? memberOrganizationIds(db, viewer.id);
+}
+
+/** The viewer's accepted role in `organizationId`, or null; an API key has none outside its organization. */
+export async function viewerRoleIn(db: Database, viewer: { readonly id: number }, organizationId: number): Promise<OrganizationRole | null> {
+  const key = apiKeyUseOf(viewer);
+  if (key && key.organizationId !== organizationId) return null;
+  return (await acceptedRoleIn(db, viewer.id, organizationId)) ?? null;
 }

@@ -6,7 +6,6 @@ import { toPage } from '../db/paging';
 import { ReadCache, readCacheOf } from '../db/readCache';
 import { answeredUnchanged } from '../reusedBodies';
 import { lockUserLimits } from '../db/queries/locks';
-import { acceptedRoleIn } from '../db/queries/organizations';
 import {
   countPortfolioItemsAddedBy,
   deletePortfolioItem,
@@ -19,7 +18,7 @@ import {
 } from '../db/queries/portfolio';
 import { latestStrategyOf } from '../db/queries/strategies';
 import { conflict, forbidden, notFound, tierLimit } from '../errors';
-import type { OrganizationScope } from './organizationScope';
+import { viewerRoleIn, type OrganizationScope } from './organizationScope';
 import { loadPropertyForOrganization, type Viewer } from './properties';
 import { portfolioSnapshot } from './strategies';
 import { strategyAdvice } from './strategyAdvice';
@@ -190,7 +189,7 @@ export async function portfolioStatus(
 export async function removeFromPortfolio(db: Database, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   const item = await findPortfolioItemById(db, id);
   if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
-  const role = await acceptedRoleIn(db, viewer.id, item.organizationId);
+  const role = await viewerRoleIn(db, viewer, item.organizationId);
   if (!role) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
   if (role === 'analyst' && item.userId !== viewer.id) {
     throw forbidden('Analysts can remove only the portfolio entries they added. Ask an owner or admin of the organization.');

@@ -7,7 +7,6 @@ import { lockUserLimits } from '../db/queries/locks';
 import { sharesOneConnection } from '../db/oneConnection';
 import { memberScopeOf } from '../db/memberScope';
 import { insertPortfolioItems } from '../db/queries/portfolio';
-import { acceptedRoleIn } from '../db/queries/organizations';
 import {
   countPlanPropertiesOf,
   deleteOrganizationPropertyRows,
@@ -23,8 +22,8 @@ import {
 } from '../db/queries/properties';
 import type { SystemRole } from '../db/schema';
 import { ApiError, forbidden, notFound, tierLimit } from '../errors';
-import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
-import { acceptedOrganizationIdsOf } from '../auth/session';
+import { viewerOrganizationIds, viewerRoleIn, type OrganizationScope } from './organizationScope';
+import { apiKeyUseOf } from './apiKeys';
 import { newPropertyValuesInBatches, readCsvImport, readJsonImport, type ImportRow } from './propertyImport';
 import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
 import { JobFailure, type JobContext, type JobEnqueuer } from '../jobs/jobQueue';
@@ -70,7 +69,7 @@ export async function loadReadableProperty(db: Database, viewer: Viewer, id: num
   const row = await findPropertyById(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   if (row.isDemo) return row;
-  const role = await acceptedRoleIn(db, viewer.id, row.organizationId);
+  const role = await viewerRoleIn(db, viewer, row.organizationId);
   if (!role) throw notFound(PROPERTY_NOT_FOUND);
   return row;
 }
@@ -101,7 +100,7 @@ export async function loadWritableProperty(db: Database, viewer: Viewer, id: num
   const row = await findPropertyById(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   if (row.isDemo) throw forbidden(DEMO_PROPERTY_READ_ONLY);
-  const role = await acceptedRoleIn(db, viewer.id, row.organizationId);
+  const role = await viewerRoleIn(db, viewer, row.organizationId);
   if (!role) throw notFound(PROPERTY_NOT_FOUND);
   if (role === 'analyst' && row.userId !== viewer.id) {
     throw forbidden('Analysts can change only the properties they added. Ask an owner or admin of the organization.');
@@ -121,7 +120,9 @@ export async function listOrganizationProperties(db: Database, scope: Organizati
  */
 export async function listPropertiesOfUser(db: Database, viewer: Viewer, userId: number): Promise<PropertyResponse[]> {
   if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('You can only list your own properties.');
-  return (await listPropertiesAddedBy(db, await memberScopeOf(db, userId))).map(toPropertyResponse);
+  const keyOrganization = apiKeyUseOf(viewer)?.organizationId;
+  const rows = await listPropertiesAddedBy(db, await memberScopeOf(db, userId));
+  return rows.filter((row) => keyOrganization === undefined || row.organizationId === keyOrganization).map(toPropertyResponse);
 }
 
 export async function getProperty(db: Database, viewer: Viewer, id: number): Promise<PropertyResponse> {
@@ -214,7 +215,7 @@ export async function searchProperty(
   // Stored keys are NYC canonical streets ("866 9 avenue"), so the candidates are read that way too.
   const candidates = [...new Set(parsed.streetCandidates.map(canonicalStreet))];
   // A signed-in caller's organizations came with the session (no query); else read them.
-  const organizationIds = viewer ? (acceptedOrganizationIdsOf(viewer) ?? (await memberOrganizationIds(db, viewer.id))) : [];
+  const organizationIds = viewer ? await viewerOrganizationIds(db, viewer) : [];
   const rows = await findByNormalizedAddress(db, candidates, organizationIds);
   if (rows.length === 0) {
     // Typed text the suggestion list shows one stored property for resolves like picking it ("866 Ninth").

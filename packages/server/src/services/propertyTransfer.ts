@@ -1,7 +1,7 @@
 import type { PropertyTransferBody, PropertyTransferResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
-import { acceptedRoleIn } from '../db/queries/organizations';
+import { viewerRoleIn } from './organizationScope';
 import { countsAgainstPlanOf, deletePropertyRow } from '../db/queries/properties';
 import { copyStrategies, insertPortfolioEntryCopy, insertPropertyCopy, moveReports } from '../db/queries/propertyTransfer';
 import type { OrganizationRole } from '../db/schema';
@@ -36,7 +36,7 @@ export async function transferProperty(
   mode: 'move' | 'copy',
 ): Promise<PropertyTransferResponse> {
   const target = body.targetOrganizationId;
-  const targetRole = await acceptedRoleIn(db, viewer.id, target);
+  const targetRole = await viewerRoleIn(db, viewer, target);
   const source = mode === 'move' ? await loadWritableProperty(db, viewer, propertyId) : await loadReadableProperty(db, viewer, propertyId);
   if (source.isDemo) {
     throw forbidden('Demo properties are shared by everyone and stay where they are. Keep it in your portfolio, or add your own property.');

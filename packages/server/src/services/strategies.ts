@@ -25,7 +25,7 @@ import {
   fixFlipInputSchema,
   wholesaleInputSchema,
 } from './engine';
-import { memberOrganizationIds, type OrganizationScope } from './organizationScope';
+import { viewerOrganizationIds, type OrganizationScope } from './organizationScope';
 import { updatePropertyRow, type PropertyRow } from '../db/queries/properties';
 import { loadPropertyForOrganization, loadReadableProperty, type Viewer } from './properties';
 import { strategyAdvice } from './strategyAdvice';
@@ -320,14 +320,14 @@ export async function saveStrategy(db: Database, viewer: Viewer, scope: Organiza
 /** GET /api/strategies?propertyId=: the property's strategies saved in the caller's organizations. */
 export async function listStrategies(db: Database, viewer: Viewer, propertyId: number): Promise<StrategyResponse[]> {
   await loadReadableProperty(db, viewer, propertyId);
-  return (await listStrategiesOfProperty(db, propertyId, await memberOrganizationIds(db, viewer.id))).map((row) => toStrategyResponse(row, propertyId));
+  return (await listStrategiesOfProperty(db, propertyId, await viewerOrganizationIds(db, viewer))).map((row) => toStrategyResponse(row, propertyId));
 }
 
 /** A strategy saved in one of the caller's organizations, else 404. */
 export async function loadVisibleStrategy(db: Database, viewer: Viewer, strategyId: number): Promise<StrategyRow> {
   const row = await findStrategyById(db, strategyId);
   if (!row) throw notFound(STRATEGY_NOT_FOUND);
-  const organizationIds = await memberOrganizationIds(db, viewer.id);
+  const organizationIds = await viewerOrganizationIds(db, viewer);
   if (!organizationIds.includes(row.organizationId)) throw notFound(STRATEGY_NOT_FOUND);
   return row;
 }

@@ -107,6 +107,7 @@ export const PLANS: readonly Plan[] = [
       'Team calculators',
       'Premium reports',
       'Bulk operations',
+      'API access',
     ],
   },
 ];
@@ -124,6 +125,7 @@ export const FEATURES = [
   'strategy_calculators',
   'premium_reports',
   'bulk_operations',
+  'api_access',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -133,7 +135,7 @@ export type Feature = (typeof FEATURES)[number];
  * - `ai_summary`, `pdf_export`: rookie (5 summaries, PDF export);
  * - `all_calculators`, `strategy_calculators`: rookie ('All strategy calculators');
  * - `branded_export`, `custom_calculators`, `advanced_enrichment`: operator;
- * - `premium_reports`, `bulk_operations`: hunter (team features).
+ * - `premium_reports`, `bulk_operations`, `api_access` (API keys): hunter (team features).
  *
  * The spec's fallback list (used by the old client only when no subscription service
  * existed) put all_calculators, strategy_calculators and advanced_enrichment at hunter;
@@ -151,6 +153,7 @@ const FEATURE_MINIMUM_TIER: Readonly<Record<Feature, Tier>> = {
   advanced_enrichment: 'operator',
   premium_reports: 'hunter',
   bulk_operations: 'hunter',
+  api_access: 'hunter',
 };
 
 /** Subscription statuses that still grant the plan's features. */
