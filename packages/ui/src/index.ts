@@ -151,3 +151,4 @@ export * from './screens/Reports';
 // The /privacy and /terms pages (issue 15): what REI stores, and the terms of use.
 export * from './screens/Policies';
 export * from './screens/Deals';
+export * from './screens/ApiKeys';

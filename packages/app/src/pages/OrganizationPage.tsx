@@ -6,6 +6,7 @@ import { useOrganization } from '../auth/OrganizationProvider';
 import { useAcceptInvitation, useChangeMemberRole, useLeaveOrganization, useMembers, useRemoveMember } from '../data/organizations';
 import { useEmailInvitations, useInviteByEmail, useRevokeInvitation } from '../data/accountMail';
 import { OrganizationBrandingSection, OrganizationReportsSection } from './OrganizationReports';
+import { OrganizationApiKeysSection } from './OrganizationApiKeys';
 
 export function OrganizationPage() {
   const { user } = useAuth();
@@ -131,6 +132,7 @@ export function OrganizationPage() {
         <>
           <OrganizationReportsSection />
           <OrganizationBrandingSection organizationId={current.organizationId} />
+          <OrganizationApiKeysSection />
         </>
       ) : null}
     </div>

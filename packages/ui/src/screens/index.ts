@@ -19,3 +19,4 @@ export * from './Accounts';
 
 // ---- U3: property, calculator and review screens ----------------------------------------
 export * from './Deals';
+export * from './ApiKeys';
