@@ -19,6 +19,7 @@ import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
+import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
@@ -60,7 +61,9 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
-  readonly schema: { body?: unknown; params?: unknown; querystring?: unknown } | undefined;
+  readonly schema: { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> } | undefined;
+  /** The names of its preHandler guards (`requireUser`, `requireSystemRoleHook`, …): none for a public route. */
+  readonly guards: readonly string[];
 }
 
 /**
@@ -90,6 +93,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   neighborhoodRoutes,
   reportRoutes,
   apiKeyRoutes,
+  openApiRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -251,7 +255,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+      const guards = [route.preHandler ?? []].flat().map((handler) => (typeof handler === 'function' ? handler.name : '')).filter(Boolean);
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], guards });
     }
   });
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);

@@ -1,4 +1,6 @@
 import { healthDownResponseSchema, healthResponseSchema } from '../contract';
+import { openApiDocument } from '../services/openApi';
+import { ENGINE_VERSION } from '../services/engine';
 import { pingDatabase } from '../db/queries/health';
 import { databaseUnavailable } from '../errors';
 import type { RoutePlugin } from './plugin';
@@ -20,5 +22,17 @@ export const healthRoutes: RoutePlugin = async (app) => {
         .send({ status: 'down' as const, database: app.databaseKind, message: down.message, code: 'DATABASE_UNAVAILABLE' as const });
     }
     return { status: 'ok' as const, database: app.databaseKind };
+  });
+};
+
+/**
+ * GET /api/openapi.json — public: the OpenAPI 3.1 description of every route, generated from the
+ * routes as registered and their contract schemas (services/openApi.ts). Built once, on first ask.
+ */
+export const openApiRoutes: RoutePlugin = async (app) => {
+  let document: Record<string, unknown> | null = null;
+  app.get('/api/openapi.json', async (_request, reply) => {
+    document ??= openApiDocument(app.registeredRoutes, `engine ${ENGINE_VERSION}`);
+    return reply.header('cache-control', 'public, max-age=300').send(document);
   });
 };

@@ -64,13 +64,18 @@ export function apiKeyMembershipsOf(user: object): readonly SessionMembership[] 
   return membershipsOfKeyUser.get(user as SessionUser);
 }
 
+/** Whether an API key may call routes under this path pattern (`/api/deals/:id`), whatever its scope. */
+export function apiKeyMayCallRoute(route: string): boolean {
+  return API_KEY_ROUTES.some((pattern) => pattern.test(route));
+}
+
 /**
  * 403 unless a key may call this route: one of `API_KEY_ROUTES`, and with a `read` key only a
  * read (GET). The route pattern decides, never the raw URL.
  */
 export function assertApiKeyMayCall(request: FastifyRequest, use: ApiKeyUse): void {
   const route = request.routeOptions.url ?? request.url;
-  if (!API_KEY_ROUTES.some((pattern) => pattern.test(route))) {
+  if (!apiKeyMayCallRoute(route)) {
     throw forbidden(`API keys cannot call ${request.method} ${route}: accounts, billing, organizations, administration and API keys are managed by a person signed in to REI.`);
   }
   if (use.scope === 'read' && !READ_METHODS.has(request.method)) {

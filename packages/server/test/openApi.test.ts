@@ -1,0 +1,59 @@
+/**
+ * GET /api/openapi.json describes every route the server registers, from the same zod schemas
+ * the server validates with (issue 33).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let document: any;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const answer = await server.request({ method: 'GET', url: '/api/openapi.json' });
+  expect(answer.statusCode).toBe(200);
+  document = answer.data;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and has every registered route, each with a unique operationId', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operationIds = new Set<string>();
+    const apiRoutes = server.app.registeredRoutes.filter((route) => route.url.startsWith('/api/'));
+    expect(apiRoutes.length).toBeGreaterThan(100);
+    for (const route of apiRoutes) {
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      expect(operationIds.has(operation.operationId), operation.operationId).toBe(false);
+      operationIds.add(operation.operationId);
+      for (const name of path.match(/\{([^}]+)\}/g)?.map((part) => part.slice(1, -1)) ?? []) {
+        expect(operation.parameters.some((p: { name: string; in: string }) => p.name === name && p.in === 'path'), `${path} names {${name}}`).toBe(true);
+      }
+    }
+  });
+
+  it('states bodies, bounds and answers as the contract does', () => {
+    const create = document.paths['/api/deals'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['name', 'strategyType', 'inputs']));
+    expect(body.properties.strategyType.enum).toEqual(expect.arrayContaining(['buy_hold', 'fix_flip', 'wholesale', 'creative_financing', 'brrr']));
+    expect(create.responses['201'].content['application/json'].schema.properties).toHaveProperty('currentVersion');
+    const keys = document.paths['/api/api-keys'].post.requestBody.content['application/json'].schema;
+    expect(keys.properties.name.maxLength).toBe(80);
+    expect(keys.additionalProperties).toBe(false);
+  });
+
+  it('says which routes need a caller and which an API key may call', () => {
+    expect(document.paths['/api/health'].get.security).toEqual([]);
+    expect(document.paths['/api/deals'].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+    expect(document.paths['/api/deals'].get['x-rei-api-key']).toBe(true);
+    expect(document.paths['/api/api-keys'].get['x-rei-api-key']).toBe(false);
+    expect(document.paths['/api/admin/users'].get['x-rei-api-key']).toBe(false);
+    expect(document.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+  });
+});
