@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, useToast } from '@rei/ui';
-import { slugToAddress } from '@rei/engine';
+import { propertySlugParts } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
@@ -11,9 +11,9 @@ import { PropertyDeals } from './PropertyDeals';
 import { useLotNeighborhood, useRelatedOwners } from '../data/owners';
 import { useStrategies } from '../data/strategies';
 import { useSubscription } from '../data/subscription';
-import { renderLink } from '../routes/navigation';
+import { isTestMode, renderLink } from '../routes/navigation';
 import { lotCreateBody } from './lotCreateBody';
-import { calculatorPath, failureToast } from './pageRules';
+import { calculatorPath, canonicalPropertyPath, failureToast } from './pageRules';
 import { PropertyTransferAction } from './PropertyTransferAction';
 
 export interface PropertyDetailPageProps {
@@ -45,16 +45,28 @@ function decode(text: string): string {
 export function PropertyDetailPage({ slug, address, bbl, portfolioId }: PropertyDetailPageProps) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const searchAddress = slug !== undefined ? slugToAddress(slug) : address !== undefined ? decode(address) : null;
-  const searched = usePropertySearch(portfolioId === undefined && bbl === undefined ? searchAddress : null);
-  const byBbl = usePropertyByBbl(bbl !== undefined ? decode(bbl) : null);
+  // A canonical slug ends with the lot's BBL (and names an apartment after "apt"): read by BBL.
+  // An older address-only slug is searched by its address, then replaced by the canonical one.
+  const slugParts = slug !== undefined ? propertySlugParts(slug) : null;
+  const lotBblOfRoute = bbl !== undefined ? decode(bbl) : (slugParts?.bbl ?? null);
+  const searchAddress = slugParts ? (slugParts.bbl ? null : slugParts.address) : address !== undefined ? decode(address) : null;
+  const searched = usePropertySearch(portfolioId === undefined && lotBblOfRoute === null ? searchAddress : null);
+  const byBbl = usePropertyByBbl(lotBblOfRoute, slugParts?.apartment ?? null);
   const byId = usePropertyDetail(portfolioId);
-  const source = portfolioId !== undefined ? byId : bbl !== undefined ? byBbl : searched;
+  const source = portfolioId !== undefined ? byId : lotBblOfRoute !== null ? byBbl : searched;
   const property = source.data ?? null;
   const searchAnswer = property && 'nycData' in property ? property : null;
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    // An address-only link that found a lot moves to the lot's canonical link (same page, history replaced).
+    if (!slugParts || slugParts.bbl !== null || !searched.data?.bbl) return;
+    const canonical = canonicalPropertyPath(searched.data, isTestMode(search));
+    if (canonical.split('?')[0] !== location) navigate(canonical, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- slugParts is derived from slug
+  }, [slug, searched.data, location, search]);
   const storedId = property?.id ?? undefined;
   const status = usePortfolioStatus(storedId, Boolean(user));
-  const [, navigate] = useLocation();
   const add = useAddToPortfolio();
   const create = useCreateProperty();
   const [added, setAdded] = useState(false);
@@ -91,6 +103,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
       metricsAssumptions={property?.assumptions ?? null}
       nycData={searchAnswer ? searchAnswer.nycData : undefined}
       source={searchAnswer?.source}
+      unit={searchAnswer?.unit ?? null}
       addState={addState}
       onAddToPortfolio={() => {
         if (!user || !property) return;

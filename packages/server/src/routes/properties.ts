@@ -5,6 +5,7 @@ import {
   addressSuggestQuerySchema,
   addressSuggestResponseSchema,
   bblParamsSchema,
+  bblQuerySchema,
   errorResponseSchema,
   propertyCreateBodySchema,
   propertyDeleteResponseSchema,
@@ -150,10 +151,10 @@ export const propertyRoutes: RoutePlugin = async (app) => {
   // Public like search: a BBL deep link resolves like an address.
   app.get(
     '/api/properties/bbl/:bbl',
-    { schema: { params: bblParamsSchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
+    { schema: { params: bblParamsSchema, querystring: bblQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const viewer = await lookupCaller(request);
-      return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData);
+      return propertyByBbl(app.db, viewer?.id ?? null, request.params.bbl, app.config.nycOpenData, request.query.unit ?? null);
     },
   );
 

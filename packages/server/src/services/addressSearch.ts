@@ -9,13 +9,13 @@ import type { Database } from '../db/client';
 import { ApiError, ERROR_CODES } from '../errors';
 import { boroughName } from '../nyc/address/addressRow';
 import { lookupAddress, type AddressCandidate as LookupCandidate } from '../nyc/address/lookup';
-import { resolveBbl, type ResolvedAddress } from '../nyc/address/resolve';
+import { resolveBbl } from '../nyc/address/resolve';
 import { parseBbl } from '../nyc/import/fields';
 import { nycPropertyData } from '../nyc/enrichment';
 import { latestImports } from '../nyc/enrichment/provenance';
 import { GeoSearchClient, type GeoSearchConfig } from '../nyc/geosearch/client';
 import type { SodaConfig } from '../nyc/soda/config';
-import { ambiguousAddressMessage, propertyFromNycData } from './nycProperty';
+import { ambiguousAddressMessage, propertyFromNycData, propertyOfLot } from './nycProperty';
 
 /** A search that found no lot, with the reason and what to try; the route answers it as a 404 with `notFound`. */
 export class AddressNotFoundError extends ApiError {
@@ -102,11 +102,6 @@ function candidatesOf(candidates: readonly LookupCandidate[]): AddressCandidate[
   return candidates.map((c) => ({ label: c.label, borough: c.borough, boroughName: boroughName(c.borough), bbl: c.bbl }));
 }
 
-/** "323 HART STREET" */
-function streetAddress(resolved: ResolvedAddress): string {
-  return [resolved.houseNumber, resolved.streetName].filter(Boolean).join(' ');
-}
-
 /**
  * The lot the text names, with its public record, as a property; an `AddressNotFoundError`
  * when there is none, saying which of the four reasons holds. A lot found whose record is empty
@@ -136,7 +131,7 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
     case 'resolved': {
       const data = await nycPropertyData(db, lookup.resolved.bbl, deps.soda);
       // Found in local data: a dataset has the address itself, so the page shows the lot (and what it lacks).
-      if (lookup.via !== 'directory' || recordHasData(data)) return propertyFromNycData(data, { address: streetAddress(lookup.resolved), zip: lookup.resolved.zipCode });
+      if (lookup.via !== 'directory' || recordHasData(data)) return propertyOfLot(data, lookup.resolved);
       throw new AddressNotFoundError({
         ...base,
         reason: 'no-records',
