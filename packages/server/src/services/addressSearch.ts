@@ -27,8 +27,11 @@ export class AddressNotFoundError extends ApiError {
   }
 }
 
-/** The one-line message of each reason (the `message` of the 404). */
-function messageOf(detail: AddressNotFound): string {
+/**
+ * The one-line message of each reason (the `message` of the 404); `directoryAsked` false: the
+ * directory's circuit was open, so it was not asked at all.
+ */
+function messageOf(detail: AddressNotFound, directoryAsked = true): string {
   // The typed text is not repeated: the search box shows it, and an answer never echoes what it was asked.
   switch (detail.reason) {
     case 'not-in-directory':
@@ -38,8 +41,9 @@ function messageOf(detail: AddressNotFound): string {
     case 'ambiguous':
       return `This matches ${detail.candidates.length} addresses; pick one.`;
     case 'offline':
-      return detail.live === 'off'
-        ? 'This address is in no imported dataset, and live lookups are off.'
+      if (detail.live === 'off') return 'This address is in no imported dataset, and live lookups are off.';
+      return !directoryAsked
+        ? "This address is in no imported dataset, and the city's address directory was not consulted: it did not answer a moment ago."
         : "This address is in no imported dataset, and the city's address directory could not be reached.";
   }
 }
@@ -167,8 +171,10 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
         live: 'on',
         tryNext: [SPELLING_HINT, BBL_HINT],
       });
-    case 'unresolved':
-      throw new AddressNotFoundError({
+    case 'unresolved': {
+      // An open circuit: the directory failed to answer a moment ago and was not asked this time.
+      const notAsked = lookup.failure === 'circuit-open';
+      const detail: AddressNotFound = {
         ...base,
         reason: 'offline',
         consulted: await consultedDatasets(db, deps, { directory: false, records: false }),
@@ -177,10 +183,14 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
           SPELLING_HINT,
           lookup.live === 'off'
             ? 'Live lookups are turned off on this installation; with them on, the address is looked up in the city\'s address directory.'
-            : 'Try again when this machine is online: the city\'s address directory (GeoSearch) did not answer.',
+            : notAsked
+              ? 'Try again in a minute or when this machine is online: the city\'s address directory (GeoSearch) did not answer a moment ago, so it was not asked this time.'
+              : 'Try again when this machine is online: the city\'s address directory (GeoSearch) did not answer.',
           IMPORT_HINT,
           BBL_HINT,
         ],
-      });
+      };
+      throw new AddressNotFoundError(detail, messageOf(detail, !notAsked));
+    }
   }
 }

@@ -12,12 +12,10 @@ export const DETAIL_TEXT = {
   publicRecordOnly: 'Public record only',
   demoData: 'Demo data',
   /** What the unit of the search means for the page (`PropertyUnit`). */
-  unitNote: (unit: { designator: string; kind: 'condo-lot' | 'apartment'; asked: string | null }, bbl: string | null) =>
+  unitNote: (unit: { designator: string; kind: 'condo-lot' | 'apartment' }, bbl: string | null) =>
     unit.kind === 'apartment'
       ? `Apartment ${unit.designator} is not a tax lot of its own in the data (a co-op or rental apartment): this page is the building's lot${bbl ? ` (BBL ${bbl})` : ''}, and its records are the whole building's.`
-      : unit.asked !== null
-        ? `Unit ${unit.designator} is a condominium unit with its own tax lot${bbl ? ` (BBL ${bbl})` : ''}: its sales and records on this page are the unit's own.`
-        : `This is condominium unit ${unit.designator}'s own tax lot${bbl ? ` (BBL ${bbl})` : ''}; the other units at this address are separate lots — add the unit to the search (e.g. "…, ${unit.designator}") to open another.`,
+      : `Unit ${unit.designator} is a condominium unit with its own tax lot${bbl ? ` (BBL ${bbl})` : ''}: its sales and records on this page are the unit's own; the building's other units are separate lots.`,
   legalDetails: 'Legal Details',
   investmentAnalysis: 'Investment Analysis',
   investmentNotAvailable: 'Investment Analysis Not Available',
