@@ -95,6 +95,7 @@ const MATRIX_LOGO_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" wid
 
 const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/features', url: () => '/api/features', expect: publicRoute(200), sees: [] },
   { method: 'POST', route: '/api/auth/register', url: () => '/api/auth/register', mutates: true, body: () => ({ fullName: 'Matrix Newcomer', email: `new-${Math.random().toString(36).slice(2)}@example.test`, password: TEST_PASSWORD }), expect: publicRoute(201), sees: [] },
   { method: 'POST', route: '/api/auth/login', url: () => '/api/auth/login', body: (_r, actor) => ({ email: `${actor}-matrix@example.test`, password: 'not-the-password-1' }), expect: publicRoute(401), sees: [] },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', mutates: true, expect: signedIn(200), sees: [] },

@@ -9,6 +9,7 @@ export * from './common';
 export * from './paging';
 export * from './bounds';
 export * from './health';
+export * from './features';
 export * from './demoAccount';
 export * from './auth';
 export * from './organizations';
