@@ -1,28 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsScreen } from '@rei/ui';
-import { preferenceSettings, profileSettings } from '../fixtures/account';
+import { profileSettings } from '../fixtures/account';
 
 const meta = {
   title: 'Screens/Settings',
   component: SettingsScreen,
   args: {
     profile: profileSettings,
-    preferences: preferenceSettings,
     onSaveProfile: fn(),
     onChangePassword: fn(),
-    onChangePreferences: fn(),
   },
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Profile and password only: no theme choice and no notification switch, since nothing would act on them. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Weekly portfolio digest' }));
-    await expect(args.onChangePreferences).toHaveBeenCalledWith({ ...preferenceSettings, weeklyDigest: true });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByText('Theme')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Preferences' })).toBeNull();
   },
 };
 
@@ -56,7 +57,7 @@ export const Messages: Story = {
 
 /** Read-only: without handlers every control is disabled. */
 export const ReadOnly: Story = {
-  args: { onSaveProfile: undefined, onChangePassword: undefined, onChangePreferences: undefined },
+  args: { onSaveProfile: undefined, onChangePassword: undefined },
 };
 
 /** The shared demo account: the notice says why, and the profile and password forms are locked. */

@@ -90,6 +90,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { PlanLimitNotice, type PlanLimit, type PlanLimitNoticeProps } from './components/PlanLimitNotice';
 export { Meter, type MeterProps } from './components/Meter';
+export { FeatureOffNotice, MAINTENANCE_BANNER_TEXT, MaintenanceBanner, type FeatureOffNoticeProps } from './components/MaintenanceBanner';
 export {
   VERIFY_EMAIL_BANNER_TEXT,
   VERIFY_EMAIL_RESEND_STATES,

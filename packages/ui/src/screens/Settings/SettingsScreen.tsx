@@ -4,14 +4,12 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
-import { Select } from '../../components/Select';
-import { Switch } from '../../components/Switch';
 import { EmailChangeCard, type EmailChangeCardProps } from './EmailChangeCard';
 import * as styles from './SettingsScreen.css';
 
 export const SETTINGS_TEXT = {
   title: 'Settings',
-  subtitle: 'Your profile, password and preferences.',
+  subtitle: 'Your profile, email address and password.',
   profileTitle: 'Profile',
   fullName: 'Full Name',
   email: 'Email',
@@ -25,27 +23,11 @@ export const SETTINGS_TEXT = {
   passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
   changePassword: 'Change Password',
   changingPassword: 'Changing...',
-  preferencesTitle: 'Preferences',
-  theme: 'Theme',
-  themes: { light: 'Light', dark: 'Dark', system: 'Match system' },
-  emailNotifications: 'Email notifications',
-  emailNotificationsHint: 'Invitations, plan changes and security notices.',
-  weeklyDigest: 'Weekly portfolio digest',
-  weeklyDigestHint: 'A Monday summary of cash flow and new records on your properties.',
-  portfolioAlerts: 'Portfolio alerts',
-  portfolioAlertsHint: 'New violations, liens or filings on a property you hold.',
 } as const;
 
 export interface ProfileSettings {
   fullName: string;
   email: string;
-}
-
-export interface PreferenceSettings {
-  theme: 'light' | 'dark' | 'system';
-  emailNotifications: boolean;
-  weeklyDigest: boolean;
-  portfolioAlerts: boolean;
 }
 
 export interface PasswordChange {
@@ -63,8 +45,6 @@ export interface SettingsScreenProps {
   onChangePassword?: (change: PasswordChange) => void | Promise<void>;
   changingPassword?: boolean;
   passwordMessage?: { tone: 'success' | 'error'; text: string } | null;
-  preferences: PreferenceSettings;
-  onChangePreferences?: (preferences: PreferenceSettings) => void;
   /**
    * Why the profile and password cannot be changed (the shared demo account); when set, both
    * forms are shown read-only under this notice.
@@ -97,7 +77,11 @@ function Message({ message }: { message: { tone: 'success' | 'error'; text: stri
   );
 }
 
-/** The /settings page: profile, password change and preferences, all through props. */
+/**
+ * The /settings page: profile, email change and password change, all through props. (The
+ * theme choice and the notification switches are gone: nothing read them — no dark theme, no
+ * digest or alert was ever sent; issue 29.)
+ */
 export function SettingsScreen({
   profile,
   onSaveProfile,
@@ -106,8 +90,6 @@ export function SettingsScreen({
   onChangePassword,
   changingPassword = false,
   passwordMessage,
-  preferences,
-  onChangePreferences,
   readOnlyNotice = null,
   emailChange = null,
   fieldErrors = null,
@@ -151,7 +133,6 @@ export function SettingsScreen({
     }
   };
 
-  const setPreference = (patch: Partial<PreferenceSettings>) => onChangePreferences?.({ ...preferences, ...patch });
   const invalid = (problem: FormError | null, field: string) => (problem?.fields.includes(field) ? true : undefined);
 
   return (
@@ -206,21 +187,6 @@ export function SettingsScreen({
           </form>
         </Card>
 
-        <Card title={SETTINGS_TEXT.preferencesTitle} headingLevel={2}>
-          <div className={styles.switches}>
-            <Field label={SETTINGS_TEXT.theme}>
-              <Select
-                options={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: SETTINGS_TEXT.themes[value] }))}
-                value={preferences.theme}
-                disabled={!onChangePreferences}
-                onValueChange={(theme) => setPreference({ theme: theme as PreferenceSettings['theme'] })}
-              />
-            </Field>
-            <Switch label={SETTINGS_TEXT.emailNotifications} description={SETTINGS_TEXT.emailNotificationsHint} checked={preferences.emailNotifications} disabled={!onChangePreferences} onCheckedChange={(emailNotifications) => setPreference({ emailNotifications })} />
-            <Switch label={SETTINGS_TEXT.weeklyDigest} description={SETTINGS_TEXT.weeklyDigestHint} checked={preferences.weeklyDigest} disabled={!onChangePreferences} onCheckedChange={(weeklyDigest) => setPreference({ weeklyDigest })} />
-            <Switch label={SETTINGS_TEXT.portfolioAlerts} description={SETTINGS_TEXT.portfolioAlertsHint} checked={preferences.portfolioAlerts} disabled={!onChangePreferences} onCheckedChange={(portfolioAlerts) => setPreference({ portfolioAlerts })} />
-          </div>
-        </Card>
       </div>
       </FieldErrors>
     </div>

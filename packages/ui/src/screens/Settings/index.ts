@@ -2,7 +2,6 @@ export {
   SETTINGS_TEXT,
   SettingsScreen,
   type PasswordChange,
-  type PreferenceSettings,
   type ProfileSettings,
   type SettingsScreenProps,
 } from './SettingsScreen';
