@@ -7,6 +7,7 @@ import { RequestValidationError, jsonSerializerCompiler, zodValidatorCompiler, t
 import { billingProviderFor, type BillingProvider } from './services/billing';
 import { healthRoutes } from './routes/health';
 import { featureRoutes } from './routes/features';
+import { watchRoutes } from './routes/watches';
 import { registerLiveNyc } from './routes/liveNyc';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
@@ -70,6 +71,7 @@ export interface RegisteredRoute {
 export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   healthRoutes,
   featureRoutes,
+  watchRoutes,
   authRoutes,
   userRoutes,
   organizationRoutes,

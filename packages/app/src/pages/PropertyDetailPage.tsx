@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, useToast } from '@rei/ui';
+import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, WatchButton, useToast } from '@rei/ui';
 import { propertySlugParts } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
@@ -10,6 +10,7 @@ import { useExportReport } from '../data/reports';
 import { PropertyDeals } from './PropertyDeals';
 import { useLotNeighborhood, useRelatedOwners } from '../data/owners';
 import { useStrategies } from '../data/strategies';
+import { useUnwatchLot, useWatchLot, useWatches } from '../data/watches';
 import { useSubscription } from '../data/subscription';
 import { isTestMode, renderLink } from '../routes/navigation';
 import { lotCreateBody } from './lotCreateBody';
@@ -93,6 +94,24 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
   const fail = (failure: unknown) =>
     toast(failureToast(failure, 'Error', 'Failed to add property to portfolio.', () => navigate('/subscription')));
 
+  // Watch the lot: changes an import brings to its record are told in the app (the bell).
+  const watches = useWatches(Boolean(lotBbl));
+  const watchLot = useWatchLot();
+  const unwatchLot = useUnwatchLot();
+  const watch = lotBbl ? watches.data?.find((w) => w.bbl === lotBbl) : undefined;
+  const watchButton = lotBbl ? (
+    <WatchButton
+      watching={Boolean(watch)}
+      pending={watchLot.isPending || unwatchLot.isPending}
+      onWatch={() =>
+        watchLot.mutate(lotBbl, {
+          onError: (failure) => toast({ title: 'Could not watch this lot', description: serverMessage(failure) ?? 'Please try again.', tone: 'destructive' }),
+        })
+      }
+      onUnwatch={() => watch && unwatchLot.mutate(watch.id)}
+    />
+  ) : null;
+
   const pending = add.isPending || create.isPending;
   const addState = pending ? 'adding' : added || status.data?.isInPortfolio ? 'in-portfolio' : 'idle';
   return (
@@ -122,6 +141,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
       headerActions={
         user && storedId !== undefined ? (
           <>
+          {watchButton}
           {property && typeof property.id === 'number' && typeof property.organizationId === 'number' && typeof property.userId === 'number' ? (
             <PropertyTransferAction property={{ id: property.id, organizationId: property.organizationId, userId: property.userId, isDemo: property.isDemo, address: property.address }} userId={user.id} />
           ) : null}
@@ -137,7 +157,9 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
             onUpgrade={() => navigate('/subscription')}
           />
           </>
-        ) : null
+        ) : (
+          watchButton
+        )
       }
       dealsSection={user && storedId !== undefined ? <PropertyDeals propertyId={storedId} /> : undefined}
       neighborhood={

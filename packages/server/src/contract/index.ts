@@ -10,6 +10,7 @@ export * from './paging';
 export * from './bounds';
 export * from './health';
 export * from './features';
+export * from './watches';
 export * from './demoAccount';
 export * from './auth';
 export * from './organizations';
