@@ -27,6 +27,18 @@ export const Default: Story = {
   },
 };
 
+/** Notifications: the mail setting the server keeps; changes to watched lots always show under the bell. */
+export const NotificationMail: Story = {
+  args: { notificationEmail: 'off', onChangeNotificationEmail: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: /E-mail about watched lots/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'A mail after each import that brings changes' }));
+    await expect(args.onChangeNotificationEmail).toHaveBeenCalledWith('instant');
+  },
+};
+
 /** Password change: mismatched confirmation is refused; a valid change is sent and the form clears. */
 export const PasswordValidation: Story = {
   play: async ({ canvasElement, args }) => {

@@ -15,6 +15,7 @@ import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
 import { changesBetween, checkWatches, type WatchSnapshot } from '../src/services/watches';
 import { startTestServer, type TestServer, type TestUser } from './harness';
+import { outboxFor } from './outbox';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'nyc', 'starter_units.csv');
 /** 754 East 6th Street, 6D (watched) and 2A (not watched). */
@@ -76,7 +77,7 @@ describe('watching a lot', () => {
 describe('an import that changes a watched lot', () => {
   it('notifies the watcher of the newer sale; nobody hears of the unwatched lot that changed too', async () => {
     // Before the import: nothing changed, nothing to tell.
-    expect(await checkWatches(server.db)).toEqual({ checked: 1, notified: 0 });
+    expect(await checkWatches(server.db)).toEqual({ checked: 1, notified: 0, mailed: 0 });
     expect((await notificationsOf(ann)).unreadCount).toBe(0);
 
     const [header, ...lines] = readFileSync(FIXTURE, 'utf8').trim().split(/\r?\n/);
@@ -87,7 +88,7 @@ describe('an import that changes a watched lot', () => {
     writeFileSync(second, [header, laterSale(line6D, '1,310,000'), laterSale(line2A, '1,005,000')].join('\n'));
     await importSales(second);
 
-    expect(await checkWatches(server.db)).toEqual({ checked: 1, notified: 1 });
+    expect(await checkWatches(server.db)).toEqual({ checked: 1, notified: 1, mailed: 0 });
     const told = await notificationsOf(ann);
     expect(told.unreadCount).toBe(1);
     expect(told.items).toEqual([
@@ -103,7 +104,7 @@ describe('an import that changes a watched lot', () => {
     expect((await notificationsOf(bob)).items).toEqual([]);
 
     // Checked again with nothing new: nothing more.
-    expect(await checkWatches(server.db)).toEqual({ checked: 1, notified: 0 });
+    expect(await checkWatches(server.db)).toEqual({ checked: 1, notified: 0, mailed: 0 });
   });
 
   it('marks one read, then all; another person can neither read nor see them', async () => {
@@ -123,6 +124,53 @@ describe('an import that changes a watched lot', () => {
     expect((await server.request({ method: 'DELETE', url: `/api/watches/${own!.id}`, token: ann.token })).statusCode).toBe(204);
     expect((await server.request({ method: 'GET', url: '/api/watches', token: ann.token })).data).toEqual([]);
     expect((await notificationsOf(ann)).items).toEqual([expect.objectContaining({ bbl: UNIT_6D, watchId: null })]);
+  });
+});
+
+describe('notification mail', () => {
+  /** The notification mails to `user` (not the address verification every new account gets). */
+  const watchMails = async (user: TestUser) => (await outboxFor(server, user.email)).filter((mail) => /lots? you watch/.test(mail.subject));
+  const settingsOf = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/notification-settings', token: user.token })).data;
+
+  it('is off until turned on; "instant" mails each change after an import, with a one-click link that turns it off', async () => {
+    expect(await settingsOf(ann)).toEqual({ email: 'off' });
+    expect((await server.request({ method: 'PUT', url: '/api/notification-settings', token: ann.token, payload: { email: 'weekly' } })).statusCode).toBe(400);
+    const on = await server.request({ method: 'PUT', url: '/api/notification-settings', token: ann.token, payload: { email: 'instant' } });
+    expect(on.data).toEqual({ email: 'instant' });
+    expect((await watch(ann, UNIT_6D)).statusCode).toBe(201);
+    expect((await watch(bob, UNIT_6D)).statusCode).toBe(201);
+
+    const [header, ...lines] = readFileSync(FIXTURE, 'utf8').trim().split(/\r?\n/);
+    const line6D = lines.find((l) => l.includes('"754 EAST 6TH STREET, 6D"'))!;
+    const saleOn = (date: string, price: string) => {
+      const file = join(folder, `sale-${date.replace(/\//g, '-')}.csv`);
+      writeFileSync(file, [header, line6D.replace(/"[\d,]+",\d+\/\d+\/\d{4}$/, `"${price}",${date}`)].join('\n'));
+      return file;
+    };
+    const mail = { mailer: server.app.mailer, baseUrl: 'http://rei.test' };
+    await importSales(saleOn('2/15/2023', '1,400,000'));
+    expect(await checkWatches(server.db, null, mail)).toEqual({ checked: 2, notified: 2, mailed: 1 });
+    const [sent, ...more] = await watchMails(ann);
+    expect(more).toEqual([]);
+    expect(sent!.subject).toBe('A lot you watch changed');
+    expect(sent!.text).toContain('New sale: 754 EAST 6TH STREET, 6D, Manhattan, NY 10009 — Sold for $1,400,000 on 2023-02-15 (DOF Rolling Sales).');
+    expect(await watchMails(bob)).toEqual([]);
+
+    const token = /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(sent!.text)?.[1];
+    expect(token).toBeDefined();
+    const off = await server.request({ method: 'GET', url: `/api/notification-settings/unsubscribe?token=${token}` });
+    expect(off.statusCode).toBe(200);
+    expect(off.data).toEqual({ email: 'off' });
+    expect(await settingsOf(ann)).toEqual({ email: 'off' });
+
+    await importSales(saleOn('3/1/2023', '1,450,000'));
+    expect(await checkWatches(server.db, null, mail)).toEqual({ checked: 2, notified: 2, mailed: 0 });
+    expect(await watchMails(ann)).toHaveLength(1);
+  });
+
+  it('an unknown unsubscribe token is 404, a malformed one 400', async () => {
+    expect((await server.request({ method: 'GET', url: `/api/notification-settings/unsubscribe?token=${'x'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: '/api/notification-settings/unsubscribe?token=%3Cscript%3E' })).statusCode).toBe(400);
   });
 });
 

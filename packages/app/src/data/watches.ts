@@ -4,13 +4,14 @@
  * watches stale; reading marks the notifications stale.
  */
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationList, Watch } from '@rei/server/contract';
+import type { Notification, NotificationList, NotificationSettings, Watch } from '@rei/server/contract';
 import { apiRequest } from '../api/apiRequest';
 
 export const watchKeys = {
   all: ['watches'] as const,
   list: () => [...watchKeys.all, 'list'] as const,
   notifications: () => [...watchKeys.all, 'notifications'] as const,
+  settings: () => [...watchKeys.all, 'settings'] as const,
 };
 
 /** Notifications are read again every minute, so the bell's count follows an import. */
@@ -26,7 +27,16 @@ export const watchQueries = {
     }),
 };
 
+export const notificationSettingsQuery = () =>
+  queryOptions({ queryKey: watchKeys.settings(), queryFn: () => apiRequest<NotificationSettings>('GET', '/api/notification-settings') });
+
 export const watchMutations = {
+  settings: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: (settings: NotificationSettings) => apiRequest<NotificationSettings>('PUT', '/api/notification-settings', { body: settings }),
+      onSuccess: (saved: NotificationSettings) => queryClient.setQueryData(watchKeys.settings(), saved),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: watchKeys.settings() }),
+    }),
   watch: (queryClient: QueryClient) =>
     mutationOptions({
       mutationFn: (bbl: string) => apiRequest<Watch>('POST', '/api/watches', { body: { bbl } }),
@@ -73,4 +83,14 @@ export function useMarkNotificationRead() {
 
 export function useMarkAllNotificationsRead() {
   return useMutation(watchMutations.markAllRead(useQueryClient()));
+}
+
+/** The caller's notification mail setting (GET /api/notification-settings); off while `enabled` is false. */
+export function useNotificationSettings(enabled: boolean) {
+  return useQuery({ ...notificationSettingsQuery(), enabled });
+}
+
+/** PUT /api/notification-settings */
+export function useSetNotificationSettings() {
+  return useMutation(watchMutations.settings(useQueryClient()));
 }

@@ -4,6 +4,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { fieldErrorsOf, serverFieldMessage, serverMessage } from '../api/ApiError';
 import { useChangePassword, useUpdateProfile } from '../data/account';
 import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '../data/accountMail';
+import { useNotificationSettings, useSetNotificationSettings } from '../data/watches';
 
 /** The server refuses these changes for the shared demo account; the page says so up front. */
 const DEMO_ACCOUNT_NOTICE =
@@ -19,6 +20,8 @@ export function SettingsPage() {
   const { user, updateUser } = useAuth();
   const { toast } = useToast();
   const updateProfile = useUpdateProfile(user?.id);
+  const notificationSettings = useNotificationSettings(Boolean(user));
+  const setNotificationSettings = useSetNotificationSettings();
   const changePassword = useChangePassword();
   // A refused password change also stays beside the form, so the reason outlives the toast.
   const [passwordMessage, setPasswordMessage] = useState<{ tone: 'error'; text: string } | null>(null);
@@ -94,6 +97,17 @@ export function SettingsPage() {
           throw error;
         }
       }}
+      notificationEmail={notificationSettings.data?.email}
+      onChangeNotificationEmail={(email) =>
+        setNotificationSettings.mutate(
+          { email },
+          {
+            onSuccess: () =>
+              toast({ title: 'Notifications saved', description: email === 'instant' ? 'You will get a mail after each import that changes a lot you watch.' : 'Changes to watched lots show in the app only.', tone: 'success' }),
+            onError: (error) => toast({ title: 'Could not save notifications', description: serverMessage(error) ?? 'Please try again.', tone: 'destructive' }),
+          },
+        )
+      }
     />
   );
 }

@@ -52,3 +52,17 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 
 /** POST /api/notifications/read-all */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+
+/** How notifications reach a person besides the app: `off` (in the app only) or `instant` (a mail after each import that brings some). */
+export const notificationSettingsSchema = z.object({
+  email: z.enum(['off', 'instant'], { error: 'must be "off" or "instant"' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/notification-settings */
+export const notificationSettingsBodySchema = notificationSettingsSchema.strict();
+
+/** GET /api/notification-settings/unsubscribe?token= — the one-click link of every notification mail. */
+export const notificationUnsubscribeQuerySchema = z.object({
+  token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the token of an unsubscribe link'),
+});

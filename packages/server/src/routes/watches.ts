@@ -3,6 +3,9 @@ import {
   notificationIdParamsSchema,
   notificationListResponseSchema,
   notificationSchema,
+  notificationSettingsBodySchema,
+  notificationSettingsSchema,
+  notificationUnsubscribeQuerySchema,
   notificationsReadAllResponseSchema,
   watchCreateBodySchema,
   watchIdParamsSchema,
@@ -10,7 +13,17 @@ import {
   watchSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
-import { listNotifications, listWatches, readAllNotifications, readNotification, unwatch, watchLot } from '../services/watches';
+import {
+  getNotificationSettings,
+  listNotifications,
+  listWatches,
+  readAllNotifications,
+  readNotification,
+  setNotificationSettings,
+  unsubscribeNotificationMail,
+  unwatch,
+  watchLot,
+} from '../services/watches';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -54,5 +67,22 @@ export const watchRoutes: RoutePlugin = async (app) => {
     '/api/notifications/:id/read',
     { schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema, 404: errorResponseSchema } }, preHandler: [requireUser] },
     async (request) => readNotification(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get('/api/notification-settings', { schema: { response: { 200: notificationSettingsSchema } }, preHandler: [requireUser] }, async (request) =>
+    getNotificationSettings(app.db, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/notification-settings',
+    { schema: { body: notificationSettingsBodySchema, response: { 200: notificationSettingsSchema } }, preHandler: [requireUser] },
+    async (request) => setNotificationSettings(app.db, currentUser(request).id, request.body),
+  );
+
+  // Public: the one-click link of a notification mail works without signing in; the token names the person.
+  app.get(
+    '/api/notification-settings/unsubscribe',
+    { schema: { querystring: notificationUnsubscribeQuerySchema, response: { 200: notificationSettingsSchema, 404: errorResponseSchema } } },
+    async (request) => unsubscribeNotificationMail(app.db, request.query.token),
   );
 };

@@ -6,22 +6,29 @@
  * someone else answers 404, as one that does not exist.
  */
 import { formatCurrency, type NycRecord } from '@rei/engine';
-import type { Notification, NotificationList, Watch } from '../contract';
+import { randomBytes } from 'node:crypto';
+import type { Notification, NotificationList, NotificationSettings, Watch } from '../contract';
 import type { Database } from '../db/client';
 import {
   countUnreadOfUser,
   deleteWatchOfUser,
+  findNotificationSettings,
   insertWatch,
+  instantMailRecipients,
   listNotificationsOfUser,
   listWatchesOfUser,
   listWatchesOnLots,
   markAllNotificationsRead,
   markNotificationRead,
   recordWatchCheck,
+  unsubscribeByToken,
+  upsertNotificationEmail,
   type NotificationRow,
   type WatchRow,
 } from '../db/queries/watches';
 import { notFound } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { watchNotificationsMail } from '../mail/templates/watchNotifications';
 import { resolveBbl } from '../nyc/address/resolve';
 import { buildNycPropertyData, LocalEnrichmentSource } from '../nyc/enrichment';
 import { recordHasData } from './addressSearch';
@@ -139,14 +146,27 @@ export async function unwatch(db: Database, userId: number, id: number): Promise
   if (!(await deleteWatchOfUser(db, userId, id))) throw notFound('You have no such watch.');
 }
 
+/** Where the mail of notifications goes: the mailer and the app's address for links. */
+export interface NotificationMail {
+  readonly mailer: Mailer;
+  /** The app's address as people reach it (`appBaseUrl`). */
+  readonly baseUrl: string;
+}
+
 /**
  * Compares every watched lot's record (of `bbls`, or all) with what its watches last saw,
- * stores what is seen now, and writes a notification for each change to each watcher. Run after
- * each import. Answers how many watches were checked and notifications written.
+ * stores what is seen now, and writes a notification for each change to each watcher; with
+ * `mail`, each watcher whose setting is "instant" gets one mail listing their changes. Run after
+ * each import. Answers how many watches were checked, notifications written and mails sent.
  */
-export async function checkWatches(db: Database, bbls: readonly string[] | null = null): Promise<{ checked: number; notified: number }> {
+export async function checkWatches(
+  db: Database,
+  bbls: readonly string[] | null = null,
+  mail: NotificationMail | null = null,
+): Promise<{ checked: number; notified: number; mailed: number }> {
   const watched = await listWatchesOnLots(db, bbls);
   const records = new Map<string, WatchSnapshot>();
+  const toldByUser = new Map<number, Change[]>();
   let notified = 0;
   for (const watch of watched) {
     let now = records.get(watch.bbl);
@@ -157,8 +177,42 @@ export async function checkWatches(db: Database, bbls: readonly string[] | null 
     const changes = changesBetween(watch.snapshot as WatchSnapshot, now, watch.label);
     await recordWatchCheck(db, watch.id, now, changes.map((change) => ({ ...change, userId: watch.userId, watchId: watch.id, bbl: watch.bbl })));
     notified += changes.length;
+    if (changes.length > 0) toldByUser.set(watch.userId, [...(toldByUser.get(watch.userId) ?? []), ...changes]);
   }
-  return { checked: watched.length, notified };
+  let mailed = 0;
+  if (mail) {
+    for (const recipient of await instantMailRecipients(db, [...toldByUser.keys()])) {
+      await mail.mailer.send(
+        watchNotificationsMail({
+          to: recipient.email,
+          fullName: recipient.fullName,
+          changes: toldByUser.get(recipient.userId) ?? [],
+          appUrl: `${mail.baseUrl}/dashboard`,
+          unsubscribeLink: `${mail.baseUrl}/api/notification-settings/unsubscribe?token=${encodeURIComponent(recipient.unsubscribeToken)}`,
+        }),
+      );
+      mailed += 1;
+    }
+  }
+  return { checked: watched.length, notified, mailed };
+}
+
+/** GET /api/notification-settings: mail is off until the person turns it on. */
+export async function getNotificationSettings(db: Database, userId: number): Promise<NotificationSettings> {
+  return { email: (await findNotificationSettings(db, userId))?.email ?? 'off' };
+}
+
+/** PUT /api/notification-settings */
+export async function setNotificationSettings(db: Database, userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
+  const row = await upsertNotificationEmail(db, userId, settings.email, randomBytes(24).toString('base64url'));
+  return { email: row.email };
+}
+
+/** GET /api/notification-settings/unsubscribe?token=: the mail's one-click link turns it off (404 for an unknown token). */
+export async function unsubscribeNotificationMail(db: Database, token: string): Promise<NotificationSettings> {
+  const row = await unsubscribeByToken(db, token);
+  if (!row) throw notFound('This unsubscribe link is not known; turn notification mail off in Settings instead.');
+  return { email: row.email };
 }
 
 /** Notifications listed at most. */

@@ -28,3 +28,13 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_watch_id_watches_id_fk
 CREATE UNIQUE INDEX "watches_user_bbl_unique" ON "watches" USING btree ("user_id","bbl");--> statement-breakpoint
 CREATE INDEX "watches_bbl_idx" ON "watches" USING btree ("bbl");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "notification_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"email" text DEFAULT 'off' NOT NULL,
+	"unsubscribe_token" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_settings_unsubscribe_token_unique" ON "notification_settings" USING btree ("unsubscribe_token");

@@ -1,7 +1,7 @@
 /** Watchlist and notification queries: every read and write is scoped to one user. */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { notifications, watches } from '../schema';
+import { notificationSettings, notifications, users, watches, type NotificationEmailMode } from '../schema';
 
 export type WatchRow = typeof watches.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -68,4 +68,41 @@ export async function markAllNotificationsRead(db: Database, userId: number): Pr
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+export async function findNotificationSettings(db: Database, userId: number): Promise<NotificationSettingsRow | undefined> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row;
+}
+
+/** Sets the user's mail mode (the row is made, with its unsubscribe token, the first time). */
+export async function upsertNotificationEmail(db: Database, userId: number, email: NotificationEmailMode, newToken: string): Promise<NotificationSettingsRow> {
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, email, unsubscribeToken: newToken })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { email, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/** Turns mail off for the token's owner; undefined for an unknown token. */
+export async function unsubscribeByToken(db: Database, token: string): Promise<NotificationSettingsRow | undefined> {
+  const [row] = await db
+    .update(notificationSettings)
+    .set({ email: 'off', updatedAt: new Date() })
+    .where(eq(notificationSettings.unsubscribeToken, token))
+    .returning();
+  return row;
+}
+
+/** The settings and address of the users who get a mail for each notification. */
+export function instantMailRecipients(db: Database, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ userId: users.id, email: users.email, fullName: users.fullName, unsubscribeToken: notificationSettings.unsubscribeToken })
+    .from(notificationSettings)
+    .innerJoin(users, eq(users.id, notificationSettings.userId))
+    .where(and(inArray(notificationSettings.userId, [...userIds]), eq(notificationSettings.email, 'instant')));
 }

@@ -44,3 +44,25 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** How a person hears of notifications besides the app: `off` (in the app only) or `instant` (a mail after each import that brings some). */
+export const NOTIFICATION_EMAIL_MODES = ['off', 'instant'] as const;
+export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
+
+/**
+ * A person's notification settings (a row once they change them; none means the defaults). The
+ * unsubscribe token is kept as is, not hashed: it goes into every notification mail, and all it can
+ * do is turn that mail off — a one-click link must work without signing in.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email', { enum: NOTIFICATION_EMAIL_MODES }).notNull().default('off'),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_settings_unsubscribe_token_unique').on(t.unsubscribeToken)],
+);

@@ -4,12 +4,13 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
+import { Select } from '../../components/Select';
 import { EmailChangeCard, type EmailChangeCardProps } from './EmailChangeCard';
 import * as styles from './SettingsScreen.css';
 
 export const SETTINGS_TEXT = {
   title: 'Settings',
-  subtitle: 'Your profile, email address and password.',
+  subtitle: 'Your profile, email address, password and notifications.',
   profileTitle: 'Profile',
   fullName: 'Full Name',
   email: 'Email',
@@ -23,6 +24,10 @@ export const SETTINGS_TEXT = {
   passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
   changePassword: 'Change Password',
   changingPassword: 'Changing...',
+  notificationsTitle: 'Notifications',
+  notificationEmail: 'E-mail about watched lots',
+  notificationEmailHint: 'Changes an import brings to a lot you watch (a new sale, violations, permits, complaints, eviction filings, a tax lien) always show under the bell; this also mails them.',
+  notificationEmailModes: { off: 'Off — in the app only', instant: 'A mail after each import that brings changes' },
 } as const;
 
 export interface ProfileSettings {
@@ -57,7 +62,15 @@ export interface SettingsScreenProps {
   emailChange?: Omit<EmailChangeCardProps, 'currentEmail' | 'locked'> | null;
   /** The server's reasons for the last refused profile or password change, by field ('email', 'newPassword'). */
   fieldErrors?: FieldErrorMap | null;
+  /** The notification mail setting as the server has it (GET /api/notification-settings); no card while undefined. */
+  notificationEmail?: NotificationEmailMode;
+  /** PUT /api/notification-settings. */
+  onChangeNotificationEmail?: (mode: NotificationEmailMode) => void;
 }
+
+/** How notifications reach a person besides the app. */
+export const NOTIFICATION_EMAIL_MODES = ['off', 'instant'] as const;
+export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -78,9 +91,9 @@ function Message({ message }: { message: { tone: 'success' | 'error'; text: stri
 }
 
 /**
- * The /settings page: profile, email change and password change, all through props. (The
- * theme choice and the notification switches are gone: nothing read them — no dark theme, no
- * digest or alert was ever sent; issue 29.)
+ * The /settings page: profile, email change, password change and the notification mail setting,
+ * all through props. (The theme choice and the browser-only notification switches are gone:
+ * nothing read them — no dark theme existed, no digest or alert was ever sent; issue 29.)
  */
 export function SettingsScreen({
   profile,
@@ -93,6 +106,8 @@ export function SettingsScreen({
   readOnlyNotice = null,
   emailChange = null,
   fieldErrors = null,
+  notificationEmail,
+  onChangeNotificationEmail,
 }: SettingsScreenProps) {
   const locked = readOnlyNotice !== null;
   const [draft, setDraft] = useState(profile);
@@ -187,6 +202,19 @@ export function SettingsScreen({
           </form>
         </Card>
 
+
+        {notificationEmail !== undefined ? (
+          <Card title={SETTINGS_TEXT.notificationsTitle} headingLevel={2}>
+            <Field label={SETTINGS_TEXT.notificationEmail} hint={SETTINGS_TEXT.notificationEmailHint}>
+              <Select
+                options={NOTIFICATION_EMAIL_MODES.map((value) => ({ value, label: SETTINGS_TEXT.notificationEmailModes[value] }))}
+                value={notificationEmail}
+                disabled={!onChangeNotificationEmail}
+                onValueChange={(mode) => onChangeNotificationEmail?.(mode as NotificationEmailMode)}
+              />
+            </Field>
+          </Card>
+        ) : null}
       </div>
       </FieldErrors>
     </div>

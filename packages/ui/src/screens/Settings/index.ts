@@ -1,6 +1,8 @@
 export {
+  NOTIFICATION_EMAIL_MODES,
   SETTINGS_TEXT,
   SettingsScreen,
+  type NotificationEmailMode,
   type PasswordChange,
   type ProfileSettings,
   type SettingsScreenProps,
