@@ -69,3 +69,13 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = { args: { summaries: [], error: 'Failed to generate AI summary. Please try again.' } };
+
+/** An administrator turned AI summaries off: the screen says so and offers no generate button; saved summaries stay. */
+export const TurnedOffByAdmin: Story = {
+  args: { featureOff: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('AI summaries are turned off on this installation by an administrator.');
+    await expect(canvas.queryByRole('button', { name: 'Generate AI Summary' })).toBeNull();
+  },
+};

@@ -264,3 +264,13 @@ export const CsvRefusedByServer: Story = {
     await expect(canvas.getByText('Showing the first 100 of 48,211 problems.')).toBeInTheDocument();
   },
 };
+
+/** An administrator turned CSV upload off: the CSV tab says so instead of offering a file; Manual Entry stays. */
+export const CsvUploadTurnedOff: Story = {
+  args: { csvUploadOff: true, defaultTab: 'csv' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('CSV upload is turned off on this installation by an administrator.');
+    await expect(canvas.getByRole('tab', { name: 'Manual Entry' })).toBeEnabled();
+  },
+};

@@ -1,28 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsScreen } from '@rei/ui';
-import { preferenceSettings, profileSettings } from '../fixtures/account';
+import { profileSettings } from '../fixtures/account';
 
 const meta = {
   title: 'Screens/Settings',
   component: SettingsScreen,
   args: {
     profile: profileSettings,
-    preferences: preferenceSettings,
     onSaveProfile: fn(),
     onChangePassword: fn(),
-    onChangePreferences: fn(),
   },
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Profile and password only: no theme choice and no notification switch, since nothing would act on them. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByText('Theme')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Preferences' })).toBeNull();
+  },
+};
+
+/** Notifications: the mail setting the server keeps; changes to watched lots always show under the bell. */
+export const NotificationMail: Story = {
+  args: { notificationEmail: 'off', onChangeNotificationEmail: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Weekly portfolio digest' }));
-    await expect(args.onChangePreferences).toHaveBeenCalledWith({ ...preferenceSettings, weeklyDigest: true });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: /E-mail about watched lots/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'A mail after each import that brings changes' }));
+    await expect(args.onChangeNotificationEmail).toHaveBeenCalledWith('instant');
   },
 };
 
@@ -56,7 +69,7 @@ export const Messages: Story = {
 
 /** Read-only: without handlers every control is disabled. */
 export const ReadOnly: Story = {
-  args: { onSaveProfile: undefined, onChangePassword: undefined, onChangePreferences: undefined },
+  args: { onSaveProfile: undefined, onChangePassword: undefined },
 };
 
 /** The shared demo account: the notice says why, and the profile and password forms are locked. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsScreen } from '@rei/ui';
-import { preferenceSettings, profileSettings } from '../fixtures/account';
+import { profileSettings } from '../fixtures/account';
 
 /** Settings → Email: a change goes through a link mailed to the new address. */
 const meta = {
@@ -9,10 +9,8 @@ const meta = {
   component: SettingsScreen,
   args: {
     profile: profileSettings,
-    preferences: preferenceSettings,
     onSaveProfile: fn(),
     onChangePassword: fn(),
-    onChangePreferences: fn(),
     emailChange: { onRequest: fn(), onCancel: fn() },
   },
 } satisfies Meta<typeof SettingsScreen>;

@@ -437,10 +437,13 @@ export {
   normalizeStreetAddress,
   nycStreetText,
   parseAddressQuery,
+  propertySlug,
+  propertySlugParts,
   slugToAddress,
   streetTypeVariants,
   streetWithoutType,
   type ParsedAddressQuery,
+  type PropertySlugParts,
 } from './address';
 
 // Display formatting (USD, percents, N/A for missing)

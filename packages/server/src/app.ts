@@ -6,6 +6,9 @@ import { ApiError, ERROR_CODES, apiErrorFromDatabase } from './errors';
 import { RequestValidationError, jsonSerializerCompiler, zodValidatorCompiler, type RoutePlugin } from './routes/plugin';
 import { billingProviderFor, type BillingProvider } from './services/billing';
 import { healthRoutes } from './routes/health';
+import { featureRoutes } from './routes/features';
+import { watchRoutes } from './routes/watches';
+import { registerLiveNyc } from './routes/liveNyc';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { organizationRoutes } from './routes/organizations';
@@ -72,6 +75,8 @@ export interface RegisteredRoute {
  */
 export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   healthRoutes,
+  featureRoutes,
+  watchRoutes,
   authRoutes,
   userRoutes,
   organizationRoutes,
@@ -184,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('organizationMembership', null);
   registerOrganizationScope(app);
+  registerLiveNyc(app);
   // Long work (audits, imports, report builds) runs as jobs: `app.jobs` (jobs/jobQueue.ts).
   registerJobQueue(app, { db: options.db, config, databaseKind: options.databaseKind ?? 'pglite' });
 

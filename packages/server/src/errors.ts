@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   /** An action that needs a confirmed email address (joining a team) by an account that has not confirmed it (403). */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** A feature an administrator turned off in the admin panel's Feature Toggles (503 naming the setting). */
+  featureDisabled: 'FEATURE_DISABLED',
   /** The database does not answer (connection refused or lost, pool ended, PGlite closed): 503 with Retry-After. */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',

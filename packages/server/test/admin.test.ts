@@ -93,13 +93,13 @@ describe('admin settings', () => {
   });
 
   it('toggles a setting and audits it', async () => {
-    const response = await server.request({ method: 'PUT', url: '/api/admin/settings/live_nyc_data', token: admin.token, payload: { value: true } });
+    const response = await server.request({ method: 'PUT', url: '/api/admin/settings/live_nyc_data', token: admin.token, payload: { value: false } });
     expect(response.statusCode).toBe(200);
-    expect(systemSettingSchema.parse(response.data)).toMatchObject({ key: 'live_nyc_data', value: true });
+    expect(systemSettingSchema.parse(response.data)).toMatchObject({ key: 'live_nyc_data', value: false });
     const rows = systemSettingListSchema.parse((await server.request({ method: 'GET', url: '/api/admin/settings', token: admin.token })).data);
-    expect(rows.find((row) => row.key === 'live_nyc_data')?.value).toBe(true);
+    expect(rows.find((row) => row.key === 'live_nyc_data')?.value).toBe(false);
     const logs = auditLogPageSchema.parse((await server.request({ method: 'GET', url: '/api/admin/audit-logs', token: admin.token })).data).items;
-    expect(logs[0]).toMatchObject({ action: 'admin.setting.update', resourceType: 'system_setting', resourceId: 'live_nyc_data', detail: { from: false, to: true } });
+    expect(logs[0]).toMatchObject({ action: 'admin.setting.update', resourceType: 'system_setting', resourceId: 'live_nyc_data', detail: { from: true, to: false } });
   });
 
   it('closes registration when new_registrations_enabled is off', async () => {

@@ -6,7 +6,8 @@ import { insertPortfolioItem } from '../src/db/queries/portfolio';
 import { insertStrategy } from '../src/db/queries/strategies';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { insertBackgroundJob } from '../src/db/queries/backgroundJobs';
-import { memberships, organizationInvitations, organizations } from '../src/db/schema';
+import { memberships, notifications, organizationInvitations, organizations } from '../src/db/schema';
+import { insertWatch } from '../src/db/queries/watches';
 import { ENGINE_VERSION } from '../src/services/engine';
 import { newPropertyValues } from '../src/services/propertyValues';
 import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/services/strategies';
@@ -59,6 +60,9 @@ interface Resources {
   readonly importJobId: string;
   /** An API key of T made by its owner. */
   readonly apiKeyId: number;
+  /** The owner's watch of a lot (the marker as its label) and a notification of it. */
+  readonly watchId: number;
+  readonly notificationId: number;
 }
 
 type Expectation = number | readonly number[];
@@ -92,6 +96,8 @@ const systemAdmin = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 4
 const ownerOrSystemAdmin = (ok: number) => (actor: Actor) =>
   actor === 'anonymous' ? 401 : actor === 'owner' || actor === 'sysadmin' ? ok : 403;
 const publicRoute = (ok: Expectation) => () => ok;
+/** The owner's own record (a watch, a notification): 404 for every other signed-in caller. */
+const ownerOnly = (ok: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : actor === 'owner' ? ok : 404);
 
 /** A tiny SVG logo (base64) for the branding rows. */
 const MATRIX_LOGO_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>').toString('base64');
@@ -99,6 +105,17 @@ const MATRIX_LOGO_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" wid
 const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: publicRoute(200), sees: [] },
   { method: 'GET', route: '/api/openapi.json', url: () => '/api/openapi.json', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/features', url: () => '/api/features', expect: publicRoute(200), sees: [] },
+  // Watches and notifications are each person's own: the lists answer every signed-in caller theirs (only the owner's hold the marker).
+  { method: 'POST', route: '/api/watches', url: () => '/api/watches', mutates: true, body: () => ({ bbl: '2031440001' }), expect: signedIn(404), sees: [] },
+  { method: 'GET', route: '/api/watches', url: () => '/api/watches', expect: signedIn(200), sees: ['owner'] },
+  { method: 'DELETE', route: '/api/watches/:id', url: (r) => `/api/watches/${r.watchId}`, mutates: true, expect: ownerOnly(204), sees: [] },
+  { method: 'GET', route: '/api/notifications', url: () => '/api/notifications', expect: signedIn(200), sees: ['owner'] },
+  { method: 'POST', route: '/api/notifications/read-all', url: () => '/api/notifications/read-all', mutates: true, expect: signedIn(200), sees: [] },
+  { method: 'GET', route: '/api/notification-settings', url: () => '/api/notification-settings', expect: signedIn(200), sees: [] },
+  { method: 'PUT', route: '/api/notification-settings', url: () => '/api/notification-settings', mutates: true, body: () => ({ email: 'off' }), expect: signedIn(200), sees: [] },
+  { method: 'GET', route: '/api/notification-settings/unsubscribe', url: () => `/api/notification-settings/unsubscribe?token=${'u'.repeat(32)}`, expect: publicRoute(404), sees: [] },
+  { method: 'POST', route: '/api/notifications/:id/read', url: (r) => `/api/notifications/${r.notificationId}/read`, mutates: true, expect: ownerOnly(200), sees: ['owner'] },
   { method: 'POST', route: '/api/auth/register', url: () => '/api/auth/register', mutates: true, body: () => ({ fullName: 'Matrix Newcomer', email: `new-${Math.random().toString(36).slice(2)}@example.test`, password: TEST_PASSWORD }), expect: publicRoute(201), sees: [] },
   { method: 'POST', route: '/api/auth/login', url: () => '/api/auth/login', body: (_r, actor) => ({ email: `${actor}-matrix@example.test`, password: 'not-the-password-1' }), expect: publicRoute(401), sees: [] },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', mutates: true, expect: signedIn(200), sees: [] },
@@ -328,6 +345,12 @@ async function freshResources(): Promise<Resources> {
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
   const apiKey = await createApiKey(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} key`, scope: 'read' });
+  const watchedBbl = `4${String(900_000 + Math.floor(Math.random() * 99_999)).padStart(9, '0')}`;
+  const { row: watch } = await insertWatch(server.db, { userId: owner.id, bbl: watchedBbl, label: MARKER, snapshot: {} });
+  const [notification] = await server.db
+    .insert(notifications)
+    .values({ userId: owner.id, watchId: watch.id, bbl: watchedBbl, kind: 'sale', title: `New sale: ${MARKER}`, body: 'Sold.' })
+    .returning({ id: notifications.id });
   return {
     team,
     propertyId: property!.id,
@@ -345,6 +368,8 @@ async function freshResources(): Promise<Resources> {
     auditJobId: auditJob.id,
     importJobId: importJob.id,
     apiKeyId: apiKey.id,
+    watchId: watch.id,
+    notificationId: notification!.id,
   };
 }
 

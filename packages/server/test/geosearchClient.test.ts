@@ -94,11 +94,16 @@ describe('GeoSearchClient against a local GeoSearch', () => {
     expect(fake.received).toHaveLength(3);
   });
 
-  it('times out a service that does not answer, after its retries', async () => {
+  it('times out a service that does not answer, asks it once (no retry), and opens the circuit at once', async () => {
     fake.reply = () => 'hang';
-    const error = await client({ retries: 1, timeoutMs: 100 }).search('323 Hart Street').catch((e: unknown) => e);
+    const breaker = new CircuitBreaker('GeoSearch silent', { failureThreshold: 3, coolDownMs: 60_000 });
+    const geosearch = client({ retries: 2, timeoutMs: 100 }, breaker);
+    const error = await geosearch.search('323 Hart Street').catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'GeoSearchError', failure: 'timeout' });
-    expect(fake.received).toHaveLength(2);
+    expect(fake.received).toHaveLength(1);
+    expect(breaker.state).toBe('open');
+    await expect(geosearch.search('324 Hart Street')).rejects.toMatchObject({ failure: 'circuit-open' });
+    expect(fake.received).toHaveLength(1);
   });
 
   it('treats malformed JSON as no answer (malformed, not retried, logged)', async () => {
@@ -124,6 +129,9 @@ describe('GeoSearchClient against a local GeoSearch', () => {
     };
     const geosearch = new GeoSearchClient({ ...config, baseUrl: `http://127.0.0.1:${await closedPort()}`, retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 1 }) });
     await expect(geosearch.search('323 Hart Street')).rejects.toMatchObject({ failure: 'unreachable' });
+    expect(calls).toBe(1);
+    // The first refusal opens the circuit: the next search is answered without a request.
+    await expect(geosearch.search('324 Hart Street')).rejects.toMatchObject({ failure: 'circuit-open' });
     expect(calls).toBe(1);
   });
 

@@ -19,7 +19,7 @@ const hasSharedData = existsSync(sharedData);
 describe('parseNycAddress', () => {
   it('reads house number, street, borough and ZIP with commas', () => {
     expect(parseNycAddress('31-15 Ditmars Blvd., Astoria, NY 11105')).toEqual({
-      houseNumber: '31-15', street: 'ditmars boulevard', borough: 'QN', zip: '11105', zipBorough: 'QN',
+      houseNumber: '31-15', street: 'ditmars boulevard', borough: 'QN', zip: '11105', zipBorough: 'QN', unit: null,
     });
     expect(parseNycAddress('350 Fifth Avenue, New York, NY 10118')).toMatchObject({
       houseNumber: '350', street: '5 avenue', borough: 'MN', zip: '10118', zipBorough: 'MN',
@@ -47,16 +47,16 @@ describe('parseNycAddress', () => {
     expect(parseNycAddress('1 Centre St, Manhattan, New York')).toMatchObject({ borough: 'MN' });
   });
 
-  it('reads Queens numbers written with spaces, letter suffixes and halves, and drops units', () => {
+  it('reads Queens numbers written with spaces, letter suffixes and halves, and reads units apart from the street', () => {
     expect(parseNycAddress('31 - 15 ditmars blvd')).toMatchObject({ houseNumber: '31-15', street: 'ditmars boulevard' });
     expect(parseNycAddress('12a Barry Road')).toMatchObject({ houseNumber: '12A', street: 'barry road' });
     expect(parseNycAddress('12 1/2 Barry Road')).toMatchObject({ houseNumber: '12', street: 'barry road' });
-    expect(parseNycAddress('278 East 7th Street, Apt 5C, Manhattan')).toMatchObject({ houseNumber: '278', street: 'east 7 street', borough: 'MN' });
-    expect(parseNycAddress('278 E 7th St #5C')).toMatchObject({ houseNumber: '278', street: 'east 7 street' });
+    expect(parseNycAddress('278 East 7th Street, Apt 5C, Manhattan')).toMatchObject({ houseNumber: '278', street: 'east 7 street', borough: 'MN', unit: '5C' });
+    expect(parseNycAddress('278 E 7th St #5C')).toMatchObject({ houseNumber: '278', street: 'east 7 street', unit: '5C' });
   });
 
   it('reads a street with no house number', () => {
-    expect(parseNycAddress('West 74th Street, Manhattan')).toEqual({ houseNumber: null, street: 'west 74 street', borough: 'MN', zip: null, zipBorough: null });
+    expect(parseNycAddress('West 74th Street, Manhattan')).toEqual({ houseNumber: null, street: 'west 74 street', borough: 'MN', zip: null, zipBorough: null, unit: null });
     expect(parseNycAddress('Broadway')).toMatchObject({ houseNumber: null, street: 'broadway' });
   });
 });
@@ -147,7 +147,7 @@ describe('resolveAddress on nyc_addresses', () => {
   it('resolves an exact house number and street in the borough named', async () => {
     expect(await resolveAddress(server.db, '350 5th Ave, Manhattan')).toEqual({
       bbl: '1008350041', bin: '1015862', borough: 'MN', displayAddress: '350 5 AVENUE, Manhattan, NY 10118',
-      houseNumber: '350', streetName: '5 AVENUE', zipCode: '10118', matchedBy: 'exact',
+      houseNumber: '350', streetName: '5 AVENUE', zipCode: '10118', matchedBy: 'exact', unit: null,
     });
     expect((await resolveAddress(server.db, '350 5th Avenue Brooklyn NY'))?.bbl).toBe('3010160001');
     expect((await resolveAddress(server.db, '350 Fifth Avenue, New York, NY 10118'))?.bbl).toBe('1008350041');

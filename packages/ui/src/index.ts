@@ -90,6 +90,9 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { PlanLimitNotice, type PlanLimit, type PlanLimitNoticeProps } from './components/PlanLimitNotice';
 export { Meter, type MeterProps } from './components/Meter';
+export { FeatureOffNotice, MAINTENANCE_BANNER_TEXT, MaintenanceBanner, type FeatureOffNoticeProps } from './components/MaintenanceBanner';
+export { NOTIFICATION_BELL_TEXT, NotificationBell, type NotificationBellProps, type NotificationView } from './components/NotificationBell';
+export { WATCH_BUTTON_TEXT, WatchButton, type WatchButtonProps } from './components/WatchButton';
 export {
   VERIFY_EMAIL_BANNER_TEXT,
   VERIFY_EMAIL_RESEND_STATES,

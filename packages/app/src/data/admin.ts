@@ -5,6 +5,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { keepPreviousData } from '@tanstack/react-query';
+import { featureKeys } from './features';
 import type {
   AdminUser,
   AdminUserPage,
@@ -94,7 +95,8 @@ export const adminMutations = {
         const body: UpdateSettingRequest = { value };
         return apiRequest<SystemSetting>('PUT', `/api/admin/settings/${encodeURIComponent(key)}`, { body });
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      // Every page's view of the toggles (the maintenance banner) follows the switch at once.
+      onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: featureKeys.all })]),
     }),
 };
 

@@ -56,8 +56,9 @@ export function searchPropertyByAddress(address: string): Promise<PropertySearch
 }
 
 /** GET /api/properties/bbl/{bbl} */
-export function searchPropertyByBbl(bbl: string): Promise<PropertySearchResponse | null> {
-  return readLookup(`/api/properties/bbl/${encodeURIComponent(bbl)}`);
+export function searchPropertyByBbl(bbl: string, apartment: string | null = null): Promise<PropertySearchResponse | null> {
+  const query = apartment ? `?unit=${encodeURIComponent(apartment)}` : '';
+  return readLookup(`/api/properties/bbl/${encodeURIComponent(bbl)}${query}`);
 }
 
 /** The search address of a stored property ("418 Halsey Street, Brooklyn, NY 11233"). */
@@ -84,7 +85,8 @@ export const propertyQueries = {
   search: (address: string) =>
     queryOptions({ queryKey: propertyKeys.search(address), queryFn: () => searchPropertyByAddress(address) }),
   /** The lot behind a BBL, answered like an address search. */
-  byBbl: (bbl: string) => queryOptions({ queryKey: propertyKeys.byBbl(bbl), queryFn: () => searchPropertyByBbl(bbl) }),
+  byBbl: (bbl: string, apartment: string | null = null) =>
+    queryOptions({ queryKey: propertyKeys.byBbl(bbl, apartment), queryFn: () => searchPropertyByBbl(bbl, apartment) }),
 };
 
 /** Query options of the address suggestions for `text` (trimmed). */
@@ -114,8 +116,8 @@ export function usePropertySearch(address: string | null) {
 }
 
 /** The lot behind a BBL, answered like an address search. Off while `bbl` is null. */
-export function usePropertyByBbl(bbl: string | null) {
-  return useQuery({ ...propertyQueries.byBbl(bbl ?? ''), enabled: Boolean(bbl) });
+export function usePropertyByBbl(bbl: string | null, apartment: string | null = null) {
+  return useQuery({ ...propertyQueries.byBbl(bbl ?? '', apartment), enabled: Boolean(bbl) });
 }
 
 /** One stored property's public record as the Legal Status page shows it. */

@@ -16,7 +16,7 @@ export const propertyKeys = {
   list: () => [...propertyKeys.all, 'list'] as const,
   detail: (propertyId: number) => [...propertyKeys.all, 'detail', propertyId] as const,
   search: (address: string) => [...propertyKeys.all, 'search', address] as const,
-  byBbl: (bbl: string) => [...propertyKeys.all, 'bbl', bbl] as const,
+  byBbl: (bbl: string, apartment: string | null = null) => [...propertyKeys.all, 'bbl', bbl, apartment] as const,
   publicRecord: (propertyId: number, lookup: string) => [...propertyKeys.all, 'public-record', propertyId, lookup] as const,
 };
 

@@ -1,6 +1,7 @@
 import { AiSummariesScreen, useToast, type AiSummariesScreenProps } from '@rei/ui';
 import { errorStatus, serverMessage } from '../api/ApiError';
 import { useAiSummaries, useGenerateAiSummary } from '../data/aiSummaries';
+import { useFeatures } from '../data/features';
 import { usePortfolio } from '../data/portfolio';
 import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
@@ -26,6 +27,7 @@ export function AiSummariesPage() {
     sections: summary.sections,
   }));
   const summarized = new Set(views.map((view) => view.strategyId));
+  const features = useFeatures();
 
   return (
     <AiSummariesScreen
@@ -39,6 +41,7 @@ export function AiSummariesPage() {
         .filter((card) => !summarized.has(card.strategyId as number))
         .map((card) => ({ strategyId: card.strategyId as number, address: card.address }))}
       generating={generate.isPending}
+      featureOff={features?.aiSummaries === false}
       onGenerate={(strategyId) =>
         generate.mutate(strategyId, {
           onSuccess: () => toast({ title: 'AI Summary Generated', description: 'Your investment summary is ready.', tone: 'success' }),

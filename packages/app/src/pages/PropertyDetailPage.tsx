@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, useToast } from '@rei/ui';
-import { slugToAddress } from '@rei/engine';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, WatchButton, useToast } from '@rei/ui';
+import { propertySlugParts } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
@@ -10,10 +10,11 @@ import { useExportReport } from '../data/reports';
 import { PropertyDeals } from './PropertyDeals';
 import { useLotNeighborhood, useRelatedOwners } from '../data/owners';
 import { useStrategies } from '../data/strategies';
+import { useUnwatchLot, useWatchLot, useWatches } from '../data/watches';
 import { useSubscription } from '../data/subscription';
-import { renderLink } from '../routes/navigation';
+import { isTestMode, renderLink } from '../routes/navigation';
 import { lotCreateBody } from './lotCreateBody';
-import { calculatorPath, failureToast } from './pageRules';
+import { calculatorPath, canonicalPropertyPath, failureToast } from './pageRules';
 import { PropertyTransferAction } from './PropertyTransferAction';
 
 export interface PropertyDetailPageProps {
@@ -45,16 +46,28 @@ function decode(text: string): string {
 export function PropertyDetailPage({ slug, address, bbl, portfolioId }: PropertyDetailPageProps) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const searchAddress = slug !== undefined ? slugToAddress(slug) : address !== undefined ? decode(address) : null;
-  const searched = usePropertySearch(portfolioId === undefined && bbl === undefined ? searchAddress : null);
-  const byBbl = usePropertyByBbl(bbl !== undefined ? decode(bbl) : null);
+  // A canonical slug ends with the lot's BBL (and names an apartment after "apt"): read by BBL.
+  // An older address-only slug is searched by its address, then replaced by the canonical one.
+  const slugParts = slug !== undefined ? propertySlugParts(slug) : null;
+  const lotBblOfRoute = bbl !== undefined ? decode(bbl) : (slugParts?.bbl ?? null);
+  const searchAddress = slugParts ? (slugParts.bbl ? null : slugParts.address) : address !== undefined ? decode(address) : null;
+  const searched = usePropertySearch(portfolioId === undefined && lotBblOfRoute === null ? searchAddress : null);
+  const byBbl = usePropertyByBbl(lotBblOfRoute, slugParts?.apartment ?? null);
   const byId = usePropertyDetail(portfolioId);
-  const source = portfolioId !== undefined ? byId : bbl !== undefined ? byBbl : searched;
+  const source = portfolioId !== undefined ? byId : lotBblOfRoute !== null ? byBbl : searched;
   const property = source.data ?? null;
   const searchAnswer = property && 'nycData' in property ? property : null;
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    // An address-only link that found a lot moves to the lot's canonical link (same page, history replaced).
+    if (!slugParts || slugParts.bbl !== null || !searched.data?.bbl) return;
+    const canonical = canonicalPropertyPath(searched.data, isTestMode(search));
+    if (canonical.split('?')[0] !== location) navigate(canonical, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- slugParts is derived from slug
+  }, [slug, searched.data, location, search]);
   const storedId = property?.id ?? undefined;
   const status = usePortfolioStatus(storedId, Boolean(user));
-  const [, navigate] = useLocation();
   const add = useAddToPortfolio();
   const create = useCreateProperty();
   const [added, setAdded] = useState(false);
@@ -81,6 +94,24 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
   const fail = (failure: unknown) =>
     toast(failureToast(failure, 'Error', 'Failed to add property to portfolio.', () => navigate('/subscription')));
 
+  // Watch the lot: changes an import brings to its record are told in the app (the bell).
+  const watches = useWatches(Boolean(lotBbl));
+  const watchLot = useWatchLot();
+  const unwatchLot = useUnwatchLot();
+  const watch = lotBbl ? watches.data?.find((w) => w.bbl === lotBbl) : undefined;
+  const watchButton = lotBbl ? (
+    <WatchButton
+      watching={Boolean(watch)}
+      pending={watchLot.isPending || unwatchLot.isPending}
+      onWatch={() =>
+        watchLot.mutate(lotBbl, {
+          onError: (failure) => toast({ title: 'Could not watch this lot', description: serverMessage(failure) ?? 'Please try again.', tone: 'destructive' }),
+        })
+      }
+      onUnwatch={() => watch && unwatchLot.mutate(watch.id)}
+    />
+  ) : null;
+
   const pending = add.isPending || create.isPending;
   const addState = pending ? 'adding' : added || status.data?.isInPortfolio ? 'in-portfolio' : 'idle';
   return (
@@ -91,6 +122,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
       metricsAssumptions={property?.assumptions ?? null}
       nycData={searchAnswer ? searchAnswer.nycData : undefined}
       source={searchAnswer?.source}
+      unit={searchAnswer?.unit ?? null}
       addState={addState}
       onAddToPortfolio={() => {
         if (!user || !property) return;
@@ -109,6 +141,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
       headerActions={
         user && storedId !== undefined ? (
           <>
+          {watchButton}
           {property && typeof property.id === 'number' && typeof property.organizationId === 'number' && typeof property.userId === 'number' ? (
             <PropertyTransferAction property={{ id: property.id, organizationId: property.organizationId, userId: property.userId, isDemo: property.isDemo, address: property.address }} userId={user.id} />
           ) : null}
@@ -124,7 +157,9 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
             onUpgrade={() => navigate('/subscription')}
           />
           </>
-        ) : null
+        ) : (
+          watchButton
+        )
       }
       dealsSection={user && storedId !== undefined ? <PropertyDeals propertyId={storedId} /> : undefined}
       neighborhood={

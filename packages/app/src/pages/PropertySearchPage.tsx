@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { addressToSlug, slugToAddress } from '@rei/engine';
+import { propertySlugParts } from '@rei/engine';
 import { PropertySearchScreen, useToast, type SearchNotFound } from '@rei/ui';
-import { propertyPath } from './pageRules';
+import { canonicalPropertyPath } from './pageRules';
 import { searchAddress } from '../data/addressSearch';
 import { propertyKeys, useAddressSuggestions } from '../data/properties';
 import { isTestMode, renderLink } from '../routes/navigation';
@@ -57,11 +57,17 @@ export function PropertySearchPage() {
         );
         return;
       }
-      // The property page reads the same search: hand it this answer instead of asking again.
-      queryClient.setQueryData(propertyKeys.search(slugToAddress(addressToSlug(address))), outcome.property);
+      // The page opens on the lot's canonical link (address + BBL), which reloads to the same lot;
+      // it reads the lot by that link: hand it this answer instead of asking again.
+      const path = canonicalPropertyPath(outcome.property, testMode);
+      const parts = propertySlugParts(path.slice('/property/'.length).split('?')[0]!);
+      queryClient.setQueryData(
+        parts.bbl ? propertyKeys.byBbl(parts.bbl, parts.apartment) : propertyKeys.search(parts.address),
+        outcome.property,
+      );
       timer.current = setTimeout(() => {
         setBusy(false);
-        navigate(propertyPath(address, testMode));
+        navigate(path);
       }, Math.max(0, SEARCH_BUSY_MS - (Date.now() - started)));
     } catch (error) {
       if (run !== latest.current) return;

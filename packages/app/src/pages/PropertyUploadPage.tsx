@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { PropertyUploadScreen, useToast, type CsvSelection, type ImportProblems } from '@rei/ui';
 import { fieldErrorsOf, planLimitOf, refusalText, serverMessage } from '../api/ApiError';
 import { importProblems } from './importProblems';
+import { useFeatures } from '../data/features';
 import { failureToast } from './pageRules';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
@@ -13,6 +14,7 @@ const DONE_PAUSE_MS = 1200;
 
 export function PropertyUploadPage() {
   const { user } = useAuth();
+  const features = useFeatures();
   const { current } = useOrganization();
   const { toast } = useToast();
   const [, navigate] = useLocation();
@@ -68,6 +70,7 @@ export function PropertyUploadPage() {
   return (
     <PropertyUploadScreen
       isAuthenticated={Boolean(user)}
+      csvUploadOff={features?.csvUpload === false}
       submitting={create.isPending}
       fieldErrors={fieldErrors}
       onSubmitProperty={(fields) => {

@@ -1,36 +1,27 @@
 import { useState } from 'react';
-import { SettingsScreen, useToast, type PreferenceSettings } from '@rei/ui';
+import { SettingsScreen, useToast } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
 import { fieldErrorsOf, serverFieldMessage, serverMessage } from '../api/ApiError';
 import { useChangePassword, useUpdateProfile } from '../data/account';
 import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '../data/accountMail';
+import { useNotificationSettings, useSetNotificationSettings } from '../data/watches';
 
-const PREFERENCES_KEY = 'preferences';
 /** The server refuses these changes for the shared demo account; the page says so up front. */
 const DEMO_ACCOUNT_NOTICE =
   'You are signed in to the shared demo account. Its name, email and password stay as they are for everyone trying REI — register your own account to change them.';
-const DEFAULT_PREFERENCES: PreferenceSettings = { theme: 'light', emailNotifications: true, weeklyDigest: false, portfolioAlerts: true };
-
-function readPreferences(): PreferenceSettings {
-  try {
-    const raw = window.localStorage.getItem(PREFERENCES_KEY);
-    return raw ? { ...DEFAULT_PREFERENCES, ...(JSON.parse(raw) as Partial<PreferenceSettings>) } : DEFAULT_PREFERENCES;
-  } catch {
-    return DEFAULT_PREFERENCES;
-  }
-}
 
 /**
  * Settings: the profile as the server has it (saved with PUT /api/users/{id}), the password
- * change (POST /api/auth/password, which signs out the user's other sessions) and display
- * preferences kept in this browser. The screen reads `profile` only on its first render, so
+ * change (POST /api/auth/password, which signs out the user's other sessions) and the email
+ * change. The screen reads `profile` only on its first render, so
  * it is remounted (keyed) whenever the stored profile changes.
  */
 export function SettingsPage() {
   const { user, updateUser } = useAuth();
   const { toast } = useToast();
-  const [preferences, setPreferences] = useState(readPreferences);
   const updateProfile = useUpdateProfile(user?.id);
+  const notificationSettings = useNotificationSettings(Boolean(user));
+  const setNotificationSettings = useSetNotificationSettings();
   const changePassword = useChangePassword();
   // A refused password change also stays beside the form, so the reason outlives the toast.
   const [passwordMessage, setPasswordMessage] = useState<{ tone: 'error'; text: string } | null>(null);
@@ -106,11 +97,17 @@ export function SettingsPage() {
           throw error;
         }
       }}
-      preferences={preferences}
-      onChangePreferences={(next) => {
-        setPreferences(next);
-        window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify(next));
-      }}
+      notificationEmail={notificationSettings.data?.email}
+      onChangeNotificationEmail={(email) =>
+        setNotificationSettings.mutate(
+          { email },
+          {
+            onSuccess: () =>
+              toast({ title: 'Notifications saved', description: email === 'instant' ? 'You will get a mail after each import that changes a lot you watch.' : 'Changes to watched lots show in the app only.', tone: 'success' }),
+            onError: (error) => toast({ title: 'Could not save notifications', description: serverMessage(error) ?? 'Please try again.', tone: 'destructive' }),
+          },
+        )
+      }
     />
   );
 }

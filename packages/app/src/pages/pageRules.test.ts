@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorFromAnswer } from '../api/ApiError';
 import { currentOrganization } from '../auth/organizationRules';
 import { canOpenAccessTest } from '../routes/accessTestRule';
-import { calculatorPath, failureToast, fullAddress, loginErrorText, loginModeOf, propertyPath, readableSummary } from './pageRules';
+import { propertySlugParts } from '@rei/engine';
+import { calculatorPath, canonicalPropertyPath, failureToast, fullAddress, loginErrorText, loginModeOf, propertyPath, readableSummary } from './pageRules';
 
 describe('sign-in errors: a refused sign-in says the credentials are wrong, any other failure shows why (spec 1 §8)', () => {
   it('turns a 401 into the invalid-credentials sentence', () => {
@@ -29,6 +30,18 @@ describe('routes', () => {
     expect(address).toBe('866 Ninth Avenue, New York, NY 10011');
     expect(propertyPath(address, false)).toBe('/property/866-ninth-avenue-new-york-ny-10011');
     expect(propertyPath(address, true)).toBe('/property/866-ninth-avenue-new-york-ny-10011?test=true');
+  });
+
+  it('makes a lot\'s canonical link from its address with the unit, then its BBL, which reads back', () => {
+    const lot = { address: '30-85 VERNON BOULEVARD, 3C', city: 'Queens', state: 'NY', zip: '11102', bbl: '4005041019' };
+    const path = canonicalPropertyPath(lot, false);
+    expect(path).toBe('/property/30-85-vernon-boulevard-3c-queens-ny-11102-4005041019');
+    expect(propertySlugParts(path.slice('/property/'.length))).toMatchObject({ bbl: '4005041019', apartment: null });
+    const coop = canonicalPropertyPath({ address: '311 EAST 3 STREET, APT 16', city: 'Manhattan', state: 'NY', zip: '10009', bbl: '1003730049' }, true);
+    expect(coop).toBe('/property/311-east-3-street-apt-16-manhattan-ny-10009-1003730049?test=true');
+    expect(propertySlugParts(coop.slice('/property/'.length).split('?')[0]!)).toMatchObject({ bbl: '1003730049', apartment: '16' });
+    // Without a BBL (a stored property never resolved): the address slug alone.
+    expect(canonicalPropertyPath({ address: '866 Ninth Avenue', city: 'New York', state: 'NY', zip: '10011', bbl: null }, false)).toBe('/property/866-ninth-avenue-new-york-ny-10011');
   });
 
   it('keeps the property and the test flag when the calculator tab changes', () => {

@@ -1,7 +1,7 @@
 /**
  * Small pure rules the pages share (no React, no @rei/ui), kept apart so they are unit-tested in Node.
  */
-import { addressToSlug, isTier, planFor } from '@rei/engine';
+import { addressToSlug, isTier, planFor, propertySlug } from '@rei/engine';
 import { errorStatus, planLimitOf, serverMessage } from '../api/ApiError';
 
 /**
@@ -30,6 +30,18 @@ export function fullAddress(place: { address: string; city?: string | null; stat
 /** The property page's route for an address (its slug), keeping test mode on when it is (spec 2 §2). */
 export function propertyPath(address: string, testMode: boolean): string {
   return `/property/${addressToSlug(address)}${testMode ? '?test=true' : ''}`;
+}
+
+/**
+ * The canonical route of a lot a search or link found: its full address (with the unit) then its
+ * BBL (`propertySlug`), so a reload or a shared link opens the same lot; the address slug alone
+ * when the answer has no BBL.
+ */
+export function canonicalPropertyPath(
+  found: { address: string; city?: string | null; state?: string | null; zip?: string | null; bbl?: string | null },
+  testMode: boolean,
+): string {
+  return `/property/${propertySlug(fullAddress(found), found.bbl ?? null)}${testMode ? '?test=true' : ''}`;
 }
 
 /** The calculator URL for a tab, keeping the selected property and the test flag. */

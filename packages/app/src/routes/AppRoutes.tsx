@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { MaintenanceBanner } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
+import { useFeatures } from '../data/features';
 import { Guard, ScrollToTop } from './Guards';
 import { LoadingSplash } from './LoadingSplash';
 import { canOpenAccessTest } from './accessTestRule';
@@ -79,10 +81,16 @@ function LoginRoute() {
  * pages, which test mode opens without signing in; the landing, sign-in and contact pages for
  * visitors; the access-test page for system admins; and a not-found page for any other path (spec 1 §2, spec 2 §2).
  */
+/** The maintenance notice above every page while the admin toggle `maintenance_banner` is on. */
+function MaintenanceNotice() {
+  return useFeatures()?.maintenanceBanner ? <MaintenanceBanner /> : null;
+}
+
 export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <MaintenanceNotice />
       <Switch>
         <Route path="/" component={HomeRoute} />
         <Route path="/login" component={LoginRoute} />

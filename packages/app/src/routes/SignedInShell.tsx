@@ -1,11 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AppShell, VerifyEmailBanner, useToast } from '@rei/ui';
+import { AppShell, NotificationBell, VerifyEmailBanner, useToast } from '@rei/ui';
 import { fieldErrorsOf, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useVerifyEmailBanner } from '../auth/useVerifyEmailBanner';
 import { useCreateOrganization } from '../data/organizations';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../data/watches';
 import { PageLoading } from './LoadingSplash';
 import { renderLink } from './navigation';
 
@@ -17,6 +18,10 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   const { toast } = useToast();
   // Until the account confirms its address, every page says so and offers the link again.
   const verifyEmail = useVerifyEmailBanner();
+  // The bell: changes to watched lots, told after each import.
+  const notifications = useNotifications(Boolean(user));
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   // 'Create organization' (no behaviour in the spec): the shell's dialog asks for a name; it is
   // created (POST /api/organizations) with the user as owner, selected, and Team Management opens.
   const create = useCreateOrganization();
@@ -50,6 +55,13 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       }}
       renderLink={renderLink}
     >
+      <NotificationBell
+        unreadCount={notifications.data?.unreadCount ?? 0}
+        notifications={notifications.data?.items ?? []}
+        loading={notifications.isLoading}
+        onMarkRead={(id) => markRead.mutate(id)}
+        onMarkAllRead={() => markAllRead.mutate()}
+      />
       {verifyEmail ? <VerifyEmailBanner {...verifyEmail} /> : null}
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </AppShell>

@@ -1,5 +1,5 @@
 /** Addresses: property route slugs, and street normalisation for search and NYC matching. */
-export { NYC_PLACES, STREET_TYPES, addressToSlug, slugToAddress } from './slug';
+export { NYC_PLACES, STREET_TYPES, addressToSlug, propertySlug, propertySlugParts, slugToAddress, type PropertySlugParts } from './slug';
 export {
   DIRECTION_ABBREVIATIONS,
   FALLBACK_TYPES,

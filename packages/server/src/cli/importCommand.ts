@@ -9,6 +9,9 @@ import { DATASETS } from '../nyc/import/datasets';
 import { createProgressReporter } from '../nyc/import/progress';
 import { RejectsFile } from '../nyc/import/rejects';
 import { formatSummary, importFile, type ImportSummary } from '../nyc/import/runner';
+import { checkWatches } from '../services/watches';
+import { createMailer } from '../mail/mailer';
+import { appBaseUrl } from '../mail/links';
 import { openSource } from '../nyc/import/source';
 
 /** `rei import --help`: usage and every dataset with its title and source id. */
@@ -116,6 +119,13 @@ export async function runImportCommand(args: readonly string[], config: ServerCo
         failed = true;
         console.error(`${file}: import failed: ${error instanceof Error ? error.message : String(error)}`);
       }
+    }
+    if (summaries.length > 0) {
+      // What the import changed on watched lots becomes their watchers' notifications.
+      const mailer = createMailer(config);
+      const { checked, notified, mailed } = await checkWatches(database.db, null, { mailer, baseUrl: appBaseUrl(config) });
+      await mailer.idle();
+      if (checked > 0) console.log(`Watched lots checked: ${checked.toLocaleString('en-US')}; notifications written: ${notified.toLocaleString('en-US')}; mails sent: ${mailed.toLocaleString('en-US')}`);
     }
   } finally {
     await rejects.close();

@@ -9,6 +9,8 @@ export * from './common';
 export * from './paging';
 export * from './bounds';
 export * from './health';
+export * from './features';
+export * from './watches';
 export * from './demoAccount';
 export * from './auth';
 export * from './organizations';

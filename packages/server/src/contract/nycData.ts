@@ -35,6 +35,18 @@ export type NycPropertyData = NycRecord;
  * GET /api/properties/search and GET /api/properties/bbl/{bbl}: a stored property (id set) or
  * a lot known only from NYC data (id, userId, organizationId null), with its public record.
  */
+/**
+ * The unit of a lot found: `condo-lot` — the unit is its own tax lot (a condominium unit; the
+ * BBL is the unit's); `apartment` — the unit typed is no lot of its own in the data (a co-op or
+ * rental apartment; the BBL is the building's). `asked` is the unit typed, null when none was.
+ */
+export const lotUnitSchema = z.object({
+  designator: z.string(),
+  kind: z.enum(['condo-lot', 'apartment']),
+  asked: z.string().nullable(),
+});
+export type LotUnit = z.infer<typeof lotUnitSchema>;
+
 export const propertySearchResponseSchema = propertyResponseSchema.extend({
   id: z.number().int().positive().nullable(),
   userId: z.number().int().positive().nullable(),
@@ -42,12 +54,19 @@ export const propertySearchResponseSchema = propertyResponseSchema.extend({
   /** `portfolio` (the caller's organizations), `demo` (seeded demo data) or `nyc` (public record only). */
   source: z.enum(PROPERTY_SOURCES),
   nycData: nycPropertyDataSchema.nullable(),
+  /** The unit the lot is or the apartment typed (public-record lots only); absent or null when none. */
+  unit: lotUnitSchema.nullable().optional(),
 });
 export type PropertySearchResponse = z.infer<typeof propertySearchResponseSchema>;
 
 /** GET /api/properties/bbl/{bbl} path. */
 export const bblParamsSchema = z.object({
   bbl: z.string().trim().regex(/^[1-5]\d{9}$/, 'must be a 10-digit BBL: borough 1–5, 5-digit block, 4-digit lot'),
+});
+
+/** GET /api/properties/bbl/{bbl} query: the apartment of the building's lot a link names (a condominium unit's own lot names itself). */
+export const bblQuerySchema = z.object({
+  unit: z.string().trim().regex(/^[A-Za-z0-9-]{1,8}$/, 'must be an apartment of 1 to 8 letters, digits or "-", e.g. 3C').optional(),
 });
 
 /** GET /api/nyc/freshness: every dataset of `rei import`, in `--help` order, with its newest finished import. */

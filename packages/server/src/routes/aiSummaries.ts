@@ -7,6 +7,7 @@ import {
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
 import { generateAiSummary, listAiSummaries } from '../services/aiSummaries';
+import { requireFeature } from '../services/featureToggles';
 import type { RoutePlugin } from './plugin';
 
 declare module 'fastify' {
@@ -26,7 +27,8 @@ export const aiSummaryRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/ai-summaries',
-    { schema: { body: aiSummaryCreateBodySchema, response: { 201: aiSummaryResponseSchema } }, preHandler: [requireUser] },
+    // The admin toggle `ai_summaries_enabled` off: 503 naming it, after the caller is known.
+    { schema: { body: aiSummaryCreateBodySchema, response: { 201: aiSummaryResponseSchema } }, preHandler: [requireUser, async () => requireFeature(app.db, 'aiSummaries')] },
     async (request, reply) => reply.code(201).send(await generateAiSummary(app.db, provider, currentUser(request), request.body.strategyId)),
   );
 

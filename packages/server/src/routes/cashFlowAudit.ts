@@ -79,7 +79,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
-      return getPropertyAudit(app.db, user.id, scope, request.params.propertyId, app.config.nycOpenData);
+      return getPropertyAudit(app.db, user.id, scope, request.params.propertyId, (await request.liveNyc()).soda);
     },
   );
 
@@ -92,7 +92,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
-      return runPropertyAudit(app.db, user.id, scope, request.params.propertyId, app.config.nycOpenData);
+      return runPropertyAudit(app.db, user.id, scope, request.params.propertyId, (await request.liveNyc()).soda);
     },
   );
 
@@ -104,7 +104,7 @@ export const cashFlowAuditRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const scope = await request.organizationScope();
-      return getForecast(app.db, scope, request.params.propertyId, app.config.nycOpenData);
+      return getForecast(app.db, scope, request.params.propertyId, (await request.liveNyc()).soda);
     },
   );
 };

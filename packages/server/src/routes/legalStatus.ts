@@ -8,6 +8,6 @@ export const legalStatusRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/legal-status',
     { schema: { querystring: legalStatusQuerySchema, response: { 200: legalStatusPageSchema } }, preHandler: [requireUser] },
-    async (request) => listLegalStatus(app.db, await request.organizationScope(), request.query, app.config.nycOpenData),
+    async (request) => listLegalStatus(app.db, await request.organizationScope(), request.query, (await request.liveNyc()).soda),
   );
 };

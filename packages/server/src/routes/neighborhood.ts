@@ -16,8 +16,7 @@ export const neighborhoodRoutes: RoutePlugin = async (app) => {
       lotNeighborhood(
         {
           db: app.db,
-          soda: app.config.nycOpenData,
-          census: app.config.census,
+          ...(await request.liveNyc()),
           log: (error, message) => request.log.warn({ err: error }, message),
         },
         request.params.bbl,

@@ -15,13 +15,13 @@ export const ownerRoutes: RoutePlugin = async (app) => {
     '/api/owners/search',
     { schema: { querystring: ownerSearchQuerySchema, response: { 200: ownerSearchResponseSchema, 400: errorResponseSchema } }, preHandler: [requireUser] },
     async (request) =>
-      searchOwners(app.db, app.config.nycOpenData, request.query, (error, message) => request.log.warn({ err: error }, message)),
+      searchOwners(app.db, (await request.liveNyc()).soda, request.query, (error, message) => request.log.warn({ err: error }, message)),
   );
 
   app.get(
     '/api/properties/bbl/:bbl/related-owners',
     { schema: { params: bblParamsSchema, response: { 200: relatedOwnersResponseSchema, 400: errorResponseSchema } }, preHandler: [requireUser] },
     async (request) =>
-      relatedOwnerLots(app.db, app.config.nycOpenData, request.params.bbl, (error, message) => request.log.warn({ err: error }, message)),
+      relatedOwnerLots(app.db, (await request.liveNyc()).soda, request.params.bbl, (error, message) => request.log.warn({ err: error }, message)),
   );
 };

@@ -5,6 +5,7 @@ import {
   addressSuggestQuerySchema,
   addressSuggestResponseSchema,
   bblParamsSchema,
+  bblQuerySchema,
   errorResponseSchema,
   propertyCreateBodySchema,
   propertyDeleteResponseSchema,
@@ -48,6 +49,7 @@ import {
   updateProperty,
 } from '../services/properties';
 import { propertyByBbl } from '../services/nycProperty';
+import { requireFeature } from '../services/featureToggles';
 import type { RoutePlugin } from './plugin';
 import { optionalUser } from './requestScope';
 import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
@@ -138,7 +140,8 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: propertySearchNotFoundSchema } } },
     async (request, reply) => {
       try {
-        return await searchProperty(app.db, await lookupCaller(request), request.query.address, app.config.nycOpenData, app.config.geosearch);
+        const live = await request.liveNyc();
+        return await searchProperty(app.db, await lookupCaller(request), request.query.address, live.soda, live.geosearch);
       } catch (error) {
         // A lot not found says why and what to try (`notFound`), beside the usual message and code.
         if (error instanceof AddressNotFoundError) return reply.code(404).send({ message: error.message, code: error.code, notFound: error.detail });
@@ -150,10 +153,10 @@ export const propertyRoutes: RoutePlugin = async (app) => {
   // Public like search: a BBL deep link resolves like an address.
   app.get(
     '/api/properties/bbl/:bbl',
-    { schema: { params: bblParamsSchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
+    { schema: { params: bblParamsSchema, querystring: bblQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const viewer = await lookupCaller(request);
-      return propertyByBbl(app.db, viewer ?? null, request.params.bbl, app.config.nycOpenData);
+      return propertyByBbl(app.db, viewer ?? null, request.params.bbl, (await request.liveNyc()).soda, request.query.unit ?? null);
     },
   );
 
@@ -165,7 +168,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
         places: app.placesClient,
         sessionToken: request.query.sessionToken,
         onPlacesError: (error) => request.log.warn({ err: error }, 'Google Places suggestions failed; answering local ones'),
-        geosearch: geoSearchClientFor(app.config.geosearch, (message, details) => request.log.warn(details, message)),
+        geosearch: geoSearchClientFor((await request.liveNyc()).geosearch, (message, details) => request.log.warn(details, message)),
         onGeoSearchError: (error) => request.log.info({ err: error }, 'GeoSearch suggestions failed; answering the others'),
       }),
   );
@@ -205,7 +208,8 @@ export const propertyRoutes: RoutePlugin = async (app) => {
         response: { 201: propertyImportResponseSchema, 202: propertyImportJobSchema, 400: propertyImportResponseSchema },
       },
       preValidation: [refuseTooManyJsonRows],
-      preHandler: [requireUser],
+      // The admin toggle `csv_upload_enabled` off: 503 naming it, after the caller is known.
+      preHandler: [requireUser, async () => requireFeature(app.db, 'csvUpload')],
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -9,13 +9,13 @@ import type { Database } from '../db/client';
 import { ApiError, ERROR_CODES } from '../errors';
 import { boroughName } from '../nyc/address/addressRow';
 import { lookupAddress, type AddressCandidate as LookupCandidate } from '../nyc/address/lookup';
-import { resolveBbl, type ResolvedAddress } from '../nyc/address/resolve';
+import { resolveBbl } from '../nyc/address/resolve';
 import { parseBbl } from '../nyc/import/fields';
 import { nycPropertyData } from '../nyc/enrichment';
 import { latestImports } from '../nyc/enrichment/provenance';
 import { GeoSearchClient, type GeoSearchConfig } from '../nyc/geosearch/client';
 import type { SodaConfig } from '../nyc/soda/config';
-import { ambiguousAddressMessage, propertyFromNycData } from './nycProperty';
+import { ambiguousAddressMessage, propertyFromNycData, propertyOfLot } from './nycProperty';
 
 /** A search that found no lot, with the reason and what to try; the route answers it as a 404 with `notFound`. */
 export class AddressNotFoundError extends ApiError {
@@ -27,8 +27,11 @@ export class AddressNotFoundError extends ApiError {
   }
 }
 
-/** The one-line message of each reason (the `message` of the 404). */
-function messageOf(detail: AddressNotFound): string {
+/**
+ * The one-line message of each reason (the `message` of the 404); `directoryAsked` false: the
+ * directory's circuit was open, so it was not asked at all.
+ */
+function messageOf(detail: AddressNotFound, directoryAsked = true): string {
   // The typed text is not repeated: the search box shows it, and an answer never echoes what it was asked.
   switch (detail.reason) {
     case 'not-in-directory':
@@ -38,8 +41,9 @@ function messageOf(detail: AddressNotFound): string {
     case 'ambiguous':
       return `This matches ${detail.candidates.length} addresses; pick one.`;
     case 'offline':
-      return detail.live === 'off'
-        ? 'This address is in no imported dataset, and live lookups are off.'
+      if (detail.live === 'off') return 'This address is in no imported dataset, and live lookups are off.';
+      return !directoryAsked
+        ? "This address is in no imported dataset, and the city's address directory was not consulted: it did not answer a moment ago."
         : "This address is in no imported dataset, and the city's address directory could not be reached.";
   }
 }
@@ -102,11 +106,6 @@ function candidatesOf(candidates: readonly LookupCandidate[]): AddressCandidate[
   return candidates.map((c) => ({ label: c.label, borough: c.borough, boroughName: boroughName(c.borough), bbl: c.bbl }));
 }
 
-/** "323 HART STREET" */
-function streetAddress(resolved: ResolvedAddress): string {
-  return [resolved.houseNumber, resolved.streetName].filter(Boolean).join(' ');
-}
-
 /**
  * The lot the text names, with its public record, as a property; an `AddressNotFoundError`
  * when there is none, saying which of the four reasons holds. A lot found whose record is empty
@@ -136,7 +135,7 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
     case 'resolved': {
       const data = await nycPropertyData(db, lookup.resolved.bbl, deps.soda);
       // Found in local data: a dataset has the address itself, so the page shows the lot (and what it lacks).
-      if (lookup.via !== 'directory' || recordHasData(data)) return propertyFromNycData(data, { address: streetAddress(lookup.resolved), zip: lookup.resolved.zipCode });
+      if (lookup.via !== 'directory' || recordHasData(data)) return propertyOfLot(data, lookup.resolved);
       throw new AddressNotFoundError({
         ...base,
         reason: 'no-records',
@@ -172,8 +171,10 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
         live: 'on',
         tryNext: [SPELLING_HINT, BBL_HINT],
       });
-    case 'unresolved':
-      throw new AddressNotFoundError({
+    case 'unresolved': {
+      // An open circuit: the directory failed to answer a moment ago and was not asked this time.
+      const notAsked = lookup.failure === 'circuit-open';
+      const detail: AddressNotFound = {
         ...base,
         reason: 'offline',
         consulted: await consultedDatasets(db, deps, { directory: false, records: false }),
@@ -182,10 +183,14 @@ export async function nycPropertyForSearch(db: Database, text: string, deps: Add
           SPELLING_HINT,
           lookup.live === 'off'
             ? 'Live lookups are turned off on this installation; with them on, the address is looked up in the city\'s address directory.'
-            : 'Try again when this machine is online: the city\'s address directory (GeoSearch) did not answer.',
+            : notAsked
+              ? 'Try again in a minute or when this machine is online: the city\'s address directory (GeoSearch) did not answer a moment ago, so it was not asked this time.'
+              : 'Try again when this machine is online: the city\'s address directory (GeoSearch) did not answer.',
           IMPORT_HINT,
           BBL_HINT,
         ],
-      });
+      };
+      throw new AddressNotFoundError(detail, messageOf(detail, !notAsked));
+    }
   }
 }

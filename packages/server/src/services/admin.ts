@@ -13,7 +13,7 @@ import { effectiveTier } from './tiers';
 export const DEFAULT_SYSTEM_SETTINGS: readonly { key: string; description: string; value: boolean }[] = [
   { key: 'ai_summaries_enabled', description: 'Allow AI investment summaries to be generated', value: true },
   { key: 'csv_upload_enabled', description: 'Allow properties to be imported from CSV files', value: true },
-  { key: 'live_nyc_data', description: 'Enrich properties from live NYC Open Data instead of the local tables', value: false },
+  { key: 'live_nyc_data', description: 'Ask NYC GeoSearch, NYC Open Data and the Census live besides the imported tables (off: imported data only)', value: true },
   { key: 'maintenance_banner', description: 'Show a maintenance notice at the top of every page', value: false },
   { key: 'new_registrations_enabled', description: 'Allow new accounts to register', value: true },
 ];

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { findVisibleByBbl } from '../db/queries/properties';
 import { notFound } from '../errors';
 import { boroughName } from '../nyc/address/addressRow';
-import { resolveAddress, resolveAddressWithBoroughs, resolveBbl, type ResolvedAddress } from '../nyc/address/resolve';
+import { resolveAddress, resolveAddressWithBoroughs, resolveBbl, unitSuffix, type ResolvedAddress } from '../nyc/address/resolve';
 import type { BoroughCode } from '@rei/engine';
 import { nycPropertyData } from '../nyc/enrichment';
 import { isDemoBbl } from '../db/queries/demoLots';
@@ -100,8 +100,14 @@ export function propertyFromNycData(
   };
 }
 
-function streetAddress(resolved: ResolvedAddress): string {
-  return [resolved.houseNumber, resolved.streetName].filter(Boolean).join(' ');
+/** "30-85 VERNON BOULEVARD, 3C": the house, the street and the unit. */
+export function streetAddress(resolved: ResolvedAddress): string {
+  return [resolved.houseNumber, resolved.streetName].filter(Boolean).join(' ') + unitSuffix(resolved.unit);
+}
+
+/** A found lot as a property, with its unit (the condominium unit it is, or the apartment asked). */
+export function propertyOfLot(data: NycPropertyData, resolved: ResolvedAddress): PropertySearchResponse {
+  return { ...propertyFromNycData(data, { address: streetAddress(resolved), zip: resolved.zipCode }), unit: resolved.unit };
 }
 
 /** "WEST 74 STREET" → "West 74 Street". */
@@ -143,7 +149,7 @@ export async function nycPropertyAtAddress(
   if (!resolved && example && boroughs.length > 1) throw notFound(ambiguousAddressMessage(text, example, boroughs));
   if (!resolved) throw notFound(PROPERTY_NOT_FOUND);
   const data = await nycPropertyData(db, resolved.bbl, soda);
-  return propertyFromNycData(data, { address: streetAddress(resolved), zip: resolved.zipCode });
+  return propertyOfLot(data, resolved);
 }
 
 /**
@@ -156,12 +162,17 @@ export async function propertyByBbl(
   viewer: { readonly id: number } | null,
   bbl: string,
   soda: SodaConfig | null,
+  /** The apartment a link names (`?unit=`); a condominium unit's lot names its own unit instead. */
+  apartment: string | null = null,
 ): Promise<PropertySearchResponse> {
   const organizationIds = viewer !== null ? await viewerOrganizationIds(db, viewer) : [];
   const stored = await findVisibleByBbl(db, bbl, organizationIds);
   if (stored) return withNycData(db, toPropertyResponse(stored), soda);
-  const [resolved, data] = await Promise.all([resolveBbl(db, bbl), nycPropertyData(db, bbl, soda)]);
-  if (resolved) return propertyFromNycData(data, { address: streetAddress(resolved), zip: resolved.zipCode });
+  const [found, data] = await Promise.all([resolveBbl(db, bbl), nycPropertyData(db, bbl, soda)]);
+  const asked = apartment?.toUpperCase() ?? null;
+  const resolved =
+    found && found.unit === null && asked !== null ? { ...found, unit: { designator: asked, kind: 'apartment' as const, asked } } : found;
+  if (resolved) return propertyOfLot(data, resolved);
   if (data.lot?.address) return propertyFromNycData(data, { address: data.lot.address, zip: data.lot.zipCode });
   throw notFound(PROPERTY_NOT_FOUND);
 }

@@ -67,6 +67,7 @@ import {
 import { findStrategiesOfOrganization, findStrategyById, latestStrategyOf, type StrategyRow } from '../db/queries/strategies';
 import { ApiError, ERROR_CODES, notFound, tierLimit } from '../errors';
 import type { SodaConfig } from '../nyc/soda/client';
+import { featureStatus } from './featureToggles';
 import type {
   DealReportData,
   ReportAmortization,
@@ -484,7 +485,9 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   if (!propertyRow) throw notFound(STRATEGY_NOT_FOUND);
   const property = toPropertyResponse(propertyRow);
   // A record that cannot be read leaves the report without its public-record section.
-  const nyc: NycPropertyData | null = await withNycData(db, property, deps.soda).then(
+  // The admin toggle `live_nyc_data` off: the record comes from the imported tables only.
+  const soda = deps.soda && (await featureStatus(db)).liveNycData ? deps.soda : null;
+  const nyc: NycPropertyData | null = await withNycData(db, property, soda).then(
     (found) => found.nycData,
     () => null,
   );

@@ -1,1 +1,1 @@
-export { NYC_PLACES, STREET_TYPES, addressToSlug, slugToAddress } from './slug';
+export { NYC_PLACES, STREET_TYPES, addressToSlug, propertySlug, propertySlugParts, slugToAddress, type PropertySlugParts } from './slug';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addressToSlug, slugToAddress } from './slug';
+import { addressToSlug, propertySlug, propertySlugParts, slugToAddress } from './slug';
 import { formatNycAddress, nycAddressPartsArb, ordinal } from '../../testing/rulesArbitraries';
 
 describe('addressToSlug', () => {
@@ -82,6 +82,37 @@ describe('slugToAddress', () => {
         expect(slug.startsWith('-') || slug.endsWith('-') || slug.includes('--')).toBe(false);
         expect(typeof slugToAddress(text)).toBe('string');
         expect(typeof slugToAddress(slug)).toBe('string');
+      }),
+    );
+  });
+});
+
+describe('propertySlug and propertySlugParts', () => {
+  it('end the address slug with the BBL, and read it back with the address', () => {
+    const slug = propertySlug('30-85 VERNON BOULEVARD, 3C, Queens, NY 11102', '4005041019');
+    expect(slug).toBe('30-85-vernon-boulevard-3c-queens-ny-11102-4005041019');
+    expect(propertySlugParts(slug)).toEqual({ bbl: '4005041019', apartment: null, address: '30-85 Vernon Boulevard 3c, Queens, NY 11102' });
+  });
+
+  it('name the apartment of a building lot after "apt"', () => {
+    const slug = propertySlug('311 EAST 3RD STREET, APT 16, Manhattan, NY 10009', '1003730049');
+    expect(propertySlugParts(slug)).toMatchObject({ bbl: '1003730049', apartment: '16' });
+  });
+
+  it('read an address-only slug (an older link) as no BBL', () => {
+    expect(propertySlugParts('30-85-vernon-boulevard-3c-queens')).toEqual({ bbl: null, apartment: null, address: '30-85 Vernon Boulevard 3c, Queens' });
+    expect(propertySlug('350 5th Avenue, New York, NY 10118', null)).toBe('350-5th-avenue-new-york-ny-10118');
+    // A ZIP is five digits: never read as a BBL.
+    expect(propertySlugParts('350-5th-avenue-new-york-ny-10118').bbl).toBeNull();
+  });
+
+  it('round-trip: any address with any BBL reads back the same BBL', () => {
+    fc.assert(
+      fc.property(nycAddressPartsArb, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 1, max: 9_999 }), (parts, borough, block, lot) => {
+        const bbl = `${borough}${String(block).padStart(5, '0')}${String(lot).padStart(4, '0')}`;
+        const slug = propertySlug(formatNycAddress(parts), bbl);
+        expect(propertySlugParts(slug).bbl).toBe(bbl);
+        expect(propertySlugParts(slug).address).toBe(slugToAddress(addressToSlug(formatNycAddress(parts))));
       }),
     );
   });

@@ -138,3 +138,48 @@ export function slugToAddress(slug: string): string {
   }
   return text;
 }
+
+const BBL_WORD = /^[1-5]\d{9}$/;
+
+/**
+ * The canonical route slug of a lot: its full address (with the unit, e.g. "…, 3C" for a
+ * condominium unit's lot or "…, APT 16" for an apartment) followed by its 10-digit BBL, so the
+ * link reloads to the same lot whatever the address search would answer. Without a BBL, the
+ * address slug alone.
+ *
+ * @example
+ * propertySlug('30-85 VERNON BOULEVARD, 3C, Queens, NY 11102', '4005041019')
+ * // '30-85-vernon-boulevard-3c-queens-ny-11102-4005041019'
+ */
+export function propertySlug(address: string, bbl: string | null): string {
+  const slug = addressToSlug(address);
+  return bbl !== null && BBL_WORD.test(bbl) ? `${slug}-${bbl}` : slug;
+}
+
+/** What a property slug says: the lot's BBL when it ends with one, the apartment it names ("apt-16"), and its address. */
+export interface PropertySlugParts {
+  /** The BBL the slug ends with; null for an address-only slug (read by searching its address). */
+  readonly bbl: string | null;
+  /** The word after "apt" ("16" of "…-apt-16-…"), upper case; null when none. */
+  readonly apartment: string | null;
+  /** The address the slug spells (without the BBL), as `slugToAddress` reads it. */
+  readonly address: string;
+}
+
+/**
+ * Reads a property slug: canonical (`propertySlug`: address then BBL) or an address alone (older
+ * links, still searched by their address).
+ *
+ * @example
+ * propertySlugParts('311-east-3rd-street-apt-16-manhattan-ny-10009-1003730049')
+ * // { bbl: '1003730049', apartment: '16', address: '311 East 3rd Street Apt 16, Manhattan, NY 10009' }
+ */
+export function propertySlugParts(slug: string): PropertySlugParts {
+  const words = safeDecode(slug).toLowerCase().split(/[-\s]+/).filter((word) => word !== '');
+  const last = words.at(-1);
+  const bbl = last !== undefined && words.length > 1 && BBL_WORD.test(last) ? last : null;
+  const addressWords = bbl === null ? words : words.slice(0, -1);
+  const apt = addressWords.indexOf('apt');
+  const apartment = apt > 0 && apt + 1 < addressWords.length ? addressWords[apt + 1]!.toUpperCase() : null;
+  return { bbl, apartment, address: slugToAddress(addressWords.join('-')) };
+}

@@ -26,4 +26,9 @@ describe('displayStreetAddress', () => {
       }),
     );
   });
+
+  it('keeps a unit after a comma as the record writes it', () => {
+    expect(displayStreetAddress('30-85 VERNON BOULEVARD, 3C')).toBe('30-85 Vernon Boulevard, 3C');
+    expect(displayStreetAddress('311 EAST 3 STREET, APT 16')).toBe('311 East 3rd Street, Apt 16');
+  });
 });

@@ -30,8 +30,15 @@ function capitalised(word: string): string {
  * displayStreetAddress('4533 3 AVENUE') // '4533 3rd Avenue'
  * displayStreetAddress('150 W 74TH ST') // '150 West 74th Street'
  * displayStreetAddress('31-15 DITMARS BLVD') // '31-15 Ditmars Boulevard'
+ * displayStreetAddress('30-85 VERNON BOULEVARD, 3C') // '30-85 Vernon Boulevard, 3C' (a unit after a comma kept as written)
  */
 export function displayStreetAddress(address: string): string {
+  const comma = address.indexOf(',');
+  if (comma !== -1) {
+    const unit = address.slice(comma + 1).trim();
+    const street = displayStreetAddress(address.slice(0, comma));
+    return unit === '' ? street : `${street}, ${unit.replace(/^APT\b/, 'Apt')}`;
+  }
   const words = nycStreetText(address).split(' ').filter((word) => word !== '');
   return words
     .map((word, index) => {

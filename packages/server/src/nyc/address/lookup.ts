@@ -49,6 +49,10 @@ async function lookupLocally(db: Database, text: string): Promise<AddressLookup 
   const candidates = await resolveAddressCandidates(db, text);
   const best = candidates[0];
   if (!best) return null;
+  // A unit typed that is none of the address's condominium unit lots: the units the data has, to pick from.
+  if (candidates.some((c) => c.unit?.asked && c.unit.kind === 'condo-lot' && c.unit.designator !== c.unit.asked)) {
+    return { kind: 'ambiguous', candidates: candidates.slice(0, MAX_CANDIDATES).map(candidateOf), via: 'local' };
+  }
   if (best.matchedBy === 'street') {
     if (candidates.length === 1) return { kind: 'resolved', resolved: best, via: 'local', directoryConsulted: false };
     return { kind: 'ambiguous', candidates: candidates.slice(0, MAX_CANDIDATES).map(candidateOf), via: 'local' };
@@ -114,7 +118,8 @@ async function lookupInDirectory(geosearch: GeoSearchClient, text: string): Prom
     const failure = error instanceof GeoSearchError ? error.failure : 'unreachable';
     return { kind: 'unresolved', live: 'unreachable', failure };
   }
-  const matching = matchingDirectoryAddresses(addresses, parseNycAddress(text));
+  const parsed = parseNycAddress(text);
+  const matching = matchingDirectoryAddresses(addresses, parsed);
   if (matching.length === 0) return { kind: 'not-in-directory' };
   if (matching.length > 1) {
     const candidates = matching
@@ -138,6 +143,8 @@ async function lookupInDirectory(geosearch: GeoSearchClient, text: string): Prom
       streetName: hit.street ?? hit.label.split(',')[0]!,
       zipCode: hit.zip,
       matchedBy: 'directory',
+      // The directory answers the building: a unit typed stays its apartment.
+      unit: parsed.unit === null ? null : { designator: parsed.unit, kind: 'apartment', asked: parsed.unit },
     },
   };
 }

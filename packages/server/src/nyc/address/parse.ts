@@ -1,4 +1,4 @@
-import { BOROUGH_ALIASES, QUEENS_POSTAL_PLACES, nycStreetText, type BoroughCode } from '@rei/engine';
+import { BOROUGH_ALIASES, QUEENS_POSTAL_PLACES, STREET_TYPES, nycStreetText, type BoroughCode } from '@rei/engine';
 
 /** What a typed NYC address says, each part normalised; a part not given is null. */
 export interface ParsedNycAddress {
@@ -11,6 +11,8 @@ export interface ParsedNycAddress {
   zip: string | null;
   /** The borough the ZIP lies in, when the ZIP is a NYC one. */
   zipBorough: BoroughCode | null;
+  /** The unit typed ("3C" of ", 3C", "#3C", "Apt 3C", "Unit 3C" or "… Street 3C"), upper case; null when none. */
+  unit: string | null;
 }
 
 /**
@@ -59,8 +61,28 @@ function placeWords(text: string): string[] {
 }
 
 const HOUSE = /^(\d+(?:-\d+)?[A-Z]?)$/;
-/** An apartment or floor at the end of a comma part: "Apt 4B", "#5C", "Fl 3". */
-const UNIT = /(?:,\s*|\s+)(?:(?:apt|apartment|unit|suite|ste|rm|room|fl|floor)\b\.?\s*#?|#)\s*[\w-]+(?=\s*(?:,|$))/gi;
+/** An apartment or floor at the end of a comma part: "Apt 4B", "#5C", "Fl 3"; the designator is group 1. */
+const UNIT = /(?:,\s*|\s+)(?:(?:apt|apartment|unit|suite|ste|rm|room|fl|floor)\b\.?\s*#?|#)\s*([\w-]+)(?=\s*(?:,|$))/gi;
+/**
+ * A unit written without a word before it (", 3C" or "Vernon Blvd 3C"): a number with one or two
+ * letters ("3C", "12AB"), letters with a number ("PH2", "A5"), or up to four digits after a
+ * comma ("…, 12"). Never an ordinal ("3RD"), which is a street.
+ */
+const BARE_UNIT = /^(?:\d{1,4}[A-Z]{1,2}|[A-Z]{1,2}\d{1,4}[A-Z]?|PH[A-Z0-9]{0,4})$/;
+const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/;
+const STREET_TYPE_WORDS: ReadonlySet<string> = new Set([...STREET_TYPES, 'broadway', 'bowery']);
+
+/** Whether a word alone (no "Apt" before it) reads as a unit designator. */
+function isBareUnit(word: string, afterComma: boolean): boolean {
+  const upper = word.replace(/^#/, '').toUpperCase();
+  if (ORDINAL.test(upper)) return false;
+  return BARE_UNIT.test(upper) || (afterComma && /^\d{1,4}$/.test(upper));
+}
+
+/** The designator as stored and compared: upper case, no "#" or spaces ("#3c" → "3C"). */
+export function unitDesignator(text: string): string {
+  return text.replace(/^(?:apt|apartment|unit)\b\.?/i, '').replace(/[#\s.]/g, '').toUpperCase();
+}
 
 /**
  * Reads the trailing place, state and ZIP words off `words`, keeping at least `keep` words,
@@ -113,14 +135,38 @@ function takeHouseNumber(words: readonly string[]): { houseNumber: string | null
  * hyphenated, a letter suffix; "½" dropped); place names, the state and the ZIP are read off the
  * end, with or without commas, and never eat the whole street ("100 Jamaica" is a street). "New
  * York" after another place is the state ("Flushing, New York"); alone it is Manhattan. A unit
- * ("Apt 4B", "#5C") is dropped.
+ * (", 3C", "#3C", "Apt 3C", "Unit 3C", or "3C" straight after the street type) is read into `unit`.
  */
 export function parseNycAddress(text: string): ParsedNycAddress {
-  const cleaned = text.normalize('NFKC').replace(/½/g, ' 1/2').replace(UNIT, ' ').trim();
+  let unit: string | null = null;
+  const cleaned = text
+    .normalize('NFKC')
+    .replace(/½/g, ' 1/2')
+    .replace(UNIT, (_match, designator: string) => {
+      unit ??= unitDesignator(designator);
+      return ' ';
+    })
+    .trim();
   const [first = '', ...others] = cleaned.split(',');
   const { houseNumber, rest } = takeHouseNumber(first.trim().split(/\s+/).filter((w) => w !== ''));
-  const afterComma = takeTrailingPlaces(others.join(' ').split(/\s+/).filter((w) => w !== ''), 0);
+  // ", 3C": a comma part that is one unit-like word (the place and ZIP parts are read below).
+  const parts = others.filter((part) => {
+    const word = part.trim();
+    if (unit === null && houseNumber !== null && !word.includes(' ') && isBareUnit(word, true)) {
+      unit = unitDesignator(word);
+      return false;
+    }
+    return true;
+  });
+  const afterComma = takeTrailingPlaces(parts.join(' ').split(/\s+/).filter((w) => w !== ''), 0);
   const inline = takeTrailingPlaces(rest, 1);
+  // "30-85 Vernon Blvd 3C": a unit-like word straight after a street type ends the street.
+  const last = inline.rest.at(-1);
+  const beforeLast = inline.rest.at(-2)?.toLowerCase().replace(/\.$/, '');
+  if (unit === null && houseNumber !== null && last !== undefined && beforeLast !== undefined && STREET_TYPE_WORDS.has(beforeLast) && isBareUnit(last, false)) {
+    unit = unitDesignator(last);
+    inline.rest.pop();
+  }
   // Read from the end: the comma parts' places first, then those straight after the street.
   const boroughs = [...afterComma.boroughs, ...inline.boroughs];
   const zip = afterComma.zip ?? inline.zip;
@@ -133,5 +179,6 @@ export function parseNycAddress(text: string): ParsedNycAddress {
     borough,
     zip,
     zipBorough: zip ? boroughOfZip(zip) : null,
+    unit,
   };
 }

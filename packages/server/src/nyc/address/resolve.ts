@@ -1,12 +1,25 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { nycAddresses } from '../../db/schema';
+import { nycAddresses, nycSales } from '../../db/schema';
 import type { BoroughCode } from '@rei/engine';
 import { parseBbl } from '../import/fields';
 import { boroughName, houseNumberValue } from './addressRow';
 import { manhattanStreetAliases, streetTypeVariants } from '@rei/engine';
 import { parseNycAddress, type ParsedNycAddress } from './parse';
 import { publicRecordCacheOf } from '../enrichment/publicRecordCache';
+
+/**
+ * The unit of a resolved address. `condo-lot`: the unit is its own tax lot (a condominium unit,
+ * lot 1001–6999, whose DOF sales name it), and the BBL is that lot's. `apartment`: the unit typed
+ * is no lot of its own in the data (a co-op or rental apartment), and the BBL is the building's.
+ */
+export interface UnitOfLot {
+  /** "3C", as DOF writes it. */
+  readonly designator: string;
+  readonly kind: 'condo-lot' | 'apartment';
+  /** The unit typed, or null when none was (the lot is then a condominium unit found by its building's address). */
+  readonly asked: string | null;
+}
 
 /** A free-text address (or a BBL) resolved to one lot. */
 export interface ResolvedAddress {
@@ -20,6 +33,8 @@ export interface ResolvedAddress {
   zipCode: string | null;
   /** How the lot was found: the exact house number, a house-number range holding it, a street with one lot, or the city's address directory (GeoSearch). */
   matchedBy: 'exact' | 'range' | 'street' | 'directory';
+  /** The unit typed or the condominium unit the lot is; null when neither. */
+  unit: UnitOfLot | null;
 }
 
 type AddressRow = typeof nycAddresses.$inferSelect;
@@ -30,9 +45,67 @@ const CANDIDATE_ROWS = 50;
 /** Datasets in the order their addresses are trusted: PAD is the city's address directory. */
 const DATASET_RANK: Readonly<Record<string, number>> = { pad: 0, pluto: 1 };
 
-/** "350 5 AVENUE, Manhattan, NY 10118". */
-function displayOf(houseNumber: string | null, streetName: string, borough: BoroughCode, zip: string | null): string {
-  return `${houseNumber ? `${houseNumber} ` : ''}${streetName}, ${boroughName(borough)}, NY${zip ? ` ${zip}` : ''}`;
+/** "350 5 AVENUE, Manhattan, NY 10118"; "30-85 VERNON BOULEVARD, 3C, Queens, NY 11102" with a condominium unit, "…, APT 3C, …" with an apartment. */
+function displayOf(houseNumber: string | null, streetName: string, borough: BoroughCode, zip: string | null, unit: UnitOfLot | null = null): string {
+  return `${houseNumber ? `${houseNumber} ` : ''}${streetName}${unitSuffix(unit)}, ${boroughName(borough)}, NY${zip ? ` ${zip}` : ''}`;
+}
+
+/** ", 3C" for a condominium unit's lot, ", APT 3C" for an apartment of the building's lot, '' without a unit. */
+export function unitSuffix(unit: UnitOfLot | null): string {
+  if (unit === null) return '';
+  return unit.kind === 'condo-lot' ? `, ${unit.designator}` : `, APT ${unit.designator}`;
+}
+
+/** Whether the BBL is a condominium unit's own lot (DOF numbers them 1001–6999; 7501–7599 are the buildings' billing lots). */
+export function isCondoUnitLot(bbl: string): boolean {
+  const lot = Number(bbl.slice(6));
+  return lot >= 1001 && lot <= 6999;
+}
+
+/** The designator as compared: upper case, no "#", "APT" or spaces. */
+function designatorKey(text: string): string {
+  return text.replace(/^(?:apt|apartment|unit)\b\.?/i, '').replace(/[#\s.]/g, '').toUpperCase();
+}
+
+/** The unit each condominium unit lot's DOF sales name ("2F"), by BBL; lots whose sales name none are absent. */
+export async function condoUnitsOf(db: Database, bbls: readonly string[]): Promise<Map<string, string>> {
+  const lots = [...new Set(bbls.filter(isCondoUnitLot))];
+  if (lots.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({ bbl: nycSales.bbl, apartmentNumber: nycSales.apartmentNumber })
+    .from(nycSales)
+    .where(and(inArray(nycSales.bbl, lots), sql`${nycSales.apartmentNumber} is not null`));
+  const units = new Map<string, string>();
+  for (const row of rows) if (row.apartmentNumber && !units.has(row.bbl)) units.set(row.bbl, designatorKey(row.apartmentNumber));
+  return units;
+}
+
+/** The lot with its unit, its display address naming it. */
+function withUnit(lot: ResolvedAddress, unit: UnitOfLot | null): ResolvedAddress {
+  return { ...lot, unit, displayAddress: displayOf(lot.houseNumber, lot.streetName, lot.borough, lot.zipCode, unit) };
+}
+
+/**
+ * The candidates with the unit typed applied. The condominium unit lot whose sales name the unit
+ * is the one answer. Else the building's lots (not unit lots) keep the unit as their apartment.
+ * Else — every lot at the address is another condominium unit — each is listed with its own
+ * unit (`asked` says what was typed and was not found), so the search can offer them. Without a
+ * unit typed, a condominium unit lot says which unit it is.
+ */
+async function applyUnit(db: Database, candidates: readonly ResolvedAddress[], asked: string | null): Promise<readonly ResolvedAddress[]> {
+  if (candidates.length === 0 || (asked === null && !candidates.some((c) => isCondoUnitLot(c.bbl)))) return candidates;
+  const units = await condoUnitsOf(db, candidates.map((c) => c.bbl));
+  const ownUnit = (lot: ResolvedAddress): UnitOfLot | null => {
+    const designator = units.get(lot.bbl);
+    return designator ? { designator, kind: 'condo-lot', asked } : null;
+  };
+  if (asked === null) return candidates.map((lot) => withUnit(lot, ownUnit(lot)));
+  const key = designatorKey(asked);
+  const unitLot = candidates.find((lot) => units.get(lot.bbl) === key);
+  if (unitLot) return [withUnit(unitLot, { designator: key, kind: 'condo-lot', asked: key })];
+  const buildings = candidates.filter((lot) => !isCondoUnitLot(lot.bbl));
+  if (buildings.length > 0) return buildings.map((lot) => withUnit(lot, { designator: key, kind: 'apartment', asked: key }));
+  return candidates.map((lot) => withUnit(lot, ownUnit(lot) && { ...ownUnit(lot)!, asked: key }));
 }
 
 function resolvedFrom(row: AddressRow, houseNumber: string | null, matchedBy: ResolvedAddress['matchedBy']): ResolvedAddress {
@@ -46,6 +119,7 @@ function resolvedFrom(row: AddressRow, houseNumber: string | null, matchedBy: Re
     streetName: row.streetName,
     zipCode: row.zipCode,
     matchedBy,
+    unit: null,
   };
 }
 
@@ -139,15 +213,41 @@ async function lotsOnStreets(db: Database, parsed: ParsedNycAddress, borough: Bo
       .limit(CANDIDATE_ROWS);
     return distinctLots(ranked(rows, parsed.zip)).map((row) => resolvedFrom(row, null, 'street'));
   }
-  for (const house of houseForms(parsed, borough)) {
+  const found = await lotsWithHouse(db, parsed, borough, streets, houseForms(parsed, borough));
+  if (found.length > 0 || (borough !== null && borough !== 'QN')) return found;
+  // "3085 Vernon Blvd": a Queens house number typed without its hyphen, tried as "30-85" in Queens only.
+  return lotsWithHouse(db, parsed, 'QN', streets, queensHouseForms(parsed.houseNumber));
+}
+
+/** The lots on `streets` with one of the house numbers (exact first, then in a range). */
+async function lotsWithHouse(
+  db: Database,
+  parsed: ParsedNycAddress,
+  borough: BoroughCode | null,
+  streets: readonly string[],
+  houses: readonly string[],
+): Promise<ResolvedAddress[]> {
+  for (const house of houses) {
     const exact = await exactRows(db, streets, borough, house);
     if (exact.length > 0) return distinctLots(ranked(exact, parsed.zip)).map((row) => resolvedFrom(row, house, 'exact'));
   }
-  for (const house of houseForms(parsed, borough)) {
+  for (const house of houses) {
     const inRange = await rangeRows(db, streets, borough, house);
     if (inRange.length > 0) return distinctLots(ranked(inRange, parsed.zip)).map((row) => resolvedFrom(row, house, 'range'));
   }
   return [];
+}
+
+/**
+ * The Queens forms of a house number typed without its hyphen: "3085" → "30-85", "14811" →
+ * "148-11" (Queens numbers end in a two-digit part, rarely three: "30085" → "300-85", "30-085").
+ * None for a number with a hyphen, a letter, or fewer than three digits.
+ */
+export function queensHouseForms(house: string | null): string[] {
+  if (house === null || !/^\d{3,6}$/.test(house)) return [];
+  const forms = [`${house.slice(0, -2)}-${house.slice(-2)}`];
+  if (house.length >= 4) forms.push(`${house.slice(0, -3)}-${house.slice(-3)}`);
+  return forms;
 }
 
 /**
@@ -175,6 +275,10 @@ async function readAddressCandidates(db: Database, text: string): Promise<readon
   }
   const parsed = parseNycAddress(text);
   if (parsed.street === '') return [];
+  return applyUnit(db, await lotsOfParsed(db, parsed), parsed.unit);
+}
+
+async function lotsOfParsed(db: Database, parsed: ParsedNycAddress): Promise<readonly ResolvedAddress[]> {
   const borough = parsed.borough ?? parsed.zipBorough;
   const found = await lotsOnStreets(db, parsed, borough, [parsed.street]);
   if (found.length > 0) return found;
@@ -241,5 +345,8 @@ export async function resolveBbl(db: Database, bbl: string): Promise<ResolvedAdd
       asc(nycAddresses.streetText),
     )
     .limit(1);
-  return row ? resolvedFrom(row, row.houseLow, 'exact') : null;
+  if (!row) return null;
+  const resolved = resolvedFrom(row, row.houseLow, 'exact');
+  const [withOwnUnit] = await applyUnit(db, [resolved], null);
+  return withOwnUnit ?? resolved;
 }

@@ -3,8 +3,9 @@
  * `GET {baseUrl}/v2/search?text=` and `/v2/autocomplete?text=`, answering GeoJSON features
  * whose PAD BBL and BIN give the lot. Each attempt has a timeout; 429, 5xx, timeouts and network
  * errors are retried with exponential backoff (a `Retry-After` is honoured up to a few seconds)
- * — both calls are idempotent reads; a circuit breaker per base URL stops asking a service that
- * keeps failing, so an offline machine answers at once. A body that is not GeoSearch's
+ * — both calls are idempotent reads; a timeout or an unreachable host is not retried. A circuit
+ * breaker per base URL stops asking a service that keeps failing, and opens at the first call that
+ * got no answer at all (refused, unknown host, timeout), so an offline machine answers at once. A body that is not GeoSearch's
  * FeatureCollection is a `malformed` failure, never trusted further.
  */
 import { boroughCode, type BoroughCode } from '@rei/engine';
@@ -184,6 +185,9 @@ export class GeoSearchClient {
       );
     } catch (error) {
       if (error instanceof CircuitOpenError) throw new GeoSearchError(error.message, 'circuit-open');
+      // No answer at all (refused, unknown host, nothing within the timeout): the circuit opens at
+      // once, so the next search answers from local data without asking (see `GeoSearchConfig.breakerCoolDownMs`).
+      if (error instanceof GeoSearchError && (error.failure === 'unreachable' || error.failure === 'timeout')) this.breaker.trip();
       if (error instanceof GeoSearchError && error.failure === 'malformed') this.log('GeoSearch answered something unreadable; treated as no answer', { url, reason: error.message });
       throw error;
     }
@@ -210,8 +214,9 @@ export class GeoSearchClient {
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const message = timedOut ? `GeoSearch did not answer within ${timeoutMs} ms` : `GeoSearch could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-      // a refused connection or an unknown host will not answer a retry either
-      return { ok: false, error: new GeoSearchError(message, timedOut ? 'timeout' : 'unreachable'), retry: !isHostUnreachable(error), waitMs: null };
+      // A refused connection or an unknown host will not answer a retry either, and a host silent for
+      // the whole timeout is not waited for again while a person waits for the search.
+      return { ok: false, error: new GeoSearchError(message, timedOut ? 'timeout' : 'unreachable'), retry: !timedOut && !isHostUnreachable(error), waitMs: null };
     }
     if (!response.ok) {
       const asked = retryAfterMs(response.headers.get('retry-after'));

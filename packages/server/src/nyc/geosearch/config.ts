@@ -5,7 +5,7 @@ import { nycLiveFromEnv } from '../soda/config';
 export interface GeoSearchConfig {
   /** GEOSEARCH_BASE_URL, default https://geosearch.planninglabs.nyc (no trailing slash). */
   readonly baseUrl: string;
-  /** GEOSEARCH_TIMEOUT_MS per attempt of a search, default 4 s. */
+  /** GEOSEARCH_TIMEOUT_MS per attempt of a search, default 2 s (GeoSearch answers in a few hundred ms; a person is waiting). */
   readonly timeoutMs: number;
   /** Per attempt of an autocomplete (typing must not wait long), default 1.5 s. */
   readonly autocompleteTimeoutMs: number;
@@ -33,7 +33,7 @@ export function geoSearchConfigFromEnv(env: NodeJS.ProcessEnv): GeoSearchConfig 
   if (!nycLiveFromEnv(env)) return null;
   return {
     baseUrl: httpUrlSetting(env.GEOSEARCH_BASE_URL, 'GEOSEARCH_BASE_URL') ?? DEFAULT_GEOSEARCH_BASE_URL,
-    timeoutMs: wholeNumber(env.GEOSEARCH_TIMEOUT_MS, 4_000, 'GEOSEARCH_TIMEOUT_MS'),
+    timeoutMs: wholeNumber(env.GEOSEARCH_TIMEOUT_MS, 2_000, 'GEOSEARCH_TIMEOUT_MS'),
     autocompleteTimeoutMs: 1_500,
     retries: wholeNumber(env.GEOSEARCH_RETRIES, 2, 'GEOSEARCH_RETRIES'),
     backoffMs: 250,

@@ -1,10 +1,11 @@
 /**
  * A client for NYC Open Data's Socrata API (SODA): `GET {baseUrl}/resource/{datasetId}.json`
  * with SoQL parameters, the app token in the `X-App-Token` header, a timeout per attempt (per
- * dataset), retries with exponential backoff on 429, 5xx and timeouts (honouring `Retry-After`;
+ * dataset), retries with exponential backoff on 429 and 5xx (honouring `Retry-After`;
  * every SODA request is a GET, so retrying is safe), answers cached in `nyc_soda_cache` with the
  * time they were retrieved (key: the request URL, which never carries the token), and a circuit
- * breaker per dataset plus one for the host.
+ * breaker per dataset plus one for the host, which opens at the first request that got no answer
+ * at all (refused, unknown host, timed out).
  *
  * When NYC Open Data cannot be reached (refused, unknown host, open circuit, retries spent) a
  * cached answer is used even past its freshness, with its own retrieval time; without one the
@@ -194,8 +195,10 @@ export class SodaClient {
       if (before !== 'open' && after === 'open') {
         this.report('NYC Open Data dataset paused after repeated failures', { dataset: datasetId, retryAt: dataset.retryAt?.toISOString() ?? null });
       }
-      if (error instanceof SodaError && error.failure === 'unreachable') host.trip();
-      else host.succeeded(); // the host answered (an HTTP error, a bad body) or was merely slow
+      // No answer at all (refused, unknown host, silent for the whole timeout): every dataset of the
+      // host pauses at once, so the next search answers from local data without waiting on it.
+      if (error instanceof SodaError && (error.failure === 'unreachable' || error.failure === 'timeout')) host.trip();
+      else host.succeeded(); // the host answered (an HTTP error, a bad body)
       if (error instanceof SodaError && error.failure === 'malformed') this.report('NYC Open Data answered something unreadable; treated as no data', { dataset: datasetId, reason: error.message });
       throw error;
     }
@@ -239,7 +242,8 @@ export class SodaClient {
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       if (timedOut) {
-        return { ok: false, retry: true, waitMs: null, error: new SodaError(`NYC Open Data timed out after ${timeoutMs} ms: ${url}`, null, 'timeout') };
+        // Not retried: a person is waiting, and a host silent for the whole timeout rarely answers the next try in time.
+        return { ok: false, retry: false, waitMs: null, error: new SodaError(`NYC Open Data timed out after ${timeoutMs} ms: ${url}`, null, 'timeout') };
       }
       const code = networkErrorCode(error);
       const reason = `could not be reached (${code ?? (error instanceof Error ? error.message : String(error))})`;

@@ -9,6 +9,7 @@ import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
 import { ScreenLink, type NavigationProps } from '../AppShell/ScreenLink';
+import { FeatureOffNotice } from '../../components/MaintenanceBanner';
 import * as styles from './AiSummariesScreen.css';
 
 export const AI_SUMMARIES_TEXT = {
@@ -57,6 +58,8 @@ export interface AiSummariesScreenProps extends NavigationProps {
   /** POST /api/ai-summaries { strategyId }. */
   onGenerate?: (strategyId: number) => void;
   generating?: boolean;
+  /** An administrator turned AI summaries off (admin toggle `ai_summaries_enabled`): the screen says so and offers no generate action; saved summaries still show. */
+  featureOff?: boolean;
 }
 
 function formatDay(iso: string): string {
@@ -81,6 +84,7 @@ export function AiSummariesScreen({
   candidates = [],
   onGenerate,
   generating = false,
+  featureOff = false,
   renderLink,
   onNavigate,
 }: AiSummariesScreenProps) {
@@ -131,7 +135,9 @@ export function AiSummariesScreen({
       {header}
       <Card title={AI_SUMMARIES_TEXT.generateTitle} headingLevel={2}>
         <p className={styles.usage}>{AI_SUMMARIES_TEXT.usage(usedThisMonth, limit)}</p>
-        {!mayGenerate ? (
+        {featureOff ? (
+          <FeatureOffNotice feature="AI summaries" />
+        ) : !mayGenerate ? (
           <>
             <p role="status">{AI_SUMMARIES_TEXT.limitReached}</p>
             <div>{upgradeButton}</div>

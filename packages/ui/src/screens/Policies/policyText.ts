@@ -63,7 +63,7 @@ export const PRIVACY_TEXT: PolicyText = {
     },
     {
       heading: 'In your browser',
-      paragraphs: ['Your session token, your user record, the organization you selected and your display preferences, in the browser’s local storage. REI sets no advertising or tracking cookies.'],
+      paragraphs: ['Your session token, your user record, and the organization you selected, in the browser’s local storage. REI sets no advertising or tracking cookies.'],
     },
     {
       heading: 'Removing your data',

@@ -26,6 +26,13 @@ import { cityLine, headlineMetrics, propertyTypeLabel, statTiles, yearOrNA } fro
 import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './PropertyDetailScreen.css';
 
+/** The unit of a lot found by search: `condo-lot` (the unit's own tax lot) or `apartment` (of the building's lot); `asked` is what was typed. */
+export interface PropertyUnit {
+  readonly designator: string;
+  readonly kind: 'condo-lot' | 'apartment';
+  readonly asked: string | null;
+}
+
 export interface PropertyDetailScreenProps extends NavigationProps {
   /** The property is loading. */
   loading?: boolean;
@@ -43,6 +50,8 @@ export interface PropertyDetailScreenProps extends NavigationProps {
   nycData?: NycRecord | null;
   /** Where the property comes from (search response `source`): 'nyc' and 'demo' are labelled. */
   source?: PropertySource;
+  /** The unit searched (search response `unit`): a condominium unit's own lot, or an apartment of the building's lot; the page says which. */
+  unit?: PropertyUnit | null;
   /** Legal status to show; defaults to the engine's `legalStatus(property)` (real records only). */
   legal?: LegalStatus;
   /** Selected tab (controlled) and its change; uncontrolled from `defaultTab` (overview) otherwise. */
@@ -85,6 +94,7 @@ export function PropertyDetailScreen({
   provenance: givenProvenance = {},
   nycData,
   source,
+  unit,
   legal: givenLegal,
   tab,
   defaultTab = 'overview',
@@ -204,6 +214,11 @@ export function PropertyDetailScreen({
               {source === 'demo' ? <Badge tone="warning">{DETAIL_TEXT.demoData}</Badge> : null}
             </div>
             {place ? <p className={styles.place}>{place}</p> : null}
+            {unit ? (
+              <p className={styles.place} data-testid="unit-note">
+                {DETAIL_TEXT.unitNote(unit, property.bbl ?? null)}
+              </p>
+            ) : null}
           </div>
           <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 'sm' })}>
             {onAddToPortfolio ? (

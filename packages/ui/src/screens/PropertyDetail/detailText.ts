@@ -11,6 +11,11 @@ export const DETAIL_TEXT = {
   legalIssues: 'Legal Issues',
   publicRecordOnly: 'Public record only',
   demoData: 'Demo data',
+  /** What the unit of the search means for the page (`PropertyUnit`). */
+  unitNote: (unit: { designator: string; kind: 'condo-lot' | 'apartment' }, bbl: string | null) =>
+    unit.kind === 'apartment'
+      ? `Apartment ${unit.designator} is not a tax lot of its own in the data (a co-op or rental apartment): this page is the building's lot${bbl ? ` (BBL ${bbl})` : ''}, and its records are the whole building's.`
+      : `Unit ${unit.designator} is a condominium unit with its own tax lot${bbl ? ` (BBL ${bbl})` : ''}: its sales and records on this page are the unit's own; the building's other units are separate lots.`,
   legalDetails: 'Legal Details',
   investmentAnalysis: 'Investment Analysis',
   investmentNotAvailable: 'Investment Analysis Not Available',

@@ -1,4 +1,4 @@
-export { PropertyDetailScreen, type PropertyDetailScreenProps } from './PropertyDetailScreen';
+export { PropertyDetailScreen, type PropertyDetailScreenProps, type PropertyUnit } from './PropertyDetailScreen';
 export { DETAIL_PATHS, DETAIL_TEXT, PROPERTY_DETAIL_TABS, type PropertyDetailTab } from './detailText';
 export { PROVENANCE_BLOCKS, type DataSource, type PropertyProvenance, type ProvenanceBlock } from './provenance';
 export { OverviewTab, type PropertyTabProps } from './parts/OverviewTab';

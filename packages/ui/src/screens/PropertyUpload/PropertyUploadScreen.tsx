@@ -5,6 +5,7 @@ import { Tabs } from '../../components/Tabs';
 import { CsvUploadForm, type CsvSelection, type ImportProblems } from './CsvUploadForm';
 import { ManualEntryForm } from './ManualEntryForm';
 import { UPLOAD_TABS, UPLOAD_TEXT, type UploadTab } from './uploadText';
+import { FeatureOffNotice } from '../../components/MaintenanceBanner';
 import * as styles from './PropertyUploadScreen.css';
 
 export interface PropertyUploadScreenProps {
@@ -39,6 +40,8 @@ export interface PropertyUploadScreenProps {
   onUploadValidRows?: (file: CsvSelection) => void;
   /** Stories: Manual Entry starting values. */
   defaultManualValues?: Partial<Record<keyof NewPropertyFields, string>>;
+  /** An administrator turned CSV upload off (admin toggle `csv_upload_enabled`): the CSV tab says so instead of offering a file; Manual Entry stays. */
+  csvUploadOff?: boolean;
 }
 
 /** Upload Properties: the Manual Entry and CSV Upload tabs. */
@@ -60,6 +63,7 @@ export function PropertyUploadScreen({
   defaultManualValues,
   fieldErrors = null,
   onUploadValidRows,
+  csvUploadOff = false,
 }: PropertyUploadScreenProps) {
   const [ownTab, setOwnTab] = useState<UploadTab>(defaultTab);
   const selected = tab ?? ownTab;
@@ -95,7 +99,9 @@ export function PropertyUploadScreen({
           {
             value: 'csv',
             label: UPLOAD_TEXT.csvTab,
-            content: (
+            content: csvUploadOff ? (
+              <FeatureOffNotice feature="CSV upload" />
+            ) : (
               <CsvUploadForm
                 isAuthenticated={isAuthenticated}
                 onUpload={onUploadCsv}

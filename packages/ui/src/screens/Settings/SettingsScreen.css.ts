@@ -25,4 +25,3 @@ export const errorMessage = style([message, { background: vars.color.dangerSoft,
 
 export const successMessage = style([message, { background: vars.color.successSoft, color: vars.color.successText }]);
 
-export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

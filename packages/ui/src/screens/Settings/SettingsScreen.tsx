@@ -5,13 +5,12 @@ import { Card } from '../../components/Card';
 import { Field, FieldErrors, type FieldErrorMap } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
-import { Switch } from '../../components/Switch';
 import { EmailChangeCard, type EmailChangeCardProps } from './EmailChangeCard';
 import * as styles from './SettingsScreen.css';
 
 export const SETTINGS_TEXT = {
   title: 'Settings',
-  subtitle: 'Your profile, password and preferences.',
+  subtitle: 'Your profile, email address, password and notifications.',
   profileTitle: 'Profile',
   fullName: 'Full Name',
   email: 'Email',
@@ -25,27 +24,15 @@ export const SETTINGS_TEXT = {
   passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
   changePassword: 'Change Password',
   changingPassword: 'Changing...',
-  preferencesTitle: 'Preferences',
-  theme: 'Theme',
-  themes: { light: 'Light', dark: 'Dark', system: 'Match system' },
-  emailNotifications: 'Email notifications',
-  emailNotificationsHint: 'Invitations, plan changes and security notices.',
-  weeklyDigest: 'Weekly portfolio digest',
-  weeklyDigestHint: 'A Monday summary of cash flow and new records on your properties.',
-  portfolioAlerts: 'Portfolio alerts',
-  portfolioAlertsHint: 'New violations, liens or filings on a property you hold.',
+  notificationsTitle: 'Notifications',
+  notificationEmail: 'E-mail about watched lots',
+  notificationEmailHint: 'Changes an import brings to a lot you watch (a new sale, violations, permits, complaints, eviction filings, a tax lien) always show under the bell; this also mails them.',
+  notificationEmailModes: { off: 'Off — in the app only', instant: 'A mail after each import that brings changes' },
 } as const;
 
 export interface ProfileSettings {
   fullName: string;
   email: string;
-}
-
-export interface PreferenceSettings {
-  theme: 'light' | 'dark' | 'system';
-  emailNotifications: boolean;
-  weeklyDigest: boolean;
-  portfolioAlerts: boolean;
 }
 
 export interface PasswordChange {
@@ -63,8 +50,6 @@ export interface SettingsScreenProps {
   onChangePassword?: (change: PasswordChange) => void | Promise<void>;
   changingPassword?: boolean;
   passwordMessage?: { tone: 'success' | 'error'; text: string } | null;
-  preferences: PreferenceSettings;
-  onChangePreferences?: (preferences: PreferenceSettings) => void;
   /**
    * Why the profile and password cannot be changed (the shared demo account); when set, both
    * forms are shown read-only under this notice.
@@ -77,7 +62,15 @@ export interface SettingsScreenProps {
   emailChange?: Omit<EmailChangeCardProps, 'currentEmail' | 'locked'> | null;
   /** The server's reasons for the last refused profile or password change, by field ('email', 'newPassword'). */
   fieldErrors?: FieldErrorMap | null;
+  /** The notification mail setting as the server has it (GET /api/notification-settings); no card while undefined. */
+  notificationEmail?: NotificationEmailMode;
+  /** PUT /api/notification-settings. */
+  onChangeNotificationEmail?: (mode: NotificationEmailMode) => void;
 }
+
+/** How notifications reach a person besides the app. */
+export const NOTIFICATION_EMAIL_MODES = ['off', 'instant'] as const;
+export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -97,7 +90,11 @@ function Message({ message }: { message: { tone: 'success' | 'error'; text: stri
   );
 }
 
-/** The /settings page: profile, password change and preferences, all through props. */
+/**
+ * The /settings page: profile, email change, password change and the notification mail setting,
+ * all through props. (The theme choice and the browser-only notification switches are gone:
+ * nothing read them — no dark theme existed, no digest or alert was ever sent; issue 29.)
+ */
 export function SettingsScreen({
   profile,
   onSaveProfile,
@@ -106,11 +103,11 @@ export function SettingsScreen({
   onChangePassword,
   changingPassword = false,
   passwordMessage,
-  preferences,
-  onChangePreferences,
   readOnlyNotice = null,
   emailChange = null,
   fieldErrors = null,
+  notificationEmail,
+  onChangeNotificationEmail,
 }: SettingsScreenProps) {
   const locked = readOnlyNotice !== null;
   const [draft, setDraft] = useState(profile);
@@ -151,7 +148,6 @@ export function SettingsScreen({
     }
   };
 
-  const setPreference = (patch: Partial<PreferenceSettings>) => onChangePreferences?.({ ...preferences, ...patch });
   const invalid = (problem: FormError | null, field: string) => (problem?.fields.includes(field) ? true : undefined);
 
   return (
@@ -206,21 +202,19 @@ export function SettingsScreen({
           </form>
         </Card>
 
-        <Card title={SETTINGS_TEXT.preferencesTitle} headingLevel={2}>
-          <div className={styles.switches}>
-            <Field label={SETTINGS_TEXT.theme}>
+
+        {notificationEmail !== undefined ? (
+          <Card title={SETTINGS_TEXT.notificationsTitle} headingLevel={2}>
+            <Field label={SETTINGS_TEXT.notificationEmail} hint={SETTINGS_TEXT.notificationEmailHint}>
               <Select
-                options={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: SETTINGS_TEXT.themes[value] }))}
-                value={preferences.theme}
-                disabled={!onChangePreferences}
-                onValueChange={(theme) => setPreference({ theme: theme as PreferenceSettings['theme'] })}
+                options={NOTIFICATION_EMAIL_MODES.map((value) => ({ value, label: SETTINGS_TEXT.notificationEmailModes[value] }))}
+                value={notificationEmail}
+                disabled={!onChangeNotificationEmail}
+                onValueChange={(mode) => onChangeNotificationEmail?.(mode as NotificationEmailMode)}
               />
             </Field>
-            <Switch label={SETTINGS_TEXT.emailNotifications} description={SETTINGS_TEXT.emailNotificationsHint} checked={preferences.emailNotifications} disabled={!onChangePreferences} onCheckedChange={(emailNotifications) => setPreference({ emailNotifications })} />
-            <Switch label={SETTINGS_TEXT.weeklyDigest} description={SETTINGS_TEXT.weeklyDigestHint} checked={preferences.weeklyDigest} disabled={!onChangePreferences} onCheckedChange={(weeklyDigest) => setPreference({ weeklyDigest })} />
-            <Switch label={SETTINGS_TEXT.portfolioAlerts} description={SETTINGS_TEXT.portfolioAlertsHint} checked={preferences.portfolioAlerts} disabled={!onChangePreferences} onCheckedChange={(portfolioAlerts) => setPreference({ portfolioAlerts })} />
-          </div>
-        </Card>
+          </Card>
+        ) : null}
       </div>
       </FieldErrors>
     </div>

@@ -1,8 +1,9 @@
 export {
+  NOTIFICATION_EMAIL_MODES,
   SETTINGS_TEXT,
   SettingsScreen,
+  type NotificationEmailMode,
   type PasswordChange,
-  type PreferenceSettings,
   type ProfileSettings,
   type SettingsScreenProps,
 } from './SettingsScreen';

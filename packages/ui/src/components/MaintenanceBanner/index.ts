@@ -1,0 +1,1 @@
+export { FeatureOffNotice, MAINTENANCE_BANNER_TEXT, MaintenanceBanner, type FeatureOffNoticeProps } from './MaintenanceBanner';

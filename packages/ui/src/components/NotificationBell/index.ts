@@ -1,0 +1,1 @@
+export { NOTIFICATION_BELL_TEXT, NotificationBell, type NotificationBellProps, type NotificationView } from './NotificationBell';

@@ -1,0 +1,1 @@
+export { WATCH_BUTTON_TEXT, WatchButton, type WatchButtonProps } from './WatchButton';
