@@ -3,6 +3,7 @@
  * server-rendered from the stored report data. Every piece of text is escaped; the page loads
  * nothing but its own inline style (and the property photo when it is an https address).
  */
+import { proFormaReturnFigures } from './proFormaReturns';
 import { STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
 import { stampLines } from './stamp';
@@ -69,9 +70,9 @@ function dealBody(data: DealReportData): string {
     parts.push(
       table(
         'Pro forma',
-        ['Year', 'Income', 'Expenses', 'NOI', 'Debt service', 'Cash flow', 'Value', 'Equity'],
-        data.proForma.rows.map((r) => [String(r.year), money(r.grossIncome), money(r.operatingExpenses), money(r.noi), money(r.debtService), money(r.cashFlow), money(r.propertyValue), money(r.equity)]),
-        data.proForma.assumptions.map((a) => `${a.label}: ${figureText(a)}`).join(' · '),
+        ['Year', 'Gross rent', 'Vacancy', 'Operating expenses', 'NOI', 'Debt service', 'Cash flow', 'Value', 'Equity'],
+        data.proForma.rows.map((r) => [String(r.year), money(r.grossRent), money(r.vacancyLoss), money(r.operatingExpenses), money(r.noi), money(r.debtService), money(r.cashFlow), money(r.propertyValue), money(r.equity)]),
+        [...proFormaReturnFigures(data.proForma.returns), ...data.proForma.assumptions].map((a) => `${a.label}: ${figureText(a)}`).join(' · '),
       ),
     );
   }

@@ -6,6 +6,7 @@ import { drawChart } from './chart';
 import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT, wholeDollars } from './figures';
 import { drawLogo } from './logo';
 import { pdfSafe } from './pdfText';
+import { proFormaReturnFigures } from '../proFormaReturns';
 import { pdfTheme, type PdfTheme } from './theme';
 import { fitLine, ReportWriter } from './writer';
 
@@ -274,34 +275,46 @@ function proFormaSection(writer: ReportWriter, data: DealReportData): void {
   const proForma = data.proForma;
   if (!proForma || proForma.rows.length === 0) return;
   writer.section('Pro forma', 160);
+  writer.note('Each row adds up: gross rent - vacancy - operating expenses (tax, insurance, maintenance and the management fee) = NOI; NOI - debt service = cash flow. Amounts in dollars and cents.');
   const right = 'right' as const;
   writer.table(
     [
-      { header: 'Year', width: 0.6 },
-      { header: 'Gross income', width: 1.25, align: right },
-      { header: 'Operating exp.', width: 1.25, align: right },
-      { header: 'NOI', width: 1.2, align: right },
-      { header: 'Debt service', width: 1.2, align: right },
-      { header: 'Cash flow', width: 1.15, align: right },
-      { header: 'Cumulative', width: 1.2, align: right },
-      { header: 'Value', width: 1.3, align: right },
-      { header: 'Loan', width: 1.25, align: right },
-      { header: 'Equity', width: 1.3, align: right },
+      { header: 'Year', width: 0.5 },
+      { header: 'Gross rent', width: 1.3, align: right },
+      { header: 'Vacancy', width: 1.15, align: right },
+      { header: 'Operating exp.', width: 1.3, align: right },
+      { header: 'NOI', width: 1.3, align: right },
+      { header: 'Debt service', width: 1.3, align: right },
+      { header: 'Cash flow', width: 1.25, align: right },
+      { header: 'Cumulative', width: 1.3, align: right },
     ],
     proForma.rows.map((row) => [
       String(row.year),
-      wholeDollars(row.grossIncome),
-      wholeDollars(row.operatingExpenses),
-      wholeDollars(row.noi),
-      wholeDollars(row.debtService),
-      wholeDollars(row.cashFlow),
-      wholeDollars(row.cumulativeCashFlow),
-      wholeDollars(row.propertyValue),
-      wholeDollars(row.loanBalance),
-      wholeDollars(row.equity),
+      dollarsAndCents(row.grossRent),
+      dollarsAndCents(row.vacancyLoss),
+      dollarsAndCents(row.operatingExpenses),
+      dollarsAndCents(row.noi),
+      dollarsAndCents(row.debtService),
+      dollarsAndCents(row.cashFlow),
+      dollarsAndCents(row.cumulativeCashFlow),
     ]),
     { fontSize: 6.8 },
   );
+  writer.table(
+    [
+      { header: 'End of year', width: 1 },
+      { header: 'Property value', width: 2, align: right },
+      { header: 'Loan balance', width: 2, align: right },
+      { header: 'Equity', width: 2, align: right },
+    ],
+    proForma.rows.map((row) => [String(row.year), dollarsAndCents(row.propertyValue), dollarsAndCents(row.loanBalance), dollarsAndCents(row.equity)]),
+    { fontSize: 6.8 },
+  );
+  const returns = proFormaReturnFigures(proForma.returns);
+  if (returns.length) {
+    writer.subheading('Returns of the hold and sale');
+    figureTable(writer, 'Return', returns);
+  }
 
   const { doc, theme } = writer;
   const labels = proForma.rows.map((row) => `Y${row.year}`);
@@ -338,17 +351,25 @@ function amortizationSection(writer: ReportWriter, data: DealReportData): void {
   const loan = data.amortization;
   if (!loan) return;
   writer.section('Loan and amortization');
+  const balloon = loan.balloon ?? null;
   writer.keyValues(
     [
       { label: 'Loan amount', value: dollarsAndCents(loan.loanAmount) },
       { label: 'Interest rate', value: formatPercent(loan.annualRatePercent, 3) },
       { label: 'Term', value: `${formatNumber(loan.termMonths)} months (${formatNumber(loan.termMonths / 12, { decimals: 1 })} years)` },
       { label: 'Monthly payment', value: dollarsAndCents(loan.monthlyPayment) },
+      ...(balloon
+        ? [
+            { label: 'Balloon due', value: `after payment ${formatNumber(balloon.month)} (year ${formatNumber(balloon.month / 12, { decimals: 1 })})` },
+            { label: 'Balloon payment', value: dollarsAndCents(balloon.payment) },
+          ]
+        : []),
       { label: 'Total interest', value: dollarsAndCents(loan.totalInterest) },
-      { label: 'Total paid', value: dollarsAndCents(loan.totalPaid) },
+      { label: balloon ? 'Total paid (instalments + balloon)' : 'Total paid', value: dollarsAndCents(loan.totalPaid) },
     ],
     2,
   );
+  if (balloon) writer.note(`The schedule stops at the balloon: ${formatNumber(balloon.month)} monthly instalments, then the balance of ${dollarsAndCents(balloon.payment)} is paid in one payment and the balance is 0.`);
   if (loan.balanceByYear.length) {
     writer.table(
       [

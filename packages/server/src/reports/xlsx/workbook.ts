@@ -1,8 +1,9 @@
 /**
  * XLSX renderings with exceljs. A deal workbook has an Inputs sheet (every input the engine ran
  * on, editable), a Results sheet whose figures are LIVE formulas over the inputs (xlsx/formulas.ts
- * states them once), value sheets for the closing costs, pro forma, amortization, comparables
- * and legal flags, and a Stamp sheet. Each formula cell also carries the engine's own result as
+ * states them once), Amortization and Pro forma sheets that are live formulas too
+ * (xlsx/scheduleSheets.ts), value sheets for the closing costs, comparables and legal flags,
+ * and a Stamp sheet. Each formula cell also carries the engine's own result as
  * its cached value, so a viewer that does not recalculate still shows the right number, and the
  * workbook asks Excel to recalculate fully on open.
  */
@@ -11,6 +12,7 @@ import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type Repor
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
 import { resolvedFormulas, SHEET } from './formulas';
+import { addAmortizationSheet, addProFormaSheet } from './scheduleSheets';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -112,15 +114,10 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
     for (const cost of data.closingCosts.lines) sheet.addRow([cost.name, cost.rate, cost.amount, cost.estimate, cost.basis]);
     sheet.addRow([`Total (${data.closingCosts.side}, ${data.closingCosts.propertyKind})`, null, data.closingCosts.total]);
   }
-  if (data.proForma) {
-    const sheet = workbook.addWorksheet('Pro forma');
-    sheet.addRow(['Year', 'Gross income', 'Operating expenses', 'NOI', 'Debt service', 'Cash flow', 'Cumulative cash flow', 'Property value', 'Loan balance', 'Equity']).font = { bold: true };
-    for (const r of data.proForma.rows) {
-      sheet.addRow([r.year, r.grossIncome, r.operatingExpenses, r.noi, r.debtService, r.cashFlow, r.cumulativeCashFlow, r.propertyValue, r.loanBalance, r.equity]);
-    }
-    for (const figure of data.proForma.assumptions) sheet.addRow([figure.label, plain(figure.value)]);
-  }
-  if (data.amortization) {
+  // Loan first: the pro forma reads the statement's balances.
+  const amortization = addAmortizationSheet(workbook, data);
+  addProFormaSheet(workbook, data, amortization);
+  if (data.amortization && !amortization) {
     const a = data.amortization;
     const sheet = workbook.addWorksheet('Amortization');
     sheet.addRow(['Loan amount', a.loanAmount]);
