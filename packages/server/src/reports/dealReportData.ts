@@ -217,6 +217,12 @@ export interface ReportAiSummary {
   readonly createdAt: string;
 }
 
+/**
+ * What a report says as the source of a fact or flag with no public-record source attached: it
+ * is the property's own record in REI (typed, uploaded or seeded), not necessarily the user's entry.
+ */
+export const PROPERTY_RECORD_SOURCE = 'Property record in REI (no public source attached)';
+
 /** What a report says where the address would be when the deal has no property attached. */
 export const STANDALONE_ANALYSIS = 'Standalone analysis — no property attached';
 

@@ -4,7 +4,7 @@
  * nothing but its own inline style (and the property photo when it is an https address).
  */
 import { proFormaReturnFigures } from './proFormaReturns';
-import { STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
 import { stampLines } from './stamp';
 
@@ -52,7 +52,7 @@ function dealBody(data: DealReportData): string {
       table(
         'Public record',
         ['Fact', 'Value', 'Source'],
-        data.publicRecord.facts.map((f) => [f.label, f.value, f.provenance ?? 'entered']),
+        data.publicRecord.facts.map((f) => [f.label, f.value, f.provenance ?? PROPERTY_RECORD_SOURCE]),
       ),
     );
   }
@@ -97,7 +97,7 @@ function dealBody(data: DealReportData): string {
       ),
     );
   }
-  if (data.legalFlags.length > 0) parts.push(table('Legal matters on record', ['Matter', 'Status', 'Source'], data.legalFlags.map((f) => [f.label, f.status, f.source ?? 'entered'])));
+  if (data.legalFlags.length > 0) parts.push(table('Legal matters on record', ['Matter', 'Status', 'Source'], data.legalFlags.map((f) => [f.label, f.status, f.source ?? PROPERTY_RECORD_SOURCE])));
   if (data.aiSummary) parts.push(`<section><h2>AI summary</h2><p class="summary">${escapeHtml(data.aiSummary.text)}</p><p class="note">Written by ${escapeHtml(data.aiSummary.provider ?? 'an AI provider')} on ${escapeHtml(data.aiSummary.createdAt)}.</p></section>`);
   parts.push(figureTable('Assumptions', data.assumptions));
   return parts.join('\n');

@@ -79,7 +79,7 @@ import type {
   TeamReportData,
   TeamReportRow,
 } from '../reports/dealReportData';
-import { engineInputValues, inputFigures, resultFigures } from '../reports/figures';
+import { engineFilledInputs, engineInputValues, inputFigures, resultFigures } from '../reports/figures';
 import { amortizationOf, proFormaOf } from '../reports/dealSchedules';
 import type { OrganizationBranding } from '../reports/branding/organizationBranding';
 import { renderReportData } from '../reports/render';
@@ -360,10 +360,7 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
   const deal = strategy.dealId === null ? undefined : await findDeal(db, scope.organizationId, strategy.dealId);
   const values = engineInputValues(type, strategy.inputs);
   const [summary] = await listAiSummariesOfStrategy(db, strategy.id);
-  const assumptions: ReportFigure[] = [];
-  for (const figure of inputFigures(type, strategy.inputs)) {
-    if (figure.value === null && figure.note) assumptions.push({ ...figure, label: `${figure.label}: filled by the engine` });
-  }
+  const assumptions = engineFilledInputs(type, strategy.inputs, strategy.outputs);
   return {
     kind: 'deal',
     title: deal?.deal.name ?? `${STRATEGY_NAMES[type]} — standalone analysis`,
@@ -397,15 +394,9 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   );
   const values = engineInputValues(type, strategy.inputs);
   const [summary] = await listAiSummariesOfStrategy(db, strategy.id);
-  const assumptions: ReportFigure[] = (property.assumptions ?? []).map((a) => ({
-    key: `property.${a.key}`,
-    label: `${a.label} (property metrics; source: ${typeof a.source === 'string' ? a.source : [a.source.label, a.source.note].filter(Boolean).join(', ')})`,
-    value: a.value,
-    unit: a.unit === 'money' ? 'usd' : a.unit === 'percent' ? 'percent' : 'years',
-  }));
-  for (const figure of inputFigures(type, strategy.inputs)) {
-    if (figure.value === null && figure.note) assumptions.push({ ...figure, label: `${figure.label}: filled by the engine` });
-  }
+  // The deal's own blanks and what the engine used for them; the property's screening metrics
+  // (spec defaults such as 4.75 % and 25 % down) are not this deal's and are not printed.
+  const assumptions = engineFilledInputs(type, strategy.inputs, strategy.outputs);
   const address = [property.address, property.city].filter(Boolean).join(', ');
   const photo = property.imageUrl && /^https?:\/\//i.test(property.imageUrl) ? property.imageUrl : null;
   return {

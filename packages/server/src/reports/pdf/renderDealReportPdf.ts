@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatNumber, formatPercent, formatSquareFeet } from '@rei/engine';
 import type { OrganizationBranding } from '../branding/organizationBranding';
-import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
 import { drawChart } from './chart';
 import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT, wholeDollars } from './figures';
 import { drawLogo } from './logo';
@@ -66,7 +66,7 @@ const LONG_TEXT = 28;
  * A table of figures (label, value and, when any figure has one, a note); figures whose value
  * is a long piece of text (a verdict, a message, a list) follow the table as label/value lines.
  */
-function figureTable(writer: ReportWriter, heading: string, figures: readonly ReportFigure[]): void {
+function figureTable(writer: ReportWriter, heading: string, figures: readonly ReportFigure[], options: { asEntered?: boolean } = {}): void {
   if (figures.length === 0) return;
   const isLong = (figure: ReportFigure) => typeof figure.value === 'string' && figure.value.length > LONG_TEXT;
   const short = figures.filter((figure) => !isLong(figure));
@@ -80,11 +80,11 @@ function figureTable(writer: ReportWriter, heading: string, figures: readonly Re
         { header: 'Value', width: 2.2, align: 'right' },
         ...(withNotes ? [{ header: 'Note', width: 3.8 }] : []),
       ],
-      short.map((figure) => [figure.label, formatReportFigure(figure), ...(withNotes ? [noteOf(figure)] : [])]),
+      short.map((figure) => [figure.label, options.asEntered && figure.value === null ? 'Left blank' : formatReportFigure(figure, options), ...(withNotes ? [noteOf(figure)] : [])]),
       { fontSize: 7.5 },
     );
   }
-  if (long.length) writer.keyValues(long.map((figure) => ({ label: figure.label, value: formatReportFigure(figure) })), 1);
+  if (long.length) writer.keyValues(long.map((figure) => ({ label: figure.label, value: formatReportFigure(figure, options) })), 1);
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, theme: PdfTheme, data: DealReportData, branding: OrganizationBranding | undefined): void {
@@ -226,7 +226,7 @@ function propertySection(writer: ReportWriter, data: DealReportData, options: Pd
           { header: 'Value', width: 2.4 },
           { header: 'Source', width: 4.4 },
         ],
-        record.facts.map((fact) => [fact.label, fact.value, fact.provenance ?? 'Entered by the user']),
+        record.facts.map((fact) => [fact.label, fact.value, fact.provenance ?? PROPERTY_RECORD_SOURCE]),
         { fontSize: 7.5 },
       );
     } else {
@@ -242,7 +242,7 @@ function strategySection(writer: ReportWriter, data: DealReportData): void {
   writer.section(`Strategy: ${strategy.name}`, 120);
   headlineTiles(writer, strategy.results);
   writer.subheading('Inputs');
-  figureTable(writer, 'Input', strategy.inputs);
+  figureTable(writer, 'Input', strategy.inputs, { asEntered: true });
   writer.subheading('Results');
   figureTable(writer, 'Result', strategy.results);
 }
@@ -252,6 +252,8 @@ function closingCostsSection(writer: ReportWriter, data: DealReportData): void {
   if (!costs) return;
   writer.section(`NYC closing costs (${costs.side}'s side)`);
   writer.note(`Property kind: ${costs.propertyKind.replace(/_/g, ' ')}. Lines marked "estimate" are typical amounts, not taxes set by law.`);
+  const own = [...data.strategy.results, ...data.strategy.inputs].find((figure) => figure.key === 'closingCosts' && typeof figure.value === 'number');
+  if (own) writer.note(`This table is REI's estimate of a buyer's NYC closing costs, for comparison. The deal's results use its own closing costs: ${formatReportFigure(own)}.`);
   const rows = costs.lines.map((line) => [
     line.name,
     line.rate === null ? 'flat' : formatPercent(line.rate, 3),
@@ -378,7 +380,7 @@ function amortizationSection(writer: ReportWriter, data: DealReportData): void {
         { header: 'Interest paid (to date)', width: 2, align: 'right' },
         { header: 'Balance', width: 2, align: 'right' },
       ],
-      loan.balanceByYear.map((row) => [String(row.year), wholeDollars(row.principalPaid), wholeDollars(row.interestPaid), wholeDollars(row.balance)]),
+      loan.balanceByYear.map((row) => [String(row.year), dollarsAndCents(row.principalPaid), dollarsAndCents(row.interestPaid), dollarsAndCents(row.balance)]),
       { fontSize: 7.5 },
     );
   }
@@ -439,7 +441,7 @@ function legalSection(writer: ReportWriter, data: DealReportData): void {
       { header: 'Status', width: 2 },
       { header: 'Source', width: 5 },
     ],
-    data.legalFlags.map((flag) => [flag.label, flag.status, flag.source ?? 'Entered by the user']),
+    data.legalFlags.map((flag) => [flag.label, flag.status, flag.source ?? PROPERTY_RECORD_SOURCE]),
     { fontSize: 7.5 },
   );
 }
@@ -465,7 +467,7 @@ function aiSummarySection(writer: ReportWriter, data: DealReportData): void {
 
 function assumptionsSection(writer: ReportWriter, data: DealReportData): void {
   writer.section('Assumptions');
-  if (data.assumptions.length === 0) writer.paragraph('The figures use only the inputs listed above.');
+  if (data.assumptions.length === 0) writer.paragraph('The deal left no input blank: the figures use only the inputs listed above (the pro forma states its own hold assumptions).');
   else figureTable(writer, 'Assumption', data.assumptions);
 }
 

@@ -8,7 +8,7 @@
  * workbook asks Excel to recalculate fully on open.
  */
 import ExcelJS from 'exceljs';
-import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
 import { resolvedFormulas, SHEET } from './formulas';
@@ -139,7 +139,7 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
   if (data.legalFlags.length > 0) {
     const sheet = workbook.addWorksheet('Legal');
     sheet.addRow(['Matter', 'Status', 'Source']).font = { bold: true };
-    for (const flag of data.legalFlags) sheet.addRow([flag.label, flag.status, flag.source ?? 'entered']);
+    for (const flag of data.legalFlags) sheet.addRow([flag.label, flag.status, flag.source ?? PROPERTY_RECORD_SOURCE]);
   }
   addFigureSheet(workbook, 'Assumptions', data.assumptions);
   addStampSheet(workbook, data.stamp);
