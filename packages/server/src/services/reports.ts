@@ -72,7 +72,6 @@ import type {
   ReportData,
   ReportDatasetAsOf,
   ReportFact,
-  ReportFigure,
   ReportLegalFlag,
   ReportStamp,
   ReportStrategy,
