@@ -123,7 +123,8 @@ describe('deal report PDF', () => {
     expect(text).toContain('Not defined');
     expect(text).toContain('No cash goes in');
     expect(text).toContain('No comparable sales matched these criteria.');
-    expect(text).toContain('No eviction, tax lien, foreclosure or probate matter was found');
+    expect(text).toContain('This report did not record which legal datasets were checked');
+    expect(text).not.toMatch(/No eviction, tax lien, foreclosure/);
   });
 
   it('breaks long tables across pages and keeps every page footed', async () => {

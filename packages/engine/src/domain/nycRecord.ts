@@ -308,6 +308,11 @@ export const nycRecordSchema = z.object({
    * unreadable answer): their blocks are empty although the live source holds them. Absent = none.
    */
   unreachableDatasets: z.array(z.string()).optional(),
+  /**
+   * Provenance of every dataset that was read for the lot, including those with no records for
+   * it: what "checked, none found" cites (dataset and as-of date). Absent in older answers.
+   */
+  checkedDatasets: z.array(nycProvenanceSchema).optional(),
 });
 export type NycRecord = z.infer<typeof nycRecordSchema>;
 

@@ -57,6 +57,19 @@ export {
   type SampleLegalProperty,
 } from './legalStatus';
 export {
+  LEGAL_CHECK_STATES,
+  LEGAL_MATTERS,
+  legalCheck,
+  type LegalCheck,
+  type LegalCheckDataset,
+  type LegalCheckGap,
+  type LegalCheckInput,
+  type LegalCheckProvenance,
+  type LegalCheckState,
+  type LegalMatterCheck,
+  type LegalMatterKind,
+} from './legalCheck';
+export {
   CONGESTED_DENSITY,
   CRIME_LEVELS,
   CRIME_THRESHOLDS,

@@ -96,6 +96,10 @@ export function renderDealCsv(data: DealReportData): string {
     }
     rows.push(['comparable', 'criteria', 'Criteria', data.comparables.criteria, 'text'], ['comparable', 'source', 'Source', data.comparables.provenance, 'text']);
   }
+  if (data.legalCheck) {
+    rows.push(['legal_check', 'verdict', data.legalCheck.headline, data.legalCheck.verdict, 'text']);
+    for (const matter of data.legalCheck.matters) rows.push(['legal_check', matter.kind, matter.sentence, matter.state, 'text']);
+  }
   for (const [i, flag] of data.legalFlags.entries()) {
     rows.push(['legal', `${flag.kind}${i + 1}`, flag.source ? `${flag.label} — source: ${flag.source}` : flag.label, flag.status, 'text']);
   }

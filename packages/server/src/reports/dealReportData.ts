@@ -8,7 +8,7 @@
  * Money is USD as a plain number (the engine's results, already rounded to cents); percents are
  * in percent units (6.5 = 6.5 %); dates are ISO strings. Nothing here is HTML: renderers escape.
  */
-import type { StrategyType } from '@rei/engine';
+import type { LegalCheck, StrategyType } from '@rei/engine';
 
 /** The as-of date of one dataset a report used (a public-record dataset or the engine's rules). */
 export interface ReportDatasetAsOf {
@@ -241,6 +241,11 @@ export interface DealReportData {
   readonly amortization: ReportAmortization | null;
   readonly comparables: ReportComparables | null;
   readonly legalFlags: readonly ReportLegalFlag[];
+  /**
+   * Evictions, tax liens and foreclosure in three states (found / checked, none found / not
+   * checked) with the datasets and dates; null for a standalone deal; absent in older reports.
+   */
+  readonly legalCheck?: LegalCheck | null;
   readonly aiSummary: ReportAiSummary | null;
   /** What the numbers assumed (the engine defaults used, the property's metrics assumptions). */
   readonly assumptions: readonly ReportFigure[];

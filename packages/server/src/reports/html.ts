@@ -97,6 +97,9 @@ function dealBody(data: DealReportData): string {
       ),
     );
   }
+  if (data.legalCheck) {
+    parts.push(table('Legal matters: found, checked, not checked', ['Matter', 'State'], data.legalCheck.matters.map((m) => [m.label, m.sentence]), data.legalCheck.headline));
+  }
   if (data.legalFlags.length > 0) parts.push(table('Legal matters on record', ['Matter', 'Status', 'Source'], data.legalFlags.map((f) => [f.label, f.status, f.source ?? PROPERTY_RECORD_SOURCE])));
   if (data.aiSummary) parts.push(`<section><h2>AI summary</h2><p class="summary">${escapeHtml(data.aiSummary.text)}</p><p class="note">Written by ${escapeHtml(data.aiSummary.provider ?? 'an AI provider')} on ${escapeHtml(data.aiSummary.createdAt)}.</p></section>`);
   parts.push(figureTable('Assumptions', data.assumptions));

@@ -20,7 +20,10 @@ import {
   STRATEGY_NAMES,
   TIERS,
   canExport,
+  legalCheck,
   legalStatus,
+  type LegalCheck,
+  type LegalMatterKind,
   nycClosingCosts,
   nycPropertyKindForBuildingClass,
   planFor,
@@ -267,6 +270,18 @@ function legalFlagsOf(property: PropertyResponse, nyc: NycPropertyData | null): 
   return status.pills.map((pill) => ({ kind: pill.kind, label: pill.label, status: pill.status, source: source(pill.kind) }));
 }
 
+/** The three-state legal check of the lot: what was found, what was checked (with dates), what was not. */
+export function legalCheckOf(nyc: NycPropertyData | null, flags: readonly ReportLegalFlag[]): LegalCheck {
+  const found: Partial<Record<LegalMatterKind, { status: string; source: string | null }>> = {};
+  for (const flag of flags) {
+    if (flag.kind === 'eviction' || flag.kind === 'taxLien' || flag.kind === 'foreclosure') found[flag.kind] = { status: flag.status, source: flag.source };
+  }
+  return legalCheck({
+    record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [] } : null,
+    found,
+  });
+}
+
 function comparablesOf(nyc: NycPropertyData | null): ReportComparables | null {
   const c = nyc?.comparables;
   if (!c || c.comparables.length === 0) return null;
@@ -372,6 +387,7 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
     amortization: amortizationOf(type, values, strategy.outputs),
     comparables: null,
     legalFlags: [],
+    legalCheck: null,
     aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), [], now),
@@ -396,6 +412,7 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   // The deal's own blanks and what the engine used for them; the property's screening metrics
   // (spec defaults such as 4.75 % and 25 % down) are not this deal's and are not printed.
   const assumptions = engineFilledInputs(type, strategy.inputs, strategy.outputs);
+  const legalFlags = legalFlagsOf(property, nyc);
   const address = [property.address, property.city].filter(Boolean).join(', ');
   const photo = property.imageUrl && /^https?:\/\//i.test(property.imageUrl) ? property.imageUrl : null;
   return {
@@ -425,7 +442,8 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
     proForma: proFormaOf(type, values, strategy.outputs),
     amortization: amortizationOf(type, values, strategy.outputs),
     comparables: comparablesOf(nyc),
-    legalFlags: legalFlagsOf(property, nyc),
+    legalFlags,
+    legalCheck: legalCheckOf(nyc, legalFlags),
     aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), datasetsOf(nyc), now),

@@ -136,6 +136,13 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
     sheet.addRow(['Criteria', data.comparables.criteria]);
     sheet.addRow(['Source', data.comparables.provenance]);
   }
+  if (data.legalCheck) {
+    const sheet = workbook.addWorksheet('Legal check');
+    sheet.columns = [{ width: 16 }, { width: 22 }, { width: 110 }];
+    sheet.addRow(['Verdict', data.legalCheck.verdict, data.legalCheck.headline]).font = { bold: true };
+    sheet.addRow(['Matter', 'State', 'Found / checked (as of) / not checked']).font = { bold: true };
+    for (const matter of data.legalCheck.matters) sheet.addRow([matter.label, matter.state, matter.sentence]);
+  }
   if (data.legalFlags.length > 0) {
     const sheet = workbook.addWorksheet('Legal');
     sheet.addRow(['Matter', 'Status', 'Source']).font = { bold: true };
