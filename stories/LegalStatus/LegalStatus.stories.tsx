@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LegalStatusScreen } from '@rei/ui';
-import { fullNycRecord, legalNycRecord } from '../fixtures/nycData';
+import { fullNycRecord, legalNycRecord, unreachableLegalNycRecord } from '../fixtures/nycData';
 import { fullPropertyProvenance, portfolioProperties } from '../fixtures/property';
 
 const meta = {
@@ -24,10 +24,12 @@ export const LiveData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Tax Lien: Outstanding')).toBeInTheDocument();
-    await expect(canvas.getAllByText('Clear Legal Status').length).toBeGreaterThan(0);
+    // No public record was read for these cards: nothing was checked, so none is called clear.
+    await expect(canvas.queryByText('Clear Legal Status')).toBeNull();
+    await expect(canvas.getAllByText('Legal status not checked').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Legal Details: 1675 Grand Concourse' }));
     const drawer = await screen.findByRole('dialog', { name: 'Legal Details' });
-    await expect(within(drawer).getByText('No legal status records found for this property.')).toBeInTheDocument();
+    await expect(within(drawer).getByText('No legal record is listed here. Whether each dataset was checked is stated with the property (checked and none found, or not checked).')).toBeInTheDocument();
   },
 };
 
@@ -121,7 +123,7 @@ export const LiveDataFromPublicRecords: Story = {
     await expect(within(ditmars).queryByText('Clear Legal Status')).toBeNull();
     const concourse = canvas.getByRole('article', { name: '1675 Grand Concourse' });
     await expect(within(concourse).getByText('Clear Legal Status')).toBeInTheDocument();
-    await expect(within(concourse).getByText(/^Checked: Marshal Evictions, DOF Tax Lien Sale Lists, ACRIS Real Property Master — nothing on record\.$/)).toBeInTheDocument();
+    await expect(within(concourse).getByText('Checked, none found: evictions, tax liens, foreclosure.')).toBeInTheDocument();
     // Nothing from the demo rules on the live tab.
     await expect(canvas.queryByText('Sample')).toBeNull();
     await userEvent.click(within(halsey).getByRole('button', { name: 'Legal Details: 418 Halsey Street' }));
@@ -129,6 +131,20 @@ export const LiveDataFromPublicRecords: Story = {
     await expect(within(drawer).getByText('SAMPLE MORTGAGE TRUST')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog', { name: 'Legal Details' })).toBeNull();
+  },
+};
+
+/**
+ * Three states, never two: with NYC Open Data unreachable and the legal datasets not imported,
+ * the card says what was not checked and never "Clear Legal Status".
+ */
+export const LiveDataSourcesUnreachable: Story = {
+  args: { source: undefined, publicRecords: [{ propertyId: 104, nycData: unreachableLegalNycRecord }] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: '1675 Grand Concourse' });
+    await expect(within(card).getByText('Legal status not checked')).toBeInTheDocument();
+    await expect(within(card).getByText(/^Not checked: evictions, tax liens, foreclosure\./)).toBeInTheDocument();
+    await expect(within(card).queryByText(/clear|none found/i)).toBeNull();
   },
 };
 

@@ -15,7 +15,7 @@ export const LEGAL_PAGE_TEXT = {
   requestFeedback: 'Request AI feedback',
   requesting: 'Requesting...',
   loadError: 'Could not load your properties',
-  statusUnknown: 'No records to check',
+  statusUnknown: 'Legal status not checked',
   noPublicRecord: 'No public-record data imported for this lot',
   readingRecords: 'Reading public records...',
   recordReadFailed: (message: string) => `Could not read the public record: ${message}`,

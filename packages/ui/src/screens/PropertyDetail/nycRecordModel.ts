@@ -1,7 +1,10 @@
 import {
   datasetTitle,
+  legalCheck,
   legalStatus,
+  type LegalCheck,
   type LegalKind,
+  type LegalMatterKind,
   type LegalSource,
   type LegalStatus,
   type NycDatasetKey,
@@ -179,4 +182,31 @@ export function withPublicRecord(property: Property, record: NycRecord | null | 
     lastSalePrice: firstPresent(property.lastSalePrice, record.lastSale?.price),
     waterLiens: property.waterLiens && property.waterLiens.length > 0 ? property.waterLiens : [...record.waterLiens],
   };
+}
+
+/** The parts of a record the three-state legal check reads. */
+export type LegalCheckRecord = NycLegalBlocks & Pick<NycRecord, 'missingDatasets'> & Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets'>>;
+
+/**
+ * The three-state legal check of a lot (the engine's `legalCheck`): what the record found (with
+ * its source), what it checked and found nothing in (with as-of dates), what it could not check.
+ * `record` null: the property has no public record here, so nothing was checked. `legal` adds
+ * matters the property records itself (the record's own rows are read either way).
+ */
+export function recordLegalCheck(record: LegalCheckRecord | null, legal: LegalStatus): LegalCheck {
+  const sources = record ? legalSources(record) : {};
+  const sourceText = (kind: LegalKind) => {
+    const source = sources[kind];
+    return source ? `${source.dataset}, as of ${source.asOf ?? 'date not stated'}` : null;
+  };
+  const found: Partial<Record<LegalMatterKind, { status: string; source: string | null }>> = {};
+  // The record's own rows count even when `legal` was computed without them.
+  const pills = [...(record ? nycLegalStatus(record).pills : []), ...legal.pills];
+  for (const pill of pills) {
+    if (pill.kind === 'eviction' || pill.kind === 'taxLien' || pill.kind === 'foreclosure') found[pill.kind] = { status: pill.status, source: sourceText(pill.kind) };
+  }
+  return legalCheck({
+    record: record ? { missingDatasets: record.missingDatasets, unreachableDatasets: record.unreachableDatasets ?? [], checkedDatasets: record.checkedDatasets ?? [] } : null,
+    found,
+  });
 }
