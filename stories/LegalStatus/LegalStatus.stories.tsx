@@ -85,15 +85,39 @@ export const ClaudeFeedback: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/outstanding 2023 tax lien/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Request AI feedback: 1675 Grand Concourse' }));
+    // Written by a model: the model is named.
+    await expect(canvas.getByText(/AI summary by claude-sonnet/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a summary: 1675 Grand Concourse' }));
     await expect(args.onRequestFeedback).toHaveBeenCalledWith(104);
+  },
+};
+
+/** Feedback written by the built-in template: labelled as such; the tab names no model. */
+export const TemplateFeedback: Story = {
+  args: {
+    defaultTab: 'feedback',
+    feedback: [
+      {
+        propertyId: 101,
+        address: '418 Halsey Street',
+        text: 'Overall risk: Medium. 2 marshal evictions are recorded at the address.',
+        generatedAt: '2025-10-02T15:04:00.000Z',
+        model: 'rei-local-v1',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Summary Feedback' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/claude/i)).toBeNull();
+    await expect(canvas.getByText(/Built-in template summary \(filled in from the figures; not written by an AI model\)/)).toBeInTheDocument();
   },
 };
 
 export const ClaudeFeedbackEmpty: Story = {
   args: { defaultTab: 'feedback', properties: [], onRequestFeedback: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No AI feedback has been generated yet.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('No summary feedback has been written yet.')).toBeInTheDocument();
   },
 };
 

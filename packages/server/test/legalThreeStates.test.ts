@@ -68,4 +68,14 @@ describe('legal matters with the live source unreachable and nothing imported', 
     expect(csv).toContain('incomplete');
     expect(csv).not.toMatch(FALSE_ALL_CLEAR);
   });
+
+  it('the built-in summary says legal matters were not checked, and claims no empty record it did not read', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/ai-summaries', token: user.token, payload: { strategyId } });
+    expect(response.statusCode, response.body).toBe(201);
+    const text: string = response.data.summary;
+    expect(response.data.model).toBe('rei-local-v1');
+    expect(text).toContain('Legal records: Not checked: evictions, tax liens, foreclosure.');
+    expect(text).not.toMatch(FALSE_ALL_CLEAR);
+    expect(text).not.toContain('No HPD or ECB violations are on file');
+  });
 });

@@ -70,6 +70,12 @@ export {
   type LegalMatterKind,
 } from './legalCheck';
 export {
+  BUILT_IN_SUMMARY_LABEL,
+  BUILT_IN_SUMMARY_MODEL,
+  isBuiltInSummary,
+  summaryAuthorLabel,
+} from './summaryAuthor';
+export {
   CONGESTED_DENSITY,
   CRIME_LEVELS,
   CRIME_THRESHOLDS,

@@ -7,6 +7,7 @@
  * same bytes. Every field and line goes through the one CSV writer (`csvWriter.ts`), which
  * quotes and neutralises formula starts.
  */
+import { summaryAuthorLabel } from '@rei/engine';
 import { proFormaReturnFigures } from './proFormaReturns';
 import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { csvCommentLine, csvDocument, csvRow, type CsvCell } from './csvWriter';
@@ -104,7 +105,7 @@ export function renderDealCsv(data: DealReportData): string {
     rows.push(['legal', `${flag.kind}${i + 1}`, flag.source ? `${flag.label} — source: ${flag.source}` : flag.label, flag.status, 'text']);
   }
   rows.push(...figureRows('assumption', data.assumptions));
-  if (data.aiSummary) rows.push(['ai_summary', 'text', `AI summary (${data.aiSummary.provider ?? 'provider not recorded'}, ${data.aiSummary.createdAt})`, data.aiSummary.text, 'text']);
+  if (data.aiSummary) rows.push(['ai_summary', 'text', `${summaryAuthorLabel(data.aiSummary.model, data.aiSummary.provider)}, ${data.aiSummary.createdAt}`, data.aiSummary.text, 'text']);
   for (const stamp of stampLines(data.stamp)) rows.push(['stamp', stamp.key, stamp.label, stamp.value, 'text']);
   return csvDocument(rows.map(line));
 }

@@ -214,6 +214,8 @@ export interface ReportLegalFlag {
 export interface ReportAiSummary {
   readonly text: string;
   readonly provider: string | null;
+  /** The model that wrote it (`rei-local-v1`: the built-in template writer, not a model); absent in older reports. */
+  readonly model?: string | null;
   readonly createdAt: string;
 }
 

@@ -27,7 +27,7 @@ export const aiSummaryRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/ai-summaries',
     { schema: { body: aiSummaryCreateBodySchema, response: { 201: aiSummaryResponseSchema } }, preHandler: [requireUser] },
-    async (request, reply) => reply.code(201).send(await generateAiSummary(app.db, provider, currentUser(request), request.body.strategyId)),
+    async (request, reply) => reply.code(201).send(await generateAiSummary(app.db, provider, currentUser(request), request.body.strategyId, app.config.nycOpenData)),
   );
 
   app.get(

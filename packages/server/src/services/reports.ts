@@ -388,7 +388,7 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
     comparables: null,
     legalFlags: [],
     legalCheck: null,
-    aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
+    aiSummary: summary ? { text: summary.summary, provider: summary.provider, model: summary.model, createdAt: summary.createdAt.toISOString() } : null,
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), [], now),
   };
@@ -444,7 +444,7 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
     comparables: comparablesOf(nyc),
     legalFlags,
     legalCheck: legalCheckOf(nyc, legalFlags),
-    aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
+    aiSummary: summary ? { text: summary.summary, provider: summary.provider, model: summary.model, createdAt: summary.createdAt.toISOString() } : null,
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), datasetsOf(nyc), now),
   };

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatNumber, formatPercent, formatSquareFeet } from '@rei/engine';
+import { formatNumber, formatPercent, formatSquareFeet, isBuiltInSummary, summaryAuthorLabel } from '@rei/engine';
 import type { OrganizationBranding } from '../branding/organizationBranding';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
 import { drawChart } from './chart';
@@ -478,8 +478,9 @@ function legalSection(writer: ReportWriter, data: DealReportData): void {
 function aiSummarySection(writer: ReportWriter, data: DealReportData): void {
   const summary = data.aiSummary;
   if (!summary) return;
-  writer.section('AI analysis');
-  writer.note(`Written ${utcDateTime(summary.createdAt)}${summary.provider ? ` by the ${summary.provider} provider` : ''} from the figures above; check it against them.`);
+  const builtIn = isBuiltInSummary(summary.model, summary.provider);
+  writer.section(builtIn ? 'Built-in template summary' : 'AI analysis');
+  writer.note(`${summaryAuthorLabel(summary.model, summary.provider)}. Written ${utcDateTime(summary.createdAt)} from the figures above; check it against them.`);
   for (const block of summary.text.split(/\n{2,}/)) {
     const text = block.trim();
     if (!text) continue;

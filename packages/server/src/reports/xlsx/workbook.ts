@@ -8,6 +8,7 @@
  * workbook asks Excel to recalculate fully on open.
  */
 import ExcelJS from 'exceljs';
+import { summaryAuthorLabel } from '@rei/engine';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
@@ -78,7 +79,7 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
   summary.addRow(['Strategy', data.strategy.name]);
   summary.addRow(['How to use', `Change a value in column B of the ${SHEET.inputs} sheet; the ${SHEET.results} sheet recalculates with the engine's formulas.`]);
   for (const fact of data.publicRecord?.facts ?? []) summary.addRow([fact.label, fact.provenance ? `${fact.value} (source: ${fact.provenance})` : fact.value]);
-  if (data.aiSummary) summary.addRow(['AI summary', data.aiSummary.text]);
+  if (data.aiSummary) summary.addRow([summaryAuthorLabel(data.aiSummary.model, data.aiSummary.provider), data.aiSummary.text]);
 
   const inputSheet = workbook.addWorksheet(SHEET.inputs);
   inputSheet.columns = [{ width: 64 }, { width: 18 }, { width: 28 }];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAMPLE_LEGAL_PROPERTIES, legalStatus, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
+import { SAMPLE_LEGAL_PROPERTIES, legalStatus, summaryAuthorLabel, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -72,7 +72,7 @@ export interface LegalStatusScreenProps {
   recordsLoading?: boolean;
   /** Demo properties for the Sample Properties tab; defaults to the engine's samples. */
   samples?: readonly SampleLegalProperty[];
-  /** Claude Feedback tab. */
+  /** Summary Feedback tab (each item names who wrote it: the built-in template or the model). */
   feedback?: readonly LegalFeedbackItem[];
   onRequestFeedback?: (propertyId: number) => void;
   /** Id of the property whose feedback is being written. */
@@ -124,7 +124,7 @@ function liveCard(
 /**
  * Legal Status: Live Data System (the user's properties with status pills and the Legal
  * Details drawer), Sample Properties (the engine's demo data through `mockLegalRules`,
- * clearly labelled as samples) and Claude Feedback (AI notes per property).
+ * clearly labelled as samples) and Summary Feedback (per property, labelled by who wrote it).
  */
 export function LegalStatusScreen({
   properties = [],
@@ -241,7 +241,7 @@ export function LegalStatusScreen({
           <p className={styles.feedbackText}>{item.text}</p>
           <p className={styles.meta}>
             <time dateTime={item.generatedAt}>{item.generatedAt.slice(0, 10)}</time>
-            {item.model ? ` · ${item.model}` : null}
+            {` · ${summaryAuthorLabel(item.model)}`}
           </p>
         </Card>
       ))}
