@@ -76,6 +76,13 @@ export {
   summaryAuthorLabel,
 } from './summaryAuthor';
 export {
+  ENRICHMENT_BLOCKS,
+  enrichmentShows,
+  lockedEnrichmentBlocks,
+  type EnrichmentBlock,
+  type LockedEnrichmentBlock,
+} from './enrichment';
+export {
   CONGESTED_DENSITY,
   CRIME_LEVELS,
   CRIME_THRESHOLDS,

@@ -43,7 +43,7 @@ async function publicRecordFacts(db: Database, property: PropertyResponse, soda:
   } as Parameters<typeof legalStatus>[0]);
   const found: Partial<Record<LegalMatterKind, { status: string; source: string | null }>> = {};
   for (const pill of flags.pills) if (pill.kind !== 'probate') found[pill.kind] = { status: pill.status, source: null };
-  const check = legalCheck({ record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [] } : null, found });
+  const check = legalCheck({ record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [], lockedBlocks: nyc.lockedBlocks ?? [] } : null, found });
   if (!nyc) return { legalCheck: check.headline, violationsChecked: false };
   const source = nyc.lastSale?.provenance ?? nyc.comparables?.provenance ?? null;
   return {

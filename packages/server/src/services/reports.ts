@@ -277,7 +277,7 @@ export function legalCheckOf(nyc: NycPropertyData | null, flags: readonly Report
     if (flag.kind === 'eviction' || flag.kind === 'taxLien' || flag.kind === 'foreclosure') found[flag.kind] = { status: flag.status, source: flag.source };
   }
   return legalCheck({
-    record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [] } : null,
+    record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [], lockedBlocks: nyc.lockedBlocks ?? [] } : null,
     found,
   });
 }

@@ -29,7 +29,9 @@ export interface LegalCheckGap {
   readonly key: string;
   readonly title: string;
   /** `unreachable`: the live source did not answer just now; `not_imported`: never imported and no live source; `no_record`: the property has no public record (no tax lot). */
-  readonly reason: 'unreachable' | 'not_imported' | 'no_record';
+  readonly reason: 'unreachable' | 'not_imported' | 'no_record' | 'locked';
+  /** `locked`: the plan that shows this dataset. */
+  readonly plan?: string;
 }
 
 /** One matter's state. */
@@ -74,6 +76,8 @@ export interface LegalCheckInput {
     readonly missingDatasets: readonly string[];
     readonly unreachableDatasets?: readonly string[] | null;
     readonly checkedDatasets?: readonly LegalCheckProvenance[] | null;
+    /** Datasets the caller's plan does not show, with the plan that does. */
+    readonly lockedBlocks?: readonly { readonly datasets: readonly string[]; readonly plan: string }[] | null;
   } | null;
   /** The matters found, each with its status and source line (null source: the property's own record). */
   readonly found: Partial<Readonly<Record<LegalMatterKind, { readonly status: string; readonly source: string | null }>>>;
@@ -93,6 +97,7 @@ const GAP_TEXT: Readonly<Record<LegalCheckGap['reason'], string>> = {
   unreachable: 'could not be reached',
   not_imported: 'is not imported',
   no_record: 'was not read: the property has no public record here (no tax lot matched, or the record could not be read)',
+  locked: 'is not part of this plan',
 };
 
 /**
@@ -115,7 +120,9 @@ export function legalCheck(input: LegalCheckInput): LegalCheck {
     const notChecked: LegalCheckGap[] = [];
     for (const key of matter.datasets) {
       const title = titleOf(key);
+      const lockedBy = record?.lockedBlocks?.find((block) => block.datasets.includes(key));
       if (record === null) notChecked.push({ key, title, reason: 'no_record' });
+      else if (lockedBy) notChecked.push({ key, title, reason: 'locked', plan: lockedBy.plan });
       else if (unreachable.has(key)) notChecked.push({ key, title, reason: 'unreachable' });
       else if (missing.has(key)) notChecked.push({ key, title, reason: 'not_imported' });
       else {
@@ -130,7 +137,7 @@ export function legalCheck(input: LegalCheckInput): LegalCheck {
         ? `${matter.label}: found — ${finding!.status}${finding!.source ? ` (${finding!.source})` : ' (property record in REI)'}.`
         : state === 'none_found'
           ? `${matter.label}: checked, none found (${checked.map(asOfText).join('; ')}).`
-          : `${matter.label}: not checked — ${notChecked.map((gap) => `${gap.title} ${GAP_TEXT[gap.reason]}`).join('; ')}.`;
+          : `${matter.label}: not checked — ${notChecked.map((gap) => `${gap.title} ${gap.reason === 'locked' ? `is shown from the ${gap.plan} plan` : GAP_TEXT[gap.reason]}`).join('; ')}.`;
     return { kind: matter.kind, label: matter.label, state, finding, checked, notChecked, sentence };
   });
   const foundMatters = matters.filter((m) => m.state === 'found');

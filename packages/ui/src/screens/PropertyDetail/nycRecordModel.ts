@@ -185,7 +185,7 @@ export function withPublicRecord(property: Property, record: NycRecord | null | 
 }
 
 /** The parts of a record the three-state legal check reads. */
-export type LegalCheckRecord = NycLegalBlocks & Pick<NycRecord, 'missingDatasets'> & Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets'>>;
+export type LegalCheckRecord = NycLegalBlocks & Pick<NycRecord, 'missingDatasets'> & Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets' | 'lockedBlocks'>>;
 
 /**
  * The three-state legal check of a lot (the engine's `legalCheck`): what the record found (with
@@ -206,7 +206,7 @@ export function recordLegalCheck(record: LegalCheckRecord | null, legal: LegalSt
     if (pill.kind === 'eviction' || pill.kind === 'taxLien' || pill.kind === 'foreclosure') found[pill.kind] = { status: pill.status, source: sourceText(pill.kind) };
   }
   return legalCheck({
-    record: record ? { missingDatasets: record.missingDatasets, unreachableDatasets: record.unreachableDatasets ?? [], checkedDatasets: record.checkedDatasets ?? [] } : null,
+    record: record ? { missingDatasets: record.missingDatasets, unreachableDatasets: record.unreachableDatasets ?? [], checkedDatasets: record.checkedDatasets ?? [], lockedBlocks: record.lockedBlocks ?? [] } : null,
     found,
   });
 }
