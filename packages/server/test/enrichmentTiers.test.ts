@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalCheck, type NycProvenance } from '@rei/engine';
 import type { NycPropertyData } from '../src/contract';
-import { recordForTier } from '../src/nyc/enrichment/enrichmentLevel';
+import { limitedToPlan, recordForTier } from '../src/nyc/enrichment/enrichmentLevel';
 
 const p = (dataset: string, title: string): NycProvenance => ({ dataset, sourceId: dataset, title, asOf: '2024-10-01', retrievedAt: null });
 
@@ -69,5 +69,14 @@ describe('the public record by enrichment level', () => {
       expect(full.lockedBlocks).toBeUndefined();
       expect(check(full).verdict).toBe('clear');
     }
+  });
+});
+
+describe('limitedToPlan', () => {
+  it('limits the public record of a property answer and leaves an answer without one as it is', () => {
+    const answer = { id: null, nycData: RECORD } as unknown as Parameters<typeof limitedToPlan>[0];
+    expect(limitedToPlan(answer, 'scout').nycData!.violations).toBeNull();
+    const bare = { id: 1, nycData: null } as unknown as Parameters<typeof limitedToPlan>[0];
+    expect(limitedToPlan(bare, 'scout')).toBe(bare);
   });
 });

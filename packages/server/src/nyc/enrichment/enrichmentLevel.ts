@@ -6,7 +6,7 @@
  * downstream (the legal check) reads a locked block as "checked, none found".
  */
 import { ENRICHMENT_BLOCKS, enrichmentShows, isNycDatasetKey, lockedEnrichmentBlocks, nycDataset, planFor, type Tier } from '@rei/engine';
-import type { NycPropertyData } from '../../contract';
+import type { NycPropertyData, PropertySearchResponse } from '../../contract';
 
 const EMPTY: Partial<Record<string, unknown>> = { waterLiens: [], owners: [], salesHistory: [] };
 
@@ -36,4 +36,13 @@ export function recordForTier(record: NycPropertyData, tier: Tier): NycPropertyD
 
 function sodaIdsOf(key: string): readonly string[] {
   return isNycDatasetKey(key) ? nycDataset(key).sodaIds : [];
+}
+
+/**
+ * A property answer with its public record limited to the caller's plan. Meant for GET
+ * /api/properties/search and /bbl/{bbl}; NOT wired in yet (see the reports helper's notes: the
+ * tests and pages that read advanced blocks as a Scout or signed out must move first).
+ */
+export function limitedToPlan(answer: PropertySearchResponse, tier: Tier): PropertySearchResponse {
+  return answer.nycData ? { ...answer, nycData: recordForTier(answer.nycData, tier) } : answer;
 }
