@@ -512,4 +512,24 @@ describe('XLSX pro forma and amortization: live formulas that add up and equal t
     expect(cell('Amortization', 6, 2)).toBe(land.balanceAtBalloon);
     expect(workbook.getWorksheet('Amortization')!.rowCount).toBe(11 + 60);
   });
+
+  it('seller financing, a wrap-around with a balloon and a BRRRR refinance: the sheet equals the report loan', async () => {
+    const wrap = { ...CASES.creative_financing[3]!, loanTerm: 30, balloonYear: 7 };
+    expect(dealDataWithSchedules('creative_financing', wrap).amortization!.balloon).toMatchObject({ month: 84 });
+    for (const [type, inputs] of [
+      ['creative_financing', CASES.creative_financing[0]!],
+      ['creative_financing', wrap],
+      ['brrr', CASES.brrr[1]!],
+    ] as const) {
+      const data = dealDataWithSchedules(type, inputs);
+      const loan = data.amortization!;
+      const workbook = await reopen(await renderDealXlsx(data));
+      const cell = evaluator(workbook);
+      expect(cell('Amortization', 4, 2), `${type} payment`).toBe(loan.monthlyPayment);
+      expect(cell('Amortization', 5, 2), `${type} balloon month`).toBe(loan.balloon?.month ?? '');
+      if (loan.balloon) expect(cell('Amortization', 6, 2), `${type} balloon`).toBe(loan.balloon.payment);
+      expect(toCents(cell('Amortization', 7, 2)), `${type} interest`).toBe(Math.round(loan.totalInterest * 100));
+      expect(toCents(cell('Amortization', 8, 2)), `${type} total paid`).toBe(Math.round(loan.totalPaid * 100));
+    }
+  });
 });
