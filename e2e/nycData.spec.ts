@@ -225,11 +225,13 @@ describe.skipIf(!hasSharedData)('NYC data: imported Brooklyn rolling sales on th
     await shot(page, 'in-portfolio');
   });
 
-  test('Legal Status reads the stored lot\'s public record and says no legal dataset is imported', async () => {
+  test('Legal Status reads the stored lot\'s public record and says no legal dataset was checked', async () => {
     const { page } = session;
     await page.goto(`${app.url}/legal-status`);
     const card = page.getByRole('article', { name: /864 Lafayette Avenue/i });
-    await expect.poll(() => card.getByText('No public-record data imported for this lot').isVisible(), { timeout: 30_000 }).toBe(true);
+    // Three states: nothing legal is imported (and live data is off), so the card says "not checked", never "clear".
+    await expect.poll(() => card.getByText(/^Not checked: evictions, tax liens, foreclosure\./).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => card.getByText('Legal status not checked').isVisible()).toBe(true);
     await expect.poll(() => card.getByText('Clear Legal Status').count()).toBe(0);
     await shot(page, 'legal-status');
   });

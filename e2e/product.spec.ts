@@ -457,8 +457,8 @@ describe('settings, legal status and access test', () => {
     await expect.poll(() => samples.getByText('1457 Grand Concourse').first().isVisible()).toBe(true);
     await shot(page, 'legal-status-samples');
     // Her own uploads have no saved strategy yet: each offers feedback, and asking says what is missing.
-    await page.getByRole('tab', { name: 'Claude Feedback' }).click();
-    const ask = page.getByRole('button', { name: 'Request AI feedback: 12 Test Street' });
+    await page.getByRole('tab', { name: 'Summary Feedback' }).click();
+    const ask = page.getByRole('button', { name: 'Request a summary: 12 Test Street' });
     await expect.poll(() => ask.isVisible()).toBe(true);
     await shot(page, 'legal-status-feedback');
     await ask.click();

@@ -28,6 +28,8 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 of 5 AI summaries used this month.')).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { name: 'Investment Thesis' })).toHaveLength(2);
+    // The built-in writer's summaries say so: a template, not a model.
+    await expect(canvas.getAllByText(/Built-in template summary \(filled in from the figures; not written by an AI model\)/).length).toBe(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate AI Summary' }));
     await expect(args.onGenerate).toHaveBeenCalledWith(403);
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LegalStatusScreen } from '@rei/ui';
-import { fullNycRecord, legalNycRecord } from '../fixtures/nycData';
+import { fullNycRecord, legalNycRecord, unreachableLegalNycRecord } from '../fixtures/nycData';
 import { fullPropertyProvenance, portfolioProperties } from '../fixtures/property';
 
 const meta = {
@@ -24,10 +24,12 @@ export const LiveData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Tax Lien: Outstanding')).toBeInTheDocument();
-    await expect(canvas.getAllByText('Clear Legal Status').length).toBeGreaterThan(0);
+    // No public record was read for these cards: nothing was checked, so none is called clear.
+    await expect(canvas.queryByText('Clear Legal Status')).toBeNull();
+    await expect(canvas.getAllByText('Legal status not checked').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Legal Details: 1675 Grand Concourse' }));
     const drawer = await screen.findByRole('dialog', { name: 'Legal Details' });
-    await expect(within(drawer).getByText('No legal status records found for this property.')).toBeInTheDocument();
+    await expect(within(drawer).getByText('No legal record is listed here. Whether each dataset was checked is stated with the property (checked and none found, or not checked).')).toBeInTheDocument();
   },
 };
 
@@ -83,15 +85,39 @@ export const ClaudeFeedback: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/outstanding 2023 tax lien/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Request AI feedback: 1675 Grand Concourse' }));
+    // Written by a model: the model is named.
+    await expect(canvas.getByText(/AI summary by claude-sonnet/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a summary: 1675 Grand Concourse' }));
     await expect(args.onRequestFeedback).toHaveBeenCalledWith(104);
+  },
+};
+
+/** Feedback written by the built-in template: labelled as such; the tab names no model. */
+export const TemplateFeedback: Story = {
+  args: {
+    defaultTab: 'feedback',
+    feedback: [
+      {
+        propertyId: 101,
+        address: '418 Halsey Street',
+        text: 'Overall risk: Medium. 2 marshal evictions are recorded at the address.',
+        generatedAt: '2025-10-02T15:04:00.000Z',
+        model: 'rei-local-v1',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Summary Feedback' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/claude/i)).toBeNull();
+    await expect(canvas.getByText(/Built-in template summary \(filled in from the figures; not written by an AI model\)/)).toBeInTheDocument();
   },
 };
 
 export const ClaudeFeedbackEmpty: Story = {
   args: { defaultTab: 'feedback', properties: [], onRequestFeedback: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No AI feedback has been generated yet.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('No summary feedback has been written yet.')).toBeInTheDocument();
   },
 };
 
@@ -121,7 +147,7 @@ export const LiveDataFromPublicRecords: Story = {
     await expect(within(ditmars).queryByText('Clear Legal Status')).toBeNull();
     const concourse = canvas.getByRole('article', { name: '1675 Grand Concourse' });
     await expect(within(concourse).getByText('Clear Legal Status')).toBeInTheDocument();
-    await expect(within(concourse).getByText(/^Checked: Marshal Evictions, DOF Tax Lien Sale Lists, ACRIS Real Property Master — nothing on record\.$/)).toBeInTheDocument();
+    await expect(within(concourse).getByText('Checked, none found: evictions, tax liens, foreclosure.')).toBeInTheDocument();
     // Nothing from the demo rules on the live tab.
     await expect(canvas.queryByText('Sample')).toBeNull();
     await userEvent.click(within(halsey).getByRole('button', { name: 'Legal Details: 418 Halsey Street' }));
@@ -129,6 +155,20 @@ export const LiveDataFromPublicRecords: Story = {
     await expect(within(drawer).getByText('SAMPLE MORTGAGE TRUST')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog', { name: 'Legal Details' })).toBeNull();
+  },
+};
+
+/**
+ * Three states, never two: with NYC Open Data unreachable and the legal datasets not imported,
+ * the card says what was not checked and never "Clear Legal Status".
+ */
+export const LiveDataSourcesUnreachable: Story = {
+  args: { source: undefined, publicRecords: [{ propertyId: 104, nycData: unreachableLegalNycRecord }] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: '1675 Grand Concourse' });
+    await expect(within(card).getByText('Legal status not checked')).toBeInTheDocument();
+    await expect(within(card).getByText(/^Not checked: evictions, tax liens, foreclosure\./)).toBeInTheDocument();
+    await expect(within(card).queryByText(/clear|none found/i)).toBeNull();
   },
 };
 

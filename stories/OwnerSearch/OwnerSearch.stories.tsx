@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OwnerSearchScreen } from '@rei/ui';
-import { ownerSearchEmpty, ownerSearchResults } from '../fixtures/owners';
+import { ownerSearchEmpty, ownerSearchNoneFound, ownerSearchNotSearched, ownerSearchResults } from '../fixtures/owners';
 
 const meta = {
   title: 'Screens/OwnerSearch',
@@ -59,13 +59,32 @@ export const Results: Story = {
   },
 };
 
-/** Nothing matched: what to try, and a source that could not be reached is named. */
+/** Nothing in the sources read; one could not be reached, so the page does not say "no buildings". */
 export const Empty: Story = {
   args: { defaultName: 'qzx holdings', result: ownerSearchEmpty },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No buildings found for this name' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Nothing in HPD Registrations and Contacts for this name; ACRIS Real Property Parties, Legals and Master not searched' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No buildings found for this name')).toBeNull();
     await expect(canvas.getByText(/could not be reached, so ACRIS/)).toBeInTheDocument();
+  },
+};
+
+/** Every source answered and none names the owner: searched, none found. */
+export const EmptyEverySourceSearched: Story = {
+  args: { defaultName: 'qzx holdings', result: ownerSearchNoneFound },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No buildings found for this name' })).toBeInTheDocument();
+  },
+};
+
+/** No source could be read: not searched, never "no buildings found". */
+export const NotSearched: Story = {
+  args: { defaultName: 'qzx holdings', result: ownerSearchNotSearched },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Not searched: no owner record source could be read' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/no buildings found/i)).toBeNull();
   },
 };
 

@@ -26,7 +26,7 @@ export const NoRecords: Story = {
   args: { legal: clearPropertyLegal, address: clearProperty.address, source: undefined },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Legal Status Details' });
-    await expect(within(drawer).getByText('No legal status records found for this property.')).toBeInTheDocument();
+    await expect(within(drawer).getByText('No legal record is listed here. Whether each dataset was checked is stated with the property (checked and none found, or not checked).')).toBeInTheDocument();
   },
 };
 

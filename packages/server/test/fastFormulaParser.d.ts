@@ -7,6 +7,8 @@ declare module 'fast-formula-parser' {
   }
   interface ParserConfig {
     onCell?: (ref: CellRef) => unknown;
+    /** A range's values, row by row. */
+    onRange?: (ref: { sheet: string; from: { row: number; col: number }; to: { row: number; col: number } }) => unknown[][];
     functions?: Record<string, (...args: { value: unknown }[]) => unknown>;
   }
   export default class FormulaParser {

@@ -10,13 +10,12 @@ import {
   amortizationSchedule,
   buyHoldDefaults,
   calculateBuyHold,
-  cashFlowProjectionDefaults,
   ENGINE_VERSION,
-  monthlyPayment,
   nycClosingCosts,
-  projectCashFlows,
+  rentalHoldProForma,
 } from '@rei/engine';
 import type { DealReportData, ReportFigure } from '../src/reports/dealReportData';
+import { amortizationOf, buyHoldProFormaInput, proFormaOf } from '../src/reports/dealSchedules';
 
 const require = createRequire(import.meta.url);
 
@@ -27,11 +26,9 @@ export const FIXTURE_HASH = 'a3f1c2d4e5b6978812345678abcdef0123456789abcdef01234
 export function fixtureEngineFigures() {
   const inputs = buyHoldDefaults(850_000, 6_200);
   const result = calculateBuyHold(inputs);
-  const projection = projectCashFlows(
-    cashFlowProjectionDefaults({ purchasePrice: 850_000, monthlyRent: 6_200, closingCosts: result.closingCosts, downPaymentPercent: 25, interestRatePercent: 7 }),
-  );
+  const projection = rentalHoldProForma(buyHoldProFormaInput(inputs as unknown as Record<string, unknown>, result as unknown as Record<string, unknown>));
   const loanAmount = result.loanAmount;
-  const schedule = amortizationSchedule({ principal: loanAmount, annualRatePercent: 7, termMonths: 360 });
+  const schedule = amortizationSchedule({ principal: loanAmount, annualRatePercent: inputs.interestRate, termMonths: inputs.loanTerm * 12 });
   const closing = nycClosingCosts({ purchasePrice: 850_000, loanAmount, propertyKind: 'one_to_three_family', side: 'buyer' });
   return { inputs, result, projection, schedule, closing, loanAmount };
 }
@@ -60,7 +57,7 @@ const UNITS: Record<string, ReportFigure['unit']> = { capRate: 'percent', cashOn
 
 /** The fixture report; `overrides` replace top-level parts. */
 export function dealReportFixture(overrides: Partial<DealReportData> = {}): DealReportData {
-  const { inputs, result, projection, schedule, closing, loanAmount } = fixtureEngineFigures();
+  const { inputs, result, closing } = fixtureEngineFigures();
   const results: ReportFigure[] = Object.entries(LABELS).map(([key, label]) => ({
     key,
     label,
@@ -69,10 +66,6 @@ export function dealReportFixture(overrides: Partial<DealReportData> = {}): Deal
   }));
   results.push({ key: 'compliance.isCompliant', label: 'Meets the 80 % cost-to-ARV rule', value: result.compliance.isCompliant, unit: 'flag' });
   results.push({ key: 'compliance.complianceMessage', label: 'Compliance', value: result.compliance.complianceMessage, unit: 'text' });
-  let cumulative = 0;
-  const balanceAt = (months: number) => schedule[Math.min(months, schedule.length) - 1]!;
-  const paidTo = (months: number) => schedule.slice(0, months).reduce((sum, row) => ({ interest: sum.interest + row.interest, principal: sum.principal + row.principal }), { interest: 0, principal: 0 });
-  const totalInterest = schedule.reduce((sum, row) => sum + row.interest, 0);
   return {
     kind: 'deal',
     title: `Buy & Hold — ${FIXTURE_ADDRESS}, Brooklyn`,
@@ -124,36 +117,8 @@ export function dealReportFixture(overrides: Partial<DealReportData> = {}): Deal
       total: closing.total,
       percentOfPrice: closing.percentOfPrice,
     },
-    proForma: {
-      rows: projection.years.map((year) => {
-        cumulative += year.cashFlowBeforeTax;
-        return {
-          year: year.year,
-          grossIncome: year.effectiveGrossIncome,
-          operatingExpenses: year.operatingExpenses,
-          noi: year.netOperatingIncome,
-          debtService: year.debtService,
-          cashFlow: year.cashFlowBeforeTax,
-          cumulativeCashFlow: cumulative,
-          propertyValue: year.propertyValue,
-          loanBalance: year.loanBalance,
-          equity: year.equity,
-        };
-      }),
-      assumptions: [
-        { key: 'annualRentGrowthPercent', label: 'Rent growth a year', value: 3, unit: 'percent' },
-        { key: 'annualAppreciationPercent', label: 'Appreciation a year', value: 3, unit: 'percent' },
-      ],
-    },
-    amortization: {
-      loanAmount,
-      annualRatePercent: 7,
-      termMonths: 360,
-      monthlyPayment: monthlyPayment({ principal: loanAmount, annualRatePercent: 7, termMonths: 360 }),
-      totalInterest,
-      totalPaid: totalInterest + loanAmount,
-      balanceByYear: [1, 5, 10, 30].map((year) => ({ year, balance: balanceAt(year * 12).balance, ...((p) => ({ interestPaid: p.interest, principalPaid: p.principal }))(paidTo(year * 12)) })),
-    },
+    proForma: proFormaOf('buy_hold', inputs as unknown as Record<string, unknown>, result as unknown as Record<string, unknown>),
+    amortization: amortizationOf('buy_hold', inputs as unknown as Record<string, unknown>, result as unknown as Record<string, unknown>),
     comparables: {
       criteria: 'Sales of 1–3 family buildings within 0.5 miles in the last 12 months',
       rows: [

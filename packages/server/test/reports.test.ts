@@ -152,6 +152,16 @@ describe('POST /api/reports: every format', () => {
       expect(flat).toContain(report.stamp.inputsSha256.slice(0, 16));
       // rendering the stored data again gives the same bytes
       expect((await rerenderReport(server.db, (await findReportById(server.db, report.id))!)).equals(bytes)).toBe(true);
+      // the Assumptions are the deal's own blanks and what the engine used, not the property's screening defaults
+      const stored = (await findReportById(server.db, report.id))!.data as { assumptions: { key: string }[]; proForma: { rows: unknown[]; returns?: unknown } };
+      const blanks = ['afterRepairValue', 'closingCosts', 'maintenance'].filter((key) => buyHoldInputs[key] === undefined || buyHoldInputs[key] === null);
+      expect(blanks).toContain('closingCosts');
+      expect(stored.assumptions.map((a) => a.key).sort()).toEqual(blanks);
+      expect(flat).toContain(`Closing costs: left blank, the engine used ${formatReportFigure({ value: buyHoldOutputs['closingCosts'] as number, unit: 'usd' })}`);
+      expect(flat).not.toContain('property metrics');
+      // the pro forma carries the hold's returns
+      expect(stored.proForma.rows).toHaveLength(10);
+      expect(flat).toContain('IRR (equity, a year)');
     }
   });
 

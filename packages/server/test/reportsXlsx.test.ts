@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGINE_VERSION,
   STRATEGY_TYPES,
+  amortizationSchedule,
   brrrDefaults,
   buyHoldDefaults,
   calculateBrrr,
@@ -26,7 +27,8 @@ import {
   type StrategyType,
 } from '@rei/engine';
 import type { DealReportData } from '../src/reports/dealReportData';
-import { inputFigures, resultFigures } from '../src/reports/figures';
+import { engineInputValues, inputFigures, resultFigures } from '../src/reports/figures';
+import { amortizationOf, proFormaOf } from '../src/reports/dealSchedules';
 import { renderDealXlsx } from '../src/reports/xlsx/workbook';
 import { STRATEGY_FORMULAS, SHEET } from '../src/reports/xlsx/formulas';
 
@@ -127,7 +129,19 @@ function evaluator(workbook: ExcelJS.Workbook, overrides: Map<string, Value> = n
   const newParser = () =>
     new FormulaParser({
       onCell: ({ sheet, row, col }: { sheet: string; row: number; col: number }) => cellValue(sheet, row, col),
+      onRange: ({ sheet, from, to }: { sheet: string; from: { row: number; col: number }; to: { row: number; col: number } }) => {
+        const rows: Value[][] = [];
+        for (let row = from.row; row <= to.row; row += 1) {
+          const line: Value[] = [];
+          for (let col = from.col; col <= to.col; col += 1) line.push(cellValue(sheet, row, col));
+          rows.push(line);
+        }
+        return rows;
+      },
       functions: {
+        // Over a range, as Excel and LibreOffice compute them (formulajs implements both).
+        IRR: (values: { value: unknown }) => formulajs.IRR((values.value as Value[][]).flat() as number[]),
+        NPV: (rate: { value: unknown }, values: { value: unknown }) => formulajs.NPV(Number(rate.value), ...((values.value as Value[][]).flat() as number[])),
         MAX: (...args: { value: unknown }[]) => formulajs.MAX(...args.map((arg) => arg.value)),
         MIN: (...args: { value: unknown }[]) => formulajs.MIN(...args.map((arg) => arg.value)),
         ROUND: (value: { value: unknown }, places: { value: unknown }) => excelRound(Number(value.value), Number(places.value)),
@@ -388,5 +402,134 @@ describe('report figures of the creative structures', () => {
     // The balloon's due year is a number of years, not dollars (walkthrough: it printed "$5.00").
     const landInputFigures = new Map(inputFigures('creative_financing', landInputs as never).map((f) => [f.key, f]));
     expect(landInputFigures.get('balloonYear')).toMatchObject({ unit: 'years', value: 5 });
+  });
+});
+
+/** A deal report with the pro forma and the loan as the reports service assembles them. */
+function dealDataWithSchedules(type: StrategyType, inputs: Record<string, unknown>): DealReportData {
+  const data = dealData(type, inputs);
+  const values = engineInputValues(type, inputs);
+  const results = data.strategy.rawResults as Record<string, unknown>;
+  return { ...data, proForma: proFormaOf(type, values, results), amortization: amortizationOf(type, values, results) };
+}
+
+/** Row of the Pro forma sheet whose column A holds `year`, and of the line labelled `label`. */
+function proFormaRows(workbook: ExcelJS.Workbook) {
+  const sheet = workbook.getWorksheet('Pro forma')!;
+  const yearRow = new Map<number, number>();
+  const labelRow = new Map<string, number>();
+  let header = 0;
+  sheet.eachRow((row, n) => {
+    const a = row.getCell(1).value;
+    if (a === 'Year') header = n;
+    else if (header && typeof a === 'number') yearRow.set(a, n);
+    else if (typeof a === 'string') labelRow.set(a, n);
+  });
+  return { yearRow, labelRow };
+}
+
+const toCents = (x: Value) => Math.round(Number(x) * 100);
+
+/** Checks the Pro forma sheet as a spreadsheet computes it against the report's (the engine's) pro forma. */
+function checkProFormaSheet(workbook: ExcelJS.Workbook, cell: ReturnType<typeof evaluator>, expected: NonNullable<DealReportData['proForma']>, label: string): void {
+  const { yearRow, labelRow } = proFormaRows(workbook);
+  expect(yearRow.size, label).toBe(expected.rows.length + 1);
+  for (const row of expected.rows) {
+    const r = yearRow.get(row.year)!;
+    const v = (col: number) => cell('Pro forma', r, col);
+    const [gross, vacancy, opex, noi, debt, flow] = [2, 3, 4, 5, 6, 7].map((col) => toCents(v(col)));
+    // the row adds up, to the cent
+    expect(gross! - vacancy! - opex!, `${label} year ${row.year} NOI`).toBe(noi);
+    expect(noi! - debt!, `${label} year ${row.year} cash flow`).toBe(flow);
+    // and every figure is the report's (gross, vacancy, NOI, cash flow: the engine's own)
+    const want = [row.grossRent, row.vacancyLoss, row.operatingExpenses, row.noi, row.debtService, row.cashFlow, row.cumulativeCashFlow, row.propertyValue, row.loanBalance, row.equity];
+    want.forEach((figure, i) => expect(toCents(v(i + 2)), `${label} year ${row.year} column ${i + 2}`).toBe(Math.round(figure * 100)));
+  }
+  const returns = expected.returns!;
+  const line = (text: string) => cell('Pro forma', labelRow.get(text)!, 2);
+  expect(line('IRR (equity, % a year)'), `${label} IRR`).toBeCloseTo(returns.irrPercent!, 3);
+  expect(toCents(line('NPV at the discount rate (USD)')), `${label} NPV`).toBe(Math.round(returns.npv * 100));
+  expect(line('Equity multiple (money back ÷ money in)'), `${label} multiple`).toBe(returns.equityMultiple);
+  expect(toCents(line('Net sale proceeds')), `${label} net sale`).toBe(Math.round(returns.netSaleProceeds * 100));
+}
+
+describe('XLSX pro forma and amortization: live formulas that add up and equal the engine', () => {
+  it('Buy & Hold: every pro forma row adds up and equals the engine, IRR/NPV/multiple included (law over generated deals)', async () => {
+    const samples = fc.sample(ARBITRARY_INPUTS.buy_hold, { seed: 20261128, numRuns: 12 });
+    let checked = 0;
+    for (const [i, inputs] of samples.entries()) {
+      const data = dealDataWithSchedules('buy_hold', inputs);
+      if (!data.proForma?.returns || data.proForma.returns.irrPercent === null) continue;
+      const workbook = await reopen(await renderDealXlsx(data));
+      checkProFormaSheet(workbook, evaluator(workbook), data.proForma, `sample ${i} ${JSON.stringify(inputs)}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a lender changing the rate on the Inputs sheet moves the loan, the pro forma and the IRR to the engine figures of the new rate', async () => {
+    const inputs = { ...buyHoldDefaults(640_000, 4_350), interestRate: 6.875 };
+    const workbook = await reopen(await renderDealXlsx(dealDataWithSchedules('buy_hold', inputs)));
+    const inputSheet = workbook.getWorksheet(SHEET.inputs)!;
+    let rateRow = 0;
+    inputSheet.eachRow((row, n) => {
+      if (row.getCell(3).value === 'interestRate') rateRow = n;
+    });
+    const changed = dealDataWithSchedules('buy_hold', { ...inputs, interestRate: 5.25 });
+    const cell = evaluator(workbook, new Map([[`${SHEET.inputs}!${rateRow}:2`, 5.25]]));
+    checkProFormaSheet(workbook, cell, changed.proForma!, 'rate 5.25');
+    expect(cell('Amortization', 4, 2)).toBe(changed.amortization!.monthlyPayment);
+  });
+
+  it('the Amortization sheet is the lender statement of the engine, month by month', async () => {
+    const inputs = { ...buyHoldDefaults(512_345, 3_900), interestRate: 6.125, loanTerm: 15 };
+    const data = dealDataWithSchedules('buy_hold', inputs);
+    const workbook = await reopen(await renderDealXlsx(data));
+    const cell = evaluator(workbook);
+    const schedule = amortizationSchedule({ principal: (data.strategy.rawResults as { loanAmount: number }).loanAmount, annualRatePercent: 6.125, termMonths: 180 });
+    expect(cell('Amortization', 4, 2)).toBe(schedule[0]!.payment);
+    for (const month of [1, 2, 60, 179, 180]) {
+      const row = schedule[month - 1]!;
+      expect(cell('Amortization', 11 + month, 3), `interest ${month}`).toBe(row.interest);
+      expect(toCents(cell('Amortization', 11 + month, 5)), `balance ${month}`).toBe(Math.round(row.balance * 100));
+    }
+    expect(toCents(cell('Amortization', 7, 2))).toBe(Math.round(data.amortization!.totalInterest * 100));
+  });
+
+  it('a land contract stops at its balloon: instalments up to the balloon, then the balloon payment, nothing after', async () => {
+    const inputs = CASES.creative_financing[4]!; // 10-year note, balloon in year 5
+    const data = dealDataWithSchedules('creative_financing', inputs);
+    const land = (data.strategy.rawResults as { landContract: { balloonMonth: number; balanceAtBalloon: number; payment: number } }).landContract;
+    const loan = data.amortization!;
+    expect(loan.balloon).toEqual({ month: 60, payment: land.balanceAtBalloon });
+    expect(loan.paymentsMade).toBe(60);
+    expect(loan.balanceByYear.at(-1)).toMatchObject({ year: 5, balance: 0 });
+    expect(Math.max(...loan.balanceByYear.map((row) => row.year))).toBe(5);
+    expect(Math.round(loan.totalPaid * 100)).toBe(Math.round((land.payment * 60 + land.balanceAtBalloon) * 100));
+    const workbook = await reopen(await renderDealXlsx(data));
+    const cell = evaluator(workbook);
+    expect(cell('Amortization', 5, 2)).toBe(60);
+    expect(cell('Amortization', 6, 2)).toBe(land.balanceAtBalloon);
+    expect(workbook.getWorksheet('Amortization')!.rowCount).toBe(11 + 60);
+  });
+
+  it('seller financing, a wrap-around with a balloon and a BRRRR refinance: the sheet equals the report loan', async () => {
+    const wrap = { ...CASES.creative_financing[3]!, loanTerm: 30, balloonYear: 7 };
+    expect(dealDataWithSchedules('creative_financing', wrap).amortization!.balloon).toMatchObject({ month: 84 });
+    for (const [type, inputs] of [
+      ['creative_financing', CASES.creative_financing[0]!],
+      ['creative_financing', wrap],
+      ['brrr', CASES.brrr[1]!],
+    ] as const) {
+      const data = dealDataWithSchedules(type, inputs);
+      const loan = data.amortization!;
+      const workbook = await reopen(await renderDealXlsx(data));
+      const cell = evaluator(workbook);
+      expect(cell('Amortization', 4, 2), `${type} payment`).toBe(loan.monthlyPayment);
+      expect(cell('Amortization', 5, 2), `${type} balloon month`).toBe(loan.balloon?.month ?? '');
+      if (loan.balloon) expect(cell('Amortization', 6, 2), `${type} balloon`).toBe(loan.balloon.payment);
+      expect(toCents(cell('Amortization', 7, 2)), `${type} interest`).toBe(Math.round(loan.totalInterest * 100));
+      expect(toCents(cell('Amortization', 8, 2)), `${type} total paid`).toBe(Math.round(loan.totalPaid * 100));
+    }
   });
 });

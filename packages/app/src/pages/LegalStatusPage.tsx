@@ -27,7 +27,7 @@ const ORDER_REQUEST: Record<LegalListQuery['order'], { sort: LegalStatusSortKey;
  * eviction, lien and foreclosure flags — searchable, filterable to flagged lots and ordered
  * on the server), the
  * engine's labelled sample properties (read by `mockLegalRules` inside the screen), and the
- * Claude Feedback tab fed from each property's newest saved AI summary (its Risk Assessment
+ * Summary Feedback tab fed from each property's newest saved AI summary (its Risk Assessment
  * section, else the whole summary). Requesting feedback writes a summary of the property's
  * newest saved strategy (POST /api/ai-summaries); a property without one is told to save one.
  */

@@ -308,6 +308,18 @@ export const nycRecordSchema = z.object({
    * unreadable answer): their blocks are empty although the live source holds them. Absent = none.
    */
   unreachableDatasets: z.array(z.string()).optional(),
+  /**
+   * Provenance of every dataset that was read for the lot, including those with no records for
+   * it: what "checked, none found" cites (dataset and as-of date). Absent in older answers.
+   */
+  checkedDatasets: z.array(nycProvenanceSchema).optional(),
+  /**
+   * Blocks the caller's plan does not show (its enrichment level): each with what it contains and
+   * the cheapest plan that adds it. The blocks themselves are left empty. Absent = none locked.
+   */
+  lockedBlocks: z
+    .array(z.object({ block: z.string(), title: z.string(), contains: z.string(), level: z.string(), plan: z.string(), tier: z.string(), datasets: z.array(z.string()) }))
+    .optional(),
 });
 export type NycRecord = z.infer<typeof nycRecordSchema>;
 

@@ -57,6 +57,32 @@ export {
   type SampleLegalProperty,
 } from './legalStatus';
 export {
+  LEGAL_CHECK_STATES,
+  LEGAL_MATTERS,
+  legalCheck,
+  type LegalCheck,
+  type LegalCheckDataset,
+  type LegalCheckGap,
+  type LegalCheckInput,
+  type LegalCheckProvenance,
+  type LegalCheckState,
+  type LegalMatterCheck,
+  type LegalMatterKind,
+} from './legalCheck';
+export {
+  BUILT_IN_SUMMARY_LABEL,
+  BUILT_IN_SUMMARY_MODEL,
+  isBuiltInSummary,
+  summaryAuthorLabel,
+} from './summaryAuthor';
+export {
+  ENRICHMENT_BLOCKS,
+  enrichmentShows,
+  lockedEnrichmentBlocks,
+  type EnrichmentBlock,
+  type LockedEnrichmentBlock,
+} from './enrichment';
+export {
   CONGESTED_DENSITY,
   CRIME_LEVELS,
   CRIME_THRESHOLDS,

@@ -114,3 +114,24 @@ describe('LocalSummaryProvider', () => {
     expect(sections.neighborhoodInsights).toBe('Neighborhood data is not available for this property.');
   });
 });
+
+describe('LocalSummaryProvider with the lot’s public record', () => {
+  it("uses the lot's real neighbourhood facts and cites their source", () => {
+    const { sections } = writeLocalSummary({
+      ...brooklynWalkUp,
+      property: { ...brooklynWalkUp.property, neighborhood: 'BEDFORD STUYVESANT', neighborhoodSource: 'DOF Rolling Sales, as of 2024-09-30', comparablesCount: 12, comparablesAvgPricePerSqFt: 310 },
+    });
+    expect(sections.neighborhoodInsights).toContain('The lot is in Bedford Stuyvesant, Brooklyn (DOF Rolling Sales, as of 2024-09-30).');
+    expect(sections.neighborhoodInsights).toContain('12 comparable sales nearby average $310 per square foot; this price, $260, is at or below them.');
+  });
+
+  it('repeats the three-state legal check and says nothing about violations it did not read', () => {
+    const { sections } = writeLocalSummary({
+      ...brooklynWalkUp,
+      property: { ...brooklynWalkUp.property, hpdViolations: 0, ecbViolations: 0, violationsChecked: false, legalCheck: 'Not checked: evictions, tax liens, foreclosure. Legal status unknown until they are checked.' },
+    });
+    expect(sections.riskAssessment).toContain('Legal records: Not checked: evictions, tax liens, foreclosure.');
+    expect(sections.riskAssessment).not.toContain('No HPD or ECB violations are on file');
+    expect(sections.riskAssessment).not.toMatch(/\bclear\b/i);
+  });
+});

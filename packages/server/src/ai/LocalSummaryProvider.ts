@@ -1,4 +1,4 @@
-import { BOROUGH_NAMES, boroughCode, formatPercent } from '@rei/engine';
+import { BOROUGH_NAMES, BUILT_IN_SUMMARY_MODEL, boroughCode, formatPercent } from '@rei/engine';
 import { formatCount, formatRatio, formatUsd, pickNumber } from './format';
 import {
   joinSections,
@@ -11,7 +11,7 @@ import {
 } from './SummaryProvider';
 
 /** Model name stored with summaries written by the embedded provider. */
-export const LOCAL_SUMMARY_MODEL = 'rei-local-v1';
+export const LOCAL_SUMMARY_MODEL = BUILT_IN_SUMMARY_MODEL;
 
 const STRATEGY_LABELS: Record<string, string> = {
   buy_hold: 'buy-and-hold',
@@ -239,10 +239,12 @@ function writeRisk(property: SummaryProperty, f: DealFigures): string {
       points.push(`The record shows ${formatCount(violations)} HPD and ECB violations; review which are open before closing.`);
     } else if (violations > 0) {
       points.push(`The record shows ${formatCount(violations)} HPD and ECB violations, a modest count.`);
-    } else {
+    } else if (property.violationsChecked !== false) {
       points.push('No HPD or ECB violations are on file.');
     }
   }
+  // Legal matters in three states, as checked: never "clear" from data that was not read.
+  if (property.legalCheck) points.push(`Legal records: ${property.legalCheck}`);
   if (property.evictionCount != null && property.evictionCount > 0) {
     score += 1;
     points.push(`${formatCount(property.evictionCount)} marshal eviction${property.evictionCount === 1 ? ' is' : 's are'} recorded at the address.`);
@@ -273,13 +275,31 @@ function taxClassMeaning(taxClass: string): string | undefined {
   return undefined;
 }
 
+/** "BEDFORD STUYVESANT" → "Bedford Stuyvesant" (DOF writes neighbourhoods in capitals). */
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+}
+
 function writeNeighborhood(property: SummaryProperty, f: DealFigures): string {
   const sentences: string[] = [];
   const borough = property.borough ?? undefined;
   const boroughName = borough ? boroughInProse(borough) : undefined;
   const context = borough ? BOROUGH_CONTEXT[borough] : undefined;
+  // The lot's own neighbourhood facts first, when the public record has them.
+  if (property.neighborhood) {
+    const where = [titleCase(property.neighborhood), boroughName].filter(Boolean).join(', ');
+    sentences.push(`The lot is in ${where}${property.neighborhoodSource ? ` (${property.neighborhoodSource})` : ''}.`);
+  }
+  if (property.comparablesCount != null && property.comparablesCount > 0 && property.comparablesAvgPricePerSqFt != null) {
+    let comps = `${formatCount(property.comparablesCount)} comparable sale${property.comparablesCount === 1 ? '' : 's'} nearby average ${formatUsd(property.comparablesAvgPricePerSqFt)} per square foot`;
+    if (f.price != null && property.buildingArea != null && property.buildingArea > 0) {
+      const perSqft = f.price / property.buildingArea;
+      comps += perSqft > property.comparablesAvgPricePerSqFt ? `; this price, ${formatUsd(perSqft)}, is above them` : `; this price, ${formatUsd(perSqft)}, is at or below them`;
+    }
+    sentences.push(`${comps}.`);
+  }
   if (context) sentences.push(context);
-  else if (property.city) sentences.push(`The property sits in ${property.city}${property.state ? `, ${property.state}` : ''}.`);
+  else if (!property.neighborhood && property.city) sentences.push(`The property sits in ${property.city}${property.state ? `, ${property.state}` : ''}.`);
 
   const band = borough ? BOROUGH_PRICE_PER_SQFT[borough] : undefined;
   if (band && f.price != null && property.buildingArea != null && property.buildingArea > 0) {

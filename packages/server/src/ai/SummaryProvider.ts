@@ -31,6 +31,20 @@ export interface SummaryProperty {
   complaints311?: number | null;
   dobPermits?: number | null;
   evictionCount?: number | null;
+  /** The lot's neighbourhood as DOF names it (its last sale's record), when the page has it. */
+  neighborhood?: string | null;
+  /** Comparable sales of the lot: how many, and their average price per square foot (USD). */
+  comparablesCount?: number | null;
+  comparablesAvgPricePerSqFt?: number | null;
+  /** Where the neighbourhood facts came from ("DOF Rolling Sales, as of 2024-09-30"). */
+  neighborhoodSource?: string | null;
+  /**
+   * The three-state legal check in one line (found / checked, none found / not checked); a
+   * summary repeats it rather than inferring "clear" from missing data.
+   */
+  legalCheck?: string | null;
+  /** Whether the violation counts were read from the public record (false: not checked, so "none on file" is not said). */
+  violationsChecked?: boolean | null;
 }
 
 /** A saved strategy as the summary sees it: the engine's outputs, never the client's. */

@@ -38,6 +38,8 @@ export const legalRecordSchema = nycPropertyDataSchema.pick({
   waterLiens: true,
   foreclosureDetails: true,
   missingDatasets: true,
+  unreachableDatasets: true,
+  checkedDatasets: true,
 });
 export type LegalRecord = z.infer<typeof legalRecordSchema>;
 

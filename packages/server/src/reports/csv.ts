@@ -7,6 +7,8 @@
  * same bytes. Every field and line goes through the one CSV writer (`csvWriter.ts`), which
  * quotes and neutralises formula starts.
  */
+import { summaryAuthorLabel } from '@rei/engine';
+import { proFormaReturnFigures } from './proFormaReturns';
 import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { csvCommentLine, csvDocument, csvRow, type CsvCell } from './csvWriter';
 import { stampLines } from './stamp';
@@ -55,8 +57,10 @@ export function renderDealCsv(data: DealReportData): string {
   for (const row of data.proForma?.rows ?? []) {
     const y = `year${row.year}`;
     rows.push(
-      ['pro_forma', `${y}.grossIncome`, `Year ${row.year}: effective gross income`, row.grossIncome, 'usd'],
-      ['pro_forma', `${y}.operatingExpenses`, `Year ${row.year}: operating expenses`, row.operatingExpenses, 'usd'],
+      ['pro_forma', `${y}.grossRent`, `Year ${row.year}: gross rent`, row.grossRent, 'usd'],
+      ['pro_forma', `${y}.vacancyLoss`, `Year ${row.year}: vacancy loss`, row.vacancyLoss, 'usd'],
+      ['pro_forma', `${y}.effectiveGrossIncome`, `Year ${row.year}: effective gross income`, row.effectiveGrossIncome, 'usd'],
+      ['pro_forma', `${y}.operatingExpenses`, `Year ${row.year}: operating expenses (management fee included)`, row.operatingExpenses, 'usd'],
       ['pro_forma', `${y}.noi`, `Year ${row.year}: NOI`, row.noi, 'usd'],
       ['pro_forma', `${y}.debtService`, `Year ${row.year}: debt service`, row.debtService, 'usd'],
       ['pro_forma', `${y}.cashFlow`, `Year ${row.year}: cash flow`, row.cashFlow, 'usd'],
@@ -67,6 +71,7 @@ export function renderDealCsv(data: DealReportData): string {
     );
   }
   rows.push(...figureRows('pro_forma_assumption', data.proForma?.assumptions ?? []));
+  rows.push(...figureRows('pro_forma_return', proFormaReturnFigures(data.proForma?.returns)));
   if (data.amortization) {
     const a = data.amortization;
     rows.push(
@@ -92,11 +97,15 @@ export function renderDealCsv(data: DealReportData): string {
     }
     rows.push(['comparable', 'criteria', 'Criteria', data.comparables.criteria, 'text'], ['comparable', 'source', 'Source', data.comparables.provenance, 'text']);
   }
+  if (data.legalCheck) {
+    rows.push(['legal_check', 'verdict', data.legalCheck.headline, data.legalCheck.verdict, 'text']);
+    for (const matter of data.legalCheck.matters) rows.push(['legal_check', matter.kind, matter.sentence, matter.state, 'text']);
+  }
   for (const [i, flag] of data.legalFlags.entries()) {
     rows.push(['legal', `${flag.kind}${i + 1}`, flag.source ? `${flag.label} — source: ${flag.source}` : flag.label, flag.status, 'text']);
   }
   rows.push(...figureRows('assumption', data.assumptions));
-  if (data.aiSummary) rows.push(['ai_summary', 'text', `AI summary (${data.aiSummary.provider ?? 'provider not recorded'}, ${data.aiSummary.createdAt})`, data.aiSummary.text, 'text']);
+  if (data.aiSummary) rows.push(['ai_summary', 'text', `${summaryAuthorLabel(data.aiSummary.model, data.aiSummary.provider)}, ${data.aiSummary.createdAt}`, data.aiSummary.text, 'text']);
   for (const stamp of stampLines(data.stamp)) rows.push(['stamp', stamp.key, stamp.label, stamp.value, 'text']);
   return csvDocument(rows.map(line));
 }

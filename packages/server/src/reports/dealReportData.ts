@@ -8,7 +8,7 @@
  * Money is USD as a plain number (the engine's results, already rounded to cents); percents are
  * in percent units (6.5 = 6.5 %); dates are ISO strings. Nothing here is HTML: renderers escape.
  */
-import type { StrategyType } from '@rei/engine';
+import type { LegalCheck, StrategyType } from '@rei/engine';
 
 /** The as-of date of one dataset a report used (a public-record dataset or the engine's rules). */
 export interface ReportDatasetAsOf {
@@ -118,10 +118,18 @@ export interface ReportClosingCosts {
   readonly percentOfPrice: number | null;
 }
 
-/** One year of the pro forma (USD). */
+/**
+ * One year of the pro forma (USD). Each row adds up to the cent: gross rent − vacancy loss −
+ * operating expenses (management fee included, once) = NOI; NOI − debt service = cash flow.
+ */
 export interface ReportProFormaRow {
   readonly year: number;
-  readonly grossIncome: number;
+  /** Scheduled rent for the year. */
+  readonly grossRent: number;
+  readonly vacancyLoss: number;
+  /** Gross rent − vacancy loss. */
+  readonly effectiveGrossIncome: number;
+  /** Tax, insurance and maintenance grown for the year, plus the management fee. */
   readonly operatingExpenses: number;
   readonly noi: number;
   readonly debtService: number;
@@ -132,10 +140,31 @@ export interface ReportProFormaRow {
   readonly equity: number;
 }
 
+/** The returns of the hold and sale behind a pro forma (the engine's `rentalHoldProForma` totals). */
+export interface ReportProFormaReturns {
+  /** Down payment + closing costs (+ rehab): the equity put in at year 0. */
+  readonly initialEquity: number;
+  readonly salePrice: number;
+  readonly sellingCosts: number;
+  readonly loanPayoff: number;
+  readonly netSaleProceeds: number;
+  readonly totalProfit: number;
+  /** Percent a year; null when the flows have no IRR (the reason in `notDefined.irrPercent`). */
+  readonly irrPercent: number | null;
+  readonly npv: number;
+  readonly discountRatePercent: number;
+  readonly equityMultiple: number | null;
+  /** Year 0 (−initial equity) … year N (cash flow + net sale proceeds). */
+  readonly equityCashFlows: readonly number[];
+  readonly notDefined: Readonly<Record<string, string>>;
+}
+
 export interface ReportProForma {
   readonly rows: readonly ReportProFormaRow[];
   /** The growth rates etc. the projection assumed, labelled. */
   readonly assumptions: readonly ReportFigure[];
+  /** IRR, NPV, equity multiple and the sale; absent in reports stored before they were added. */
+  readonly returns?: ReportProFormaReturns;
 }
 
 export interface ReportAmortization {
@@ -143,9 +172,13 @@ export interface ReportAmortization {
   readonly annualRatePercent: number;
   readonly termMonths: number;
   readonly monthlyPayment: number;
+  /** Instalments paid: the term, or the month the balloon falls due. */
+  readonly paymentsMade?: number;
+  /** A land contract's or wrap's balloon: the month it falls due and the balance paid then (the engine's). */
+  readonly balloon?: { readonly month: number; readonly payment: number } | null;
   readonly totalInterest: number;
   readonly totalPaid: number;
-  /** Balance left at the end of years 1, 5, 10, … and the last year. */
+  /** Balance left at the end of years 1, 5, 10, … and the last year (0 after a balloon). */
   readonly balanceByYear: readonly { readonly year: number; readonly balance: number; readonly interestPaid: number; readonly principalPaid: number }[];
 }
 
@@ -181,8 +214,16 @@ export interface ReportLegalFlag {
 export interface ReportAiSummary {
   readonly text: string;
   readonly provider: string | null;
+  /** The model that wrote it (`rei-local-v1`: the built-in template writer, not a model); absent in older reports. */
+  readonly model?: string | null;
   readonly createdAt: string;
 }
+
+/**
+ * What a report says as the source of a fact or flag with no public-record source attached: it
+ * is the property's own record in REI (typed, uploaded or seeded), not necessarily the user's entry.
+ */
+export const PROPERTY_RECORD_SOURCE = 'Property record in REI (no public source attached)';
 
 /** What a report says where the address would be when the deal has no property attached. */
 export const STANDALONE_ANALYSIS = 'Standalone analysis — no property attached';
@@ -202,6 +243,11 @@ export interface DealReportData {
   readonly amortization: ReportAmortization | null;
   readonly comparables: ReportComparables | null;
   readonly legalFlags: readonly ReportLegalFlag[];
+  /**
+   * Evictions, tax liens and foreclosure in three states (found / checked, none found / not
+   * checked) with the datasets and dates; null for a standalone deal; absent in older reports.
+   */
+  readonly legalCheck?: LegalCheck | null;
   readonly aiSummary: ReportAiSummary | null;
   /** What the numbers assumed (the engine defaults used, the property's metrics assumptions). */
   readonly assumptions: readonly ReportFigure[];

@@ -3,11 +3,15 @@
  * table of formulas (xlsx/formulas.ts), so the CSV, the workbook and the PDF name a figure alike.
  */
 import {
+  BUY_HOLD_COMPLIANCE,
+  CREATIVE_STRATEGIES,
+  FIX_FLIP_RULES,
   brrrInputSchema,
   buyHoldInputSchema,
   creativeFinancingInputSchema,
   fixFlipInputSchema,
   wholesaleInputSchema,
+  type CreativeStrategy,
   type StrategyType,
 } from '@rei/engine';
 import type { z } from 'zod';
@@ -51,6 +55,8 @@ export function humanize(key: string): string {
 function unitOfRounding(key: string, round: FormulaRounding, value: unknown): ReportUnit {
   if (typeof value === 'boolean') return 'flag';
   if (typeof value === 'string') return 'text';
+  // A percent the engine passes through as entered (the finder's fee %): a percent, not a count.
+  if (round === 'none' && /(Percent|Percentage)$/.test(key)) return 'percent';
   if (round === 'money') return 'usd';
   if (round === 'percent') return 'percent';
   if (round === 'ratio') return /roi|Roi|Percent|Return|ltv/i.test(key) && !/costToArv|leverage|dscr|horizon/i.test(key) ? 'percent' : key === 'horizonYears' ? 'years' : 'ratio';
@@ -76,23 +82,74 @@ function inputUnit(key: string, value: unknown): ReportUnit {
   return 'usd';
 }
 
-/** Every input the engine ran on, in the formula table's order, labelled. */
+/**
+ * Whether the deal uses an input: a finder's fee only when bought through a wholesaler; a
+ * creative structure only the inputs its form shows (`CREATIVE_STRATEGIES[…].visibleFields`),
+ * so a lease option prints no note rate. An unused input is left out of the report.
+ */
+export function inputIsUsed(strategyType: StrategyType, key: string, values: Readonly<Record<string, unknown>>): boolean {
+  if (key === 'wholesaleFeePercent') return values['isWholesaled'] === true;
+  if (strategyType === 'creative_financing' && key !== 'strategy') {
+    const structure = CREATIVE_STRATEGIES[values['strategy'] as CreativeStrategy] as (typeof CREATIVE_STRATEGIES)[CreativeStrategy] | undefined;
+    return structure ? (structure.visibleFields as readonly string[]).includes(key) : true;
+  }
+  return true;
+}
+
+/** Report labels where the workbook's Inputs sheet label names identifiers a person types there. */
+const REPORT_INPUT_LABELS: Readonly<Record<string, string>> = { strategy: 'Structure' };
+
+/** Where the engine puts the value it used for an optional input left blank, and its rule in words. */
+const FILLED_BY: Readonly<Partial<Record<StrategyType, Readonly<Record<string, { readonly result: string; readonly rule: string }>>>>> = {
+  buy_hold: {
+    maintenance: { result: 'annualMaintenance', rule: "the larger of 1 % of the price and 10 % of a year's rent" },
+    closingCosts: { result: 'closingCosts', rule: `${BUY_HOLD_COMPLIANCE.closingCostPercent} % of the price` },
+    afterRepairValue: { result: 'compliance.afterRepairValue', rule: `${BUY_HOLD_COMPLIANCE.arvMultiple} × the price` },
+  },
+  fix_flip: { afterRepairValue: { result: 'afterRepairValue', rule: `${FIX_FLIP_RULES.arvMultiple} × the price` } },
+};
+
+function leafAt(results: Readonly<Record<string, unknown>>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), results);
+}
+
+/**
+ * The optional inputs the deal left blank and the value the engine used for each, with its rule
+ * ("Maintenance: left blank, the engine used $4,200.00 — the larger of 1 % of the price and 10 %
+ * of a year's rent"). These, and nothing the deal did not use, are a deal report's assumptions.
+ */
+export function engineFilledInputs(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>, results: Readonly<Record<string, unknown>>): ReportFigure[] {
+  const values = engineInputValues(strategyType, inputs);
+  const filled = FILLED_BY[strategyType] ?? {};
+  const figures: ReportFigure[] = [];
+  for (const input of STRATEGY_FORMULAS[strategyType].inputs) {
+    if (!input.optional || values[input.key] !== undefined || !inputIsUsed(strategyType, input.key, values)) continue;
+    const how = filled[input.key];
+    const used = how ? leafAt(results, how.result) : undefined;
+    if (how && typeof used === 'number') {
+      figures.push({ key: input.key, label: `${input.label.replace(/\s*\(.*\)$/, '')}: left blank, the engine used`, value: used, unit: 'usd', note: how.rule });
+    }
+  }
+  return figures;
+}
+
+/** Every input the engine ran on and the deal uses, in the formula table's order, labelled. */
 export function inputFigures(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): ReportFigure[] {
   const values = engineInputValues(strategyType, inputs);
   const spec = STRATEGY_FORMULAS[strategyType];
   const known = new Set(spec.inputs.map((input) => input.key));
-  const figures: ReportFigure[] = spec.inputs.map((input) => {
+  const figures: ReportFigure[] = spec.inputs.filter((input) => inputIsUsed(strategyType, input.key, values)).map((input) => {
     const value = values[input.key];
     return {
       key: input.key,
-      label: input.label,
+      label: REPORT_INPUT_LABELS[input.key] ?? input.label,
       value: value === undefined ? null : (value as number | string | boolean | null),
       unit: inputUnit(input.key, value),
-      ...(value === undefined && input.optional ? { note: 'left blank: the engine fills it (see the label)' } : {}),
+      ...(value === undefined && input.optional ? { note: 'left blank (what the engine used, if anything, is under Assumptions)' } : {}),
     };
   });
   for (const [key, value] of Object.entries(values)) {
-    if (known.has(key) || value === undefined || typeof value === 'object') continue;
+    if (known.has(key) || value === undefined || typeof value === 'object' || !inputIsUsed(strategyType, key, values)) continue;
     figures.push({ key, label: humanize(key), value: value as number | string | boolean, unit: inputUnit(key, value) });
   }
   return figures;

@@ -3,7 +3,9 @@
  * server-rendered from the stored report data. Every piece of text is escaped; the page loads
  * nothing but its own inline style (and the property photo when it is an https address).
  */
-import { STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
+import { isBuiltInSummary, summaryAuthorLabel } from '@rei/engine';
+import { proFormaReturnFigures } from './proFormaReturns';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
 import { stampLines } from './stamp';
 
@@ -51,7 +53,7 @@ function dealBody(data: DealReportData): string {
       table(
         'Public record',
         ['Fact', 'Value', 'Source'],
-        data.publicRecord.facts.map((f) => [f.label, f.value, f.provenance ?? 'entered']),
+        data.publicRecord.facts.map((f) => [f.label, f.value, f.provenance ?? PROPERTY_RECORD_SOURCE]),
       ),
     );
   }
@@ -69,9 +71,9 @@ function dealBody(data: DealReportData): string {
     parts.push(
       table(
         'Pro forma',
-        ['Year', 'Income', 'Expenses', 'NOI', 'Debt service', 'Cash flow', 'Value', 'Equity'],
-        data.proForma.rows.map((r) => [String(r.year), money(r.grossIncome), money(r.operatingExpenses), money(r.noi), money(r.debtService), money(r.cashFlow), money(r.propertyValue), money(r.equity)]),
-        data.proForma.assumptions.map((a) => `${a.label}: ${figureText(a)}`).join(' · '),
+        ['Year', 'Gross rent', 'Vacancy', 'Operating expenses', 'NOI', 'Debt service', 'Cash flow', 'Value', 'Equity'],
+        data.proForma.rows.map((r) => [String(r.year), money(r.grossRent), money(r.vacancyLoss), money(r.operatingExpenses), money(r.noi), money(r.debtService), money(r.cashFlow), money(r.propertyValue), money(r.equity)]),
+        [...proFormaReturnFigures(data.proForma.returns), ...data.proForma.assumptions].map((a) => `${a.label}: ${figureText(a)}`).join(' · '),
       ),
     );
   }
@@ -96,8 +98,11 @@ function dealBody(data: DealReportData): string {
       ),
     );
   }
-  if (data.legalFlags.length > 0) parts.push(table('Legal matters on record', ['Matter', 'Status', 'Source'], data.legalFlags.map((f) => [f.label, f.status, f.source ?? 'entered'])));
-  if (data.aiSummary) parts.push(`<section><h2>AI summary</h2><p class="summary">${escapeHtml(data.aiSummary.text)}</p><p class="note">Written by ${escapeHtml(data.aiSummary.provider ?? 'an AI provider')} on ${escapeHtml(data.aiSummary.createdAt)}.</p></section>`);
+  if (data.legalCheck) {
+    parts.push(table('Legal matters: found, checked, not checked', ['Matter', 'State'], data.legalCheck.matters.map((m) => [m.label, m.sentence]), data.legalCheck.headline));
+  }
+  if (data.legalFlags.length > 0) parts.push(table('Legal matters on record', ['Matter', 'Status', 'Source'], data.legalFlags.map((f) => [f.label, f.status, f.source ?? PROPERTY_RECORD_SOURCE])));
+  if (data.aiSummary) parts.push(`<section><h2>${isBuiltInSummary(data.aiSummary.model, data.aiSummary.provider) ? 'Built-in template summary' : 'AI summary'}</h2><p class="summary">${escapeHtml(data.aiSummary.text)}</p><p class="note">${escapeHtml(summaryAuthorLabel(data.aiSummary.model, data.aiSummary.provider))}, ${escapeHtml(data.aiSummary.createdAt)}.</p></section>`);
   parts.push(figureTable('Assumptions', data.assumptions));
   return parts.join('\n');
 }

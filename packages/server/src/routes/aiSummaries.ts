@@ -29,7 +29,7 @@ export const aiSummaryRoutes: RoutePlugin = async (app) => {
     '/api/ai-summaries',
     // The admin toggle `ai_summaries_enabled` off: 503 naming it, after the caller is known.
     { schema: { body: aiSummaryCreateBodySchema, response: { 201: aiSummaryResponseSchema } }, preHandler: [requireUser, async () => requireFeature(app.db, 'aiSummaries')] },
-    async (request, reply) => reply.code(201).send(await generateAiSummary(app.db, provider, currentUser(request), request.body.strategyId)),
+    async (request, reply) => reply.code(201).send(await generateAiSummary(app.db, provider, currentUser(request), request.body.strategyId, (await request.liveNyc()).soda)),
   );
 
   app.get(

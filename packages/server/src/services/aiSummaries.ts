@@ -1,5 +1,6 @@
+import { legalCheck, legalStatus, type LegalMatterKind } from '@rei/engine';
 import { AiProviderError, type SummaryProperty, type SummaryProvider } from '../ai';
-import type { AiSummaryResponse } from '../contract';
+import type { AiSummaryResponse, PropertyResponse } from '../contract';
 import type { Database } from '../db/client';
 import { lockUserLimits } from '../db/queries/locks';
 import { findPropertyById } from '../db/queries/properties';
@@ -7,6 +8,8 @@ import { insertAiSummary, listAiSummariesOfStrategy, type AiSummaryRow } from '.
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import type { Viewer } from './properties';
 import { toPropertyResponse } from './propertyValues';
+import { withNycData } from './nycProperty';
+import type { SodaConfig } from '../nyc/soda/client';
 import { loadVisibleStrategy, recordStrategyAdvice, STRATEGY_NOT_FOUND } from './strategies';
 import { assertCanGenerateAiSummary, recordAiSummaryUsage } from './subscription';
 
@@ -24,6 +27,39 @@ function toSummaryResponse(row: AiSummaryRow, propertyId: number): AiSummaryResp
 }
 
 /**
+ * The lot's real facts a summary may add from its public record: the neighbourhood DOF names,
+ * comparable sales, violation counts (only when read), and the three-state legal check. A record
+ * that cannot be read adds nothing but the legal line saying nothing was checked.
+ */
+async function publicRecordFacts(db: Database, property: PropertyResponse, soda: SodaConfig | null): Promise<Partial<SummaryProperty>> {
+  const nyc = await withNycData(db, property, soda).then(
+    (found) => found.nycData,
+    () => null,
+  );
+  const flags = legalStatus({
+    evictionDetails: nyc?.evictionDetails && nyc.evictionDetails.count > 0 ? { count: nyc.evictionDetails.count, filings: [...nyc.evictionDetails.filings] } : undefined,
+    taxLienDetails: nyc?.taxLienDetails ?? undefined,
+    foreclosureDetails: nyc?.foreclosureDetails ?? undefined,
+  } as Parameters<typeof legalStatus>[0]);
+  const found: Partial<Record<LegalMatterKind, { status: string; source: string | null }>> = {};
+  for (const pill of flags.pills) if (pill.kind !== 'probate') found[pill.kind] = { status: pill.status, source: null };
+  const check = legalCheck({ record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [], lockedBlocks: nyc.lockedBlocks ?? [] } : null, found });
+  if (!nyc) return { legalCheck: check.headline, violationsChecked: false };
+  const source = nyc.lastSale?.provenance ?? nyc.comparables?.provenance ?? null;
+  return {
+    neighborhood: nyc.lastSale?.neighborhood ?? null,
+    comparablesCount: nyc.comparables?.comparables.length ?? null,
+    comparablesAvgPricePerSqFt: nyc.comparables?.summary.avgPricePerSqFt ?? null,
+    neighborhoodSource: source ? `${source.title}, as of ${source.asOf ?? 'date not stated'}` : null,
+    legalCheck: check.headline,
+    violationsChecked: nyc.violations !== null,
+    ...(nyc.violations ? { hpdViolations: nyc.violations.hpd.open + nyc.violations.hpd.closed, ecbViolations: nyc.violations.ecb.open + nyc.violations.ecb.closed } : {}),
+    ...(nyc.complaints311 ? { complaints311: nyc.complaints311.total } : {}),
+    ...(nyc.lot?.zoneDist1 ? { zoneDist1: nyc.lot.zoneDist1 } : {}),
+  };
+}
+
+/**
  * POST /api/ai-summaries: writes the Investment Thesis / Risk Assessment / Neighborhood
  * Insights analysis of a saved strategy with the configured `SummaryProvider`, metered per
  * calendar month against the plan (scout none → 403 TIER_LIMIT; rookie 5). The allowance
@@ -31,7 +67,7 @@ function toSummaryResponse(row: AiSummaryRow, propertyId: number): AiSummaryResp
  * transaction that stores the summary. A provider failure → 502 and nothing is counted.
  * The summarized strategy becomes the property's strategy advice (see `recordStrategyAdvice`).
  */
-export async function generateAiSummary(db: Database, provider: SummaryProvider, viewer: Viewer, strategyId: number): Promise<AiSummaryResponse> {
+export async function generateAiSummary(db: Database, provider: SummaryProvider, viewer: Viewer, strategyId: number, soda: SodaConfig | null = null): Promise<AiSummaryResponse> {
   const strategy = await loadVisibleStrategy(db, viewer, strategyId);
   if (strategy.propertyId === null) {
     throw new ApiError(400, ERROR_CODES.validation, 'An AI summary reads the property (address, building, public record); this standalone deal has no property attached.', {
@@ -69,6 +105,7 @@ export async function generateAiSummary(db: Database, provider: SummaryProvider,
     complaints311: property.complaints311,
     dobPermits: property.dobPermits,
     evictionCount: property.evictionCount,
+    ...(await publicRecordFacts(db, property, soda)),
   };
   let result;
   try {

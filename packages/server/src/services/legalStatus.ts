@@ -32,13 +32,19 @@ async function legalRecordOf(db: Database, source: EnrichmentSource, property: P
   const bbl = await lotOf(db, property);
   if (!bbl) return null;
   const [evictions, liens, acris] = await Promise.all([source.evictions(bbl), source.taxLiens(bbl), source.acrisDocuments(bbl)]);
-  const missingDatasets = [...new Set([evictions, liens, acris].flatMap((lookup) => (lookup.available ? [] : lookup.missing)))];
+  const lookups = [evictions, liens, acris];
+  const missingDatasets = [...new Set(lookups.flatMap((lookup) => (lookup.available ? [] : lookup.missing)))];
+  // What the three-state check cites: the datasets read (with as-of dates) and those the live source could not reach.
+  const unreachableDatasets = [...new Set(lookups.flatMap((lookup) => (lookup.available ? [] : (lookup.unreachable ?? []))))];
+  const checkedDatasets = [...new Map(lookups.flatMap((lookup) => (lookup.available ? lookup.provenance : [])).map((p) => [p.dataset, p] as const)).values()];
   return {
     bbl,
     evictionDetails: evictions.available ? { count: evictions.records.length, filings: evictions.records, provenance: evictions.provenance[0]! } : null,
     ...lienBlocks(liens),
     foreclosureDetails: foreclosureBlock(acris),
     missingDatasets,
+    unreachableDatasets,
+    checkedDatasets,
   };
 }
 

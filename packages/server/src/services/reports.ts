@@ -19,13 +19,14 @@ import {
   ENGINE_VERSION,
   STRATEGY_NAMES,
   TIERS,
-  amortizationSchedule,
   canExport,
+  legalCheck,
   legalStatus,
+  type LegalCheck,
+  type LegalMatterKind,
   nycClosingCosts,
   nycPropertyKindForBuildingClass,
   planFor,
-  projectCashFlows,
   type ExportFormat,
   type NycProvenance,
   type StrategyType,
@@ -70,21 +71,19 @@ import type { SodaConfig } from '../nyc/soda/client';
 import { featureStatus } from './featureToggles';
 import type {
   DealReportData,
-  ReportAmortization,
   ReportClosingCosts,
   ReportComparables,
   ReportData,
   ReportDatasetAsOf,
   ReportFact,
-  ReportFigure,
   ReportLegalFlag,
-  ReportProForma,
   ReportStamp,
   ReportStrategy,
   TeamReportData,
   TeamReportRow,
 } from '../reports/dealReportData';
-import { engineInputValues, inputFigures, resultFigures } from '../reports/figures';
+import { engineFilledInputs, engineInputValues, inputFigures, resultFigures } from '../reports/figures';
+import { amortizationOf, proFormaOf } from '../reports/dealSchedules';
 import type { OrganizationBranding } from '../reports/branding/organizationBranding';
 import { renderReportData } from '../reports/render';
 import { ReportRenderError, renderOffThread } from '../reports/renderPool';
@@ -272,6 +271,18 @@ function legalFlagsOf(property: PropertyResponse, nyc: NycPropertyData | null): 
   return status.pills.map((pill) => ({ kind: pill.kind, label: pill.label, status: pill.status, source: source(pill.kind) }));
 }
 
+/** The three-state legal check of the lot: what was found, what was checked (with dates), what was not. */
+export function legalCheckOf(nyc: NycPropertyData | null, flags: readonly ReportLegalFlag[]): LegalCheck {
+  const found: Partial<Record<LegalMatterKind, { status: string; source: string | null }>> = {};
+  for (const flag of flags) {
+    if (flag.kind === 'eviction' || flag.kind === 'taxLien' || flag.kind === 'foreclosure') found[flag.kind] = { status: flag.status, source: flag.source };
+  }
+  return legalCheck({
+    record: nyc ? { missingDatasets: nyc.missingDatasets, unreachableDatasets: nyc.unreachableDatasets ?? [], checkedDatasets: nyc.checkedDatasets ?? [], lockedBlocks: nyc.lockedBlocks ?? [] } : null,
+    found,
+  });
+}
+
 function comparablesOf(nyc: NycPropertyData | null): ReportComparables | null {
   const c = nyc?.comparables;
   if (!c || c.comparables.length === 0) return null;
@@ -315,96 +326,6 @@ function closingCostsOf(type: StrategyType, values: Record<string, unknown>, res
       total: costs.total,
       percentOfPrice: costs.percentOfPrice,
     };
-  } catch {
-    return null;
-  }
-}
-
-const PRO_FORMA_ASSUMPTIONS = { holdingYears: 10, annualRentGrowthPercent: 3, annualExpenseGrowthPercent: 3, annualAppreciationPercent: 3, sellingCostsPercent: 6 } as const;
-
-/** Ten years of a Buy & Hold deal with the engine's projection (3 % growth of rent, expenses and value). */
-function proFormaOf(type: StrategyType, values: Record<string, unknown>, results: Record<string, unknown>): ReportProForma | null {
-  if (type !== 'buy_hold') return null;
-  try {
-    const maintenance = num(results['annualMaintenance']) ?? 0;
-    const projection = projectCashFlows({
-      purchasePrice: num(values['purchasePrice']) ?? 0,
-      closingCosts: num(results['closingCosts']) ?? 0,
-      rehabCost: 0,
-      downPaymentPercent: num(values['downPaymentPercent']) ?? 0,
-      interestRatePercent: num(values['interestRate']) ?? 0,
-      loanTermYears: num(values['loanTerm']) ?? 30,
-      monthlyRent: num(values['grossMonthlyRent']) ?? 0,
-      vacancyPercent: num(values['vacancyRate']) ?? 0,
-      annualOperatingExpenses: (num(values['propertyTax']) ?? 0) + (num(values['insurance']) ?? 0) + maintenance,
-      managementPercent: num(values['propertyManagementPercent']) ?? 0,
-      ...PRO_FORMA_ASSUMPTIONS,
-    });
-    let cumulative = 0;
-    return {
-      rows: projection.years.map((year) => {
-        cumulative = Math.round((cumulative + year.cashFlowBeforeTax) * 100) / 100;
-        return {
-          year: year.year,
-          grossIncome: year.effectiveGrossIncome,
-          operatingExpenses: Math.round((year.operatingExpenses + year.managementFee) * 100) / 100,
-          noi: year.netOperatingIncome,
-          debtService: year.debtService,
-          cashFlow: year.cashFlowBeforeTax,
-          cumulativeCashFlow: cumulative,
-          propertyValue: year.propertyValue,
-          loanBalance: year.loanBalance,
-          equity: year.equity,
-        };
-      }),
-      assumptions: [
-        { key: 'holdingYears', label: 'Years projected', value: PRO_FORMA_ASSUMPTIONS.holdingYears, unit: 'years' },
-        { key: 'annualRentGrowthPercent', label: 'Rent growth a year', value: PRO_FORMA_ASSUMPTIONS.annualRentGrowthPercent, unit: 'percent' },
-        { key: 'annualExpenseGrowthPercent', label: 'Expense growth a year', value: PRO_FORMA_ASSUMPTIONS.annualExpenseGrowthPercent, unit: 'percent' },
-        { key: 'annualAppreciationPercent', label: 'Appreciation a year', value: PRO_FORMA_ASSUMPTIONS.annualAppreciationPercent, unit: 'percent' },
-      ],
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The loan a strategy takes, summarised from the engine's amortization schedule. */
-function amortizationOf(type: StrategyType, values: Record<string, unknown>, results: Record<string, unknown>): ReportAmortization | null {
-  let principal: number | null = null;
-  let rate: number | null = null;
-  let termMonths: number | null = null;
-  if (type === 'buy_hold') {
-    principal = num(results['loanAmount']);
-    rate = num(values['interestRate']);
-    termMonths = (num(values['loanTerm']) ?? 0) * 12;
-  } else if (type === 'brrr') {
-    principal = num(results['refinanceLoanAmount']);
-    rate = num(values['refinanceRate']) ?? 0;
-    termMonths = 360;
-  } else if (type === 'creative_financing' && ['seller_financing', 'wrap_around', 'land_contract'].includes(String(values['strategy']))) {
-    principal = Math.max(0, (num(values['propertyValue']) ?? 0) - (num(values['downPayment']) ?? 0));
-    rate = num(values['interestRate']) ?? 0;
-    termMonths = (num(values['loanTerm']) ?? 0) * 12;
-  }
-  if (principal === null || principal <= 0 || rate === null || termMonths === null || termMonths <= 0) return null;
-  try {
-    const schedule = amortizationSchedule({ principal, annualRatePercent: rate, termMonths });
-    const cents = (x: number) => Math.round(x * 100) / 100;
-    let interest = 0;
-    let paid = 0;
-    const byYear: { year: number; balance: number; interestPaid: number; principalPaid: number }[] = [];
-    const years = Math.ceil(termMonths / 12);
-    for (const row of schedule) {
-      interest += row.interest;
-      paid += row.payment;
-      const year = Math.ceil(row.month / 12);
-      const endOfYear = row.month % 12 === 0 || row.month === schedule.length;
-      if (endOfYear && (year === 1 || year % 5 === 0 || year === years)) {
-        byYear.push({ year, balance: row.balance, interestPaid: cents(interest), principalPaid: cents(principal - row.balance) });
-      }
-    }
-    return { loanAmount: principal, annualRatePercent: rate, termMonths, monthlyPayment: schedule[0]?.payment ?? 0, totalInterest: cents(interest), totalPaid: cents(paid), balanceByYear: byYear };
   } catch {
     return null;
   }
@@ -454,10 +375,7 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
   const deal = strategy.dealId === null ? undefined : await findDeal(db, scope.organizationId, strategy.dealId);
   const values = engineInputValues(type, strategy.inputs);
   const [summary] = await listAiSummariesOfStrategy(db, strategy.id);
-  const assumptions: ReportFigure[] = [];
-  for (const figure of inputFigures(type, strategy.inputs)) {
-    if (figure.value === null && figure.note) assumptions.push({ ...figure, label: `${figure.label}: filled by the engine` });
-  }
+  const assumptions = engineFilledInputs(type, strategy.inputs, strategy.outputs);
   return {
     kind: 'deal',
     title: deal?.deal.name ?? `${STRATEGY_NAMES[type]} — standalone analysis`,
@@ -470,7 +388,8 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
     amortization: amortizationOf(type, values, strategy.outputs),
     comparables: null,
     legalFlags: [],
-    aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
+    legalCheck: null,
+    aiSummary: summary ? { text: summary.summary, provider: summary.provider, model: summary.model, createdAt: summary.createdAt.toISOString() } : null,
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), [], now),
   };
@@ -493,15 +412,10 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   );
   const values = engineInputValues(type, strategy.inputs);
   const [summary] = await listAiSummariesOfStrategy(db, strategy.id);
-  const assumptions: ReportFigure[] = (property.assumptions ?? []).map((a) => ({
-    key: `property.${a.key}`,
-    label: `${a.label} (property metrics; source: ${typeof a.source === 'string' ? a.source : [a.source.label, a.source.note].filter(Boolean).join(', ')})`,
-    value: a.value,
-    unit: a.unit === 'money' ? 'usd' : a.unit === 'percent' ? 'percent' : 'years',
-  }));
-  for (const figure of inputFigures(type, strategy.inputs)) {
-    if (figure.value === null && figure.note) assumptions.push({ ...figure, label: `${figure.label}: filled by the engine` });
-  }
+  // The deal's own blanks and what the engine used for them; the property's screening metrics
+  // (spec defaults such as 4.75 % and 25 % down) are not this deal's and are not printed.
+  const assumptions = engineFilledInputs(type, strategy.inputs, strategy.outputs);
+  const legalFlags = legalFlagsOf(property, nyc);
   const address = [property.address, property.city].filter(Boolean).join(', ');
   const photo = property.imageUrl && /^https?:\/\//i.test(property.imageUrl) ? property.imageUrl : null;
   return {
@@ -531,8 +445,9 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
     proForma: proFormaOf(type, values, strategy.outputs),
     amortization: amortizationOf(type, values, strategy.outputs),
     comparables: comparablesOf(nyc),
-    legalFlags: legalFlagsOf(property, nyc),
-    aiSummary: summary ? { text: summary.summary, provider: summary.provider, createdAt: summary.createdAt.toISOString() } : null,
+    legalFlags,
+    legalCheck: legalCheckOf(nyc, legalFlags),
+    aiSummary: summary ? { text: summary.summary, provider: summary.provider, model: summary.model, createdAt: summary.createdAt.toISOString() } : null,
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), datasetsOf(nyc), now),
   };

@@ -173,6 +173,7 @@ export async function buildNycPropertyData(
   ];
   const missingDatasets = [...new Set(lookups.flatMap((l) => (l.available ? [] : l.missing)))];
   const unreachableDatasets = [...new Set(lookups.flatMap((l) => (l.available ? [] : (l.unreachable ?? []))))];
+  const checkedDatasets = [...new Map(lookups.flatMap((l) => (l.available ? l.provenance : [])).map((p) => [p.dataset, p] as const)).values()];
 
   const lotRecord = lot.available ? lot.records : null;
   const lotProvenance: NycProvenance | undefined = lot.available ? lot.provenance[0] : undefined;
@@ -260,5 +261,6 @@ export async function buildNycPropertyData(
     assessments: assessmentsBlock(assessments),
     missingDatasets,
     unreachableDatasets,
+    checkedDatasets,
   };
 }

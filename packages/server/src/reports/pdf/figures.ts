@@ -1,5 +1,6 @@
 import { formatCurrency, formatNumber, formatPercent, NOT_AVAILABLE } from '@rei/engine';
 import type { ReportFigure } from '../dealReportData';
+import { textInWords } from '../words';
 
 /** What a figure the engine could not define reads as. */
 export const NOT_DEFINED_TEXT = 'Not defined';
@@ -12,30 +13,32 @@ export const NOT_DEFINED_TEXT = 'Not defined';
  * @example
  * formatReportFigure({ key: 'capRate', label: 'Cap rate', value: 6.254, unit: 'percent' }) // '6.25%'
  */
-export function formatReportFigure(figure: Pick<ReportFigure, 'value' | 'unit'>): string {
+export function formatReportFigure(figure: Pick<ReportFigure, 'value' | 'unit'>, options: { asEntered?: boolean } = {}): string {
   const { value, unit } = figure;
   if (value === null || value === undefined) return NOT_DEFINED_TEXT;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && (unit === 'text' || unit === 'flag')) return value;
+  if (typeof value === 'string') return textInWords(value);
+  // An input prints as it was entered: 7.5 % is "7.5%", a 7.5-month hold "7.5 months".
+  const entered = options.asEntered ? decimalsOf(value) : null;
   let text: string;
   switch (unit) {
     case 'usd':
       text = formatCurrency(value, { decimals: 2 });
       break;
     case 'percent':
-      text = formatPercent(value, 2);
+      text = formatPercent(value, entered ?? 2);
       break;
     case 'ratio':
-      text = formatNumber(value, { decimals: 2 });
+      text = formatNumber(value, { decimals: entered ?? 2 });
       break;
     case 'years':
-      text = withUnit(formatNumber(value, { decimals: 1 }), 'years');
+      text = withUnit(formatNumber(value, { decimals: entered ?? 1 }), value === 1 ? 'year' : 'years');
       break;
     case 'months':
-      text = withUnit(formatNumber(value), 'months');
+      text = withUnit(formatNumber(value, { decimals: entered ?? 0 }), value === 1 ? 'month' : 'months');
       break;
     case 'count':
-      text = formatNumber(value);
+      text = formatNumber(value, { decimals: entered ?? 0 });
       break;
     case 'flag':
       text = value ? 'Yes' : 'No';
@@ -44,6 +47,15 @@ export function formatReportFigure(figure: Pick<ReportFigure, 'value' | 'unit'>)
       text = String(value);
   }
   return text === NOT_AVAILABLE ? NOT_DEFINED_TEXT : text;
+}
+
+/** Decimal places a number was entered with (at most 6): 7.5 → 1, 6.875 → 3, 30 → 0. */
+export function decimalsOf(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  for (let places = 0; places < 6; places += 1) {
+    if (Math.abs(Number(value.toFixed(places)) - value) < 1e-9) return places;
+  }
+  return 6;
 }
 
 function withUnit(text: string, unit: string): string {

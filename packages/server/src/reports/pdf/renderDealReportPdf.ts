@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { formatNumber, formatPercent, formatSquareFeet } from '@rei/engine';
+import { formatNumber, formatPercent, formatSquareFeet, isBuiltInSummary, summaryAuthorLabel } from '@rei/engine';
 import type { OrganizationBranding } from '../branding/organizationBranding';
-import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
 import { drawChart } from './chart';
 import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT, wholeDollars } from './figures';
 import { drawLogo } from './logo';
 import { pdfSafe } from './pdfText';
+import { proFormaReturnFigures } from '../proFormaReturns';
 import { pdfTheme, type PdfTheme } from './theme';
 import { fitLine, ReportWriter } from './writer';
 
@@ -65,7 +66,7 @@ const LONG_TEXT = 28;
  * A table of figures (label, value and, when any figure has one, a note); figures whose value
  * is a long piece of text (a verdict, a message, a list) follow the table as label/value lines.
  */
-function figureTable(writer: ReportWriter, heading: string, figures: readonly ReportFigure[]): void {
+function figureTable(writer: ReportWriter, heading: string, figures: readonly ReportFigure[], options: { asEntered?: boolean } = {}): void {
   if (figures.length === 0) return;
   const isLong = (figure: ReportFigure) => typeof figure.value === 'string' && figure.value.length > LONG_TEXT;
   const short = figures.filter((figure) => !isLong(figure));
@@ -79,11 +80,11 @@ function figureTable(writer: ReportWriter, heading: string, figures: readonly Re
         { header: 'Value', width: 2.2, align: 'right' },
         ...(withNotes ? [{ header: 'Note', width: 3.8 }] : []),
       ],
-      short.map((figure) => [figure.label, formatReportFigure(figure), ...(withNotes ? [noteOf(figure)] : [])]),
+      short.map((figure) => [figure.label, options.asEntered && figure.value === null ? 'Left blank' : formatReportFigure(figure, options), ...(withNotes ? [noteOf(figure)] : [])]),
       { fontSize: 7.5 },
     );
   }
-  if (long.length) writer.keyValues(long.map((figure) => ({ label: figure.label, value: formatReportFigure(figure) })), 1);
+  if (long.length) writer.keyValues(long.map((figure) => ({ label: figure.label, value: formatReportFigure(figure, options) })), 1);
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, theme: PdfTheme, data: DealReportData, branding: OrganizationBranding | undefined): void {
@@ -225,11 +226,11 @@ function propertySection(writer: ReportWriter, data: DealReportData, options: Pd
           { header: 'Value', width: 2.4 },
           { header: 'Source', width: 4.4 },
         ],
-        record.facts.map((fact) => [fact.label, fact.value, fact.provenance ?? 'Entered by the user']),
+        record.facts.map((fact) => [fact.label, fact.value, fact.provenance ?? PROPERTY_RECORD_SOURCE]),
         { fontSize: 7.5 },
       );
     } else {
-      writer.note('No public-record facts were found for this lot.');
+      writer.note('No public-record fact could be read for this lot (the datasets not available are listed below).');
     }
     for (const line of record.provenance) writer.note(line);
     if (record.missingDatasets.length) writer.note(`Not available when this report was made: ${record.missingDatasets.join(', ')}.`);
@@ -241,7 +242,7 @@ function strategySection(writer: ReportWriter, data: DealReportData): void {
   writer.section(`Strategy: ${strategy.name}`, 120);
   headlineTiles(writer, strategy.results);
   writer.subheading('Inputs');
-  figureTable(writer, 'Input', strategy.inputs);
+  figureTable(writer, 'Input', strategy.inputs, { asEntered: true });
   writer.subheading('Results');
   figureTable(writer, 'Result', strategy.results);
 }
@@ -251,6 +252,8 @@ function closingCostsSection(writer: ReportWriter, data: DealReportData): void {
   if (!costs) return;
   writer.section(`NYC closing costs (${costs.side}'s side)`);
   writer.note(`Property kind: ${costs.propertyKind.replace(/_/g, ' ')}. Lines marked "estimate" are typical amounts, not taxes set by law.`);
+  const own = [...data.strategy.results, ...data.strategy.inputs].find((figure) => figure.key === 'closingCosts' && typeof figure.value === 'number');
+  if (own) writer.note(`This table is REI's estimate of a buyer's NYC closing costs, for comparison. The deal's results use its own closing costs: ${formatReportFigure(own)}.`);
   const rows = costs.lines.map((line) => [
     line.name,
     line.rate === null ? 'flat' : formatPercent(line.rate, 3),
@@ -274,34 +277,46 @@ function proFormaSection(writer: ReportWriter, data: DealReportData): void {
   const proForma = data.proForma;
   if (!proForma || proForma.rows.length === 0) return;
   writer.section('Pro forma', 160);
+  writer.note('Each row adds up: gross rent - vacancy - operating expenses (tax, insurance, maintenance and the management fee) = NOI; NOI - debt service = cash flow. Amounts in dollars and cents.');
   const right = 'right' as const;
   writer.table(
     [
-      { header: 'Year', width: 0.6 },
-      { header: 'Gross income', width: 1.25, align: right },
-      { header: 'Operating exp.', width: 1.25, align: right },
-      { header: 'NOI', width: 1.2, align: right },
-      { header: 'Debt service', width: 1.2, align: right },
-      { header: 'Cash flow', width: 1.15, align: right },
-      { header: 'Cumulative', width: 1.2, align: right },
-      { header: 'Value', width: 1.3, align: right },
-      { header: 'Loan', width: 1.25, align: right },
-      { header: 'Equity', width: 1.3, align: right },
+      { header: 'Year', width: 0.5 },
+      { header: 'Gross rent', width: 1.3, align: right },
+      { header: 'Vacancy', width: 1.15, align: right },
+      { header: 'Operating exp.', width: 1.3, align: right },
+      { header: 'NOI', width: 1.3, align: right },
+      { header: 'Debt service', width: 1.3, align: right },
+      { header: 'Cash flow', width: 1.25, align: right },
+      { header: 'Cumulative', width: 1.3, align: right },
     ],
     proForma.rows.map((row) => [
       String(row.year),
-      wholeDollars(row.grossIncome),
-      wholeDollars(row.operatingExpenses),
-      wholeDollars(row.noi),
-      wholeDollars(row.debtService),
-      wholeDollars(row.cashFlow),
-      wholeDollars(row.cumulativeCashFlow),
-      wholeDollars(row.propertyValue),
-      wholeDollars(row.loanBalance),
-      wholeDollars(row.equity),
+      dollarsAndCents(row.grossRent),
+      dollarsAndCents(row.vacancyLoss),
+      dollarsAndCents(row.operatingExpenses),
+      dollarsAndCents(row.noi),
+      dollarsAndCents(row.debtService),
+      dollarsAndCents(row.cashFlow),
+      dollarsAndCents(row.cumulativeCashFlow),
     ]),
     { fontSize: 6.8 },
   );
+  writer.table(
+    [
+      { header: 'End of year', width: 1 },
+      { header: 'Property value', width: 2, align: right },
+      { header: 'Loan balance', width: 2, align: right },
+      { header: 'Equity', width: 2, align: right },
+    ],
+    proForma.rows.map((row) => [String(row.year), dollarsAndCents(row.propertyValue), dollarsAndCents(row.loanBalance), dollarsAndCents(row.equity)]),
+    { fontSize: 6.8 },
+  );
+  const returns = proFormaReturnFigures(proForma.returns);
+  if (returns.length) {
+    writer.subheading('Returns of the hold and sale');
+    figureTable(writer, 'Return', returns);
+  }
 
   const { doc, theme } = writer;
   const labels = proForma.rows.map((row) => `Y${row.year}`);
@@ -338,17 +353,25 @@ function amortizationSection(writer: ReportWriter, data: DealReportData): void {
   const loan = data.amortization;
   if (!loan) return;
   writer.section('Loan and amortization');
+  const balloon = loan.balloon ?? null;
   writer.keyValues(
     [
       { label: 'Loan amount', value: dollarsAndCents(loan.loanAmount) },
       { label: 'Interest rate', value: formatPercent(loan.annualRatePercent, 3) },
       { label: 'Term', value: `${formatNumber(loan.termMonths)} months (${formatNumber(loan.termMonths / 12, { decimals: 1 })} years)` },
       { label: 'Monthly payment', value: dollarsAndCents(loan.monthlyPayment) },
+      ...(balloon
+        ? [
+            { label: 'Balloon due', value: `after payment ${formatNumber(balloon.month)} (year ${formatNumber(balloon.month / 12, { decimals: 1 })})` },
+            { label: 'Balloon payment', value: dollarsAndCents(balloon.payment) },
+          ]
+        : []),
       { label: 'Total interest', value: dollarsAndCents(loan.totalInterest) },
-      { label: 'Total paid', value: dollarsAndCents(loan.totalPaid) },
+      { label: balloon ? 'Total paid (instalments + balloon)' : 'Total paid', value: dollarsAndCents(loan.totalPaid) },
     ],
     2,
   );
+  if (balloon) writer.note(`The schedule stops at the balloon: ${formatNumber(balloon.month)} monthly instalments, then the balance of ${dollarsAndCents(balloon.payment)} is paid in one payment and the balance is 0.`);
   if (loan.balanceByYear.length) {
     writer.table(
       [
@@ -357,7 +380,7 @@ function amortizationSection(writer: ReportWriter, data: DealReportData): void {
         { header: 'Interest paid (to date)', width: 2, align: 'right' },
         { header: 'Balance', width: 2, align: 'right' },
       ],
-      loan.balanceByYear.map((row) => [String(row.year), wholeDollars(row.principalPaid), wholeDollars(row.interestPaid), wholeDollars(row.balance)]),
+      loan.balanceByYear.map((row) => [String(row.year), dollarsAndCents(row.principalPaid), dollarsAndCents(row.interestPaid), dollarsAndCents(row.balance)]),
       { fontSize: 7.5 },
     );
   }
@@ -406,28 +429,58 @@ function comparablesSection(writer: ReportWriter, data: DealReportData): void {
   writer.note(comparables.provenance);
 }
 
+const CHECK_STATE_TEXT = { found: 'Found', none_found: 'Checked, none found', not_checked: 'Not checked' } as const;
+
+/**
+ * Legal matters in three states: found (source and date), checked and none found (the datasets
+ * and their as-of dates), not checked (which dataset was unreachable or not imported). The
+ * section never says "none found" for a matter it did not check.
+ */
 function legalSection(writer: ReportWriter, data: DealReportData): void {
   writer.section('Legal matters on record');
-  if (data.legalFlags.length === 0) {
-    writer.paragraph('No eviction, tax lien, foreclosure or probate matter was found in the datasets this report used.');
-    return;
+  const check = data.legalCheck;
+  if (check) {
+    writer.paragraph(check.headline);
+    writer.table(
+      [
+        { header: 'Matter', width: 1.6 },
+        { header: 'State', width: 1.8 },
+        { header: 'What was found, or what was checked (as of), or what was not', width: 6 },
+      ],
+      check.matters.map((matter) => [
+        matter.label,
+        CHECK_STATE_TEXT[matter.state],
+        matter.state === 'found'
+          ? `${matter.finding!.status}; source: ${matter.finding!.source ?? PROPERTY_RECORD_SOURCE}`
+          : matter.state === 'none_found'
+            ? matter.checked.map((dataset) => `${dataset.title}, as of ${dataset.asOf ?? 'date not stated'}`).join('; ')
+            : matter.notChecked.map((gap) => `${gap.title}: ${gap.reason === 'unreachable' ? 'could not be reached' : gap.reason === 'not_imported' ? 'not imported' : 'no public record for this property'}`).join('; '),
+      ]),
+      { fontSize: 7.5 },
+    );
+  } else if (data.legalFlags.length === 0) {
+    writer.paragraph(data.property === null ? 'No property is attached: no legal record was checked.' : 'This report did not record which legal datasets were checked: no statement is made about evictions, tax liens or foreclosure.');
   }
-  writer.table(
-    [
-      { header: 'Matter', width: 2.4 },
-      { header: 'Status', width: 2 },
-      { header: 'Source', width: 5 },
-    ],
-    data.legalFlags.map((flag) => [flag.label, flag.status, flag.source ?? 'Entered by the user']),
-    { fontSize: 7.5 },
-  );
+  const others = check ? data.legalFlags.filter((flag) => !check.matters.some((matter) => matter.kind === flag.kind)) : data.legalFlags;
+  if (others.length > 0) {
+    writer.table(
+      [
+        { header: 'Matter', width: 2.4 },
+        { header: 'Status', width: 2 },
+        { header: 'Source', width: 5 },
+      ],
+      others.map((flag) => [flag.label, flag.status, flag.source ?? PROPERTY_RECORD_SOURCE]),
+      { fontSize: 7.5 },
+    );
+  }
 }
 
 function aiSummarySection(writer: ReportWriter, data: DealReportData): void {
   const summary = data.aiSummary;
   if (!summary) return;
-  writer.section('AI analysis');
-  writer.note(`Written ${utcDateTime(summary.createdAt)}${summary.provider ? ` by the ${summary.provider} provider` : ''} from the figures above; check it against them.`);
+  const builtIn = isBuiltInSummary(summary.model, summary.provider);
+  writer.section(builtIn ? 'Built-in template summary' : 'AI analysis');
+  writer.note(`${summaryAuthorLabel(summary.model, summary.provider)}. Written ${utcDateTime(summary.createdAt)} from the figures above; check it against them.`);
   for (const block of summary.text.split(/\n{2,}/)) {
     const text = block.trim();
     if (!text) continue;
@@ -444,7 +497,7 @@ function aiSummarySection(writer: ReportWriter, data: DealReportData): void {
 
 function assumptionsSection(writer: ReportWriter, data: DealReportData): void {
   writer.section('Assumptions');
-  if (data.assumptions.length === 0) writer.paragraph('The figures use only the inputs listed above.');
+  if (data.assumptions.length === 0) writer.paragraph('The deal left no input blank: the figures use only the inputs listed above (the pro forma states its own hold assumptions).');
   else figureTable(writer, 'Assumption', data.assumptions);
 }
 

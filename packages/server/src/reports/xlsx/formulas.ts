@@ -63,7 +63,7 @@ export function paymentFormula(principal: string, ratePercent: string, months: s
 }
 
 /** Balance after `paid` level payments, never below 0 (the engine's `remainingBalanceDecimal`). */
-function balanceFormula(principal: string, ratePercent: string, months: string, payment: string, paid: string): string {
+export function balanceFormula(principal: string, ratePercent: string, months: string, payment: string, paid: string): string {
   const r = `(${ratePercent}/1200)`;
   const k = `MIN(MAX(${paid},0),${months})`;
   return `IF(OR(${k}>=${months},${principal}=0),0,IF(${r}*${months}<1E-12,MAX(0,${principal}-${payment}*${k}),MAX(0,${principal}*(1+${r})^${k}-${payment}*((1+${r})^${k}-1)/${r})))`;

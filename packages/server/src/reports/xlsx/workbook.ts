@@ -1,16 +1,19 @@
 /**
  * XLSX renderings with exceljs. A deal workbook has an Inputs sheet (every input the engine ran
  * on, editable), a Results sheet whose figures are LIVE formulas over the inputs (xlsx/formulas.ts
- * states them once), value sheets for the closing costs, pro forma, amortization, comparables
- * and legal flags, and a Stamp sheet. Each formula cell also carries the engine's own result as
+ * states them once), Amortization and Pro forma sheets that are live formulas too
+ * (xlsx/scheduleSheets.ts), value sheets for the closing costs, comparables and legal flags,
+ * and a Stamp sheet. Each formula cell also carries the engine's own result as
  * its cached value, so a viewer that does not recalculate still shows the right number, and the
  * workbook asks Excel to recalculate fully on open.
  */
 import ExcelJS from 'exceljs';
-import { STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
+import { summaryAuthorLabel } from '@rei/engine';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
 import { resolvedFormulas, SHEET } from './formulas';
+import { addAmortizationSheet, addProFormaSheet } from './scheduleSheets';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -76,7 +79,7 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
   summary.addRow(['Strategy', data.strategy.name]);
   summary.addRow(['How to use', `Change a value in column B of the ${SHEET.inputs} sheet; the ${SHEET.results} sheet recalculates with the engine's formulas.`]);
   for (const fact of data.publicRecord?.facts ?? []) summary.addRow([fact.label, fact.provenance ? `${fact.value} (source: ${fact.provenance})` : fact.value]);
-  if (data.aiSummary) summary.addRow(['AI summary', data.aiSummary.text]);
+  if (data.aiSummary) summary.addRow([summaryAuthorLabel(data.aiSummary.model, data.aiSummary.provider), data.aiSummary.text]);
 
   const inputSheet = workbook.addWorksheet(SHEET.inputs);
   inputSheet.columns = [{ width: 64 }, { width: 18 }, { width: 28 }];
@@ -112,15 +115,10 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
     for (const cost of data.closingCosts.lines) sheet.addRow([cost.name, cost.rate, cost.amount, cost.estimate, cost.basis]);
     sheet.addRow([`Total (${data.closingCosts.side}, ${data.closingCosts.propertyKind})`, null, data.closingCosts.total]);
   }
-  if (data.proForma) {
-    const sheet = workbook.addWorksheet('Pro forma');
-    sheet.addRow(['Year', 'Gross income', 'Operating expenses', 'NOI', 'Debt service', 'Cash flow', 'Cumulative cash flow', 'Property value', 'Loan balance', 'Equity']).font = { bold: true };
-    for (const r of data.proForma.rows) {
-      sheet.addRow([r.year, r.grossIncome, r.operatingExpenses, r.noi, r.debtService, r.cashFlow, r.cumulativeCashFlow, r.propertyValue, r.loanBalance, r.equity]);
-    }
-    for (const figure of data.proForma.assumptions) sheet.addRow([figure.label, plain(figure.value)]);
-  }
-  if (data.amortization) {
+  // Loan first: the pro forma reads the statement's balances.
+  const amortization = addAmortizationSheet(workbook, data);
+  addProFormaSheet(workbook, data, amortization);
+  if (data.amortization && !amortization) {
     const a = data.amortization;
     const sheet = workbook.addWorksheet('Amortization');
     sheet.addRow(['Loan amount', a.loanAmount]);
@@ -139,10 +137,17 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
     sheet.addRow(['Criteria', data.comparables.criteria]);
     sheet.addRow(['Source', data.comparables.provenance]);
   }
+  if (data.legalCheck) {
+    const sheet = workbook.addWorksheet('Legal check');
+    sheet.columns = [{ width: 16 }, { width: 22 }, { width: 110 }];
+    sheet.addRow(['Verdict', data.legalCheck.verdict, data.legalCheck.headline]).font = { bold: true };
+    sheet.addRow(['Matter', 'State', 'Found / checked (as of) / not checked']).font = { bold: true };
+    for (const matter of data.legalCheck.matters) sheet.addRow([matter.label, matter.state, matter.sentence]);
+  }
   if (data.legalFlags.length > 0) {
     const sheet = workbook.addWorksheet('Legal');
     sheet.addRow(['Matter', 'Status', 'Source']).font = { bold: true };
-    for (const flag of data.legalFlags) sheet.addRow([flag.label, flag.status, flag.source ?? 'entered']);
+    for (const flag of data.legalFlags) sheet.addRow([flag.label, flag.status, flag.source ?? PROPERTY_RECORD_SOURCE]);
   }
   addFigureSheet(workbook, 'Assumptions', data.assumptions);
   addStampSheet(workbook, data.stamp);

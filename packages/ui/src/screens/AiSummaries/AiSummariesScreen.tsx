@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canGenerateAiSummary, effectiveTier, hasFeature, planFor, type AiSummary, type SubscriptionLike, type Tier } from '@rei/engine';
+import { canGenerateAiSummary, effectiveTier, hasFeature, planFor, summaryAuthorLabel, type AiSummary, type SubscriptionLike, type Tier } from '@rei/engine';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -33,7 +33,7 @@ export const AI_SUMMARIES_TEXT = {
   errorTitle: 'Could not load AI summaries',
   emptyTitle: 'No AI summaries yet',
   emptyBody: 'Generate one from a saved Buy & Hold analysis.',
-  generatedOn: (date: string, model: string) => `Generated ${date} · ${model}`,
+  generatedOn: (date: string, model: string) => `Generated ${date} · ${summaryAuthorLabel(model)}`,
 } as const;
 
 /** A stored summary (GET /api/ai-summaries) without its markdown text, plus the address it is about. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAMPLE_LEGAL_PROPERTIES, datasetTitle, legalStatus, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
+import { SAMPLE_LEGAL_PROPERTIES, legalStatus, summaryAuthorLabel, mockLegalRules, type Property, type SampleLegalProperty } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,7 +10,7 @@ import { Tabs } from '../../components/Tabs';
 import { cityLine } from '../PropertyDetail/propertyDetailModel';
 import type { DataSource } from '../PropertyDetail/provenance';
 import type { NycRecord } from '../PropertyDetail/nycRecord';
-import { legalSources, nycLegalStatus } from '../PropertyDetail/nycRecordModel';
+import { legalSources, nycLegalStatus, recordLegalCheck } from '../PropertyDetail/nycRecordModel';
 import { LegalPropertyCard, type LegalPropertyCardProps } from './LegalPropertyCard';
 import { LEGAL_LIST_ORDERS, LEGAL_PAGE_TABS, LEGAL_PAGE_TEXT, type LegalListOrder, type LegalPageTab } from './legalStatusText';
 import * as styles from './LegalStatusScreen.css';
@@ -25,7 +25,8 @@ export interface LegalPublicRecord {
 }
 
 /** The parts of a lot's public record the Legal Status page reads. */
-export type LegalRecordBlocks = Pick<NycRecord, 'evictionDetails' | 'taxLienDetails' | 'foreclosureDetails' | 'waterLiens' | 'missingDatasets'>;
+export type LegalRecordBlocks = Pick<NycRecord, 'evictionDetails' | 'taxLienDetails' | 'foreclosureDetails' | 'waterLiens' | 'missingDatasets'> &
+  Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets'>>;
 
 /** How the live list is filtered and ordered (the server pages it). */
 export interface LegalListQuery {
@@ -71,7 +72,7 @@ export interface LegalStatusScreenProps {
   recordsLoading?: boolean;
   /** Demo properties for the Sample Properties tab; defaults to the engine's samples. */
   samples?: readonly SampleLegalProperty[];
-  /** Claude Feedback tab. */
+  /** Summary Feedback tab (each item names who wrote it: the built-in template or the model). */
   feedback?: readonly LegalFeedbackItem[];
   onRequestFeedback?: (propertyId: number) => void;
   /** Id of the property whose feedback is being written. */
@@ -90,8 +91,6 @@ export interface LegalStatusScreenProps {
 }
 
 /** Datasets whose rows make the legal flags. */
-const LEGAL_DATASETS = ['evictions', 'tax-liens', 'acris-master'] as const;
-
 /** What a live card shows: the record's real flags with their sources, or why there are none. */
 function liveCard(
   property: Property,
@@ -99,7 +98,8 @@ function liveCard(
   loading: boolean,
   source: DataSource | null | undefined,
 ): Pick<LegalPropertyCardProps, 'legal' | 'source' | 'sources' | 'extraPills' | 'note' | 'statusUnknown'> {
-  if (records === undefined) return { legal: legalStatus(property), source };
+  // No public record was read for the card: nothing was checked, so nothing is called clear.
+  if (records === undefined) return { legal: legalStatus(property), source, statusUnknown: true };
   const found = records.find((record) => record.propertyId === property.id);
   if (!found) {
     return { legal: legalStatus(property), note: loading ? LEGAL_PAGE_TEXT.readingRecords : LEGAL_PAGE_TEXT.noPublicRecord, statusUnknown: true };
@@ -107,24 +107,24 @@ function liveCard(
   if (found.error) return { legal: legalStatus(property), note: LEGAL_PAGE_TEXT.recordReadFailed(found.error), statusUnknown: true };
   const record = found.nycData;
   if (!record) return { legal: legalStatus(property), note: LEGAL_PAGE_TEXT.noPublicRecord, statusUnknown: true };
-  const checked = LEGAL_DATASETS.filter((key) => !record.missingDatasets.includes(key)).map(datasetTitle);
   const legal = nycLegalStatus(record, property);
   const waterLiens = record.waterLiens.length;
   const issues = legal.hasLegalIssues || waterLiens > 0;
-  const note = checked.length > 0 ? `Checked: ${checked.join(', ')}${issues ? '' : ' — nothing on record'}.` : issues ? null : LEGAL_PAGE_TEXT.noPublicRecord;
+  // Three states: the card says "Clear" only when every legal dataset was checked.
+  const check = recordLegalCheck(record, legal);
   return {
     legal,
     sources: legalSources(record),
     extraPills: waterLiens > 0 ? [{ label: waterLiens === 1 ? 'Water Lien' : `${waterLiens} Water Liens`, status: record.waterLiens[0]!.status }] : [],
-    note,
-    statusUnknown: checked.length === 0 && !issues,
+    note: check.headline,
+    statusUnknown: check.verdict !== 'clear' && !issues,
   };
 }
 
 /**
  * Legal Status: Live Data System (the user's properties with status pills and the Legal
  * Details drawer), Sample Properties (the engine's demo data through `mockLegalRules`,
- * clearly labelled as samples) and Claude Feedback (AI notes per property).
+ * clearly labelled as samples) and Summary Feedback (per property, labelled by who wrote it).
  */
 export function LegalStatusScreen({
   properties = [],
@@ -241,7 +241,7 @@ export function LegalStatusScreen({
           <p className={styles.feedbackText}>{item.text}</p>
           <p className={styles.meta}>
             <time dateTime={item.generatedAt}>{item.generatedAt.slice(0, 10)}</time>
-            {item.model ? ` · ${item.model}` : null}
+            {` · ${summaryAuthorLabel(item.model)}`}
           </p>
         </Card>
       ))}

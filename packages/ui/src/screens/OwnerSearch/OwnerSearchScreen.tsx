@@ -25,10 +25,33 @@ export const OWNER_SEARCH_TEXT = {
   initialText: 'Search a company or person to see every lot the public record links to that name.',
   emptyTitle: 'No buildings found for this name',
   emptyText: 'Try fewer words or a shorter part of the name. The sources consulted are listed below.',
+  /** No source answered: nothing was searched, so nothing is said to be absent. */
+  notSearchedTitle: 'Not searched: no owner record source could be read',
+  notSearchedText: 'HPD registrations and ACRIS were unreachable or are not imported (see below); this says nothing about who owns what. Try again later.',
+  /** Some sources answered and found nothing, others could not be read. */
+  partlySearchedTitle: (searched: string, unread: string) => `Nothing in ${searched} for this name; ${unread} not searched`,
+  partlySearchedText: 'A source that could not be read may still name this owner: see below.',
   errorTitle: 'Owner search failed',
   previous: 'Previous',
   next: 'Next',
 } as const;
+
+/**
+ * What an answer without lots means, in three states: searched and none found (every source
+ * answered), partly searched (some sources could not be read), or not searched at all.
+ */
+export function emptyOutcome(result: Pick<OwnerSearchView, 'sources'>): { title: string; text: string } {
+  const read = result.sources.filter((source) => source.mode !== 'unavailable');
+  const unread = result.sources.filter((source) => source.mode === 'unavailable');
+  if (read.length === 0) return { title: OWNER_SEARCH_TEXT.notSearchedTitle, text: OWNER_SEARCH_TEXT.notSearchedText };
+  if (unread.length > 0) {
+    return {
+      title: OWNER_SEARCH_TEXT.partlySearchedTitle(read.map((source) => source.title).join(' and '), unread.map((source) => source.title).join(' and ')),
+      text: OWNER_SEARCH_TEXT.partlySearchedText,
+    };
+  }
+  return { title: OWNER_SEARCH_TEXT.emptyTitle, text: OWNER_SEARCH_TEXT.emptyText };
+}
 
 export interface OwnerSearchScreenProps extends NavigationProps {
   /** The name in the box at first (e.g. from the URL). */
@@ -136,12 +159,10 @@ export function OwnerSearchScreen({
       ) : (
         <section aria-labelledby={headingId} className={styles.page}>
           <h2 id={headingId} className={styles.summary}>
-            {result.results.length === 0
-              ? OWNER_SEARCH_TEXT.emptyTitle
-              : `Lots ${first}–${last}${result.hasMore ? ' (more below)' : ''} for “${result.name}”`}
+            {result.results.length === 0 ? emptyOutcome(result).title : `Lots ${first}–${last}${result.hasMore ? ' (more below)' : ''} for “${result.name}”`}
           </h2>
           {result.results.length === 0 ? (
-            <p className={styles.meta}>{OWNER_SEARCH_TEXT.emptyText}</p>
+            <p className={styles.meta}>{emptyOutcome(result).text}</p>
           ) : (
             <OwnerLotList lots={result.results} renderLink={renderLink} onNavigate={onNavigate} />
           )}

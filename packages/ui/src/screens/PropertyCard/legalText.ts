@@ -5,7 +5,7 @@ import { textOrNA, type DetailRow } from '../PropertyDetail/propertyDetailModel'
 export const LEGAL_TEXT = {
   detected: 'Legal Status Detected',
   drawerTitle: 'Legal Status Details',
-  none: 'No legal status records found for this property.',
+  none: 'No legal record is listed here. Whether each dataset was checked is stated with the property (checked and none found, or not checked).',
   viewDetails: 'View legal details',
   sample: 'Sample data (demo) — not a record of this property',
   filings: 'Eviction filings',

@@ -8,6 +8,9 @@ export { NeighborhoodLive } from './parts/NeighborhoodLive';
 export { neighborhoodSource, type NeighborhoodLiveState, type NeighborhoodMeterView, type NeighborhoodSourceView, type NeighborhoodView } from './neighborhoodLive';
 export { NycDataTab } from './parts/NycDataTab';
 export { SummaryTab, type SummaryTabProps } from './parts/SummaryTab';
+export { LockedDataBlocks, type LockedDataBlocksProps } from './parts/LockedDataBlocks';
+export { LEGAL_CHECK_TEXT, LegalCheckSummary, type LegalCheckSummaryProps } from './parts/LegalCheckSummary';
+export { recordLegalCheck, type LegalCheckRecord } from './nycRecordModel';
 export { MarketAnalysisCard } from './parts/MarketAnalysisCard';
 export { DataList, DataSection, SourceNote, type DataSectionProps } from './parts/DataSection';
 export type {

@@ -66,6 +66,17 @@ describe('missing blocks', () => {
     expect(blockImported(empty, 'taxLiens')).toBe(true);
     expect(blockImported(empty, 'evictions')).toBe(false);
   });
+
+  it("a block the plan does not show says so and which plan adds it, and never reads as 'none on record'", () => {
+    const scout: NycRecord = {
+      ...empty,
+      missingDatasets: [],
+      lockedBlocks: [{ block: 'taxLienDetails', title: 'Tax liens', contains: 'DOF tax lien sale list entries', level: 'advanced', plan: 'Operator', tier: 'operator', datasets: ['tax-liens'] }],
+    };
+    expect(blockImported(scout, 'taxLiens')).toBe(false);
+    expect(missingBlockText(scout, 'taxLiens')).toBe('Not in your plan: DOF tax lien sale list entries. Included from the Operator plan.');
+    expect(blockImported(scout, 'permits')).toBe(true);
+  });
 });
 
 describe('legal status from the record', () => {

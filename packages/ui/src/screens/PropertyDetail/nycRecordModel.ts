@@ -1,7 +1,10 @@
 import {
   datasetTitle,
+  legalCheck,
   legalStatus,
+  type LegalCheck,
   type LegalKind,
+  type LegalMatterKind,
   type LegalSource,
   type LegalStatus,
   type NycDatasetKey,
@@ -39,7 +42,30 @@ export function datasetLabel(key: string): string {
  * Why a block is empty: 'Not in the imported data.' and, when the datasets that would
  * supply it were never imported, which ones ('… — import DOF Rolling Sales (rolling-sales)').
  */
-export function missingBlockText(record: Pick<NycRecord, 'missingDatasets' | 'unreachableDatasets'> | null, block: NycBlock): string {
+/** The record's block (see the engine's ENRICHMENT_BLOCKS) behind each page block, for the plan's locks. */
+const RECORD_BLOCK: Readonly<Record<NycBlock, string>> = {
+  lot: 'lot',
+  owners: 'owners',
+  violations: 'violations',
+  permits: 'permits',
+  complaints311: 'complaints311',
+  evictions: 'evictionDetails',
+  taxLiens: 'taxLienDetails',
+  foreclosure: 'foreclosureDetails',
+  sales: 'lastSale',
+  hpdComplaints: 'hpdComplaints',
+  assessments: 'assessments',
+};
+
+/** The lock on a block when the caller's plan does not show it (the record's `lockedBlocks`), else undefined. */
+export function blockLock(record: Partial<Pick<NycRecord, 'lockedBlocks'>> | null, block: NycBlock): NonNullable<NycRecord['lockedBlocks']>[number] | undefined {
+  return record?.lockedBlocks?.find((locked) => locked.block === RECORD_BLOCK[block]);
+}
+
+export function missingBlockText(record: (Pick<NycRecord, 'missingDatasets' | 'unreachableDatasets'> & Partial<Pick<NycRecord, 'lockedBlocks'>>) | null, block: NycBlock): string {
+  // Not in the plan: say what it holds and which plan adds it, never "not imported" or "none".
+  const lock = blockLock(record, block);
+  if (lock) return `Not in your plan: ${lock.contains}. Included from the ${lock.plan} plan.`;
   const supplying: readonly string[] = NYC_BLOCK_DATASETS[block];
   const unreachable = (record?.unreachableDatasets ?? []).filter((key) => supplying.includes(key));
   if (unreachable.length > 0) {
@@ -51,7 +77,9 @@ export function missingBlockText(record: Pick<NycRecord, 'missingDatasets' | 'un
 }
 
 /** Whether every dataset that fills the block was imported (so an empty block means "none on record"). */
-export function blockImported(record: Pick<NycRecord, 'missingDatasets'>, block: NycBlock): boolean {
+export function blockImported(record: Pick<NycRecord, 'missingDatasets'> & Partial<Pick<NycRecord, 'lockedBlocks'>>, block: NycBlock): boolean {
+  // A block the plan does not show was not read for this caller: an empty block means nothing.
+  if (blockLock(record, block)) return false;
   const supplying: readonly string[] = NYC_BLOCK_DATASETS[block];
   return !record.missingDatasets.some((key) => supplying.includes(key));
 }
@@ -179,4 +207,31 @@ export function withPublicRecord(property: Property, record: NycRecord | null | 
     lastSalePrice: firstPresent(property.lastSalePrice, record.lastSale?.price),
     waterLiens: property.waterLiens && property.waterLiens.length > 0 ? property.waterLiens : [...record.waterLiens],
   };
+}
+
+/** The parts of a record the three-state legal check reads. */
+export type LegalCheckRecord = NycLegalBlocks & Pick<NycRecord, 'missingDatasets'> & Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets' | 'lockedBlocks'>>;
+
+/**
+ * The three-state legal check of a lot (the engine's `legalCheck`): what the record found (with
+ * its source), what it checked and found nothing in (with as-of dates), what it could not check.
+ * `record` null: the property has no public record here, so nothing was checked. `legal` adds
+ * matters the property records itself (the record's own rows are read either way).
+ */
+export function recordLegalCheck(record: LegalCheckRecord | null, legal: LegalStatus): LegalCheck {
+  const sources = record ? legalSources(record) : {};
+  const sourceText = (kind: LegalKind) => {
+    const source = sources[kind];
+    return source ? `${source.dataset}, as of ${source.asOf ?? 'date not stated'}` : null;
+  };
+  const found: Partial<Record<LegalMatterKind, { status: string; source: string | null }>> = {};
+  // The record's own rows count even when `legal` was computed without them.
+  const pills = [...(record ? nycLegalStatus(record).pills : []), ...legal.pills];
+  for (const pill of pills) {
+    if (pill.kind === 'eviction' || pill.kind === 'taxLien' || pill.kind === 'foreclosure') found[pill.kind] = { status: pill.status, source: sourceText(pill.kind) };
+  }
+  return legalCheck({
+    record: record ? { missingDatasets: record.missingDatasets, unreachableDatasets: record.unreachableDatasets ?? [], checkedDatasets: record.checkedDatasets ?? [], lockedBlocks: record.lockedBlocks ?? [] } : null,
+    found,
+  });
 }

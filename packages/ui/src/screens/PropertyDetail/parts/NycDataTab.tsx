@@ -1,3 +1,4 @@
+import { LockedDataBlocks } from './LockedDataBlocks';
 import { COMPARABLES_CRITERIA, formatCurrency, formatNumber, summarizeComparables, type Comparable } from '@rei/engine';
 import { Table } from '../../../components/Table';
 import { DETAIL_TEXT } from '../detailText';
@@ -47,6 +48,7 @@ export function NycDataTab({ property, provenance = {}, record }: PropertyTabPro
   if (record !== undefined) {
     return (
       <div className={styles.stack}>
+        {record?.lockedBlocks?.length ? <LockedDataBlocks blocks={record.lockedBlocks} /> : null}
         <ComparablesSection record={record} />
         <SalesSection record={record} />
         <LotFactsSection record={record} />

@@ -1,7 +1,8 @@
 import { formatCurrency, summarizeComparables, type Comparable, type LegalBadge, type LegalStatus } from '@rei/engine';
 import { Badge } from '../../../components/Badge';
 import { DETAIL_TEXT } from '../detailText';
-import { missingBlockText } from '../nycRecordModel';
+import { missingBlockText, recordLegalCheck } from '../nycRecordModel';
+import { LegalCheckSummary } from './LegalCheckSummary';
 import { headlineMetrics, textOrNA, violationRows } from '../propertyDetailModel';
 import { DataList, DataSection } from './DataSection';
 import { comparablesSummaryRows } from './NycDataTab';
@@ -23,7 +24,8 @@ export interface SummaryTabProps extends PropertyTabProps {
 }
 
 /**
- * Summary: legal risk assessment (the engine's badges), strategy analysis, narrative, key
+ * Summary: legal risk assessment (the engine's badges for records found, and the three-state
+ * check: found / checked, none found / not checked — "Clear" only when all was checked), strategy analysis, narrative, key
  * metrics, risk assessment and comparables. Sections without data say so; no placeholder
  * legal data is ever shown on a real property.
  */
@@ -31,16 +33,23 @@ export function SummaryTab({ property, provenance = {}, legal, record }: Summary
   const strategy = property.strategyStructured;
   const comparables = summarizeComparables<Comparable>(property.comparables ?? null);
   const advantage = strategy?.marketAdvantage ?? strategy?.physicalAdvantage ?? null;
+  // "Clear" is the three-state check's word, said only when every legal dataset was checked;
+  // without the lot's record on the page nothing was checked.
+  const check = recordLegalCheck(record ?? null, legal);
+  const issueBadges = legal.badges.filter((badge) => badge !== 'Clear Legal Status');
   return (
     <div className={styles.stack}>
       <DataSection title="Legal Risk Assessment" source={provenance.legal}>
-        <ul className={styles.chips} aria-label="Legal status">
-          {legal.badges.map((badge) => (
-            <li key={badge}>
-              <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>
-            </li>
-          ))}
-        </ul>
+        {issueBadges.length > 0 ? (
+          <ul className={styles.chips} aria-label="Legal status">
+            {issueBadges.map((badge) => (
+              <li key={badge}>
+                <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <LegalCheckSummary check={check} />
       </DataSection>
 
       <DataSection title="Strategy Analysis">

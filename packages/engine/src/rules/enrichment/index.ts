@@ -1,0 +1,1 @@
+export { ENRICHMENT_BLOCKS, enrichmentShows, lockedEnrichmentBlocks, type EnrichmentBlock, type LockedEnrichmentBlock } from './enrichmentBlocks';
