@@ -45,6 +45,7 @@ import {
   checkSentStrategyInputs,
   computeStrategyOutputs,
   GATED_STRATEGIES,
+  assertCustomLinesAllowed,
   portfolioSnapshot,
   recordStrategyAdvice,
   calculatorInputsOf,
@@ -189,6 +190,7 @@ async function computeDeal(db: Database, viewer: Viewer, strategyType: StrategyT
   checkSentStrategyInputs(strategyType, sent);
   checkPropertyFigures(strategyType, sent);
   if (GATED_STRATEGIES.includes(strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  await assertCustomLinesAllowed(db, viewer.id, sent);
   const sentInputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
   const outputs = computeStrategyOutputs(strategyType, sentInputs);
   return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs };
@@ -365,10 +367,15 @@ export async function diffDealVersions(db: Database, scope: OrganizationScope, d
   };
 }
 
-/** GET /api/deals/{id}/versions/{version}/recompute: that version's inputs through today's engine. */
-export async function recomputeDealVersion(db: Database, scope: OrganizationScope, dealId: number, version: number): Promise<DealRecomputeResponse> {
+/**
+ * GET /api/deals/{id}/versions/{version}/recompute: that version's inputs through today's engine.
+ * A version with custom lines recomputes only on a plan with `custom_calculators` (403 TIER_LIMIT);
+ * its saved numbers stay readable on any plan.
+ */
+export async function recomputeDealVersion(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, version: number): Promise<DealRecomputeResponse> {
   const { deal } = await loadDeal(db, scope, dealId);
   const { strategy } = await loadVersion(db, scope.organizationId, dealId, version);
+  await assertCustomLinesAllowed(db, viewer.id, strategy.inputs);
   const outputs = computeStrategyOutputs(deal.strategyType, strategy.inputs);
   const changes = fieldChanges(unionKeys(strategy.outputs, outputs), strategy.outputs, outputs);
   return { dealId, version, savedEngineVersion: strategy.engineVersion, currentEngineVersion: ENGINE_VERSION, moved: changes.length > 0, changes, outputs };

@@ -103,6 +103,21 @@ export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Reco
 /** Strategies only plans with the `all_calculators` feature may save: fix & flip, wholesale and creative financing. */
 export const GATED_STRATEGIES: readonly StrategyType[] = ['fix_flip', 'wholesale', 'creative_financing'];
 
+/** True when calculator inputs carry at least one custom line (`lineItems`). */
+export function hasCustomLines(inputs: Record<string, unknown>): boolean {
+  const lines = inputs['lineItems'];
+  return Array.isArray(lines) && lines.length > 0;
+}
+
+/**
+ * Custom lines (itemised income, expenses and costs) are what the `custom_calculators` feature
+ * sells (Operator and up): inputs with any line on a lower plan → 403 TIER_LIMIT naming the plan
+ * that adds them. Inputs without lines (or an empty list) need nothing.
+ */
+export async function assertCustomLinesAllowed(db: Database, userId: number, inputs: Record<string, unknown>): Promise<void> {
+  if (hasCustomLines(inputs)) await assertFeature(db, userId, 'custom_calculators');
+}
+
 /**
  * The engine's outputs for a strategy. Invalid inputs → 400 with a field per problem
  * (`body.inputs.<field>`), the engine's own messages.
@@ -297,6 +312,7 @@ export async function saveStrategy(db: Database, viewer: Viewer, scope: Organiza
   checkSentStrategyInputs(body.strategyType, body.inputs);
   if (body.userId != null && body.userId !== viewer.id) throw forbidden('userId must be your own user id.');
   if (GATED_STRATEGIES.includes(body.strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  await assertCustomLinesAllowed(db, viewer.id, body.inputs);
   const property = await loadPropertyForOrganization(db, viewer, scope, body.propertyId);
   const inputs = strategyInputsWithDefaults(body.strategyType, property, body.inputs);
   const outputs = computeStrategyOutputs(body.strategyType, inputs);

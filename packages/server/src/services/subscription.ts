@@ -88,7 +88,7 @@ const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   ai_summary: 'AI investment summaries',
   pdf_export: 'PDF export',
   branded_export: 'branded PDF export',
-  custom_calculators: 'custom calculators',
+  custom_calculators: 'custom inputs (itemised income, expense and cost lines)',
   advanced_enrichment: 'advanced data enrichment',
   all_calculators: 'all strategy calculators (fix & flip, wholesale, creative financing)',
   strategy_calculators: 'strategy calculators',
