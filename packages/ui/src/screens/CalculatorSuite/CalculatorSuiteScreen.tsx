@@ -29,6 +29,7 @@ import { BuyHoldPanel, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
 import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
+import { CustomLinesAccessProvider, customLinesAccessFor } from './lineItems';
 import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
 import { prefilledProperty, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
@@ -199,9 +200,13 @@ export function CalculatorSuiteScreen({
     if (!savedDeal?.inputSources || dealSaving?.savedTab !== tabName) return fromRecordSources;
     return { ...fromRecordSources, ...(savedDeal.inputSources as unknown as PrefillSources) };
   };
+  // Custom lines are the plan's `custom_calculators` feature (Operator and up); lower plans see them locked.
+  const linesAccess = customLinesAccessFor(subscription, onUpgrade);
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
     <PrefillSourcesProvider key={formKey} sources={sourcesFor(tabName)}>
-      <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+      <CustomLinesAccessProvider value={linesAccess}>
+        <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+      </CustomLinesAccessProvider>
     </PrefillSourcesProvider>
   );
 
