@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateBrrr, calculateBuyHold, calculateCreativeFinancing, calculateFixFlip, calculateWholesale, MAX_LINE_ITEMS } from '@rei/engine';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
+import { pdfText } from './reportPdfFixture';
+import { reopen } from './xlsxEvaluator';
+import { LINES_SHEET, SHEET } from '../src/reports/xlsx/formulas';
 
 let server: TestServer;
 let olive: TestUser; // operator: custom inputs
@@ -168,5 +171,36 @@ describe('bad lines → 400 naming the path', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.data.fields).toHaveProperty(['body.inputs.lineItems.0.basis']);
+  });
+});
+
+describe('exports itemise the lines', () => {
+  it('CSV and PDF list each line with its dollars; the XLSX has each line in its own row of live formulas', async () => {
+    const created = await createDeal(olive, { name: 'Itemised export', propertyId, strategyType: 'buy_hold', inputs: { ...INPUTS['buy_hold'], lineItems: LINES } });
+    expect(created.statusCode).toBe(201);
+    const strategyId = created.data.current.strategyId;
+    const build = async (format: string) => {
+      let report = (await server.request({ method: 'POST', url: '/api/reports', token: olive.token, payload: { strategyId, format } })).data;
+      for (let i = 0; i < 3000 && report.state === 'building'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        report = (await server.request({ method: 'GET', url: `/api/reports/${report.id}`, token: olive.token })).data;
+      }
+      expect(report.state, format).toBe('ready');
+      return (await server.request({ method: 'GET', url: `/api/reports/${report.id}/file`, token: olive.token })).rawPayload as Buffer;
+    };
+    const csv = (await build('csv')).toString('utf8');
+    expect(csv).toContain('Custom line: Laundry (income, a month)');
+    expect(csv).toContain('Custom line: Seller credit (cost, once)');
+    expect(csv).toContain('-10000');
+    const { text } = await pdfText(await build('pdf'));
+    const flat = text.replace(/\s+/g, ' ');
+    for (const line of LINES) expect(flat).toContain(`Custom line: ${line.label}`);
+    const workbook = await reopen(await build('xlsx'));
+    const sheet = workbook.getWorksheet(SHEET.lines)!;
+    LINES.forEach((line, i) => {
+      const row = sheet.getRow(LINES_SHEET.firstRow + i);
+      expect(row.getCell(1).value).toBe(line.label);
+      expect(typeof (row.getCell(6).value as { formula?: string }).formula).toBe('string');
+    });
   });
 });
