@@ -18,6 +18,7 @@ import { portfolioRoutes } from './routes/portfolio';
 import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
+import { presetRoutes } from './routes/presets';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
@@ -79,6 +80,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   legalStatusRoutes,
   strategyRoutes,
   dealRoutes,
+  presetRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
   cashFlowAuditRoutes,

@@ -84,20 +84,26 @@ function sentInputsSchema(calculatorSchema: z.ZodObject): z.ZodType {
 
 /**
  * Checks the inputs a person sent against the strategy's calculator (see `SENT_INPUTS_SCHEMAS`):
- * 400 with `body.inputs.<field>` for every unknown key and every value of the wrong type or range.
+ * 400 with `<at>.<field>` (`body.inputs.<field>` by default) for every unknown key and every value
+ * of the wrong type or range.
  */
-export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Record<string, unknown>): void {
+export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Record<string, unknown>, at = 'body.inputs'): void {
   const result = SENT_INPUTS_SCHEMAS[strategyType].safeParse(inputs);
   if (result.success) return;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[`body.inputs.${key}`] ??= `is not an input of the ${strategyType} calculator`;
+      for (const key of issue.keys) fields[`${at}.${key}`] ??= `is not an input of the ${strategyType} calculator`;
     } else {
-      fields[['body', 'inputs', ...issue.path.map(String)].join('.')] ??= issue.message;
+      fields[[at, ...issue.path.map(String)].join('.')] ??= issue.message;
     }
   }
   throw new ApiError(400, ERROR_CODES.validation, 'Some calculator inputs are unknown or invalid', fields);
+}
+
+/** The input names of a strategy's calculator (what a preset may fill or lock). */
+export function calculatorInputKeys(strategyType: StrategyType): readonly string[] {
+  return Object.keys((CALCULATOR_INPUT_SCHEMAS[strategyType] as unknown as z.ZodObject).shape);
 }
 
 /** Strategies only plans with the `all_calculators` feature may save: fix & flip, wholesale and creative financing. */

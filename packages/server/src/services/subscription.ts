@@ -94,6 +94,7 @@ const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   strategy_calculators: 'strategy calculators',
   premium_reports: 'premium reports',
   bulk_operations: 'bulk operations',
+  team_calculators: 'team calculators (organisation presets)',
 };
 
 /** Throws 403 TIER_LIMIT unless the user's plan includes `feature`. */
