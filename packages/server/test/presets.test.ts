@@ -158,3 +158,59 @@ describe('bad presets → 400 naming the field', () => {
     });
   }
 });
+
+describe('a deal made with a preset', () => {
+  const BRRR_DEAL = { purchasePrice: 300_000, afterRepairValue: 500_000, refinanceLTV: 75, monthlyRent: 3_200 };
+  const deal = (user: TestUser, payload: Record<string, unknown>) => call(user, 'POST', '/api/deals', payload, team);
+
+  it('records the preset and its version, keeps the team-locked rate, and does not move when the preset changes', async () => {
+    const preset = await call(hank, 'POST', '/api/presets', { name: 'Bank terms', scope: 'organization', strategyType: 'brrr', values: { refinanceRate: 6.75, refinanceLTV: 75 }, lockedFields: ['refinanceRate'] }, team);
+    expect(preset.statusCode, preset.body).toBe(201);
+    const presetId = preset.data.id as number;
+
+    // the analyst's deal takes the locked rate; changing it is refused, naming the field
+    const refused = await deal(ada, { name: 'Rate changed', propertyId: null, strategyType: 'brrr', presetId, inputs: { ...BRRR_DEAL, refinanceRate: 5 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.data.fields['body.inputs.refinanceRate']).toMatch(/locked by the team preset “Bank terms” \(version 1\) at 6.75/);
+    const created = await deal(ada, { name: 'With bank terms', propertyId: null, strategyType: 'brrr', presetId, inputs: BRRR_DEAL });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.data.current.sentInputs.refinanceRate).toBe(6.75);
+    expect(created.data.current.preset).toMatchObject({ id: presetId, name: 'Bank terms', version: 1, lockedFields: ['refinanceRate'] });
+    const savedOutputs = created.data.current.outputs;
+
+    // the team changes the preset: the saved deal keeps its numbers and its version 1
+    const changed = await call(hank, 'PUT', `/api/presets/${presetId}`, { name: 'Bank terms', values: { refinanceRate: 7.25, refinanceLTV: 75 }, lockedFields: ['refinanceRate'] }, team);
+    expect(changed.data.version).toBe(2);
+    const reopened = await call(ada, 'GET', `/api/deals/${created.data.id}`, undefined, team);
+    expect(reopened.data.current.outputs).toEqual(savedOutputs);
+    expect(reopened.data.current.preset.version).toBe(1);
+
+    // a new version keeps version 1 of the preset and its lock
+    const keep = await call(ada, 'PUT', `/api/deals/${created.data.id}`, { baseVersion: 1, inputs: { ...BRRR_DEAL, monthlyRent: 3_300 } }, team);
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.data.current).toMatchObject({ version: 2, preset: { version: 1 }, sentInputs: { refinanceRate: 6.75 } });
+    const sneak = await call(ada, 'PUT', `/api/deals/${created.data.id}`, { baseVersion: 2, inputs: { ...BRRR_DEAL, refinanceRate: 7.25 } }, team);
+    expect(sneak.statusCode).toBe(400);
+    expect(sneak.data.fields).toHaveProperty(['body.inputs.refinanceRate']);
+
+    // re-applying the preset takes its current version
+    const reapplied = await call(ada, 'PUT', `/api/deals/${created.data.id}`, { baseVersion: 2, presetId, inputs: BRRR_DEAL }, team);
+    expect(reapplied.statusCode, reapplied.body).toBe(200);
+    expect(reapplied.data.current).toMatchObject({ version: 3, preset: { version: 2 }, sentInputs: { refinanceRate: 7.25 } });
+
+    // a copy keeps the preset as it was
+    const copy = await call(ada, 'POST', `/api/deals/${created.data.id}/duplicate`, {}, team);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.data.current.preset).toMatchObject({ id: presetId, version: 2 });
+  });
+
+  it('a preset of another strategy is 400 naming presetId; another organization’s is 404 naming presetId', async () => {
+    const holdPreset = await call(hank, 'POST', '/api/presets', { name: 'Hold terms', scope: 'organization', strategyType: 'buy_hold', values: { vacancyRate: 4 } }, team);
+    const wrong = await deal(ada, { name: 'Wrong preset', propertyId: null, strategyType: 'brrr', presetId: holdPreset.data.id, inputs: BRRR_DEAL });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.data.fields).toHaveProperty(['body.presetId']);
+    const foreign = await call(otto, 'POST', '/api/deals', { name: 'Foreign preset', propertyId: null, strategyType: 'buy_hold', presetId: holdPreset.data.id, inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.data.fields).toHaveProperty(['body.presetId']);
+  });
+});

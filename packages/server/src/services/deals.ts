@@ -37,6 +37,7 @@ import {
 } from '../db/queries/deals';
 import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
 import type { StrategyRow } from '../db/queries/strategies';
+import type { DealPresetSnapshot } from '../db/schema';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import { ENGINE_VERSION } from './engine';
 import type { OrganizationScope } from './organizationScope';
@@ -51,6 +52,7 @@ import {
   calculatorInputsOf,
 } from './strategies';
 import { assertFeature } from './subscription';
+import { presetSnapshotFor, withLockedFields } from './presets';
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';
@@ -125,6 +127,7 @@ function toVersionResponse(strategy: StrategyRow, authorName: string | null): De
     inputSources: strategy.inputSources ?? {},
     outputs: strategy.outputs,
     engineVersion: strategy.engineVersion,
+    preset: strategy.preset ? { ...strategy.preset, id: strategy.presetId ?? null } : null,
   };
 }
 
@@ -153,6 +156,8 @@ interface Computed {
   sentInputs: Record<string, unknown>;
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
+  /** The preset this version uses, as it is at this version (null: none). */
+  preset: DealPresetSnapshot | null;
 }
 
 /**
@@ -186,14 +191,22 @@ function checkPropertyFigures(strategyType: StrategyType, sent: Record<string, u
  * sources) and the investor kept, changed or cleared them, so the saved outputs are the numbers
  * the investor saw.
  */
-async function computeDeal(db: Database, viewer: Viewer, strategyType: StrategyType, sent: Record<string, unknown>): Promise<Computed> {
-  checkSentStrategyInputs(strategyType, sent);
+async function computeDeal(
+  db: Database,
+  viewer: Viewer,
+  strategyType: StrategyType,
+  sentByInvestor: Record<string, unknown>,
+  preset: DealPresetSnapshot | null = null,
+): Promise<Computed> {
+  checkSentStrategyInputs(strategyType, sentByInvestor);
+  // a team preset's locked fields: filled in when left out, refused when changed
+  const sent = withLockedFields(preset, sentByInvestor);
   checkPropertyFigures(strategyType, sent);
   if (GATED_STRATEGIES.includes(strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
   await assertCustomLinesAllowed(db, viewer.id, sent);
   const sentInputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
   const outputs = computeStrategyOutputs(strategyType, sentInputs);
-  return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs };
+  return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs, preset };
 }
 
 /**
@@ -235,6 +248,9 @@ async function insertVersion(
       sentInputs: computed.sentInputs,
       inputSources: extra.inputSources ?? {},
       comment: extra.comment ?? null,
+      presetId: computed.preset?.id ?? null,
+      presetVersion: computed.preset?.version ?? null,
+      preset: computed.preset,
   });
   // A standalone deal has no portfolio entry and no property to advise on.
   if (property !== null && deal.propertyId !== null) {
@@ -246,10 +262,18 @@ async function insertVersion(
 }
 
 /** POST /api/deals: a new deal, version 1 computed by the engine. */
-export async function createDeal(db: Database, viewer: Viewer, scope: OrganizationScope, body: DealCreateBody): Promise<DealResponse> {
+export async function createDeal(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  body: DealCreateBody,
+  /** A copy keeps the source's preset as it was (duplicate). */
+  carriedPreset: DealPresetSnapshot | null = null,
+): Promise<DealResponse> {
   checkSentStrategyInputs(body.strategyType, body.inputs);
   const property = await dealProperty(db, viewer, scope, body.propertyId);
-  const computed = await computeDeal(db, viewer, body.strategyType, body.inputs);
+  const preset = body.presetId !== undefined ? await presetSnapshotFor(db, viewer.id, scope, body.presetId, body.strategyType) : carriedPreset;
+  const computed = await computeDeal(db, viewer, body.strategyType, body.inputs, preset);
   const dealId = await db.transaction(async (tx) => {
     const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property?.id ?? null, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
     await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
@@ -282,8 +306,18 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
       'body.baseVersion': `is not the current version (${deal.currentVersion})`,
     });
   if (body.baseVersion !== deal.currentVersion) throw staleVersion();
+  if (body.presetId !== undefined && body.inputs === undefined) {
+    throw new ApiError(400, ERROR_CODES.validation, 'Applying a preset makes a new version: send the inputs too', { 'body.inputs': 'is required with presetId' });
+  }
   const property = body.inputs !== undefined ? await dealProperty(db, viewer, scope, deal.propertyId) : null;
-  const computed = body.inputs !== undefined ? await computeDeal(db, viewer, deal.strategyType, body.inputs) : undefined;
+  // a new version keeps the preset (and its version) the deal used, unless another is applied
+  const preset =
+    body.inputs === undefined
+      ? null
+      : body.presetId !== undefined
+        ? await presetSnapshotFor(db, viewer.id, scope, body.presetId, deal.strategyType)
+        : ((await loadVersion(db, scope.organizationId, deal.id, deal.currentVersion)).strategy.preset ?? null);
+  const computed = body.inputs !== undefined ? await computeDeal(db, viewer, deal.strategyType, body.inputs, preset) : undefined;
   await db.transaction(async (tx) => {
     const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
     if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();
@@ -302,14 +336,21 @@ export async function deleteDeal(db: Database, scope: OrganizationScope, dealId:
 export async function duplicateDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, name: string | undefined): Promise<DealResponse> {
   const source = await getDeal(db, scope, dealId);
   const copyName = name ?? `${source.name} (copy)`.slice(0, 120);
-  return createDeal(db, viewer, scope, {
-    name: copyName,
-    propertyId: source.property?.id ?? null,
-    strategyType: source.strategyType,
-    inputs: source.current.sentInputs,
-    inputSources: source.current.inputSources,
-    comment: `Copied from “${source.name}” version ${source.currentVersion}`,
-  });
+  const { strategy } = await loadVersion(db, scope.organizationId, dealId, source.currentVersion);
+  return createDeal(
+    db,
+    viewer,
+    scope,
+    {
+      name: copyName,
+      propertyId: source.property?.id ?? null,
+      strategyType: source.strategyType,
+      inputs: source.current.sentInputs,
+      inputSources: source.current.inputSources,
+      comment: `Copied from “${source.name}” version ${source.currentVersion}`,
+    },
+    strategy.preset ?? null,
+  );
 }
 
 /** GET /api/deals/{id}/versions: every version, newest first. */

@@ -1,6 +1,7 @@
 import { hasFeature, planFor, featureMinimumTier, type StrategyType, type Tier } from '@rei/engine';
 import type { PresetCreateBody, PresetListResponse, PresetResponse, PresetScope, PresetUpdateBody } from '../contract';
 import type { Database } from '../db/client';
+import type { DealPresetSnapshot } from '../db/schema';
 import { deletePresetRow, findVisiblePreset, insertPreset, listVisiblePresets, updatePresetAt, type PresetRow } from '../db/queries/presets';
 import { ApiError, ERROR_CODES, forbidden, notFound } from '../errors';
 import { AUDIT_OUTCOMES, writeAuditLog, type Actor } from './audit';
@@ -165,4 +166,49 @@ export async function deletePreset(db: Database, actor: Actor, scope: Organizati
     await deletePresetRow(tx, scope.organizationId, id);
     await audit(tx, actor, scope, 'preset.delete', current);
   });
+}
+
+/**
+ * The preset a deal applies, as it is now (its current version), for the deal version to keep:
+ * it must be one the caller sees in the organization (404 naming `body.presetId`), for the deal's
+ * strategy (400), and usable on the caller's plan (403 TIER_LIMIT after a downgrade).
+ */
+export async function presetSnapshotFor(db: Database, userId: number, scope: OrganizationScope, presetId: number, strategyType: StrategyType): Promise<DealPresetSnapshot> {
+  const row = await findVisiblePreset(db, scope.organizationId, userId, presetId);
+  if (!row) throw new ApiError(404, ERROR_CODES.notFound, PRESET_NOT_FOUND, { 'body.presetId': 'no such preset in this organization' });
+  if (row.strategyType !== strategyType) {
+    throw invalid('The preset is for another strategy', { 'body.presetId': `is a ${row.strategyType} preset; this deal is ${strategyType}` });
+  }
+  await assertFeature(db, userId, SCOPE_FEATURE[row.scope]);
+  return { id: row.id, name: row.name, scope: row.scope, version: row.version, values: row.values, lineItems: row.lineItems, lockedFields: row.lockedFields };
+}
+
+/** JSON text with object keys sorted, to compare two input values. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The sent inputs with the preset's locked fields in force: a locked field left out takes the
+ * preset's value; one sent with another value is refused (400 naming `body.inputs.<field>`),
+ * since the team locked it. `lineItems` may be locked too (the preset's lines).
+ */
+export function withLockedFields(preset: DealPresetSnapshot | null, sent: Record<string, unknown>): Record<string, unknown> {
+  if (preset === null || preset.lockedFields.length === 0) return sent;
+  const result = { ...sent };
+  const fields: Record<string, string> = {};
+  for (const field of preset.lockedFields) {
+    const locked = field === 'lineItems' ? preset.lineItems : preset.values[field];
+    if (locked === undefined) continue;
+    const given = sent[field];
+    if (given === undefined || given === null) result[field] = locked;
+    else if (canonical(given) !== canonical(locked)) fields[`body.inputs.${field}`] = `is locked by the team preset “${preset.name}” (version ${preset.version}) at ${canonical(locked)}`;
+  }
+  if (Object.keys(fields).length > 0) throw invalid('Some inputs are locked by the team preset', fields);
+  return result;
 }
