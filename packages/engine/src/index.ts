@@ -127,6 +127,20 @@ export {
   type LineItemResult,
 } from './calculators';
 
+// Buy box: criteria a deal must meet, checked per criterion
+export {
+  BUY_BOX_METRIC_KEYS,
+  BUY_BOX_METRICS,
+  BUY_BOX_STATUSES,
+  buyBoxSchema,
+  evaluateBuyBox,
+  type BuyBox,
+  type BuyBoxCheck,
+  type BuyBoxMetric,
+  type BuyBoxResult,
+  type BuyBoxStatus,
+} from './rules';
+
 // Multi-year projections, returns, coverage, goal seek and sensitivity
 export {
   cashFlowProjectionDefaults,
