@@ -73,7 +73,8 @@ describe('personal presets (Operator and up)', () => {
     const actions = await server.db
       .select({ action: auditLogs.action, actor: auditLogs.actorUserId })
       .from(auditLogs)
-      .where(and(eq(auditLogs.resourceType, 'preset'), eq(auditLogs.resourceId, String(id))));
+      .where(and(eq(auditLogs.resourceType, 'preset'), eq(auditLogs.resourceId, String(id))))
+      .orderBy(auditLogs.id);
     expect(actions.map((a) => a.action)).toEqual(['preset.create', 'preset.update', 'preset.update']);
     expect(actions.every((a) => a.actor === olive.id)).toBe(true);
 
@@ -197,6 +198,13 @@ describe('a deal made with a preset', () => {
     const reapplied = await call(ada, 'PUT', `/api/deals/${created.data.id}`, { baseVersion: 2, presetId, inputs: BRRR_DEAL }, team);
     expect(reapplied.statusCode, reapplied.body).toBe(200);
     expect(reapplied.data.current).toMatchObject({ version: 3, preset: { version: 2 }, sentInputs: { refinanceRate: 7.25 } });
+
+    // applying is audited with who did it and which versions
+    const applied = await server.db.select({ actor: auditLogs.actorUserId, detail: auditLogs.detail }).from(auditLogs).where(and(eq(auditLogs.action, 'preset.apply'), eq(auditLogs.resourceId, String(presetId)))).orderBy(auditLogs.id);
+    expect(applied).toEqual([
+      { actor: ada.id, detail: expect.objectContaining({ dealId: created.data.id, dealVersion: 1, presetVersion: 1 }) },
+      { actor: ada.id, detail: expect.objectContaining({ dealId: created.data.id, dealVersion: 3, presetVersion: 2 }) },
+    ]);
 
     // a copy keeps the preset as it was
     const copy = await call(ada, 'POST', `/api/deals/${created.data.id}/duplicate`, {}, team);

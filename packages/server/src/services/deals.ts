@@ -53,6 +53,7 @@ import {
 } from './strategies';
 import { assertFeature } from './subscription';
 import { presetSnapshotFor, withLockedFields } from './presets';
+import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';
@@ -261,6 +262,19 @@ async function insertVersion(
   return row;
 }
 
+/** Applying a preset to a deal is audited with who did it, the deal version and the preset version. */
+async function auditPresetApplied(tx: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, version: number, preset: DealPresetSnapshot): Promise<void> {
+  await writeAuditLog(tx, {
+    actorUserId: viewer.id,
+    action: 'preset.apply',
+    resourceType: 'preset',
+    resourceId: preset.id,
+    organizationId: scope.organizationId,
+    outcome: AUDIT_OUTCOMES.success,
+    detail: { dealId, dealVersion: version, presetVersion: preset.version, name: preset.name },
+  });
+}
+
 /** POST /api/deals: a new deal, version 1 computed by the engine. */
 export async function createDeal(
   db: Database,
@@ -277,6 +291,7 @@ export async function createDeal(
   const dealId = await db.transaction(async (tx) => {
     const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property?.id ?? null, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
     await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
+    if (body.presetId !== undefined && computed.preset) await auditPresetApplied(tx, viewer, scope, deal.id, 1, computed.preset);
     return deal.id;
   });
   return getDeal(db, scope, dealId);
@@ -322,6 +337,7 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
     const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
     if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();
     if (computed) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
+    if (computed?.preset && body.presetId !== undefined) await auditPresetApplied(tx, viewer, scope, deal.id, nextVersion, computed.preset);
   });
   return getDeal(db, scope, dealId);
 }
