@@ -106,7 +106,40 @@ export {
   type BrrrRefinanceCompliance,
   type BrrrResult,
   type BrrrValues,
+  // Custom lines (itemised income, expenses and costs) every calculator accepts
+  LINE_ITEM_BASES,
+  LINE_ITEM_FREQUENCIES,
+  LINE_ITEM_INPUT_KEYS,
+  LINE_ITEM_KINDS,
+  LINE_ITEM_MESSAGES,
+  lineItemResultSchema,
+  lineItemSchema,
+  MAX_LINE_ITEMS,
+  MAX_LINE_LABEL_LENGTH,
+  MAX_LINE_PERCENT,
+  MAX_SQUARE_FEET,
+  MAX_UNITS,
+  type LineItem,
+  type LineItemBasis,
+  type LineItemFrequency,
+  type LineItemInputKey,
+  type LineItemKind,
+  type LineItemResult,
 } from './calculators';
+
+// Buy box: criteria a deal must meet, checked per criterion
+export {
+  BUY_BOX_METRIC_KEYS,
+  BUY_BOX_METRICS,
+  BUY_BOX_STATUSES,
+  buyBoxSchema,
+  evaluateBuyBox,
+  type BuyBox,
+  type BuyBoxCheck,
+  type BuyBoxMetric,
+  type BuyBoxResult,
+  type BuyBoxStatus,
+} from './rules';
 
 // Multi-year projections, returns, coverage, goal seek and sensitivity
 export {

@@ -24,6 +24,7 @@ import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
+import { presetRoutes } from './routes/presets';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
@@ -89,6 +90,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   legalStatusRoutes,
   strategyRoutes,
   dealRoutes,
+  presetRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
   cashFlowAuditRoutes,

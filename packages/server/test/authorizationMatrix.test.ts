@@ -14,6 +14,7 @@ import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/servi
 import { createReport, createShareLink } from '../src/services/reports';
 import { createDeal } from '../src/services/deals';
 import { createApiKey } from '../src/services/apiKeys';
+import { createPreset } from '../src/services/presets';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
 /**
@@ -42,6 +43,8 @@ interface Resources {
   /** Two deals of T on its property (the second for comparisons). */
   readonly dealId: number;
   readonly otherDealId: number;
+  /** An organization preset of T (named with the marker). */
+  readonly presetId: number;
   readonly portfolioItemId: number;
   readonly ownerId: number;
   /** The removed member: they added a property of T (the marker address) before they were taken off the team. */
@@ -223,6 +226,11 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'PUT', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, body: () => ({ baseVersion: 1, inputs: { purchasePrice: 900_000, grossMonthlyRent: 8_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   { method: 'DELETE', route: '/api/deals/:id', url: (r) => `/api/deals/${r.dealId}`, inTeam: true, mutates: true, expect: member(204, ['owner', 'admin']), sees: MEMBERS },
   { method: 'POST', route: '/api/deals/:id/duplicate', url: (r) => `/api/deals/${r.dealId}/duplicate`, inTeam: true, mutates: true, body: () => ({}), expect: member(201), sees: MEMBERS },
+  { method: 'GET', route: '/api/presets', url: () => '/api/presets', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/presets', url: () => '/api/presets', inTeam: true, mutates: true, body: () => ({ name: 'Matrix preset', scope: 'organization', strategyType: 'buy_hold', values: { vacancyRate: 6 }, lockedFields: ['vacancyRate'] }), expect: member(201, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'GET', route: '/api/presets/:id', url: (r) => `/api/presets/${r.presetId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'PUT', route: '/api/presets/:id', url: (r) => `/api/presets/${r.presetId}`, inTeam: true, mutates: true, body: () => ({ name: 'Matrix preset v2', values: { vacancyRate: 7 } }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/presets/:id', url: (r) => `/api/presets/${r.presetId}`, inTeam: true, mutates: true, expect: member(204, ['owner', 'admin']), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/:id/versions', url: (r) => `/api/deals/${r.dealId}/versions`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/versions/:version', url: (r) => `/api/deals/${r.dealId}/versions/1`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/diff', url: (r) => `/api/deals/${r.dealId}/diff?from=1&to=1`, inTeam: true, expect: member(200), sees: [] },
@@ -341,6 +349,7 @@ async function freshResources(): Promise<Resources> {
   const ownerViewer = { id: owner.id, role: 'user' as const };
   const deal = await createDeal(server.db, ownerViewer, ownerScope, dealBody);
   const otherDeal = await createDeal(server.db, ownerViewer, ownerScope, dealBody);
+  const preset = await createPreset(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} preset`, scope: 'organization', strategyType: 'buy_hold', values: { vacancyRate: 5 } });
   const finishedJob = { organizationId: team, userId: owner.id, state: 'failed' as const, error: 'finished', input: {} };
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
@@ -357,6 +366,7 @@ async function freshResources(): Promise<Resources> {
     strategyId: strategy.id,
     dealId: deal.id,
     otherDealId: otherDeal.id,
+    presetId: preset.id,
     portfolioItemId: item.id,
     ownerId: owner.id,
     removedId,

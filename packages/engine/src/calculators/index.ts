@@ -117,3 +117,23 @@ export {
   type BrrrResult,
   type BrrrValues,
 } from './brrr';
+export {
+  LINE_ITEM_BASES,
+  LINE_ITEM_FREQUENCIES,
+  LINE_ITEM_INPUT_KEYS,
+  LINE_ITEM_KINDS,
+  LINE_ITEM_MESSAGES,
+  lineItemResultSchema,
+  lineItemSchema,
+  MAX_LINE_ITEMS,
+  MAX_LINE_LABEL_LENGTH,
+  MAX_LINE_PERCENT,
+  MAX_SQUARE_FEET,
+  MAX_UNITS,
+  type LineItem,
+  type LineItemBasis,
+  type LineItemFrequency,
+  type LineItemInputKey,
+  type LineItemKind,
+  type LineItemResult,
+} from './lineItems';

@@ -42,6 +42,8 @@ export {
   foreclosureDetailsSchema,
   holdAssumptionsSchema,
   legalComplexitySchema,
+  lineItemResultSchema,
+  lineItemSchema,
   loanInputSchema,
   loginResponseSchema,
   marketRentComparableSchema,

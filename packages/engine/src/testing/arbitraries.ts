@@ -5,6 +5,7 @@ import type { BuyHoldInput } from '../calculators/buyHold';
 import type { BrrrInput } from '../calculators/brrr';
 import type { FixFlipInput } from '../calculators/fixFlip';
 import type { WholesaleInput } from '../calculators/wholesale';
+import type { LineItem, LineItemInputKey } from '../calculators/lineItems';
 
 /**
  * Shared fast-check arbitraries for the calculators' property tests.
@@ -39,7 +40,7 @@ export const typedRate = (min = 0, max = 15): fc.Arbitrary<number> =>
   fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((hundredths) => hundredths / 100);
 
 /** A realistic Buy & Hold deal, every field given. */
-export const dealBuyHoldInput = (): fc.Arbitrary<Required<Omit<BuyHoldInput, 'afterRepairValue' | 'closingCosts'>>> =>
+export const dealBuyHoldInput = (): fc.Arbitrary<Required<Omit<BuyHoldInput, 'afterRepairValue' | 'closingCosts' | LineItemInputKey>>> =>
   fc.record({
     purchasePrice: dollars(50_000, 5_000_000),
     downPaymentPercent: fc.integer({ min: 0, max: 100 }),
@@ -78,7 +79,7 @@ export const anyBuyHoldInput = (): fc.Arbitrary<BuyHoldInput> =>
   );
 
 /** A realistic BRRR deal (down payment never above the price). */
-export const dealBrrrInput = (): fc.Arbitrary<Required<BrrrInput>> =>
+export const dealBrrrInput = (): fc.Arbitrary<Required<Omit<BrrrInput, LineItemInputKey>>> =>
   fc
     .record({
       purchasePrice: dollars(50_000, 1_500_000),
@@ -131,7 +132,7 @@ export const anyBrrrInput = (): fc.Arbitrary<BrrrInput> =>
     }));
 
 /** A realistic Fix & Flip deal. */
-export const dealFixFlipInput = (): fc.Arbitrary<Required<FixFlipInput>> =>
+export const dealFixFlipInput = (): fc.Arbitrary<Required<Omit<FixFlipInput, LineItemInputKey>>> =>
   fc
     .record({
       purchasePrice: dollars(50_000, 2_000_000),
@@ -165,7 +166,7 @@ export const anyFixFlipInput = (): fc.Arbitrary<FixFlipInput> =>
   );
 
 /** A realistic wholesale deal. */
-export const dealWholesaleInput = (): fc.Arbitrary<Required<WholesaleInput>> =>
+export const dealWholesaleInput = (): fc.Arbitrary<Required<Omit<WholesaleInput, LineItemInputKey>>> =>
   fc
     .record({
       value: dollars(50_000, 2_000_000),
@@ -301,3 +302,40 @@ export const badPercent = (): fc.Arbitrary<number> =>
     fc.double({ max: -0.01, min: -1e9, noNaN: true }),
     fc.constant(Number.NaN),
   );
+
+/** Whole cents between `-max` and `max` dollars, as a number of dollars (12.34). */
+export const signedCents = (max: number): fc.Arbitrary<number> =>
+  fc.integer({ min: -max * 100, max: max * 100 }).map((cents) => cents / 100);
+
+/** A line label as people type it: 1 to 80 printable characters. */
+export const lineLabel = (): fc.Arbitrary<string> =>
+  fc
+    .string({ minLength: 1, maxLength: 80, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789-&/#éü'.split('')) })
+    .filter((label) => label.trim().length > 0);
+
+/**
+ * A valid custom line in plain dollars: a cost (one time) or a recurring income or expense,
+ * whole cents up to ±50,000, credits (negative amounts) included.
+ */
+export const dollarLineItem = ({ wholeCentsPerMonth = false } = {}): fc.Arbitrary<LineItem> =>
+  fc.oneof(
+    fc.record({
+      label: lineLabel(),
+      kind: fc.constant('cost' as const),
+      amount: signedCents(50_000),
+      frequency: fc.constant('one_time' as const),
+    }),
+    fc
+      .record({
+        label: lineLabel(),
+        kind: fc.constantFrom('income' as const, 'expense' as const),
+        amount: signedCents(5_000),
+        frequency: fc.constantFrom('monthly' as const, 'annual' as const),
+      })
+      // with `wholeCentsPerMonth`, an annual amount is 12 × whole cents, so it is whole cents a month
+      .map((line) => (wholeCentsPerMonth && line.frequency === 'annual' ? { ...line, amount: (Math.round(line.amount * 100) * 12) / 100 } : line)),
+  );
+
+/** A list of 0 to 8 valid dollar lines (annual ones whole cents a month with `wholeCentsPerMonth`). */
+export const dollarLineItems = (options: { wholeCentsPerMonth?: boolean } = {}): fc.Arbitrary<LineItem[]> =>
+  fc.array(dollarLineItem(options), { maxLength: 8 });

@@ -63,6 +63,8 @@ export const dealCreateBodySchema = z.object({
   inputSources: inputSourcesSchema.nullish(),
   /** A short note on what this version changed ("raised rent to comps"). */
   comment: z.string().trim().max(500).nullish(),
+  /** The assumption preset applied (its current version is recorded; its locked fields may not change). */
+  presetId: idParam().optional(),
 });
 export type DealCreateBody = z.infer<typeof dealCreateBodySchema>;
 
@@ -74,6 +76,11 @@ export const dealUpdateBodySchema = z.object({
   inputs: inputsSchema.optional(),
   inputSources: inputSourcesSchema.nullish(),
   comment: z.string().trim().max(500).nullish(),
+  /**
+   * Re-apply this preset at its current version. Left out, a new version keeps the preset (and the
+   * version of it) the deal used, with its locked fields.
+   */
+  presetId: idParam().optional(),
 });
 export type DealUpdateBody = z.infer<typeof dealUpdateBodySchema>;
 
@@ -111,6 +118,18 @@ const dealPropertySchema = z.object({
   zip: z.string().nullable(),
 });
 
+/** The preset a deal version used, as it was at that version (`id` null once the preset was deleted). */
+export const dealPresetSchema = z.object({
+  id: z.number().int().positive().nullable(),
+  name: z.string(),
+  scope: z.enum(['personal', 'organization']),
+  version: z.number().int().positive(),
+  values: z.record(z.string(), z.unknown()),
+  lineItems: z.array(z.unknown()),
+  lockedFields: z.array(z.string()),
+});
+export type DealPreset = z.infer<typeof dealPresetSchema>;
+
 export const dealVersionResponseSchema = z.object({
   dealId: z.number().int().positive(),
   version: z.number().int().positive(),
@@ -128,6 +147,8 @@ export const dealVersionResponseSchema = z.object({
   outputs: z.record(z.string(), z.unknown()),
   /** @rei/engine version that computed the outputs. */
   engineVersion: z.string(),
+  /** The assumption preset this version used, as it was then (null: none). */
+  preset: dealPresetSchema.nullable().optional(),
 });
 export type DealVersionResponse = z.infer<typeof dealVersionResponseSchema>;
 

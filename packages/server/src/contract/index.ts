@@ -23,6 +23,7 @@ export * from './portfolio';
 export * from './legalStatus';
 export * from './strategies';
 export * from './deals';
+export * from './presets';
 export * from './aiSummaries';
 export * from './onboarding';
 export * from './jobs';

@@ -17,5 +17,6 @@ export * from './schema/accountTokens';
 export * from './schema/jobs';
 export * from './schema/apiKeys';
 export * from './schema/watches';
+export * from './schema/presets';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';

@@ -176,6 +176,8 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): voi
   }
   // A creative structure's year-by-year balances: their last row is already a figure of its own.
   if (Array.isArray(value) && NESTED_SCHEDULES.has(prefix)) return;
+  // Custom lines are itemised one figure each (`lineFigures`).
+  if (Array.isArray(value) && prefix === 'lineItems') return;
   if (Array.isArray(value)) {
     out.set(prefix, value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; '));
     return;
@@ -186,9 +188,47 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): voi
   }
 }
 
+interface ListedLine {
+  label: string;
+  kind: string;
+  frequency: string;
+  basis: string;
+  amount: number;
+  value: number;
+  overHold: number | null;
+}
+
+const LINE_PERIOD: Readonly<Record<string, string>> = { monthly: 'a month', annual: 'a year', one_time: 'once' };
+const LINE_BASIS: Readonly<Record<string, string>> = { percent_of_price: '% of price', percent_of_rent: '% of rent', per_unit: 'USD per unit', per_sqft: 'USD per sq ft' };
+
+/**
+ * One figure per custom line (`lineItems.<i>`): "Custom line: HOA dues (expense, a month)" with its
+ * dollars at its frequency, how it was measured when not in dollars, and what it adds over the hold
+ * (Fix & Flip, Wholesale). Every format that lists figures (CSV, PDF) itemises the lines so.
+ */
+function lineFigures(results: Readonly<Record<string, unknown>>): ReportFigure[] {
+  const lines = results['lineItems'];
+  if (!Array.isArray(lines)) return [];
+  return (lines as ListedLine[]).map((line, i) => {
+    const measured = LINE_BASIS[line.basis] ? `${line.amount} ${LINE_BASIS[line.basis]}` : null;
+    const overHold = line.overHold !== null && line.overHold !== line.value ? `${line.overHold.toFixed(2)} USD over the hold` : null;
+    const note = [measured, overHold].filter(Boolean).join('; ');
+    return {
+      key: `lineItems.${i}`,
+      label: `Custom line: ${line.label} (${line.kind}, ${LINE_PERIOD[line.frequency] ?? line.frequency})`,
+      value: line.value,
+      unit: 'usd' as const,
+      ...(note ? { note } : {}),
+    };
+  });
+}
+
+/** Results in dollars that have no formula row (they appear only with custom lines). */
+const MONEY_WITHOUT_FORMULA = new Set(['wholesalerNetProfit']);
+
 /**
  * Every result of the engine, labelled: first the rows of the formula table in its order, then
- * any other result (texts, lists). A null result carries the engine's reason in `note`.
+ * any other result (texts, lists), then each custom line. A null result carries the engine's reason in `note`.
  */
 export function resultFigures(strategyType: StrategyType, results: Readonly<Record<string, unknown>>): ReportFigure[] {
   const leaves = new Map<string, unknown>();
@@ -217,9 +257,10 @@ export function resultFigures(strategyType: StrategyType, results: Readonly<Reco
       label: humanize(key),
       value: (value ?? null) as number | string | boolean | null,
       // a number without a formula row is a rule's constant (the 0.8 cost-to-ARV maximum): a ratio
-      unit: nestedCreativeUnit(key, value) ?? (typeof value === 'boolean' ? 'flag' : typeof value === 'number' ? 'ratio' : 'text'),
+      unit: MONEY_WITHOUT_FORMULA.has(key) ? 'usd' : (nestedCreativeUnit(key, value) ?? (typeof value === 'boolean' ? 'flag' : typeof value === 'number' ? 'ratio' : 'text')),
       ...(value === null && reason ? { note: reason } : {}),
     });
   }
+  figures.push(...lineFigures(results));
   return figures;
 }

@@ -88,6 +88,6 @@ export const dealRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/deals/:id/versions/:version/recompute',
     { schema: { params: dealVersionParamsSchema, response: { 200: dealRecomputeResponseSchema } }, preHandler: [requireUser] },
-    async (request) => recomputeDealVersion(app.db, await request.organizationScope(), request.params.id, request.params.version),
+    async (request) => recomputeDealVersion(app.db, currentUser(request), await request.organizationScope(), request.params.id, request.params.version),
   );
 };

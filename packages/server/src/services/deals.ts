@@ -37,6 +37,7 @@ import {
 } from '../db/queries/deals';
 import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
 import type { StrategyRow } from '../db/queries/strategies';
+import type { DealPresetSnapshot } from '../db/schema';
 import { ApiError, ERROR_CODES, forbidden, notFound } from '../errors';
 import { ENGINE_VERSION } from './engine';
 import type { OrganizationScope } from './organizationScope';
@@ -45,11 +46,14 @@ import {
   checkSentStrategyInputs,
   computeStrategyOutputs,
   GATED_STRATEGIES,
+  assertCustomLinesAllowed,
   portfolioSnapshot,
   recordStrategyAdvice,
   calculatorInputsOf,
 } from './strategies';
 import { assertFeature } from './subscription';
+import { presetSnapshotFor, withLockedFields } from './presets';
+import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';
@@ -140,6 +144,7 @@ function toVersionResponse(strategy: StrategyRow, authorName: string | null): De
     inputSources: strategy.inputSources ?? {},
     outputs: strategy.outputs,
     engineVersion: strategy.engineVersion,
+    preset: strategy.preset ? { ...strategy.preset, id: strategy.presetId ?? null } : null,
   };
 }
 
@@ -172,6 +177,8 @@ interface Computed {
   sentInputs: Record<string, unknown>;
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
+  /** The preset this version uses, as it is at this version (null: none). */
+  preset: DealPresetSnapshot | null;
 }
 
 /**
@@ -205,13 +212,22 @@ function checkPropertyFigures(strategyType: StrategyType, sent: Record<string, u
  * sources) and the investor kept, changed or cleared them, so the saved outputs are the numbers
  * the investor saw.
  */
-async function computeDeal(db: Database, viewer: Viewer, strategyType: StrategyType, sent: Record<string, unknown>): Promise<Computed> {
-  checkSentStrategyInputs(strategyType, sent);
+async function computeDeal(
+  db: Database,
+  viewer: Viewer,
+  strategyType: StrategyType,
+  sentByInvestor: Record<string, unknown>,
+  preset: DealPresetSnapshot | null = null,
+): Promise<Computed> {
+  checkSentStrategyInputs(strategyType, sentByInvestor);
+  // a team preset's locked fields: filled in when left out, refused when changed
+  const sent = withLockedFields(preset, sentByInvestor);
   checkPropertyFigures(strategyType, sent);
   if (GATED_STRATEGIES.includes(strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  await assertCustomLinesAllowed(db, viewer.id, sent);
   const sentInputs = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
   const outputs = computeStrategyOutputs(strategyType, sentInputs);
-  return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs };
+  return { sentInputs, inputs: calculatorInputsOf(strategyType, sentInputs), outputs, preset };
 }
 
 /**
@@ -253,6 +269,9 @@ async function insertVersion(
       sentInputs: computed.sentInputs,
       inputSources: extra.inputSources ?? {},
       comment: extra.comment ?? null,
+      presetId: computed.preset?.id ?? null,
+      presetVersion: computed.preset?.version ?? null,
+      preset: computed.preset,
   });
   // A standalone deal has no portfolio entry and no property to advise on.
   if (property !== null && deal.propertyId !== null) {
@@ -263,14 +282,36 @@ async function insertVersion(
   return row;
 }
 
+/** Applying a preset to a deal is audited with who did it, the deal version and the preset version. */
+async function auditPresetApplied(tx: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, version: number, preset: DealPresetSnapshot): Promise<void> {
+  await writeAuditLog(tx, {
+    actorUserId: viewer.id,
+    action: 'preset.apply',
+    resourceType: 'preset',
+    resourceId: preset.id,
+    organizationId: scope.organizationId,
+    outcome: AUDIT_OUTCOMES.success,
+    detail: { dealId, dealVersion: version, presetVersion: preset.version, name: preset.name },
+  });
+}
+
 /** POST /api/deals: a new deal, version 1 computed by the engine. */
-export async function createDeal(db: Database, viewer: Viewer, scope: OrganizationScope, body: DealCreateBody): Promise<DealResponse> {
+export async function createDeal(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  body: DealCreateBody,
+  /** A copy keeps the source's preset as it was (duplicate). */
+  carriedPreset: DealPresetSnapshot | null = null,
+): Promise<DealResponse> {
   checkSentStrategyInputs(body.strategyType, body.inputs);
   const property = await dealProperty(db, viewer, scope, body.propertyId);
-  const computed = await computeDeal(db, viewer, body.strategyType, body.inputs);
+  const preset = body.presetId !== undefined ? await presetSnapshotFor(db, viewer.id, scope, body.presetId, body.strategyType) : carriedPreset;
+  const computed = await computeDeal(db, viewer, body.strategyType, body.inputs, preset);
   const dealId = await db.transaction(async (tx) => {
     const deal = await insertDeal(tx, { organizationId: scope.organizationId, createdBy: viewer.id, propertyId: property?.id ?? null, name: body.name, strategyType: body.strategyType, currentVersion: 1 });
     await insertVersion(tx, viewer, scope, deal, 1, computed, body, property);
+    if (body.presetId !== undefined && computed.preset) await auditPresetApplied(tx, viewer, scope, deal.id, 1, computed.preset);
     return deal.id;
   });
   return getDeal(db, viewer, scope, dealId);
@@ -300,12 +341,23 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
       'body.baseVersion': `is not the current version (${deal.currentVersion})`,
     });
   if (body.baseVersion !== deal.currentVersion) throw staleVersion();
+  if (body.presetId !== undefined && body.inputs === undefined) {
+    throw new ApiError(400, ERROR_CODES.validation, 'Applying a preset makes a new version: send the inputs too', { 'body.inputs': 'is required with presetId' });
+  }
   const property = body.inputs !== undefined ? await dealProperty(db, viewer, scope, deal.propertyId) : null;
-  const computed = body.inputs !== undefined ? await computeDeal(db, viewer, deal.strategyType, body.inputs) : undefined;
+  // a new version keeps the preset (and its version) the deal used, unless another is applied
+  const preset =
+    body.inputs === undefined
+      ? null
+      : body.presetId !== undefined
+        ? await presetSnapshotFor(db, viewer.id, scope, body.presetId, deal.strategyType)
+        : ((await loadVersion(db, scope.organizationId, deal.id, deal.currentVersion)).strategy.preset ?? null);
+  const computed = body.inputs !== undefined ? await computeDeal(db, viewer, deal.strategyType, body.inputs, preset) : undefined;
   await db.transaction(async (tx) => {
     const nextVersion = computed ? body.baseVersion + 1 : body.baseVersion;
     if (!(await advanceDeal(tx, scope.organizationId, deal.id, body.baseVersion, nextVersion, body.name))) throw staleVersion();
     if (computed) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
+    if (computed?.preset && body.presetId !== undefined) await auditPresetApplied(tx, viewer, scope, deal.id, nextVersion, computed.preset);
   });
   return getDeal(db, viewer, scope, dealId);
 }
@@ -320,14 +372,21 @@ export async function deleteDeal(db: Database, viewer: Viewer, scope: Organizati
 export async function duplicateDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, name: string | undefined): Promise<DealResponse> {
   const source = await getDeal(db, viewer, scope, dealId);
   const copyName = name ?? `${source.name} (copy)`.slice(0, 120);
-  return createDeal(db, viewer, scope, {
-    name: copyName,
-    propertyId: source.property?.id ?? null,
-    strategyType: source.strategyType,
-    inputs: source.current.sentInputs,
-    inputSources: source.current.inputSources,
-    comment: `Copied from “${source.name}” version ${source.currentVersion}`,
-  });
+  const { strategy } = await loadVersion(db, scope.organizationId, dealId, source.currentVersion);
+  return createDeal(
+    db,
+    viewer,
+    scope,
+    {
+      name: copyName,
+      propertyId: source.property?.id ?? null,
+      strategyType: source.strategyType,
+      inputs: source.current.sentInputs,
+      inputSources: source.current.inputSources,
+      comment: `Copied from “${source.name}” version ${source.currentVersion}`,
+    },
+    strategy.preset ?? null,
+  );
 }
 
 /** GET /api/deals/{id}/versions: every version, newest first. */
@@ -385,10 +444,15 @@ export async function diffDealVersions(db: Database, scope: OrganizationScope, d
   };
 }
 
-/** GET /api/deals/{id}/versions/{version}/recompute: that version's inputs through today's engine. */
-export async function recomputeDealVersion(db: Database, scope: OrganizationScope, dealId: number, version: number): Promise<DealRecomputeResponse> {
+/**
+ * GET /api/deals/{id}/versions/{version}/recompute: that version's inputs through today's engine.
+ * A version with custom lines recomputes only on a plan with `custom_calculators` (403 TIER_LIMIT);
+ * its saved numbers stay readable on any plan.
+ */
+export async function recomputeDealVersion(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number, version: number): Promise<DealRecomputeResponse> {
   const { deal } = await loadDeal(db, scope, dealId);
   const { strategy } = await loadVersion(db, scope.organizationId, dealId, version);
+  await assertCustomLinesAllowed(db, viewer.id, strategy.inputs);
   const outputs = computeStrategyOutputs(deal.strategyType, strategy.inputs);
   const changes = fieldChanges(unionKeys(strategy.outputs, outputs), strategy.outputs, outputs);
   return { dealId, version, savedEngineVersion: strategy.engineVersion, currentEngineVersion: ENGINE_VERSION, moved: changes.length > 0, changes, outputs };

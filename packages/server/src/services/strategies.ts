@@ -84,24 +84,45 @@ function sentInputsSchema(calculatorSchema: z.ZodObject): z.ZodType {
 
 /**
  * Checks the inputs a person sent against the strategy's calculator (see `SENT_INPUTS_SCHEMAS`):
- * 400 with `body.inputs.<field>` for every unknown key and every value of the wrong type or range.
+ * 400 with `<at>.<field>` (`body.inputs.<field>` by default) for every unknown key and every value
+ * of the wrong type or range.
  */
-export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Record<string, unknown>): void {
+export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Record<string, unknown>, at = 'body.inputs'): void {
   const result = SENT_INPUTS_SCHEMAS[strategyType].safeParse(inputs);
   if (result.success) return;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[`body.inputs.${key}`] ??= `is not an input of the ${strategyType} calculator`;
+      for (const key of issue.keys) fields[`${at}.${key}`] ??= `is not an input of the ${strategyType} calculator`;
     } else {
-      fields[['body', 'inputs', ...issue.path.map(String)].join('.')] ??= issue.message;
+      fields[[at, ...issue.path.map(String)].join('.')] ??= issue.message;
     }
   }
   throw new ApiError(400, ERROR_CODES.validation, 'Some calculator inputs are unknown or invalid', fields);
 }
 
+/** The input names of a strategy's calculator (what a preset may fill or lock). */
+export function calculatorInputKeys(strategyType: StrategyType): readonly string[] {
+  return Object.keys((CALCULATOR_INPUT_SCHEMAS[strategyType] as unknown as z.ZodObject).shape);
+}
+
 /** Strategies only plans with the `all_calculators` feature may save: fix & flip, wholesale and creative financing. */
 export const GATED_STRATEGIES: readonly StrategyType[] = ['fix_flip', 'wholesale', 'creative_financing'];
+
+/** True when calculator inputs carry at least one custom line (`lineItems`). */
+export function hasCustomLines(inputs: Record<string, unknown>): boolean {
+  const lines = inputs['lineItems'];
+  return Array.isArray(lines) && lines.length > 0;
+}
+
+/**
+ * Custom lines (itemised income, expenses and costs) are what the `custom_calculators` feature
+ * sells (Operator and up): inputs with any line on a lower plan → 403 TIER_LIMIT naming the plan
+ * that adds them. Inputs without lines (or an empty list) need nothing.
+ */
+export async function assertCustomLinesAllowed(db: Database, userId: number, inputs: Record<string, unknown>): Promise<void> {
+  if (hasCustomLines(inputs)) await assertFeature(db, userId, 'custom_calculators');
+}
 
 /**
  * The engine's outputs for a strategy. Invalid inputs → 400 with a field per problem
@@ -297,6 +318,7 @@ export async function saveStrategy(db: Database, viewer: Viewer, scope: Organiza
   checkSentStrategyInputs(body.strategyType, body.inputs);
   if (body.userId != null && body.userId !== viewer.id) throw forbidden('userId must be your own user id.');
   if (GATED_STRATEGIES.includes(body.strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  await assertCustomLinesAllowed(db, viewer.id, body.inputs);
   const property = await loadPropertyForOrganization(db, viewer, scope, body.propertyId);
   const inputs = strategyInputsWithDefaults(body.strategyType, property, body.inputs);
   const outputs = computeStrategyOutputs(body.strategyType, inputs);

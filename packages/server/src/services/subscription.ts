@@ -88,13 +88,14 @@ const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   ai_summary: 'AI investment summaries',
   pdf_export: 'PDF export',
   branded_export: 'branded PDF export',
-  custom_calculators: 'custom calculators',
+  custom_calculators: 'custom inputs (itemised income, expense and cost lines)',
   advanced_enrichment: 'advanced data enrichment',
   all_calculators: 'all strategy calculators (fix & flip, wholesale, creative financing)',
   strategy_calculators: 'strategy calculators',
   premium_reports: 'premium reports',
   bulk_operations: 'bulk operations',
   api_access: 'API access (API keys)',
+  team_calculators: 'team calculators (organisation presets)',
 };
 
 /** Throws 403 TIER_LIMIT unless the user's plan includes `feature`. */

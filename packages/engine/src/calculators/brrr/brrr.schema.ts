@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
+import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
 
 /** Message for a refinance loan sent without its rate. */
 export const BRRR_RATE_REQUIRED = "required when there is a refinance loan: enter the loan's annual rate (0 only for an interest-free loan)";
@@ -43,6 +44,12 @@ export const brrrInputSchema = z
     isWholesaled: z.boolean().default(false),
     /** Wholesale fee, percent of the purchase price (0 to 50). */
     wholesaleFeePercent: percent(50).default(10),
+    /**
+     * Custom lines: income adds to the rent before vacancy, expenses to the monthly operating
+     * costs of the rental, costs to the cash invested and the cost-to-ARV (their sum is in
+     * `totalCashInvested`, so in the cash left in the deal).
+     */
+    ...lineItemFields,
   })
   .refine((v) => v.downPayment <= v.purchasePrice, {
     path: ['downPayment'],
@@ -51,10 +58,13 @@ export const brrrInputSchema = z
   .refine((v) => v.refinanceLTV === 0 || v.refinanceRate !== undefined, {
     path: ['refinanceRate'],
     message: BRRR_RATE_REQUIRED,
-  });
+  })
+  .superRefine((v, ctx) => checkLineItemBases({ calculator: 'BRRR', hasRent: true, ...v }, ctx));
 export type BrrrInput = z.input<typeof brrrInputSchema>;
 /** Every input filled in, as `brrrDefaults` returns it. */
-export type BrrrValues = z.output<typeof brrrInputSchema>;
+export type BrrrValues = Omit<z.output<typeof brrrInputSchema>, LineItemInputKey>;
+/** The input after validation, custom lines included. */
+export type BrrrParsed = z.output<typeof brrrInputSchema>;
 
 export const brrrRefinanceComplianceSchema = z.object({
   /** Loan-to-value at or below 80 %. */
@@ -71,7 +81,7 @@ export const brrrResultSchema = z.object({
   adjustedPurchasePrice: out(),
   /** Wholesale fee added to the price, USD. */
   wholesaleFee: out(),
-  /** Down payment + closing costs + rehab, USD. */
+  /** Down payment + closing costs + rehab + cost lines, USD. */
   totalCashInvested: out(),
   /** (Utilities + insurance + taxes) × holding months, USD. */
   holdingCosts: out(),
@@ -81,9 +91,9 @@ export const brrrResultSchema = z.object({
   cashOutAtRefinance: out(),
   /** max(0, cash invested + holding costs − cash out), USD. */
   cashLeftInDeal: out(),
-  /** Rent after vacancy, USD per month. */
+  /** Rent and income lines after vacancy, USD per month. */
   effectiveMonthlyRent: out(),
-  /** Insurance + taxes + maintenance, USD per month. */
+  /** Insurance + taxes + maintenance + expense lines, USD per month. */
   monthlyOperatingCosts: out(),
   /** Refinance loan payment over 360 months, USD per month. */
   monthlyMortgagePayment: out(),
@@ -98,7 +108,7 @@ export const brrrResultSchema = z.object({
   actualCashOnCashReturn: out().nullable(),
   /** (Equity + annual cash flow) ÷ (cash invested + holding costs), percent units; null when nothing was spent. */
   totalROI: out().nullable(),
-  /** (Adjusted price + closing + rehab) ÷ ARV (ratio). */
+  /** (Adjusted price + closing + rehab + cost lines) ÷ ARV (ratio). */
   costToArvRatio: out(),
   /** Cost-to-ARV at or below 0.75. */
   isViableProject: z.boolean(),
@@ -109,6 +119,8 @@ export const brrrResultSchema = z.object({
   riskLevel: riskLevelSchema,
   /** Why `actualCashOnCashReturn` or `totalROI` is null, when it is. */
   notDefined: notDefinedSchema(['actualCashOnCashReturn', 'totalROI']),
+  /** The custom lines with their dollars, when the input carried any. */
+  lineItems: lineItemsResultField(),
 });
 export type BrrrResult = z.infer<typeof brrrResultSchema>;
 export type BrrrRefinanceCompliance = z.infer<typeof brrrRefinanceComplianceSchema>;

@@ -31,8 +31,10 @@ import {
   type BrrrInput,
   type BrrrRefinanceCompliance,
   type BrrrResult,
+  type BrrrParsed,
   type BrrrValues,
 } from './brrr.schema';
+import { hasLineItems, resolveLineItems } from '../lineItems';
 
 /** BRRR thresholds: the refinance term, the viability and LTV caps and the risk bands (spec 2 §9). */
 export const BRRR_RULES = {
@@ -157,7 +159,11 @@ function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): Brrr
  * cash flow, returns, compliance and risk (spec 2 §9).
  *
  * - adjusted price = price × (1 + wholesale fee %) when wholesaled, else the price
- * - cash invested = down payment + closing + rehab
+ * - cash invested = down payment + closing + rehab (+ cost lines)
+ * - custom lines (`lineItems`): income lines add to the rent before vacancy, expense lines to the
+ *   monthly operating costs (not to the holding costs before the refinance), cost lines to the cash
+ *   invested and the cost-to-ARV; a negative amount is a credit. A monthly expense of X lowers the
+ *   monthly cash flow by exactly X
  * - holding costs = (utilities + insurance + taxes) × holding months
  * - refinance loan = ARV × LTV; cash out = loan − (adjusted price − down payment)
  * - cash left in deal = max(0, cash invested + holding costs − cash out); under half a cent counts as 0
@@ -180,11 +186,11 @@ function refinanceCompliance(ltvShare: Decimal, afterRepairValue: Decimal): Brrr
  */
 export function calculateBrrr(input: BrrrInput): BrrrResult {
   const v = parseInput(brrrInputSchema, input, 'BRRR');
-  return brrrInMicros(v) ?? brrrInDecimals(v);
+  return (hasLineItems(v) ? undefined : brrrInMicros(v)) ?? brrrInDecimals(v);
 }
 
 /** The BRRR analysis with every amount a Decimal: the definition the fast path must equal. */
-export function brrrInDecimals(v: BrrrValues): BrrrResult {
+export function brrrInDecimals(v: BrrrParsed): BrrrResult {
   const price = dec(v.purchasePrice);
   const wholesaleFee = v.isWholesaled ? price.times(fraction(v.wholesaleFeePercent)) : decZero;
   const adjustedPrice = price.plus(wholesaleFee);
@@ -192,8 +198,14 @@ export function brrrInDecimals(v: BrrrValues): BrrrResult {
   const downPayment = dec(v.downPayment);
   const closingCosts = dec(v.closingCosts);
   const rehabCosts = dec(v.rehabCosts);
+  const lines = resolveLineItems(v.lineItems, {
+    price,
+    monthlyRent: dec(v.monthlyRent),
+    units: v.units,
+    squareFeet: v.squareFeet,
+  });
 
-  const cashInvested = downPayment.plus(closingCosts).plus(rehabCosts);
+  const cashInvested = downPayment.plus(closingCosts).plus(rehabCosts).plus(lines.oneTimeCosts);
   const insuranceAndTaxes = dec(v.insurance).plus(v.taxes);
   const holdingCosts = dec(v.utilities).plus(insuranceAndTaxes).times(v.holdingTime);
   const ltvShare = fraction(v.refinanceLTV);
@@ -204,11 +216,17 @@ export function brrrInDecimals(v: BrrrValues): BrrrResult {
   const cashLeft = isNegligible(cashLeftRaw) ? decZero : decMax(decZero, cashLeftRaw);
   const noCashLeft = cashLeft.isZero();
 
-  const effectiveRent = dec(v.monthlyRent).times(remainingFraction(v.vacancyRate));
-  const operatingCosts = insuranceAndTaxes.plus(v.maintenance);
+  // income lines are rent-like and bear vacancy; expense lines are the rental's, after the refinance
+  const occupancy = remainingFraction(v.vacancyRate);
+  const rentAfterVacancy = dec(v.monthlyRent).times(occupancy);
+  const effectiveRent = rentAfterVacancy.plus(lines.monthlyIncome.times(occupancy));
+  const ownOperatingCosts = insuranceAndTaxes.plus(v.maintenance);
+  const operatingCosts = ownOperatingCosts.plus(lines.monthlyExpenses);
   // The schema requires a rate whenever the LTV (and so the loan) is above 0.
   const payment = levelPayment(refinanceLoan, v.refinanceRate ?? 0, BRRR_RULES.refinanceTermMonths);
-  const monthlyCashFlow = effectiveRent.minus(operatingCosts).minus(payment);
+  // the lines' share: one division of their exact yearly net (see ResolvedLineItems)
+  const linesNet = lines.annualIncome.times(occupancy).minus(lines.annualExpenses).div(TWELVE);
+  const monthlyCashFlow = rentAfterVacancy.minus(ownOperatingCosts).minus(payment).plus(linesNet);
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
   // Nothing left in the deal is an infinite return only while the rental makes money;
   // at zero or negative cash flow the return is undefined, not infinite.
@@ -218,9 +236,11 @@ export function brrrInDecimals(v: BrrrValues): BrrrResult {
 
   const equity = arv.minus(refinanceLoan);
   const totalSpent = cashInvested.plus(holdingCosts);
-  const costToArv = adjustedPrice.plus(closingCosts).plus(rehabCosts).div(arv);
+  const costToArv = adjustedPrice.plus(closingCosts).plus(rehabCosts).plus(lines.oneTimeCosts).div(arv);
   const isViableProject = costToArv.lessThanOrEqualTo(MAX_VIABLE);
-  if (isNegligible(totalSpent)) notDefined.totalROI = NOT_DEFINED.noCashSpent;
+  // credits (negative cost lines) can take the spending below zero: nothing spent, no ROI
+  const noneSpent = isNegligible(totalSpent) || totalSpent.isNegative();
+  if (noneSpent) notDefined.totalROI = NOT_DEFINED.noCashSpent;
 
   return {
     adjustedPurchasePrice: moneyOut(adjustedPrice),
@@ -237,7 +257,7 @@ export function brrrInDecimals(v: BrrrValues): BrrrResult {
     annualNetCashFlow: moneyOut(annualCashFlow),
     infiniteReturn,
     actualCashOnCashReturn: noCashLeft ? null : percentOut(annualCashFlow.div(cashLeft)),
-    totalROI: isNegligible(totalSpent) ? null : percentOut(equity.plus(annualCashFlow).div(totalSpent)),
+    totalROI: noneSpent ? null : percentOut(equity.plus(annualCashFlow).div(totalSpent)),
     costToArvRatio: ratioOut(costToArv),
     isViableProject,
     costToArvMessage: isViableProject ? BRRR_MESSAGES.costToArvCompliant : BRRR_MESSAGES.costToArvNonCompliant,
@@ -245,6 +265,7 @@ export function brrrInDecimals(v: BrrrValues): BrrrResult {
     refinanceCompliance: refinanceCompliance(ltvShare, arv),
     riskLevel: brrrRisk(costToArv, v.holdingTime, monthlyCashFlow, ltvShare),
     notDefined,
+    ...(lines.any ? { lineItems: lines.results(null) } : {}),
   };
 }
 
@@ -259,7 +280,8 @@ const MAX_LTV_HUNDREDTHS = BRRR_RULES.maxCompliantLtvPercent * 100;
  * whole cents / two-decimal percents within range or a result lies too near a rounding boundary
  * to be certain, and the caller then takes the decimal.js path.
  */
-export function brrrInMicros(v: BrrrValues): BrrrResult | undefined {
+export function brrrInMicros(v: BrrrParsed): BrrrResult | undefined {
+  if (hasLineItems(v)) return undefined;
   const price = wholeCentsMicros(v.purchasePrice);
   const downPayment = wholeCentsMicros(v.downPayment);
   const closingCosts = wholeCentsMicros(v.closingCosts);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { out, percent, positiveInt } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney } from '../shared';
+import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
 
 /** Default Buy & Hold inputs; maintenance, not listed here, is derived from price and rent (`buyHoldDefaults`) (spec 2 §9). */
 export const BUY_HOLD_DEFAULTS = {
@@ -79,14 +80,19 @@ export const buyHoldInputSchema = z.object({
    * 80 % of 1.15 × price = 0.92 × price), so a known ARV may be given.
    */
   afterRepairValue: positiveMoney().optional(),
-});
+  /**
+   * Custom lines: income adds to the rent before vacancy (and so bears vacancy and management),
+   * expenses to the operating expenses, costs to the cash invested and the project cost.
+   */
+  ...lineItemFields,
+}).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Buy & Hold', hasRent: true, ...v }, ctx));
 /** What a caller may pass: every field is optional and falls back to its default (`BUY_HOLD_DEFAULTS`). */
 export type BuyHoldInput = z.input<typeof buyHoldInputSchema>;
 /**
  * Every input filled in, as `buyHoldDefaults` returns it (maintenance resolved); closing costs
  * stay optional, since leaving them out has a meaning of its own (3 % of the price).
  */
-export type BuyHoldValues = Omit<z.output<typeof buyHoldInputSchema>, 'maintenance' | 'afterRepairValue'> & {
+export type BuyHoldValues = Omit<z.output<typeof buyHoldInputSchema>, 'maintenance' | 'afterRepairValue' | LineItemInputKey> & {
   maintenance: number;
 };
 
@@ -103,7 +109,7 @@ export const buyHoldWholesaleAnalysisSchema = z.object({
 
 export const buyHoldComplianceSchema = z.object({
   strategy: z.literal('buy_hold'),
-  /** Price + finder's fee + 25,000 rehab + closing costs (as in `closingCosts`), USD. */
+  /** Price + finder's fee + 25,000 rehab + closing costs (as in `closingCosts`) + cost lines, USD. */
   totalProjectCost: out(),
   /** After-repair value used: the input, or 1.15 × purchase price, USD. */
   afterRepairValue: out(),
@@ -125,15 +131,15 @@ export const buyHoldResultSchema = z.object({
   monthlyMortgage: out(),
   /** Mortgage payments over a year, USD. */
   annualDebtService: out(),
-  /** Rent lost to vacancy, USD per month. */
+  /** Rent (and income lines) lost to vacancy, USD per month. */
   monthlyVacancyLoss: out(),
-  /** Rent after vacancy, USD per year. */
+  /** Rent and income lines after vacancy, USD per year. */
   effectiveGrossIncome: out(),
   /** Maintenance used, USD per year (the input or its default). */
   annualMaintenance: out(),
   /** Property management fee, USD per year. */
   annualManagementFee: out(),
-  /** Tax + insurance + maintenance + management, USD per year. */
+  /** Tax + insurance + maintenance + management + expense lines, USD per year. */
   annualOperatingExpenses: out(),
   /** Effective gross income − operating expenses, USD per year. */
   annualNOI: out(),
@@ -141,7 +147,7 @@ export const buyHoldResultSchema = z.object({
   annualCashFlow: out(),
   /** Closing costs used, USD: the input, or 3 % of the price when none was entered. */
   closingCosts: out(),
-  /** Down payment + closing costs, USD. */
+  /** Down payment + closing costs + cost lines, USD. */
   totalCashInvested: out(),
   /** NOI ÷ price, percent units. */
   capRate: out(),
@@ -152,6 +158,8 @@ export const buyHoldResultSchema = z.object({
   compliance: buyHoldComplianceSchema,
   /** Why `dscr` or `cashOnCashReturn` is null, when it is (nothing borrowed; no cash invested). */
   notDefined: notDefinedSchema(['dscr', 'cashOnCashReturn']),
+  /** The custom lines with their dollars, when the input carried any. */
+  lineItems: lineItemsResultField(),
 });
 export type BuyHoldResult = z.infer<typeof buyHoldResultSchema>;
 export type BuyHoldCompliance = z.infer<typeof buyHoldComplianceSchema>;

@@ -1,8 +1,19 @@
 import type { z } from 'zod';
 import { dec, Decimal, decMax, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { fraction, isNegligible, levelPayment, moneyOut, NOT_DEFINED, percentOut, percentText, ratioOut } from '../shared';
+import {
+  fraction,
+  isNegligible,
+  levelPayment,
+  moneyOut,
+  NOT_DEFINED,
+  percentOut,
+  percentText,
+  ratioOut,
+  remainingFraction,
+} from '../shared';
 import { cachedPaymentFactor } from '../shared/calculatorMath';
+import { hasLineItems, resolveLineItems } from '../lineItems';
 import {
   certainAbove,
   certainMoney,
@@ -95,6 +106,10 @@ export function buyHoldDefaults(purchasePrice?: number, grossMonthlyRent?: numbe
  * - closing costs = the `closingCosts` entered (for a NYC lot, the buyer's `nycClosingCosts`),
  *   else 3 % of the price
  * - cash invested = down payment + closing costs
+ * - custom lines (`lineItems`): income lines add to the rent before vacancy (so they bear vacancy
+ *   and management), expense lines to the operating expenses, cost lines to the cash invested and
+ *   the compliance check's project cost; a negative amount is a credit. A monthly expense line of X
+ *   lowers the monthly cash flow by exactly X; each line is listed in `lineItems` with its dollars
  * - cap rate = NOI ÷ price; cash-on-cash = annual cash flow ÷ cash invested (both percent units),
  *   null when no cash goes in (cash invested under half a cent: no down payment, no closing costs)
  * - DSCR = NOI ÷ annual debt service, null when nothing is borrowed (debt service under half a cent)
@@ -116,7 +131,7 @@ export function buyHoldDefaults(purchasePrice?: number, grossMonthlyRent?: numbe
  */
 export function calculateBuyHold(input: BuyHoldInput = {}): BuyHoldResult {
   const v = parseInput(buyHoldInputSchema, input, 'Buy & Hold');
-  return buyHoldInMicros(v) ?? buyHoldInDecimals(v);
+  return (hasLineItems(v) ? undefined : buyHoldInMicros(v)) ?? buyHoldInDecimals(v);
 }
 
 /** The Buy & Hold analysis with every amount a Decimal: the definition the fast path must equal. */
@@ -128,18 +143,30 @@ export function buyHoldInDecimals(v: BuyHoldParsed): BuyHoldResult {
   const annualDebtService = monthlyMortgage.times(TWELVE);
 
   const rent = dec(v.grossMonthlyRent);
-  const monthlyVacancyLoss = rent.times(fraction(v.vacancyRate));
-  const effectiveGrossIncome = rent.minus(monthlyVacancyLoss).times(TWELVE);
+  const lines = resolveLineItems(v.lineItems, { price, monthlyRent: rent, units: v.units, squareFeet: v.squareFeet });
+  // income lines are rent-like: they bear vacancy and the management fee, as the rent does
+  // (counted per year, where their sum is exact)
+  const rentVacancyLoss = rent.times(fraction(v.vacancyRate));
+  const monthlyVacancyLoss = rentVacancyLoss.plus(lines.monthlyIncome.times(fraction(v.vacancyRate)));
+  const effectiveGrossIncome = rent
+    .minus(rentVacancyLoss)
+    .times(TWELVE)
+    .plus(lines.annualIncome.times(remainingFraction(v.vacancyRate)));
   const maintenance = v.maintenance === undefined ? defaultMaintenance(price, rent) : dec(v.maintenance);
   const managementFee = effectiveGrossIncome.times(fraction(v.propertyManagementPercent));
-  const operatingExpenses = dec(v.propertyTax).plus(v.insurance).plus(maintenance).plus(managementFee);
+  const operatingExpenses = dec(v.propertyTax)
+    .plus(v.insurance)
+    .plus(maintenance)
+    .plus(managementFee)
+    .plus(lines.annualExpenses);
   const noi = effectiveGrossIncome.minus(operatingExpenses);
   const annualCashFlow = noi.minus(annualDebtService);
 
   const closingCosts = v.closingCosts === undefined ? price.times(CLOSING_SHARE) : dec(v.closingCosts);
-  const cashInvested = downPayment.plus(closingCosts);
+  const cashInvested = downPayment.plus(closingCosts).plus(lines.oneTimeCosts);
   const noDebt = isNegligible(annualDebtService);
-  const noCashIn = isNegligible(cashInvested);
+  // credits (negative cost lines) can take the cash in below zero: no cash in, no cash-on-cash
+  const noCashIn = isNegligible(cashInvested) || cashInvested.isNegative();
   const notDefined: BuyHoldResult['notDefined'] = {};
   if (noDebt) notDefined.dscr = NOT_DEFINED.noDebt;
   if (noCashIn) notDefined.cashOnCashReturn = NOT_DEFINED.noCashInvested;
@@ -164,17 +191,19 @@ export function buyHoldInDecimals(v: BuyHoldParsed): BuyHoldResult {
     dscr: noDebt ? null : ratioOut(noi.div(annualDebtService)),
     compliance: buyHoldCompliance(
       price,
-      closingCosts,
+      closingCosts.plus(lines.oneTimeCosts),
       v.afterRepairValue === undefined ? price.times(ARV_MULTIPLE) : dec(v.afterRepairValue),
       v.isWholesaled,
       v.wholesaleFeePercent,
     ),
     notDefined,
+    ...(lines.any ? { lineItems: lines.results(null) } : {}),
   };
 }
 
 function buyHoldCompliance(
   price: Decimal,
+  /** Closing costs plus any cost lines, USD. */
   closingCosts: Decimal,
   afterRepairValue: Decimal,
   isWholesaled: boolean,
@@ -226,6 +255,7 @@ const MAINTENANCE_PER_RENT_CENT = 12_000;
  * to be certain, and the caller then takes the decimal.js path.
  */
 export function buyHoldInMicros(v: BuyHoldParsed): BuyHoldResult | undefined {
+  if (hasLineItems(v)) return undefined;
   const price = wholeCentsMicros(v.purchasePrice);
   const rent = wholeCentsMicros(v.grossMonthlyRent);
   const propertyTax = wholeCentsMicros(v.propertyTax);

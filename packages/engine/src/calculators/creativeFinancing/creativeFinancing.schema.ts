@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
+import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
 
 export const CREATIVE_STRATEGY_IDS = [
   'subject_to',
@@ -133,6 +134,11 @@ export const creativeFinancingFieldsSchema = z.object({
   monthlyExpenses: amountOrZero(),
   /** Annual appreciation, percent. */
   appreciationRate: percent().default(CREATIVE_DEFAULT_APPRECIATION),
+  /**
+   * Custom lines: income adds to the rent, expenses to the monthly expenses, costs to the cash
+   * invested (every structure alike; there is no vacancy here).
+   */
+  ...lineItemFields,
 });
 
 /** The inputs only some structures use: sent for another structure, they are refused rather than ignored. */
@@ -158,6 +164,7 @@ export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof 
  * one missing. A lease option's term and exercise price must also be above 0.
  */
 export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superRefine((v, ctx) => {
+  checkLineItemBases({ calculator: 'Creative financing', hasRent: true, ...v }, ctx);
   for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
   }
@@ -178,7 +185,7 @@ export type CreativeFinancingValues = z.output<typeof creativeFinancingInputSche
 /** The creative form's starting values: like the input, but the property value may still be unknown. */
 export type CreativeFinancingStart = Omit<CreativeFinancingValues, 'propertyValue'> & { propertyValue?: number };
 /** A numeric input of the creative calculator. */
-export type CreativeField = Exclude<keyof CreativeFinancingValues, 'strategy'>;
+export type CreativeField = Exclude<keyof CreativeFinancingValues, 'strategy' | LineItemInputKey>;
 
 /** The creative results that can be undefined (null) and say why in `notDefined`. */
 export const CREATIVE_NULLABLE_RESULTS = ['roi', 'totalReturn', 'dscr'] as const;
@@ -258,10 +265,10 @@ export const creativeFinancingResultSchema = z.object({
   landContract: landContractResultSchema.nullable(),
   /** Debt (or lease) payment, USD per month. */
   monthlyPayment: out(),
-  /** Rent − expenses − payment, USD per month. */
+  /** Rent + income lines − expenses − expense lines − payment, USD per month. */
   monthlyNetCashFlow: out(),
   annualNetCashFlow: out(),
-  /** Down payment + closing costs (+ option fee for a lease option), USD. */
+  /** Down payment + closing costs (+ option fee for a lease option) + cost lines, USD. */
   totalCashInvested: out(),
   /** Annual cash flow ÷ cash invested, percent units; null when no cash goes in. */
   roi: out().nullable(),
@@ -269,11 +276,11 @@ export const creativeFinancingResultSchema = z.object({
   totalReturn: out().nullable(),
   /** Years the projection runs: 5, or option term ÷ 12 for a lease option. */
   horizonYears: out(),
-  /** (Rent − expenses) ÷ payment; null when there is no payment. */
+  /** (Rent + income lines − expenses − expense lines) ÷ payment; null when there is no payment. */
   dscr: out().nullable(),
   /** Debt ÷ property value (ratio); for a lease option, the exercise price ÷ value. */
   leverageRatio: out(),
-  /** Expenses + payment: the rent at which cash flow is zero, USD per month. */
+  /** Expenses + expense lines + payment − income lines: the rent at which cash flow is zero, USD per month. */
   breakEvenRent: out(),
   /** Property value − debt (exercise price for a lease option), USD. */
   equityPosition: out(),
@@ -287,5 +294,7 @@ export const creativeFinancingResultSchema = z.object({
   warnings: z.array(z.string()),
   /** Why each null result has no value ("Not defined — no cash invested"). */
   notDefined: notDefinedSchema(CREATIVE_NULLABLE_RESULTS),
+  /** The custom lines with their dollars, when the input carried any. */
+  lineItems: lineItemsResultField(),
 });
 export type CreativeFinancingResult = z.infer<typeof creativeFinancingResultSchema>;

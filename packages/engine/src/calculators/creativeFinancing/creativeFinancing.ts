@@ -23,6 +23,7 @@ import {
   type CreativeStrategy,
 } from './creativeFinancing.schema';
 import { CREATIVE_STRATEGIES } from './creativeStrategies';
+import { resolveLineItems } from '../lineItems';
 
 /** The four creative warnings, word for word (spec 2 §8). */
 export const CREATIVE_WARNINGS = {
@@ -252,6 +253,9 @@ function debtTerms(v: CreativeFinancingValues): DebtTerms {
  *   interest-only note, and then a warning says so)
  * - monthly cash flow = rent − expenses − payment; break-even rent = expenses + payment
  * - cash invested = down payment + closing costs (+ option fee for a lease option)
+ * - custom lines (`lineItems`), every structure alike: income lines add to the rent, expense lines
+ *   to the monthly expenses (annual lines ÷ 12), cost lines to the cash invested; a negative amount
+ *   is a credit. A monthly expense of X lowers the monthly cash flow by exactly X
  * - ROI = annual cash flow ÷ cash invested (percent units; null when nothing is invested,
  *   with the reason in `notDefined`)
  * - DSCR = (rent − expenses) ÷ payment (null without a payment); leverage = debt ÷ value
@@ -283,17 +287,26 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   const info = CREATIVE_STRATEGIES[v.strategy];
   const isLeaseOption = v.strategy === 'lease_option';
   const value = dec(v.propertyValue);
+  const lines = resolveLineItems(v.lineItems, {
+    price: value,
+    monthlyRent: dec(v.monthlyRent),
+    units: v.units,
+    squareFeet: v.squareFeet,
+  });
   const rent = dec(v.monthlyRent);
   const expenses = dec(v.monthlyExpenses);
   const appreciation = fraction(v.appreciationRate);
   const { debt, payment, principalPaidAfter } = debtTerms(v);
 
-  const operatingIncome = rent.minus(expenses);
+  // income lines add to the rent, expense lines to the expenses: their net, per month
+  const operatingIncome = rent.minus(expenses).plus(lines.monthlyNet);
   const monthlyCashFlow = operatingIncome.minus(payment);
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
   let cashInvested = dec(v.downPayment).plus(v.closingCosts);
   if (isLeaseOption) cashInvested = cashInvested.plus(v.optionFee);
-  const noCashIn = isNegligible(cashInvested);
+  cashInvested = cashInvested.plus(lines.oneTimeCosts);
+  // credits (negative cost lines) can take the cash in below zero: no cash in, no ROI
+  const noCashIn = isNegligible(cashInvested) || cashInvested.isNegative();
 
   const optionTerm = v.optionTerm ?? 0;
   const horizonYears = isLeaseOption ? dec(optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
@@ -354,7 +367,8 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
     horizonYears: ratioOut(horizonYears),
     dscr: dscr === null ? null : ratioOut(dscr),
     leverageRatio: ratioOut(leverage),
-    breakEvenRent: moneyOut(expenses.plus(payment)),
+    // the scheduled rent at which cash flow is zero: income lines carry part of the load
+    breakEvenRent: moneyOut(expenses.plus(payment).minus(lines.monthlyNet)),
     equityPosition: moneyOut(value.minus(debt)),
     futureValue: moneyOut(futureValue),
     equityBuildup: moneyOut(value.times(appreciation).plus(principalPaidAfter(12))),
@@ -363,5 +377,6 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
     exitStrategies: [...info.exitStrategies],
     warnings,
     notDefined,
+    ...(lines.any ? { lineItems: lines.results(null) } : {}),
   };
 }

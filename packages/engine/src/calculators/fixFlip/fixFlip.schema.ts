@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
+import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
 
 /**
  * Shortest hold the calculator accepts, months (about three days). Any positive hold used
@@ -42,10 +43,16 @@ export const fixFlipInputSchema = z.object({
   sellingCostsPercent: percent().default(FIX_FLIP_DEFAULTS.sellingCostsPercent),
   /** Rehab contingency, percent of the rehab budget. */
   contingencyPercent: percent().default(FIX_FLIP_DEFAULTS.contingencyPercent),
-});
+  /**
+   * Custom lines: recurring expense lines are paid over the hold (monthly × holding months) and,
+   * like cost lines, add to the project cost and the cash invested; recurring income lines earned
+   * over the hold add to the profit. A flip has no rent: a `percent_of_rent` line is refused.
+   */
+  ...lineItemFields,
+}).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Fix & Flip', hasRent: false, ...v }, ctx));
 export type FixFlipInput = z.input<typeof fixFlipInputSchema>;
 /** Every input filled in, as `fixFlipDefaults` returns it. */
-export type FixFlipValues = Omit<z.output<typeof fixFlipInputSchema>, 'afterRepairValue'> & { afterRepairValue: number };
+export type FixFlipValues = Omit<z.output<typeof fixFlipInputSchema>, 'afterRepairValue' | LineItemInputKey> & { afterRepairValue: number };
 
 export const FLIP_VIABILITY = ['viable', 'high_risk'] as const;
 
@@ -60,11 +67,11 @@ export const fixFlipResultSchema = z.object({
   holdingCosts: out(),
   /** ARV × selling costs %, USD. */
   sellingCosts: out(),
-  /** Price + closing + rehab + contingency + holding + selling, USD. */
+  /** Price + closing + rehab + contingency + holding + selling + cost lines + expense lines over the hold, USD. */
   totalProjectCost: out(),
-  /** Down payment + closing + rehab + contingency + holding costs, USD. */
+  /** Down payment + closing + rehab + contingency + holding costs + cost lines + expense lines over the hold, USD. */
   totalCashInvested: out(),
-  /** ARV − total project cost, USD. */
+  /** ARV − total project cost + income lines over the hold, USD. */
   profit: out(),
   /** Profit ÷ cash invested, percent units; null when no cash goes in. */
   roi: out().nullable(),
@@ -80,6 +87,8 @@ export const fixFlipResultSchema = z.object({
   riskLevel: riskLevelSchema,
   /** Why `roi` and `annualizedRoi` are null, when they are. */
   notDefined: notDefinedSchema(['roi', 'annualizedRoi']),
+  /** The custom lines with their dollars (`overHold`: over the holding months), when the input carried any. */
+  lineItems: lineItemsResultField(),
 });
 export type FixFlipResult = z.infer<typeof fixFlipResultSchema>;
 export type FlipViability = (typeof FLIP_VIABILITY)[number];

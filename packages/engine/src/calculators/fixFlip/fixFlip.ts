@@ -8,6 +8,7 @@ import {
   type FixFlipResult,
   type FixFlipValues,
 } from './fixFlip.schema';
+import { resolveLineItems } from '../lineItems';
 
 /** Fix & Flip thresholds: the assumed ARV multiple, the 70 % rule and the risk bands (spec 2 §9). */
 export const FIX_FLIP_RULES = {
@@ -62,6 +63,10 @@ function roiAtLeast(roi: Decimal | null, profit: Decimal, thresholdPercent: numb
  * - cash invested = down payment + closing + rehab + contingency + holding costs
  *   (selling costs come out of the sale proceeds)
  * - profit = ARV − total project cost; ROI = profit ÷ cash invested; annualised ROI = ROI × 12 ÷ months
+ * - custom lines (`lineItems`): a recurring expense line runs over the hold (monthly × months) and,
+ *   like a cost line, adds to the project cost and the cash invested; a recurring income line over
+ *   the hold adds to the profit; a negative amount is a credit. So a monthly expense of X lowers the
+ *   profit by X × months and a cost of X lowers it by X. The 70 % rule's ratio stays (price + rehab) ÷ ARV.
  * - cost-to-ARV = (price + rehab) ÷ ARV, the classic 70 % rule basis, so that
  *   price ≤ max allowable offer (70 % ARV − rehab) exactly when cost-to-ARV ≤ 0.70
  * - meets 70 % rule: cost-to-ARV ≤ 0.70 and ROI ≥ 15 % → 'viable', else 'high_risk'
@@ -87,10 +92,29 @@ export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
   const contingency = rehab.times(fraction(v.contingencyPercent));
   const holdingCosts = loan.times(fraction(v.interestRate)).div(TWELVE).times(v.holdingMonths);
   const sellingCosts = arv.times(fraction(v.sellingCostsPercent));
-  const cashInvested = downPayment.plus(closing).plus(rehab).plus(contingency).plus(holdingCosts);
-  const totalProjectCost = price.plus(closing).plus(rehab).plus(contingency).plus(holdingCosts).plus(sellingCosts);
-  const profit = arv.minus(totalProjectCost);
-  const roi = isNegligible(cashInvested) ? null : profit.div(cashInvested).times(100);
+  const lines = resolveLineItems(v.lineItems, { price, monthlyRent: null, units: v.units, squareFeet: v.squareFeet });
+  // custom lines over the hold: expenses and costs are paid in cash before the sale, income adds to the profit
+  const recurringExpenses = lines.monthlyExpenses.times(v.holdingMonths);
+  const cashInvested = downPayment
+    .plus(closing)
+    .plus(rehab)
+    .plus(contingency)
+    .plus(holdingCosts)
+    .plus(lines.oneTimeCosts)
+    .plus(recurringExpenses);
+  const costBeforeRecurringLines = price
+    .plus(closing)
+    .plus(rehab)
+    .plus(contingency)
+    .plus(holdingCosts)
+    .plus(sellingCosts)
+    .plus(lines.oneTimeCosts);
+  const totalProjectCost = costBeforeRecurringLines.plus(recurringExpenses);
+  // the profit takes the recurring lines' net over the hold in one step: equal income and expense cancel exactly
+  const profit = arv.minus(costBeforeRecurringLines).plus(lines.monthlyNet.times(v.holdingMonths));
+  // credits can take the cash in below zero: no cash in, no ROI
+  const noCashIn = isNegligible(cashInvested) || cashInvested.isNegative();
+  const roi = noCashIn ? null : profit.div(cashInvested).times(100);
   const annualizedRoi = roi === null ? null : roi.times(TWELVE).div(v.holdingMonths);
   const costToArv = price.plus(rehab).div(arv);
 
@@ -130,6 +154,7 @@ export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
     viability: meets70PercentRule ? 'viable' : 'high_risk',
     riskLevel,
     notDefined: roi === null ? { roi: NOT_DEFINED.noCashInvested, annualizedRoi: NOT_DEFINED.noCashInvested } : {},
+    ...(lines.any ? { lineItems: lines.results(dec(v.holdingMonths)) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { out, percent } from '../../money/schemaFields';
 import { amount, positiveMoney, riskLevelSchema } from '../shared';
+import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
 
 /**
  * Default Wholesale inputs: an 8,000 fee, 45 days to close and a 15 % minimum investor ROI (spec 2 §9),
@@ -43,10 +44,16 @@ export const wholesaleInputSchema = z.object({
     .default(WHOLESALE_DEFAULTS.investorDownPaymentPercent),
   /** End investor's selling costs, percent of ARV. */
   investorSellingCostsPercent: percent().default(WHOLESALE_DEFAULTS.investorSellingCostsPercent),
-});
+  /**
+   * Custom lines: the wholesaler's own income, expenses and costs (marketing, earnest money, title).
+   * Recurring lines run over the days to close; they give `wholesalerNetProfit` and leave the end
+   * investor's figures as they are. A wholesale deal has no rent: a `percent_of_rent` line is refused.
+   */
+  ...lineItemFields,
+}).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Wholesale', hasRent: false, ...v }, ctx));
 export type WholesaleInput = z.input<typeof wholesaleInputSchema>;
 /** Every input filled in, as `wholesaleDefaults` returns it. */
-export type WholesaleValues = z.output<typeof wholesaleInputSchema>;
+export type WholesaleValues = Omit<z.output<typeof wholesaleInputSchema>, LineItemInputKey>;
 
 export const WHOLESALE_VERDICTS = ['viable', 'needs_adjustment'] as const;
 
@@ -81,6 +88,13 @@ export const wholesaleResultSchema = z.object({
   /** More than 60 days to close. */
   exceedsRecommendedClose: z.boolean(),
   warnings: z.array(z.string()),
+  /**
+   * Assignment fee + income lines − expense lines − cost lines, USD: what the wholesaler keeps.
+   * Recurring lines count over the days to close (days × 12 ÷ 365 months). Present with custom lines.
+   */
+  wholesalerNetProfit: out().optional(),
+  /** The custom lines with their dollars (`overHold`: over the days to close), when the input carried any. */
+  lineItems: lineItemsResultField(),
 });
 export type WholesaleResult = z.infer<typeof wholesaleResultSchema>;
 export type WholesaleVerdict = (typeof WHOLESALE_VERDICTS)[number];

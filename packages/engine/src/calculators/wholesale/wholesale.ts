@@ -8,6 +8,7 @@ import {
   type WholesaleResult,
   type WholesaleValues,
 } from './wholesale.schema';
+import { resolveLineItems } from '../lineItems';
 
 /** Wholesale thresholds: the fee range, the longest recommended close and the risk bands (spec 2 §9). */
 export const WHOLESALE_RULES = {
@@ -40,6 +41,8 @@ const PRICE_POINTS = new Decimal(50);
 const FEE_POINTS = new Decimal(30);
 const SPEED_POINTS = new Decimal(20);
 const FULL_SPREAD_SHARE_OF_ARV = new Decimal('0.1');
+const TWELVE = new Decimal(12);
+const DAYS_PER_YEAR = new Decimal(365);
 
 /**
  * The Wholesale form's starting values for a property worth `value` (250,000 when
@@ -85,6 +88,9 @@ function competitivenessScore(spread: Decimal, arv: Decimal, feePercent: Decimal
  * - risk High if investor ROI < 10, fee > 12 % or close > 60 days; Medium if ROI < 15,
  *   fee > 8 % or close > 30 days; otherwise Low
  * - fewer than 21 days to close is an input error; more than 60 is flagged and warned
+ * - custom lines (`lineItems`) are the wholesaler's own: wholesaler net profit = fee + income lines
+ *   − expense lines (recurring lines over days × 12 ÷ 365 months) − cost lines; a negative amount is
+ *   a credit. A cost of X lowers the net by X; the end investor's figures do not change.
  *
  * Throws `EngineInputError` naming every invalid field.
  *
@@ -114,6 +120,13 @@ export function calculateWholesale(input: WholesaleInput): WholesaleResult {
     feePercent.greaterThanOrEqualTo(WHOLESALE_RULES.minFeePercent) &&
     feePercent.lessThanOrEqualTo(WHOLESALE_RULES.maxFeePercent);
   const isViable = meetsMaxOffer && meetsMinimumRoi && feeWithinRange;
+
+  // The wholesaler's own lines, recurring ones over the days to close.
+  const lines = resolveLineItems(v.lineItems, { price: contract, monthlyRent: null, units: v.units, squareFeet: v.squareFeet });
+  const monthsToClose = dec(v.daysToClose).times(TWELVE).div(DAYS_PER_YEAR);
+  const wholesalerNetProfit = fee
+    .plus(lines.monthlyIncome.minus(lines.monthlyExpenses).times(monthsToClose))
+    .minus(lines.oneTimeCosts);
   const exceedsRecommendedClose = v.daysToClose > WHOLESALE_RULES.maxRecommendedDaysToClose;
 
   const { highRisk, mediumRisk } = WHOLESALE_RULES;
@@ -158,5 +171,6 @@ export function calculateWholesale(input: WholesaleInput): WholesaleResult {
     competitivenessScore: competitivenessScore(spread, arv, feePercent, v.daysToClose),
     exceedsRecommendedClose,
     warnings,
+    ...(lines.any ? { wholesalerNetProfit: moneyOut(wholesalerNetProfit), lineItems: lines.results(monthsToClose) } : {}),
   };
 }

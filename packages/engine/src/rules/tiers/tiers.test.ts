@@ -61,6 +61,8 @@ describe('tiers and plans', () => {
     expect(featureMinimumTier('ai_summary')).toBe('rookie');
     expect(featureMinimumTier('branded_export')).toBe('operator');
     expect(featureMinimumTier('bulk_operations')).toBe('hunter');
+    expect(featureMinimumTier('team_calculators')).toBe('hunter');
+    expect(featureMinimumTier('custom_calculators')).toBe('operator');
     expect(hasFeature('scout', 'ai_summary')).toBe(false);
     expect(hasFeature('rookie', 'ai_summary')).toBe(true);
     expect(hasFeature('rookie', 'branded_export')).toBe(false);

@@ -126,6 +126,7 @@ export const FEATURES = [
   'premium_reports',
   'bulk_operations',
   'api_access',
+  'team_calculators',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -135,7 +136,7 @@ export type Feature = (typeof FEATURES)[number];
  * - `ai_summary`, `pdf_export`: rookie (5 summaries, PDF export);
  * - `all_calculators`, `strategy_calculators`: rookie ('All strategy calculators');
  * - `branded_export`, `custom_calculators`, `advanced_enrichment`: operator;
- * - `premium_reports`, `bulk_operations`, `api_access` (API keys): hunter (team features).
+ * - `premium_reports`, `bulk_operations`, `api_access` (API keys), `team_calculators` (organisation presets): hunter (team features).
  *
  * The spec's fallback list (used by the old client only when no subscription service
  * existed) put all_calculators, strategy_calculators and advanced_enrichment at hunter;
@@ -154,6 +155,7 @@ const FEATURE_MINIMUM_TIER: Readonly<Record<Feature, Tier>> = {
   premium_reports: 'hunter',
   bulk_operations: 'hunter',
   api_access: 'hunter',
+  team_calculators: 'hunter',
 };
 
 /** Subscription statuses that still grant the plan's features. */

@@ -70,6 +70,8 @@ export async function copyStrategies(
         // a version of a deal of another organization (never expected) is copied as a plain strategy
         dealId: dealId === null ? null : (dealIds.get(dealId) ?? null),
         version: dealId !== null && dealIds.has(dealId) ? rest.version : null,
+        // the preset belongs to the source organization: the copy keeps what it used (`preset`), not a link to it
+        presetId: null,
       })),
     )
     .returning({ id: strategies.id });

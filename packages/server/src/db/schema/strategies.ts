@@ -3,6 +3,21 @@ import { STRATEGY_TYPES } from '@rei/engine';
 import { users } from './accounts';
 import { organizations } from './organizations';
 import { properties } from './properties';
+import { presets } from './presets';
+
+/**
+ * The assumption preset a deal version was made with, as it was at that version: changing the
+ * preset later never changes the saved deal, and its locked fields stay locked in later versions.
+ */
+export interface DealPresetSnapshot {
+  id: number;
+  name: string;
+  scope: 'personal' | 'organization';
+  version: number;
+  values: Record<string, unknown>;
+  lineItems: unknown[];
+  lockedFields: string[];
+}
 
 /**
  * A deal: the investor's named analysis under one strategy, in one organization. Each save is a
@@ -58,6 +73,12 @@ export const strategies = pgTable(
     inputSources: jsonb('input_sources').$type<Record<string, { kind: string; label: string; note: string | null }>>(),
     /** The investor's note on what this version changed. */
     comment: text('comment'),
+    /** The preset this version used (null when none, or once the preset is deleted: `preset` keeps it). */
+    presetId: integer('preset_id').references(() => presets.id, { onDelete: 'set null' }),
+    /** The preset's version this deal version used. */
+    presetVersion: integer('preset_version'),
+    /** The preset as it was at that version. */
+    preset: jsonb('preset').$type<DealPresetSnapshot>(),
   },
   (t) => [
     index('strategies_organization_property_idx').on(t.organizationId, t.propertyId),

@@ -20,6 +20,7 @@ import {
   CREATIVE_STRATEGIES,
   FIX_FLIP_RULES,
   WHOLESALE_RULES,
+  MAX_LINE_ITEMS,
   type StrategyType,
 } from '@rei/engine';
 
@@ -49,6 +50,8 @@ export interface StrategyFormulas {
 
 /** Below half a cent: the engine's `isNegligible`. */
 const negligible = (x: string) => `ABS(${x})<0.005`;
+/** No cash in: under half a cent, or below zero when credit lines outweigh the rest (the engine's test). */
+const noCash = (x: string) => `${x}<0.005`;
 /** A blank optional input read as 0. */
 const orZero = (x: string) => `IF(ISBLANK(${x}),0,${x})`;
 
@@ -91,26 +94,26 @@ const buyHold: StrategyFormulas = {
     { key: 'loanAmount', label: 'Loan amount', round: 'money', formula: '{purchasePrice}-[downPaymentAmount]' },
     { key: 'monthlyMortgage', label: 'Monthly mortgage payment', round: 'money', formula: paymentFormula('[loanAmount]', '{interestRate}', '({loanTerm}*12)') },
     { key: 'annualDebtService', label: 'Annual debt service', round: 'money', formula: '[monthlyMortgage]*12' },
-    { key: 'monthlyVacancyLoss', label: 'Monthly vacancy loss', round: 'money', formula: '{grossMonthlyRent}*{vacancyRate}/100' },
-    { key: 'effectiveGrossIncome', label: 'Effective gross income (annual)', round: 'money', formula: '({grossMonthlyRent}-[monthlyVacancyLoss])*12' },
+    { key: 'monthlyVacancyLoss', label: 'Monthly vacancy loss', round: 'money', formula: '({grossMonthlyRent}+{linesAnnualIncome}/12)*{vacancyRate}/100' },
+    { key: 'effectiveGrossIncome', label: 'Effective gross income (annual, income lines included)', round: 'money', formula: '({grossMonthlyRent}+{linesAnnualIncome}/12-[monthlyVacancyLoss])*12' },
     { key: 'annualMaintenance', label: 'Maintenance (annual)', round: 'money', formula: 'IF(ISBLANK({maintenance}),MAX({purchasePrice}*0.01,{grossMonthlyRent}*1.2),{maintenance})' },
     { key: 'annualManagementFee', label: 'Management fee (annual)', round: 'money', formula: '[effectiveGrossIncome]*{propertyManagementPercent}/100' },
-    { key: 'annualOperatingExpenses', label: 'Operating expenses (annual)', round: 'money', formula: '{propertyTax}+{insurance}+[annualMaintenance]+[annualManagementFee]' },
+    { key: 'annualOperatingExpenses', label: 'Operating expenses (annual, expense lines included)', round: 'money', formula: '{propertyTax}+{insurance}+[annualMaintenance]+[annualManagementFee]+{linesAnnualExpenses}' },
     { key: 'annualNOI', label: 'Net operating income (annual)', round: 'money', formula: '[effectiveGrossIncome]-[annualOperatingExpenses]' },
     { key: 'annualCashFlow', label: 'Cash flow (annual)', round: 'money', formula: '[annualNOI]-[annualDebtService]' },
     { key: 'monthlyCashFlow', label: 'Cash flow (monthly)', round: 'money', formula: '[annualCashFlow]/12' },
     { key: 'closingCosts', label: 'Closing costs', round: 'money', formula: `IF(ISBLANK({closingCosts}),{purchasePrice}*${BUY_HOLD_COMPLIANCE.closingCostPercent}/100,{closingCosts})` },
-    { key: 'totalCashInvested', label: 'Cash invested', round: 'money', formula: '[downPaymentAmount]+[closingCosts]' },
+    { key: 'totalCashInvested', label: 'Cash invested (cost lines included)', round: 'money', formula: '[downPaymentAmount]+[closingCosts]+{linesOneTimeCosts}' },
     { key: 'capRate', label: 'Cap rate (%)', round: 'percent', formula: '[annualNOI]/{purchasePrice}*100' },
-    { key: 'cashOnCashReturn', label: 'Cash-on-cash return (%)', round: 'percent', formula: `IF(${negligible('[totalCashInvested]')},"",[annualCashFlow]/[totalCashInvested]*100)` },
+    { key: 'cashOnCashReturn', label: 'Cash-on-cash return (%)', round: 'percent', formula: `IF(${noCash('[totalCashInvested]')},"",[annualCashFlow]/[totalCashInvested]*100)` },
     { key: 'dscr', label: 'Debt service coverage (NOI ÷ debt service)', round: 'ratio', formula: `IF(${negligible('[annualDebtService]')},"",[annualNOI]/[annualDebtService])` },
     { key: 'compliance.afterRepairValue', label: 'Compliance: after-repair value', round: 'money', formula: `IF(ISBLANK({afterRepairValue}),{purchasePrice}*${BUY_HOLD_COMPLIANCE.arvMultiple},{afterRepairValue})` },
     { key: 'compliance.wholesaleAnalysis.findersFee', label: "Compliance: finder's fee", round: 'money', formula: 'IF({isWholesaled}=TRUE,{purchasePrice}*{wholesaleFeePercent}/100,0)' },
     {
       key: 'compliance.totalProjectCost',
-      label: 'Compliance: total project cost (price + fee + assumed rehab + closing)',
+      label: 'Compliance: total project cost (price + fee + assumed rehab + closing + cost lines)',
       round: 'money',
-      formula: `{purchasePrice}+[compliance.wholesaleAnalysis.findersFee]+${BUY_HOLD_COMPLIANCE.assumedRehab}+[closingCosts]`,
+      formula: `{purchasePrice}+[compliance.wholesaleAnalysis.findersFee]+${BUY_HOLD_COMPLIANCE.assumedRehab}+[closingCosts]+{linesOneTimeCosts}`,
     },
     { key: 'compliance.wholesaleAnalysis.adjustedTotalCost', label: 'Compliance: adjusted total cost', round: 'money', formula: '[compliance.totalProjectCost]' },
     { key: 'compliance.costToArvRatio', label: 'Compliance: cost ÷ ARV', round: 'ratio', formula: '[compliance.totalProjectCost]/[compliance.afterRepairValue]' },
@@ -148,10 +151,20 @@ const fixFlip: StrategyFormulas = {
     { key: 'contingency', label: 'Contingency', round: 'money', formula: '{rehabCost}*{contingencyPercent}/100' },
     { key: 'holdingCosts', label: 'Holding costs (interest)', round: 'money', formula: '[loanAmount]*{interestRate}/100/12*{holdingMonths}' },
     { key: 'sellingCosts', label: 'Selling costs', round: 'money', formula: '[afterRepairValue]*{sellingCostsPercent}/100' },
-    { key: 'totalCashInvested', label: 'Cash invested', round: 'money', formula: '[downPaymentAmount]+{closingCosts}+{rehabCost}+[contingency]+[holdingCosts]' },
-    { key: 'totalProjectCost', label: 'Total project cost', round: 'money', formula: '{purchasePrice}+{closingCosts}+{rehabCost}+[contingency]+[holdingCosts]+[sellingCosts]' },
-    { key: 'profit', label: 'Profit', round: 'money', formula: '[afterRepairValue]-[totalProjectCost]' },
-    { key: 'roi', label: 'Return on cash (%)', round: 'ratio', formula: `IF(${negligible('[totalCashInvested]')},"",[profit]/[totalCashInvested]*100)` },
+    {
+      key: 'totalCashInvested',
+      label: 'Cash invested (cost lines and expense lines over the hold included)',
+      round: 'money',
+      formula: '[downPaymentAmount]+{closingCosts}+{rehabCost}+[contingency]+[holdingCosts]+{linesOneTimeCosts}+{linesAnnualExpenses}/12*{holdingMonths}',
+    },
+    {
+      key: 'totalProjectCost',
+      label: 'Total project cost (cost lines and expense lines over the hold included)',
+      round: 'money',
+      formula: '{purchasePrice}+{closingCosts}+{rehabCost}+[contingency]+[holdingCosts]+[sellingCosts]+{linesOneTimeCosts}+{linesAnnualExpenses}/12*{holdingMonths}',
+    },
+    { key: 'profit', label: 'Profit (income lines over the hold included)', round: 'money', formula: '[afterRepairValue]-[totalProjectCost]+{linesAnnualIncome}/12*{holdingMonths}' },
+    { key: 'roi', label: 'Return on cash (%)', round: 'ratio', formula: `IF(${noCash('[totalCashInvested]')},"",[profit]/[totalCashInvested]*100)` },
     { key: 'annualizedRoi', label: 'Annualized return (%)', round: 'ratio', formula: 'IF(ISNUMBER([roi]),[roi]*12/{holdingMonths},"")' },
     { key: 'costToArvRatio', label: '(Price + rehab) ÷ ARV', round: 'ratio', formula: '({purchasePrice}+{rehabCost})/[afterRepairValue]' },
     { key: 'maxAllowableOffer', label: 'Maximum allowable offer (70 % of ARV − rehab)', round: 'money', formula: '[afterRepairValue]*0.7-{rehabCost}' },
@@ -247,14 +260,14 @@ const brrr: StrategyFormulas = {
   rows: [
     { key: 'wholesaleFee', label: "Wholesaler's fee", round: 'money', formula: 'IF({isWholesaled}=TRUE,{purchasePrice}*{wholesaleFeePercent}/100,0)' },
     { key: 'adjustedPurchasePrice', label: 'Price with the fee', round: 'money', formula: '{purchasePrice}+[wholesaleFee]' },
-    { key: 'totalCashInvested', label: 'Cash invested (down + closing + rehab)', round: 'money', formula: '{downPayment}+{closingCosts}+{rehabCosts}' },
+    { key: 'totalCashInvested', label: 'Cash invested (down + closing + rehab + cost lines)', round: 'money', formula: '{downPayment}+{closingCosts}+{rehabCosts}+{linesOneTimeCosts}' },
     { key: 'holdingCosts', label: 'Holding costs', round: 'money', formula: '({utilities}+{insurance}+{taxes})*{holdingTime}' },
     { key: 'refinanceLoanAmount', label: 'Refinance loan', round: 'money', formula: '{afterRepairValue}*{refinanceLTV}/100' },
     { key: 'cashOutAtRefinance', label: 'Cash out at refinance', round: 'money', formula: '[refinanceLoanAmount]-([adjustedPurchasePrice]-{downPayment})' },
     { key: '_cashLeftBeforeFloor', label: 'Working: cash left before the floor at 0', round: 'money', formula: '[totalCashInvested]+[holdingCosts]-[cashOutAtRefinance]' },
     { key: 'cashLeftInDeal', label: 'Cash left in the deal', round: 'money', formula: `IF(${negligible('[_cashLeftBeforeFloor]')},0,MAX(0,[_cashLeftBeforeFloor]))` },
-    { key: 'effectiveMonthlyRent', label: 'Rent after vacancy (monthly)', round: 'money', formula: '{monthlyRent}*(1-{vacancyRate}/100)' },
-    { key: 'monthlyOperatingCosts', label: 'Operating costs (monthly)', round: 'money', formula: '{insurance}+{taxes}+{maintenance}' },
+    { key: 'effectiveMonthlyRent', label: 'Rent and income lines after vacancy (monthly)', round: 'money', formula: '({monthlyRent}+{linesAnnualIncome}/12)*(1-{vacancyRate}/100)' },
+    { key: 'monthlyOperatingCosts', label: 'Operating costs (monthly, expense lines included)', round: 'money', formula: '{insurance}+{taxes}+{maintenance}+{linesAnnualExpenses}/12' },
     { key: 'monthlyMortgagePayment', label: 'Refinance payment (monthly)', round: 'money', formula: paymentFormula('[refinanceLoanAmount]', orZero('{refinanceRate}'), String(B.refinanceTermMonths)) },
     { key: 'monthlyNetCashFlow', label: 'Net cash flow (monthly)', round: 'money', formula: '[effectiveMonthlyRent]-[monthlyOperatingCosts]-[monthlyMortgagePayment]' },
     { key: 'annualNetCashFlow', label: 'Net cash flow (annual)', round: 'money', formula: '[monthlyNetCashFlow]*12' },
@@ -262,8 +275,8 @@ const brrr: StrategyFormulas = {
     { key: 'actualCashOnCashReturn', label: 'Cash-on-cash on cash left (%)', round: 'percent', formula: 'IF([cashLeftInDeal]=0,"",[annualNetCashFlow]/[cashLeftInDeal]*100)' },
     { key: 'equity', label: 'Equity after refinance', round: 'money', formula: '{afterRepairValue}-[refinanceLoanAmount]' },
     { key: '_totalSpent', label: 'Working: cash invested + holding costs', round: 'money', formula: '[totalCashInvested]+[holdingCosts]' },
-    { key: 'totalROI', label: 'Total return (%)', round: 'percent', formula: `IF(${negligible('[_totalSpent]')},"",([equity]+[annualNetCashFlow])/[_totalSpent]*100)` },
-    { key: 'costToArvRatio', label: 'All-in cost ÷ ARV', round: 'ratio', formula: '([adjustedPurchasePrice]+{closingCosts}+{rehabCosts})/{afterRepairValue}' },
+    { key: 'totalROI', label: 'Total return (%)', round: 'percent', formula: `IF(${noCash('[_totalSpent]')},"",([equity]+[annualNetCashFlow])/[_totalSpent]*100)` },
+    { key: 'costToArvRatio', label: 'All-in cost ÷ ARV (cost lines included)', round: 'ratio', formula: '([adjustedPurchasePrice]+{closingCosts}+{rehabCosts}+{linesOneTimeCosts})/{afterRepairValue}' },
     { key: 'isViableProject', label: `Viable (cost ÷ ARV at most ${B.maxViableCostToArv})`, round: 'none', formula: `${brrCost}<=${B.maxViableCostToArv}` },
     { key: 'refinanceCompliance.isCompliant', label: `Refinance LTV at most ${B.maxCompliantLtvPercent} %`, round: 'none', formula: `{refinanceLTV}<=${B.maxCompliantLtvPercent}` },
     { key: 'refinanceCompliance.ltvRatio', label: 'Refinance LTV (%)', round: 'percent', formula: '{refinanceLTV}' },
@@ -327,21 +340,21 @@ const creativeFinancing: StrategyFormulas = {
       round: 'money',
       formula: `IF(OR(${isSubjectTo},${isLease}),${orZero('{existingPayment}')},IF([_termMonths]=0,[_debt]*[_rate]/100/12,${paymentFormula('[_debt]', '[_rate]', '[_termMonths]')}))`,
     },
-    { key: '_operatingIncome', label: 'Working: rent − expenses (monthly)', round: 'money', formula: '{monthlyRent}-{monthlyExpenses}' },
+    { key: '_operatingIncome', label: 'Working: rent − expenses + income lines − expense lines (monthly)', round: 'money', formula: '{monthlyRent}-{monthlyExpenses}+({linesAnnualIncome}-{linesAnnualExpenses})/12' },
     { key: 'monthlyNetCashFlow', label: 'Net cash flow (monthly)', round: 'money', formula: '[_operatingIncome]-[monthlyPayment]' },
     { key: 'annualNetCashFlow', label: 'Net cash flow (annual)', round: 'money', formula: '[monthlyNetCashFlow]*12' },
-    { key: 'totalCashInvested', label: 'Cash invested', round: 'money', formula: `{downPayment}+{closingCosts}+IF(${isLease},{optionFee},0)` },
-    { key: 'roi', label: 'Cash-on-cash return (%)', round: 'percent', formula: `IF(${negligible('[totalCashInvested]')},"",[annualNetCashFlow]/[totalCashInvested]*100)` },
+    { key: 'totalCashInvested', label: 'Cash invested (cost lines included)', round: 'money', formula: `{downPayment}+{closingCosts}+IF(${isLease},{optionFee},0)+{linesOneTimeCosts}` },
+    { key: 'roi', label: 'Cash-on-cash return (%)', round: 'percent', formula: `IF(${noCash('[totalCashInvested]')},"",[annualNetCashFlow]/[totalCashInvested]*100)` },
     { key: 'horizonYears', label: 'Horizon (years)', round: 'ratio', formula: `IF(${isLease},${orZero('{optionTerm}')}/12,${C.holdingPeriodYears})` },
     { key: '_horizonMonths', label: 'Working: horizon (months)', round: 'none', formula: `IF(${isLease},${orZero('{optionTerm}')},${C.holdingPeriodYears * 12})` },
     { key: 'futureValue', label: 'Value at the horizon', round: 'money', formula: '{propertyValue}*(1+{appreciationRate}/100)^[horizonYears]' },
     { key: '_valueGain', label: 'Working: value gain', round: 'money', formula: `IF(${isLease},MAX(0,[futureValue]-${orZero('{exercisePrice}')}),[futureValue]-{propertyValue})` },
     { key: '_principalPaidHorizon', label: 'Working: principal repaid by the horizon', round: 'money', formula: principalPaidAfter('[_horizonMonths]') },
     { key: '_totalGain', label: 'Working: total gain (cash flow + value gain + principal)', round: 'money', formula: '[annualNetCashFlow]*[horizonYears]+[_valueGain]+[_principalPaidHorizon]' },
-    { key: 'totalReturn', label: 'Total return over the horizon (%)', round: 'percent', formula: `IF(${negligible('[totalCashInvested]')},"",[_totalGain]/[totalCashInvested]*100)` },
+    { key: 'totalReturn', label: 'Total return over the horizon (%)', round: 'percent', formula: `IF(${noCash('[totalCashInvested]')},"",[_totalGain]/[totalCashInvested]*100)` },
     { key: 'dscr', label: 'Debt service coverage', round: 'ratio', formula: `IF(${negligible('[monthlyPayment]')},"",[_operatingIncome]/[monthlyPayment])` },
     { key: 'leverageRatio', label: 'Debt ÷ value', round: 'ratio', formula: '[_debt]/{propertyValue}' },
-    { key: 'breakEvenRent', label: 'Break-even rent (monthly)', round: 'money', formula: '{monthlyExpenses}+[monthlyPayment]' },
+    { key: 'breakEvenRent', label: 'Break-even rent (monthly)', round: 'money', formula: '{monthlyExpenses}+[monthlyPayment]-({linesAnnualIncome}-{linesAnnualExpenses})/12' },
     { key: 'equityPosition', label: 'Equity (value − debt)', round: 'money', formula: '{propertyValue}-[_debt]' },
     { key: '_principalPaidYear', label: 'Working: principal repaid in year one', round: 'money', formula: principalPaidAfter('12') },
     { key: 'equityBuildup', label: 'Equity build-up in year one', round: 'money', formula: '{propertyValue}*{appreciationRate}/100+[_principalPaidYear]' },
@@ -372,8 +385,77 @@ export const STRATEGY_FORMULAS: Readonly<Record<StrategyType, StrategyFormulas>>
   brrr,
 };
 
-/** Where things sit in the workbook: inputs on `Inputs` from row 2 (A label, B value, C key); results on `Results` (A label, B shown, C exact, D key). */
-export const SHEET = { inputs: 'Inputs', results: 'Results', firstRow: 2 } as const;
+/**
+ * Where things sit in the workbook: inputs on `Inputs` from row 2 (A label, B value, C key); results on `Results`
+ * (A label, B shown, C exact, D key); custom lines on `Lines` (see `LINES_SHEET`).
+ */
+export const SHEET = { inputs: 'Inputs', results: 'Results', lines: 'Lines', firstRow: 2 } as const;
+
+/**
+ * The `Lines` sheet: one custom line a row from row 2 (A label, B kind, C amount, D frequency, E basis;
+ * F its dollars at its frequency, G per month, H per year, I once, J–L its share of the totals, all
+ * live formulas), room for `MAX_LINE_ITEMS` rows, and in columns N–O the units and floor area the
+ * per-unit and per-square-foot lines multiply by, then the totals the Results formulas read
+ * (`{linesAnnualIncome}`, `{linesAnnualExpenses}`, `{linesOneTimeCosts}`). Totals are sums of
+ * cells, not ranges, so any spreadsheet (and the formula engine in the tests) evaluates them.
+ */
+export const LINES_SHEET = {
+  firstRow: 2,
+  rows: MAX_LINE_ITEMS,
+  unitsCell: 'O2',
+  squareFeetCell: 'O3',
+  totals: { linesAnnualIncome: 'O4', linesAnnualExpenses: 'O5', linesOneTimeCosts: 'O6' },
+  /** Wholesale only: the wholesaler's net profit. */
+  wholesalerNetCell: 'O7',
+} as const;
+
+/** The inputs a strategy's `percent_of_price` and `percent_of_rent` lines take a share of (null: no rent). */
+export const LINE_BASES: Readonly<Record<StrategyType, { price: string; rent: string | null }>> = {
+  buy_hold: { price: 'purchasePrice', rent: 'grossMonthlyRent' },
+  fix_flip: { price: 'purchasePrice', rent: null },
+  wholesale: { price: 'contractPrice', rent: null },
+  creative_financing: { price: 'propertyValue', rent: 'monthlyRent' },
+  brrr: { price: 'purchasePrice', rent: 'monthlyRent' },
+};
+
+const absolute = (cell: string) => cell.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+const lineTotalCell = (key: keyof typeof LINES_SHEET.totals) => `${SHEET.lines}!${absolute(LINES_SHEET.totals[key])}`;
+
+/**
+ * The live formulas of one row of the `Lines` sheet (row `row`), for a strategy: the line's
+ * dollars at its frequency by its basis (blank basis = dollars; a rent share of a year's rent for
+ * an annual line), per month, per year, once, and its share of each total (by kind).
+ */
+export function lineRowFormulas(strategyType: StrategyType, row: number): { value: string; monthly: string; annual: string; once: string; income: string; expense: string; cost: string } {
+  const base = LINE_BASES[strategyType];
+  const input = (key: string) => `${SHEET.inputs}!$B$${SHEET.firstRow + STRATEGY_FORMULAS[strategyType].inputs.findIndex((i) => i.key === key)}`;
+  const price = input(base.price);
+  const rent = base.rent === null ? '0' : input(base.rent);
+  const [amount, frequency, basis, value, annual, once, kind] = [`C${row}`, `D${row}`, `E${row}`, `F${row}`, `H${row}`, `I${row}`, `B${row}`];
+  return {
+    value:
+      `IF(ISBLANK(${amount}),0,IF(${basis}="percent_of_price",${price}*${amount}/100,IF(${basis}="percent_of_rent",${rent}*IF(${frequency}="annual",12,1)*${amount}/100,` +
+      `IF(${basis}="per_unit",${amount}*${absolute(LINES_SHEET.unitsCell)},IF(${basis}="per_sqft",${amount}*${absolute(LINES_SHEET.squareFeetCell)},${amount})))))`,
+    monthly: `IF(${frequency}="monthly",${value},IF(${frequency}="annual",${value}/12,0))`,
+    annual: `IF(${frequency}="monthly",${value}*12,IF(${frequency}="annual",${value},0))`,
+    once: `IF(${frequency}="one_time",${value},0)`,
+    income: `IF(${kind}="income",${annual},0)`,
+    expense: `IF(${kind}="expense",${annual},0)`,
+    cost: `IF(${kind}="cost",${once},0)`,
+  };
+}
+
+/** The total of one of columns J (income), K (expenses) or L (costs) over every line row: a sum of cells. */
+export function lineTotalFormula(column: 'J' | 'K' | 'L'): string {
+  return Array.from({ length: LINES_SHEET.rows }, (_, i) => `${column}${LINES_SHEET.firstRow + i}`).join('+');
+}
+
+/** Wholesale: fee + (income − expense lines) over days × 12 ÷ 365 months − cost lines, unrounded. */
+export function wholesalerNetFormula(): string {
+  const input = (key: string) => `${SHEET.inputs}!$B$${SHEET.firstRow + wholesale.inputs.findIndex((i) => i.key === key)}`;
+  const { linesAnnualIncome, linesAnnualExpenses, linesOneTimeCosts } = LINES_SHEET.totals;
+  return `${input('assignmentFee')}+(${linesAnnualIncome}-${linesAnnualExpenses})/12*${input('daysToClose')}*12/365-${linesOneTimeCosts}`;
+}
 
 /** The formula text of a shown value (column B) over its exact value (column C). */
 export function roundedFormula(exactCell: string, round: FormulaRounding): string {
@@ -397,6 +479,8 @@ export function roundedFormula(exactCell: string, round: FormulaRounding): strin
 export function resolvedFormulas(strategyType: StrategyType): { inputs: readonly FormulaInput[]; rows: { row: FormulaRow; exact: string; shown: string; line: number }[] } {
   const spec = STRATEGY_FORMULAS[strategyType];
   const inputCell = new Map(spec.inputs.map((input, i) => [input.key, `${SHEET.inputs}!$B$${SHEET.firstRow + i}`]));
+  // the custom lines' totals on the Lines sheet read like inputs
+  for (const key of Object.keys(LINES_SHEET.totals) as (keyof typeof LINES_SHEET.totals)[]) inputCell.set(key, lineTotalCell(key));
   const resultCell = new Map(spec.rows.map((row, i) => [row.key, `$C$${SHEET.firstRow + i}`]));
   const resolve = (formula: string) =>
     formula

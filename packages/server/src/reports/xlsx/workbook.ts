@@ -12,7 +12,7 @@ import { summaryAuthorLabel } from '@rei/engine';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
-import { resolvedFormulas, SHEET } from './formulas';
+import { LINES_SHEET, lineRowFormulas, lineTotalFormula, resolvedFormulas, SHEET, wholesalerNetFormula } from './formulas';
 import { addAmortizationSheet, addProFormaSheet } from './scheduleSheets';
 
 type CellValue = ExcelJS.CellValue;
@@ -56,6 +56,97 @@ function addFigureSheet(workbook: ExcelJS.Workbook, name: string, figures: reado
   sheet.columns = [{ width: 48 }, { width: 20 }, { width: 12 }, { width: 30 }];
   sheet.addRow(['What', 'Value', 'Unit', 'Key']).font = { bold: true };
   for (const figure of figures) sheet.addRow([figure.note ? `${figure.label} (${figure.note})` : figure.label, plain(figure.value), figure.unit, figure.key]);
+}
+
+interface LineInput {
+  label?: unknown;
+  kind?: unknown;
+  amount?: unknown;
+  frequency?: unknown;
+  basis?: unknown;
+}
+interface LineResult {
+  value: number;
+  monthly: number | null;
+  annual: number | null;
+}
+
+const formulaCell = (formula: string, result?: number): CellValue => (result === undefined ? { formula } : { formula, result });
+
+/**
+ * The `Lines` sheet (xlsx/formulas.ts `LINES_SHEET`): each custom line of the deal in its own row,
+ * its dollars as live formulas over the Inputs sheet, blank rows ready for more lines, the units
+ * and floor area, and the totals the Results formulas add in. Always present (totals 0 without
+ * lines), so a lender can add a line and watch the results move.
+ */
+function addLinesSheet(workbook: ExcelJS.Workbook, data: DealReportData): void {
+  const type = data.strategy.type;
+  const sheet = workbook.addWorksheet(SHEET.lines);
+  sheet.columns = [{ width: 36 }, { width: 10 }, { width: 14 }, { width: 12 }, { width: 18 }, { width: 14 }, { width: 14 }, { width: 14 }, { width: 14 }, { width: 12 }, { width: 12 }, { width: 12 }, { width: 2 }, { width: 40 }, { width: 16 }];
+  sheet.getRow(1).values = [
+    'Line',
+    'Kind (income, expense, cost)',
+    'Amount',
+    'Frequency (monthly, annual, one_time)',
+    'Basis (blank = dollars; percent_of_price, percent_of_rent, per_unit, per_sqft)',
+    'Dollars at its frequency',
+    'Per month',
+    'Per year',
+    'Once',
+    'Income a year',
+    'Expenses a year',
+    'Costs once',
+  ];
+  sheet.getRow(1).font = { bold: true };
+  const raw = data.strategy.rawInputs as Record<string, unknown>;
+  const lines = (Array.isArray(raw['lineItems']) ? raw['lineItems'] : []) as LineInput[];
+  const computed = ((data.strategy.rawResults as Record<string, unknown>)['lineItems'] ?? []) as LineResult[];
+  let income = 0;
+  let expenses = 0;
+  let costs = 0;
+  for (let i = 0; i < LINES_SHEET.rows; i += 1) {
+    const rowNumber = LINES_SHEET.firstRow + i;
+    const row = sheet.getRow(rowNumber);
+    const line = lines[i];
+    const result = computed[i];
+    if (line) {
+      row.getCell(1).value = plain(line.label);
+      row.getCell(2).value = plain(line.kind);
+      row.getCell(3).value = plain(line.amount);
+      row.getCell(4).value = plain(line.frequency);
+      row.getCell(5).value = line.basis === undefined ? null : plain(line.basis);
+      for (const col of [1, 2, 3, 4, 5]) row.getCell(col).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF7D6' } };
+    }
+    const f = lineRowFormulas(type, rowNumber);
+    const annual = result?.annual ?? 0;
+    const once = result && result.annual === null ? result.value : 0;
+    row.getCell(6).value = formulaCell(f.value, result ? result.value : 0);
+    row.getCell(7).value = formulaCell(f.monthly, result?.monthly ?? 0);
+    row.getCell(8).value = formulaCell(f.annual, annual);
+    row.getCell(9).value = formulaCell(f.once, once);
+    row.getCell(10).value = formulaCell(f.income, line?.kind === 'income' ? annual : 0);
+    row.getCell(11).value = formulaCell(f.expense, line?.kind === 'expense' ? annual : 0);
+    row.getCell(12).value = formulaCell(f.cost, line?.kind === 'cost' ? once : 0);
+    if (line?.kind === 'income') income += annual;
+    if (line?.kind === 'expense') expenses += annual;
+    if (line?.kind === 'cost') costs += once;
+    for (const col of [6, 7, 8, 9, 10, 11, 12]) row.getCell(col).numFmt = MONEY;
+  }
+  const put = (cell: string, label: string, value: CellValue) => {
+    const target = sheet.getCell(cell);
+    target.value = value;
+    sheet.getCell(cell.replace(/^O/, 'N')).value = label;
+  };
+  put(LINES_SHEET.unitsCell, 'Units (for per_unit lines)', plain(raw['units']));
+  put(LINES_SHEET.squareFeetCell, 'Floor area, sq ft (for per_sqft lines)', plain(raw['squareFeet']));
+  put(LINES_SHEET.totals.linesAnnualIncome, 'Income lines a year', formulaCell(lineTotalFormula('J'), income));
+  put(LINES_SHEET.totals.linesAnnualExpenses, 'Expense lines a year', formulaCell(lineTotalFormula('K'), expenses));
+  put(LINES_SHEET.totals.linesOneTimeCosts, 'Cost lines, once', formulaCell(lineTotalFormula('L'), costs));
+  if (type === 'wholesale') {
+    const net = (data.strategy.rawResults as Record<string, unknown>)['wholesalerNetProfit'];
+    put(LINES_SHEET.wholesalerNetCell, "Wholesaler's net profit (fee + lines over the days to close)", formulaCell(`ROUND(${wholesalerNetFormula()},2)`, typeof net === 'number' ? net : undefined));
+  }
+  for (const cell of [LINES_SHEET.totals.linesAnnualIncome, LINES_SHEET.totals.linesAnnualExpenses, LINES_SHEET.totals.linesOneTimeCosts, LINES_SHEET.wholesalerNetCell]) sheet.getCell(cell).numFmt = MONEY;
 }
 
 /** The deal report as an .xlsx file. */
@@ -107,6 +198,8 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
       added.getCell(3).numFmt = '0.000000';
     }
   }
+
+  addLinesSheet(workbook, data);
 
   if (data.closingCosts) {
     const sheet = workbook.addWorksheet('Closing costs');

@@ -29,6 +29,7 @@ import { BuyHoldPanel, type BuyHoldPanelProps } from './panels/BuyHoldPanel';
 import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
+import { CustomLinesAccessProvider, customLinesAccessFor } from './lineItems';
 import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
 import { prefilledProperty, PrefillFollowersProvider, prefillFollowers, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
@@ -205,10 +206,14 @@ export function CalculatorSuiteScreen({
     followers: prefillFollowers(tabName, prefill),
     sizeOnOpen: !(savedDeal && dealSaving?.savedTab === tabName),
   });
+  // Custom lines are the plan's `custom_calculators` feature (Operator and up); lower plans see them locked.
+  const linesAccess = customLinesAccessFor(subscription, onUpgrade);
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
     <PrefillSourcesProvider key={formKey} sources={sourcesFor(tabName)}>
       <PrefillFollowersProvider value={followersFor(tabName)}>
-        <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+        <CustomLinesAccessProvider value={linesAccess}>
+          <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+        </CustomLinesAccessProvider>
       </PrefillFollowersProvider>
     </PrefillSourcesProvider>
   );

@@ -65,6 +65,12 @@ export interface CalculatorFormDefinition<V extends object, R> {
    * computes what the screen showed.
    */
   readonly inputsOf?: (values: V) => Partial<V>;
+  /**
+   * The form takes custom lines (`lineItems`, with `units` and `squareFeet`): the panel shows the
+   * "Custom lines" editor under the inputs and the lines in the results. `hasRent` says whether a
+   * line may be a share of the rent.
+   */
+  readonly customLines?: { readonly hasRent: boolean };
 }
 
 /** The NumberInput look of a unit: money gets "$", percent gets "%", the rest are plain numbers. */

@@ -19,3 +19,15 @@ export { BRRR_TEXT, BrrrPanel, type BrrrPanelProps } from './panels/BrrrPanel';
 export { brrrFormDefaults, type BrrrFormValues } from './forms/brrrForm';
 export { CALCULATION_ERROR, useLiveCalculation, type LiveCalculation } from './useLiveCalculation';
 export { DEAL_SAVE_TEXT, differsFromSaved, inputSourcesOf, savedStatusText, type DealInputSource, type DealSaveRequest, type SavedDealState } from './parts/DealSave';
+export {
+  CustomLinesAccessProvider,
+  customLinesAccessFor,
+  CUSTOM_LINES_PLAN,
+  LINE_ITEM_TEXT,
+  LineItemsEditor,
+  LineItemsResults,
+  type CustomLinesAccess,
+  type LineItemDraft,
+  type LineItemsEditorProps,
+  type LineItemValues,
+} from './lineItems';

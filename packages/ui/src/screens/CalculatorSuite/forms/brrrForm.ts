@@ -57,4 +57,5 @@ export const brrrForm: CalculatorFormDefinition<BrrrFormValues, BrrrResult> = {
   defaults: brrrFormDefaults,
   sections: BRRR_SECTIONS,
   calculate: (values) => calculateBrrr(definedOnly(values) as BrrrValues),
+  customLines: { hasRent: true },
 };

@@ -62,6 +62,7 @@ export const buyHoldForm: CalculatorFormDefinition<BuyHoldFormValues, BuyHoldRes
   defaults: buyHoldFormDefaults,
   sections: BUY_HOLD_SECTIONS,
   calculate: (values) => calculateBuyHold(definedOnly(values)),
+  customLines: { hasRent: true },
 };
 
 /** The inputs as saved with a strategy: an empty maintenance resolved to the engine's default; empty closing costs left out (3 % of price). */

@@ -7,6 +7,7 @@ import {
   type CreativeFinancingValues,
   type CreativeStrategy,
   type Property,
+  LINE_ITEM_INPUT_KEYS,
 } from '@rei/engine';
 import type { NumberInputMode } from '../../../components/NumberInput';
 import { fieldInputMode, type CalculatorFormDefinition, type CalculatorSection, type NumberFieldSpec } from '../calculatorFormDefinition';
@@ -84,7 +85,9 @@ function creativeSections(values: CreativeFormValues): readonly CalculatorSectio
 export function creativeInputsFor(values: CreativeFormValues): Partial<CreativeFormValues> {
   const visible = CREATIVE_STRATEGIES[values.strategy].visibleFields;
   const defined = definedOnly(values) as Partial<CreativeFormValues>;
-  return Object.fromEntries(Object.entries(defined).filter(([key]) => key === 'strategy' || (visible as readonly string[]).includes(key))) as Partial<CreativeFormValues>;
+  // custom lines (and the units and area they measure by) belong to every structure
+  const kept = (key: string) => key === 'strategy' || (visible as readonly string[]).includes(key) || (LINE_ITEM_INPUT_KEYS as readonly string[]).includes(key);
+  return Object.fromEntries(Object.entries(defined).filter(([key]) => kept(key))) as Partial<CreativeFormValues>;
 }
 
 /** The creative financing form: the chosen strategy's input card and the engine's creative calculation. */
@@ -92,5 +95,6 @@ export const creativeFinancingForm: CalculatorFormDefinition<CreativeFormValues,
   defaults: () => creativeFormDefaults(),
   sections: creativeSections,
   calculate: (values) => calculateCreativeFinancing(creativeInputsFor(values) as CreativeFinancingValues),
+  customLines: { hasRent: true },
   inputsOf: creativeInputsFor,
 };

@@ -38,4 +38,5 @@ export const fixFlipForm: CalculatorFormDefinition<FixFlipFormValues, FixFlipRes
   defaults: fixFlipFormDefaults,
   sections: FIX_FLIP_SECTIONS,
   calculate: (values) => calculateFixFlip(definedOnly(values) as FixFlipValues),
+  customLines: { hasRent: false },
 };

@@ -37,4 +37,5 @@ export const wholesaleForm: CalculatorFormDefinition<WholesaleFormValues, Wholes
   defaults: wholesaleFormDefaults,
   sections: WHOLESALE_SECTIONS,
   calculate: (values) => calculateWholesale(definedOnly(values) as WholesaleValues),
+  customLines: { hasRent: false },
 };

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { LineItemResult } from '@rei/engine';
+import { LineItemsEditor, LineItemsResults, useCustomLinesAccess, type LineItemValues } from '../lineItems';
 import type { CalculatorFormDefinition } from '../calculatorFormDefinition';
 import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
 import { CalculationNotes } from './CalculationNotes';
@@ -62,12 +64,30 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
     computed: result !== null && !stale,
   });
   const sources = Object.keys(followed).length === 0 ? outerSources : { ...outerSources, ...Object.fromEntries(Object.entries(followed).map(([key, figure]) => [key, figure.source])) };
+  const access = useCustomLinesAccess();
+  // Every form may carry custom lines beside its own values (the engine inputs `lineItems`, `units`, `squareFeet`).
+  const lineValues = form.values as LineItemValues;
+  const setLineValue = form.setValue as <K extends keyof LineItemValues>(key: K, value: LineItemValues[K]) => void;
+  const withLines = result as { lineItems?: LineItemResult[]; wholesalerNetProfit?: number } | null;
+  const resultLines = withLines?.lineItems;
   return (
     <PrefillSourcesProvider sources={sources}>
     <div className={styles.panel}>
       <div className={styles.column}>
         {leadingInputs?.(form)}
         <CalculatorFieldList form={form} />
+        {definition.customLines ? (
+          <LineItemsEditor
+            lines={lineValues.lineItems ?? []}
+            onLinesChange={(lines) => setLineValue('lineItems', lines)}
+            hasRent={definition.customLines.hasRent}
+            units={lineValues.units}
+            squareFeet={lineValues.squareFeet}
+            onUnitsChange={(units) => setLineValue('units', units)}
+            onSquareFeetChange={(squareFeet) => setLineValue('squareFeet', squareFeet)}
+            access={access}
+          />
+        ) : null}
       </div>
       <div className={styles.column}>
         {dealSave ? <DealSaveBar action={dealSave} /> : null}
@@ -77,6 +97,7 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
           {result !== null ? (
             <div className={styles.resultView[stale ? 'stale' : 'fresh']} data-stale={stale ? 'true' : undefined}>
               {children(result, form, inputs ?? form.values, followed)}
+              {resultLines && resultLines.length > 0 ? <LineItemsResults lines={resultLines} wholesalerNetProfit={withLines?.wholesalerNetProfit} /> : null}
             </div>
           ) : null}
         </div>

@@ -1,0 +1,23 @@
+export {
+  LINE_ITEM_BASES,
+  LINE_ITEM_FREQUENCIES,
+  LINE_ITEM_INPUT_KEYS,
+  LINE_ITEM_KINDS,
+  LINE_ITEM_MESSAGES,
+  lineItemFields,
+  lineItemResultSchema,
+  lineItemSchema,
+  lineItemsResultField,
+  MAX_LINE_ITEMS,
+  MAX_LINE_LABEL_LENGTH,
+  MAX_LINE_PERCENT,
+  MAX_SQUARE_FEET,
+  MAX_UNITS,
+  type LineItem,
+  type LineItemBasis,
+  type LineItemFrequency,
+  type LineItemInputKey,
+  type LineItemKind,
+  type LineItemResult,
+} from './lineItems.schema';
+export { checkLineItemBases, hasLineItems, resolveLineItems, type LineItemBase, type ResolvedLineItems } from './lineItems';
