@@ -196,13 +196,14 @@ describe('deal save rules', () => {
 
 describe('law: a reopened deal saves back exactly its saved inputs', () => {
   const money = fc.integer({ min: 0, max: 5_000_000 });
+  // Inputs the calculator computes on (a deal is saved only from a result): a price of at least $1.
   const flipInputs = fc.record({
-    purchasePrice: money,
+    purchasePrice: fc.integer({ min: 1, max: 5_000_000 }),
     rehabCost: money,
     closingCosts: money,
     interestRate: fc.integer({ min: 0, max: 2_000 }).map((hundredths) => hundredths / 100),
     holdingMonths: fc.integer({ min: 1, max: 36 }),
-    afterRepairValue: fc.option(money, { nil: undefined }),
+    afterRepairValue: fc.option(fc.integer({ min: 1, max: 5_000_000 }), { nil: undefined }),
   });
 
   it('holds for any Fix & Flip inputs (ARV left empty or not)', () => {

@@ -11,8 +11,10 @@ export function brrrFormDefaults(property?: Property | null): BrrrFormValues {
 }
 
 /**
- * The BRRR inputs. Only the purchase price and the ARV must be filled in: any other empty
- * number counts as 0, and an empty wholesale fee as 10 % (the engine's defaults).
+ * The BRRR inputs. The purchase price, the ARV and the figures the monthly cash flow rests on
+ * (rent, taxes, insurance) must be filled in — the engine counts an empty one as 0, which would
+ * show a cash flow without the tax (walkthrough finding); any other empty number counts as 0
+ * (utilities: the tenants pay them), and an empty wholesale fee as 10 % (the engine's defaults).
  */
 export const BRRR_SECTIONS = [
   {
@@ -42,11 +44,11 @@ export const BRRR_SECTIONS = [
   {
     title: 'Rental Income & Expenses',
     fields: [
-      { key: 'monthlyRent', label: 'Monthly Rent', unit: 'money' },
+      { key: 'monthlyRent', label: 'Monthly Rent', unit: 'money', required: true },
       { key: 'vacancyRate', label: 'Vacancy Rate', unit: 'percent' },
       { key: 'utilities', label: 'Utilities (monthly)', unit: 'money' },
-      { key: 'insurance', label: 'Insurance (monthly)', unit: 'money' },
-      { key: 'taxes', label: 'Taxes (monthly)', unit: 'money' },
+      { key: 'insurance', label: 'Insurance (monthly)', unit: 'money', required: true },
+      { key: 'taxes', label: 'Taxes (monthly)', unit: 'money', required: true },
       { key: 'maintenance', label: 'Maintenance (monthly)', unit: 'money' },
     ],
   },

@@ -56,8 +56,24 @@ describe('prefillFollowers', () => {
     expect(at('subject_to').source.note).toContain("no new mortgage: the seller's loan stays");
   });
 
-  it('follows nothing outside NYC', () => {
-    expect(prefillFollowers('buy-hold', dealPrefill({ property: { ...property, borough: null, bbl: null, city: 'Hoboken', zip: '07030' } }))).toEqual({});
+  it('outside NYC closing costs do not follow (the flat rate is the investor’s); the maintenance rule still does', () => {
+    const followers = prefillFollowers('buy-hold', dealPrefill({ property: { ...property, borough: null, bbl: null, city: 'Hoboken', zip: '07030' } }));
+    expect(Object.keys(followers)).toEqual(['maintenance']);
+  });
+
+  it('maintenance and BRRRR’s down payment follow their rule at the price and rent on screen (law)', () => {
+    const maintenance = prefillFollowers('buy-hold', prefill)['maintenance']!;
+    const brrr = prefillFollowers('rehab-reinvest', prefill);
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 20_000_000 }), fc.integer({ min: 0, max: 100_000 }), (price, rent) => {
+        const figure = maintenance({ purchasePrice: price, grossMonthlyRent: rent })!;
+        // The rule: the larger of 1 % of the price and 10 % of a year's rent — never more.
+        expect(figure.value).toBe(Math.round(Math.max(price * 0.01, rent * 12 * 0.1)));
+        expect(figure.source.kind).toBe('rule');
+        expect(brrr['downPayment']!({ purchasePrice: price })!.value).toBe(Math.round(price * 0.25));
+        expect(brrr['maintenance']!({ purchasePrice: price, monthlyRent: rent })!.value).toBe(Math.round(Math.max(price * 0.01, rent * 12 * 0.1) / 12));
+      }),
+    );
   });
 });
 
@@ -70,6 +86,9 @@ describe('closing costs on screen', () => {
 
     fireEvent.change(screen.getByLabelText('Purchase Price'), { target: { value: '900000' } });
     expect(money((screen.getByLabelText('Closing Costs') as HTMLInputElement).value)).toBe(buyerCosts(900_000, 900_000 * (1 - down / 100)));
+    // Maintenance's rule follows the price too (walkthrough: it kept the old price's figure under the rule's name).
+    const rent = money((screen.getByLabelText('Gross Monthly Rent') as HTMLInputElement).value);
+    expect(money((screen.getByLabelText('Maintenance (annual)') as HTMLInputElement).value)).toBe(Math.round(Math.max(9_000, rent * 1.2)));
     expect(screen.getByText(/\(loan \$[\d,]+, \d+ % down\)/)).toBeTruthy();
     // The Financing card says the figure is still NYC's, not "as entered".
     expect(screen.getByText(/· NYC buyer closing costs$/)).toBeTruthy();

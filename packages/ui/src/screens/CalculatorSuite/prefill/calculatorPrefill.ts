@@ -1,4 +1,4 @@
-import { nycBuyerClosingCostsPrefill, type CalculatorTab, type DealPrefill, type PrefilledValue, type PrefillSource, type Property } from '@rei/engine';
+import { formatCurrency, maintenanceRule, nycBuyerClosingCostsPrefill, type CalculatorTab, type DealPrefill, type PrefilledValue, type PrefillSource, type Property } from '@rei/engine';
 
 /** Where each prefilled field's value came from, by the field's key. */
 export type PrefillSources = Readonly<Record<string, PrefillSource>>;
@@ -58,6 +58,7 @@ export const PREFILL_PROMPTS = {
   rehabZero: 'Enter your rehab budget: nothing on record says what the work costs (empty counts as 0)',
   utilities: 'Enter the utilities the owner pays a month (0 when the tenants pay them)',
   closing: 'Enter the closing costs: no price to size them from',
+  contract: 'Enter the contract price you negotiated: no value on record to size it from',
   runningCosts: 'Enter the monthly running costs (tax, insurance, upkeep): the record cannot size all three',
 } as const;
 
@@ -112,7 +113,7 @@ const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
   wholesale: [
     { key: 'afterRepairValue', from: arv, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.arv } },
     { key: 'rehabCost', from: none, otherwise: { ask: PREFILL_PROMPTS.rehab } },
-    { key: 'contractPrice', from: none, otherwise: assumption("80 % of the property's value") },
+    { key: 'contractPrice', from: contractPriceRule, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.contract } },
     { key: 'assignmentFee', from: none, otherwise: assumption('assignment fee') },
     { key: 'investorSellingCostsPercent', from: (p) => p.sellingCostsPercent, otherwise: assumption('commission and transfer tax estimate') },
   ],
@@ -139,6 +140,15 @@ const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
     { key: 'vacancyRate', from: none, otherwise: assumption('vacancy') },
   ],
 };
+
+/** The wholesale contract price: 80 % of the property's value (its prefilled price), labelled as that rule. */
+function contractPriceRule(p: DealPrefill): PrefilledValue | null {
+  if (!p.purchasePrice) return null;
+  return {
+    value: p.purchasePrice.value * 0.8,
+    source: { kind: 'rule', label: "rule: 80 % of the property's value", note: `80 % of ${p.purchasePrice.source.label}; the price you negotiate belongs here` },
+  };
+}
 
 /** The BRRR down payment: 25 % of the prefilled price (the prefill's loan assumption), labelled as that rule. */
 function downPayment(p: DealPrefill): PrefilledValue | null {
@@ -288,17 +298,20 @@ const CLOSING_LOAN: Partial<Record<CalculatorTab, (values: Readonly<Record<strin
 };
 
 /**
- * The fields of a tab that follow the form's other values, for a NYC lot: closing costs sized
- * again (`nycBuyerClosingCostsPrefill`) at the price and the loan on screen, in whole dollars.
- * A lease option's closing costs are $0: nothing is conveyed until the option is exercised.
- * Empty outside NYC (the flat rate there is the investor's to change).
+ * The fields of a tab that follow the form's other values while the investor has not typed over
+ * them: maintenance (its rule reads the price and rent) and BRRRR's down payment (25 % of the
+ * price) everywhere; on a NYC lot, closing costs sized again (`nycBuyerClosingCostsPrefill`) at
+ * the price and the loan on screen, in whole dollars. A lease option's closing costs are $0:
+ * nothing is conveyed until the option is exercised. Outside NYC the flat closing-cost rate is
+ * the investor's to change.
  */
 export function prefillFollowers(tab: CalculatorTab, prefill: DealPrefill | null | undefined): Readonly<Record<string, PrefillFollower>> {
-  const kind = prefill?.nycPropertyKind ?? null;
+  if (!prefill) return {};
+  const followers: Record<string, PrefillFollower> = { ...(RULE_FOLLOWERS[tab] ?? {}) };
+  const kind = prefill.nycPropertyKind;
   const loanOf = CLOSING_LOAN[tab];
-  if (kind === null || !loanOf) return {};
-  return {
-    closingCosts: (values) => {
+  if (kind !== null && loanOf) {
+    followers['closingCosts'] = (values) => {
       const loan = loanOf(values);
       if (loan === null) return null;
       if (loan === 'none') {
@@ -306,6 +319,34 @@ export function prefillFollowers(tab: CalculatorTab, prefill: DealPrefill | null
       }
       const figure = nycBuyerClosingCostsPrefill({ purchasePrice: loan.price, loanAmount: Math.round(loan.loan * 100) / 100, propertyKind: kind, loanNote: loan.note });
       return { value: wholeDollars(figure.value), source: figure.source };
-    },
+    };
+  }
+  return followers;
+}
+
+/** A rule figure sized again at the price (and rent) on screen, in whole dollars, its note naming them. */
+function maintenanceAt(priceKey: string, rentKey: string, perMonth: boolean): PrefillFollower {
+  return (values) => {
+    const price = amount(values[priceKey]);
+    if (price === null) return null;
+    const rent = amount(values[rentKey]);
+    const rule = maintenanceRule(price, rent);
+    const at = `at a price of ${formatCurrency(price)}${rent === null ? '' : ` and rent of ${formatCurrency(rent)} a month`}`;
+    return {
+      value: perMonth ? Math.round(rule.value / 12) : wholeDollars(rule.value),
+      source: { kind: 'rule', label: perMonth ? `${rule.label} ÷ 12` : rule.label, note: at },
+    };
   };
 }
+
+/** Rule-sized fields that follow the figures their rule reads (the price, the rent). */
+const RULE_FOLLOWERS: Partial<Record<CalculatorTab, Readonly<Record<string, PrefillFollower>>>> = {
+  'buy-hold': { maintenance: maintenanceAt('purchasePrice', 'grossMonthlyRent', false) },
+  'rehab-reinvest': {
+    maintenance: maintenanceAt('purchasePrice', 'monthlyRent', true),
+    downPayment: (values) => {
+      const price = amount(values['purchasePrice']);
+      return price === null ? null : { value: Math.round(price * 0.25), source: { kind: 'rule', label: 'rule: 25 % of the price', note: `25 % of ${formatCurrency(price)}` } };
+    },
+  },
+};
