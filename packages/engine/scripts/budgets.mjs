@@ -3,6 +3,10 @@
  * from the packed package (scripts/check-package.mjs). `goal` is the target (issue 31); a budget
  * not met yet carries a `ceiling` a little above today's figure, so CI fails when it grows while
  * the work to reach the goal goes on. Remove the ceiling once the goal is met.
+ *
+ * The whole-package ceiling went from 156 to 162 KB when line items, buy boxes, the three-state
+ * legal check and the closing-cost follower were added (2026-11-28): new capabilities, not bloat;
+ * the goal still needs the zod/mini move of issue 31.
  */
 const KB = 1024;
 
@@ -15,5 +19,5 @@ export const BUDGETS = [
   { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB, ceiling: 115 * KB },
   { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB, ceiling: 115 * KB },
   { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 115 * KB },
-  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 156 * KB },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 162 * KB },
 ];
