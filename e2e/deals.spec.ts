@@ -90,7 +90,9 @@ describe('deals in the product', () => {
       const response = await stranger.goto(url);
       expect(response?.status()).toBe(200);
       const shared = await stranger.locator('body').innerText();
-      expect(shared).toContain('Buy & Hold — 866 Ninth Avenue');
+      // Titled by the deal's name and version (a deal and its duplicate never share a title).
+      expect(shared).toContain('Halsey St hold — version 2');
+      expect(shared).toContain('866 Ninth Avenue');
       expect(shared).toContain('read-only');
     } finally {
       await context.close();

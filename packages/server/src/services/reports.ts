@@ -417,10 +417,13 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   const assumptions = engineFilledInputs(type, strategy.inputs, strategy.outputs);
   const legalFlags = legalFlagsOf(property, nyc);
   const address = [property.address, property.city].filter(Boolean).join(', ');
+  // A deal's version is titled by the deal's own name and version, so two deals on one lot (a
+  // deal and its duplicate) never share a title; the address line below names the property.
+  const deal = strategy.dealId === null ? undefined : await findDeal(db, scope.organizationId, strategy.dealId);
   const photo = property.imageUrl && /^https?:\/\//i.test(property.imageUrl) ? property.imageUrl : null;
   return {
     kind: 'deal',
-    title: `${STRATEGY_NAMES[type]} — ${address}`,
+    title: deal && strategy.version !== null ? `${deal.deal.name} — version ${strategy.version}` : `${STRATEGY_NAMES[type]} — ${address}`,
     organization: { id: scope.organizationId, name: await organizationName(db, scope.organizationId, actor.id) },
     property: {
       id: property.id,
