@@ -8,7 +8,7 @@ describe('dealFromBuyHold', () => {
     const result = calculateBuyHold(values);
     const basis = dealFromBuyHold(values, result);
     expect(basis.deal.closingCosts).toBe(37_500);
-    expect(basis.assumptions).toContain('closing costs $37,500 (3 % of price)');
+    expect(basis.assumptions).toContain('closing costs $37,500 (3 % of price, the flat rate for an empty field)');
   });
 
   it("gives the pro forma the calculator's cash invested when NYC closing costs were entered", () => {
@@ -18,7 +18,7 @@ describe('dealFromBuyHold', () => {
     const result = calculateBuyHold(values);
     const basis = dealFromBuyHold(values, result);
     expect(basis.deal.closingCosts).toBe(35_385);
-    expect(basis.assumptions).toContain('closing costs $35,385 (as entered)');
+    expect(basis.assumptions).toContain('closing costs $35,385 (the Closing Costs field)');
     const proForma = rentalHoldProForma({ ...basis.deal, ...holdAssumptionDefaults() });
     // 300,000 down + 35,385 closing, the same cash the calculator counts
     expect(proForma.totals.initialEquityInvested).toBe(result.totalCashInvested);

@@ -34,7 +34,7 @@ export function dealFromBuyHold(values: BuyHoldValues, result: BuyHoldResult): D
       managementPercent: values.propertyManagementPercent,
     },
     inputs: ['purchasePrice', 'monthlyRent', 'interestRatePercent', 'downPaymentPercent', 'annualOperatingExpenses', 'vacancyPercent', 'annualRentGrowthPercent', 'annualAppreciationPercent', 'exitCapRatePercent'],
-    assumptions: `Buy & Hold inputs: closing costs ${formatCurrency(result.closingCosts)} (${values.closingCosts === undefined ? '3 % of price' : 'as entered'}), yearly expenses = property tax + insurance + maintenance, management ${values.propertyManagementPercent} % of collected rent, no rehab.`,
+    assumptions: `Buy & Hold inputs: closing costs ${formatCurrency(result.closingCosts)} (${values.closingCosts === undefined ? '3 % of price, the flat rate for an empty field' : 'the Closing Costs field'}), yearly expenses = property tax + insurance + maintenance, management ${values.propertyManagementPercent} % of collected rent, no rehab.`,
   };
 }
 

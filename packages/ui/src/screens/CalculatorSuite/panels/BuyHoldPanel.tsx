@@ -9,7 +9,7 @@ import { BuyHoldCharts } from '../parts/CalculatorCharts';
 import { CalculatorPanel, type CalculatorPanelStart } from '../parts/CalculatorPanel';
 import { ResultCard } from '../parts/ResultCard';
 import { notDefinedText } from '../parts/notDefinedText';
-import { usePrefillSource } from '../prefill';
+import { usePrefillFollowers, usePrefillSource } from '../prefill';
 import { ResultRows, signTone, tileTone } from '../parts/ResultRows';
 import * as styles from '../parts/calculatorParts.css';
 
@@ -61,6 +61,11 @@ export interface BuyHoldPanelProps extends CalculatorPanelStart<BuyHoldFormValue
   aiSummary?: string | null;
 }
 
+/** What an emptied field on a NYC lot is missing: ", a flat rate — NYC buyer costs here would be $33,938". */
+export function nycInsteadText(nycCosts: number | undefined): string {
+  return nycCosts === undefined ? '' : `, a flat rate — NYC buyer costs at this price and loan would be ${formatCurrency(nycCosts)}`;
+}
+
 /**
  * What the closing-cost figure rests on, in a few words: "3 % of price" when the field is
  * empty, the record's source ("NYC buyer closing costs") while the prefilled figure is kept,
@@ -89,6 +94,9 @@ export function BuyHoldPanel({
   aiSummary,
 }: BuyHoldPanelProps) {
   const closingSource = usePrefillSource('closingCosts');
+  // On a NYC lot an emptied Closing Costs field still counts the flat 3 % (the engine's rule):
+  // the results say what NYC's buyer costs would be at this price and loan.
+  const nycClosing = usePrefillFollowers().followers['closingCosts'];
   return (
     <CalculatorPanel
       definition={buyHoldForm}
@@ -161,7 +169,9 @@ export function BuyHoldPanel({
               { label: 'Monthly Mortgage', value: formatCurrency(result.monthlyMortgage, { decimals: 2 }) },
               {
                 label: 'Closing Costs',
-                value: `${formatCurrency(result.closingCosts)} · ${closingCostsBasis(values.closingCosts, followed['closingCosts']?.value ?? defaultValues?.closingCosts, followed['closingCosts']?.source ?? closingSource)}`,
+                value: `${formatCurrency(result.closingCosts)} · ${closingCostsBasis(values.closingCosts, followed['closingCosts']?.value ?? defaultValues?.closingCosts, followed['closingCosts']?.source ?? closingSource)}${
+                  values.closingCosts === undefined && nycClosing ? nycInsteadText(nycClosing(values as unknown as Record<string, unknown>)?.value) : ''
+                }`,
               },
               { label: 'Total Cash Invested', value: formatCurrency(result.totalCashInvested) },
             ]}

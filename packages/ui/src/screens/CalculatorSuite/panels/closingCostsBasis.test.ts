@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrefillSource } from '@rei/engine';
-import { closingCostsBasis } from './BuyHoldPanel';
+import { closingCostsBasis, nycInsteadText } from './BuyHoldPanel';
 
 const nyc: PrefillSource = { kind: 'nyc-costs', label: 'NYC buyer closing costs', note: 'NYC: mortgage recording tax 1.925 %' };
 const byDefault: PrefillSource = { kind: 'default', label: 'default', note: '3 % of price' };
@@ -19,5 +19,12 @@ describe('closingCostsBasis', () => {
     expect(closingCostsBasis(40_000, 36_831.88, nyc)).toBe('as entered');
     expect(closingCostsBasis(40_000, undefined, undefined)).toBe('as entered');
     expect(closingCostsBasis(40_000, 40_000, byDefault)).toBe('as entered');
+  });
+});
+
+describe('nycInsteadText', () => {
+  it('names the NYC buyer costs an emptied field on a NYC lot leaves out, and nothing elsewhere', () => {
+    expect(nycInsteadText(33_938)).toBe(', a flat rate — NYC buyer costs at this price and loan would be $33,938');
+    expect(nycInsteadText(undefined)).toBe('');
   });
 });
