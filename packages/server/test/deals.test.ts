@@ -210,6 +210,20 @@ describe('versions, diff, recompute', () => {
   });
 });
 
+describe('the dashboard card names the deal behind its figures', () => {
+  it('with its name and the version saved', async () => {
+    const own = await addProperty(server, ann, { address: '12 Card Street' });
+    // Added to the portfolio (409 when adding the property already put it there).
+    expect([200, 201, 409]).toContain((await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: own.id } })).statusCode);
+    const created = await createDeal(ann, { name: 'Card hold', propertyId: own.id, strategyType: 'buy_hold', inputs: MINIMAL_INPUTS['buy_hold']! });
+    await updateDeal(ann, created.data.id, { baseVersion: 1, inputs: { ...MINIMAL_INPUTS['buy_hold']!, grossMonthlyRent: 7_100 } });
+    const cards = (await server.request({ method: 'GET', url: '/api/portfolio?q=12%20Card', token: ann.token })).data;
+    const card = (cards.items ?? cards).find((each: { propertyId: number }) => each.propertyId === own.id);
+    expect(card.deal).toEqual({ id: created.data.id, name: 'Card hold', version: 2 });
+    expect(card.monthlyNetCashFlow).toBeCloseTo((await getDeal(ann, created.data.id)).data.current.outputs.monthlyCashFlow, 2);
+  });
+});
+
 describe('duplicate, delete, list, compare', () => {
   it('duplicate is a new deal at version 1 with the same sent inputs; delete removes it and its versions', async () => {
     const source = await createDeal(ann, { name: 'Source', propertyId, strategyType: 'brrr', inputs: { purchasePrice: 400_000, afterRepairValue: 1_900_000 } });

@@ -62,6 +62,8 @@ export const portfolioCardSchema = z.object({
    * they are the property's own estimate from its record and the stated rules.
    */
   strategyId: z.number().int().positive().nullable().optional(),
+  /** The deal behind those figures: its name and the version saved. */
+  deal: z.object({ id: z.number().int().positive(), name: z.string(), version: z.number().int().positive() }).nullable().optional(),
   metricsCalculated: z.boolean().default(false),
   metricsError: maybeText(),
   strategyAdvice: maybeText(),

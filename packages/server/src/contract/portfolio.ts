@@ -31,6 +31,8 @@ export const portfolioCardResponseSchema = portfolioCardSchema.required().extend
   propertyId: rowId(),
   organizationId: rowId(),
   strategyId: rowId().nullable(),
+  /** The deal whose saved version gives the card's figures (its name and that version), or null. */
+  deal: z.object({ id: rowId(), name: z.string(), version: z.number().int().positive() }).nullable().optional(),
   /** Wholesale cards: the repair estimate (the assignment fee is in the card already). */
   repairEstimate: n(),
   isDemo: z.boolean(),

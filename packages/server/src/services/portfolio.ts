@@ -37,7 +37,7 @@ type PortfolioRow = Awaited<ReturnType<typeof listPortfolioWithProperties>>[numb
  * A dashboard card: the strategy snapshot's figures, falling back to the property's own.
  * `advice` is the sentence for the entry's saved strategy (this organization's, never another's).
  */
-function toCard({ item, property }: PortfolioRow, advice: string | null): PortfolioCardResponse {
+function toCard({ item, property }: PortfolioRow, advice: string | null, deal: PortfolioCardResponse['deal'] = null): PortfolioCardResponse {
   const pick = (snapshot: string | null, fallback: string | null) => toNumber(snapshot ?? fallback);
   const strategyType = (STRATEGY_TYPES as readonly string[]).includes(item.strategyType) ? (item.strategyType as StrategyType) : 'buy_hold';
   const hasStrategy = item.strategyId !== null;
@@ -46,6 +46,7 @@ function toCard({ item, property }: PortfolioRow, advice: string | null): Portfo
     propertyId: item.propertyId,
     organizationId: item.organizationId,
     strategyId: item.strategyId,
+    deal,
     address: property.address,
     city: property.city,
     state: property.state,
@@ -75,8 +76,12 @@ function toCard({ item, property }: PortfolioRow, advice: string | null): Portfo
 }
 
 /** A page row as its card, the advice written from the saved strategy read with it. */
-const cardOf = ({ strategy, ...row }: Awaited<ReturnType<typeof listPortfolioPage>>['rows'][number]): PortfolioCardResponse =>
-  toCard(row, strategy ? strategyAdvice(strategy.strategyType as StrategyType, strategy.outputs) : null);
+const cardOf = ({ strategy, deal, ...row }: Awaited<ReturnType<typeof listPortfolioPage>>['rows'][number]): PortfolioCardResponse =>
+  toCard(
+    row,
+    strategy ? strategyAdvice(strategy.strategyType as StrategyType, strategy.outputs) : null,
+    deal && strategy?.version ? { id: deal.id, name: deal.name, version: strategy.version } : null,
+  );
 
 /**
  * Portfolio pages kept by this server, keyed by organization, the organization's portfolio

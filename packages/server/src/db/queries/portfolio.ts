@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PortfolioQuery, PortfolioSortKey } from '../../contract/portfolio';
 import type { Database } from '../client';
 import { likeLiteral, pageOffset, pageOrder, textFilter, type SortExpression } from '../paging';
-import { portfolioItems, properties, strategies } from '../schema';
+import { deals, portfolioItems, properties, strategies } from '../schema';
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 
@@ -109,11 +109,13 @@ function preparePortfolioPage(db: Database, shape: PortfolioPageShape) {
     .select({
       item: portfolioItems,
       property: cardPropertyColumns,
-      strategy: { strategyType: strategies.strategyType, outputs: strategies.outputs },
+      strategy: { strategyType: strategies.strategyType, outputs: strategies.outputs, version: strategies.version },
+      deal: { id: deals.id, name: deals.name },
     })
     .from(portfolioItems)
     .innerJoin(properties, eq(properties.id, portfolioItems.propertyId))
     .leftJoin(strategies, and(eq(strategies.id, portfolioItems.strategyId), eq(strategies.organizationId, portfolioItems.organizationId)))
+    .leftJoin(deals, and(eq(deals.id, strategies.dealId), eq(deals.organizationId, portfolioItems.organizationId)))
     .where(
       and(
         eq(portfolioItems.organizationId, sql.placeholder('organizationId')),

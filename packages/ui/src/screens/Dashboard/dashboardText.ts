@@ -13,7 +13,8 @@ export const DASHBOARD_TEXT = {
   },
   calculatorsTitle: 'Strategy Calculators',
   /** Where a portfolio card's figures come from: the saved deal, or the property's own estimate. */
-  figuresFromDeal: (strategy: string) => `Figures from your saved ${strategy} deal`,
+  figuresFromDeal: (strategy: string, deal?: { readonly name: string; readonly version: number } | null) =>
+    deal ? `Figures from your ${strategy} deal “${deal.name}”, version ${deal.version}` : `Figures from your saved ${strategy} deal`,
   figuresEstimated: 'Estimate from the record and stated rules — save a deal to use your own numbers',
   viewAll: 'View All',
   viewLess: 'View Less',

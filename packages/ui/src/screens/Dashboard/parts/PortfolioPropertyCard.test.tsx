@@ -118,8 +118,12 @@ describe('PortfolioPropertyCard without enough data', () => {
 describe('PortfolioPropertyCard says where its figures come from', () => {
   const computed = { ...card, metricsCalculated: true, purchasePrice: 1_000_000, monthlyRent: 7_000, monthlyNetCashFlow: -2_950, capRate: 4.1, cashOnCash: -9.2, annualNOI: 41_000 };
   it('the saved deal, when a deal drives the card', () => {
-    render(<PortfolioPropertyCard card={{ ...computed, strategyId: 12 }} />);
+    const { unmount } = render(<PortfolioPropertyCard card={{ ...computed, strategyId: 12 }} />);
     expect(screen.getByText('Figures from your saved Buy & Hold deal')).toBeTruthy();
+    unmount();
+    // Named, with its version, so two deals on one property are told apart (walkthrough).
+    render(<PortfolioPropertyCard card={{ ...computed, strategyId: 12, deal: { id: 3, name: 'Hart St (copy)', version: 2 } }} />);
+    expect(screen.getByText('Figures from your Buy & Hold deal “Hart St (copy)”, version 2')).toBeTruthy();
   });
   it('the property’s own estimate, when no deal is saved', () => {
     render(<PortfolioPropertyCard card={{ ...computed, strategyId: null }} />);

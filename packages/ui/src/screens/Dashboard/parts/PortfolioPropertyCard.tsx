@@ -97,7 +97,7 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
           ))}
         </dl>
         {state === 'ready' ? (
-          <p className={styles.place}>{card.strategyId != null ? DASHBOARD_TEXT.figuresFromDeal(STRATEGY_LABELS[card.strategyType]) : DASHBOARD_TEXT.figuresEstimated}</p>
+          <p className={styles.place}>{card.strategyId != null ? DASHBOARD_TEXT.figuresFromDeal(STRATEGY_LABELS[card.strategyType], card.deal) : DASHBOARD_TEXT.figuresEstimated}</p>
         ) : null}
         <p className={styles.summary({ state: state === 'ready' && losesMoney(card) ? 'loss' : state })} role={state === 'incomplete' ? 'note' : undefined}>
           {portfolioSummaryText(card)}
