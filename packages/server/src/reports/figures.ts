@@ -230,7 +230,22 @@ const MONEY_WITHOUT_FORMULA = new Set(['wholesalerNetProfit']);
  * Every result of the engine, labelled: first the rows of the formula table in its order, then
  * any other result (texts, lists), then each custom line. A null result carries the engine's reason in `note`.
  */
-export function resultFigures(strategyType: StrategyType, results: Readonly<Record<string, unknown>>): ReportFigure[] {
+export function resultFigures(strategyType: StrategyType, results: Readonly<Record<string, unknown>>, inputs: Readonly<Record<string, unknown>> = {}): ReportFigure[] {
+  const figures = resultFiguresOf(strategyType, results);
+  // A Buy & Hold not bought through a wholesaler: the 80 % cost-to-ARV rule is shown for
+  // information, as on the screen — a rental you keep is judged by its cash flow, not failed by it.
+  if (strategyType !== 'buy_hold' || inputs['isWholesaled'] === true) return figures;
+  return figures.map((figure) => {
+    if (figure.key === 'compliance.complianceMessage' && typeof figure.value === 'string') {
+      const text = figure.value.replace(/^\s*(?:[✓✔⚠✗✘]\uFE0F?\s*)?(?:NON-)?COMPLIANT:\s*/u, '');
+      return { ...figure, label: '80 % cost-to-ARV rule (for information)', value: `For information — a rental you keep is judged by its cash flow, cap rate and DSCR: ${text}` };
+    }
+    if (figure.key === 'compliance.isCompliant') return { ...figure, label: 'Within the 80 % cost-to-ARV rule (for information, not a verdict on a rental)' };
+    return figure;
+  });
+}
+
+function resultFiguresOf(strategyType: StrategyType, results: Readonly<Record<string, unknown>>): ReportFigure[] {
   const leaves = new Map<string, unknown>();
   flatten(results, '', leaves);
   const notDefined = (results['notDefined'] ?? {}) as Record<string, string>;

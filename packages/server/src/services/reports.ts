@@ -338,7 +338,7 @@ function strategyOf(row: StrategyRow): ReportStrategy {
     type,
     name: STRATEGY_NAMES[type],
     inputs: inputFigures(type, row.inputs),
-    results: resultFigures(type, row.outputs),
+    results: resultFigures(type, row.outputs, row.inputs),
     rawInputs: row.inputs,
     rawResults: row.outputs,
     engineVersion: row.engineVersion,
