@@ -67,6 +67,10 @@ const BY_NUMBER: Readonly<Record<string, BoroughCode>> = Object.fromEntries(
 export function boroughCode(value: string | null | undefined): BoroughCode | null {
   if (value == null) return null;
   const key = value.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (/^\d+$/.test(key)) return BY_NUMBER[key.replace(/^0+(?=\d)/, '')] ?? null;
-  return BOROUGH_ALIASES[key] ?? null;
+  // Own keys only: "__proto__", "constructor" or "toString" typed as a borough is no borough.
+  if (/^\d+$/.test(key)) {
+    const number = key.replace(/^0+(?=\d)/, '');
+    return Object.hasOwn(BY_NUMBER, number) ? (BY_NUMBER[number] ?? null) : null;
+  }
+  return Object.hasOwn(BOROUGH_ALIASES, key) ? (BOROUGH_ALIASES[key] ?? null) : null;
 }

@@ -43,6 +43,8 @@ describe('boroughs', () => {
   it('reads codes, names, county names and BBL digits', () => {
     expect(boroughCode('Brooklyn')).toBe('BK');
     expect(boroughCode(' staten  island ')).toBe('SI');
+    // An object's own built-in keys are no borough (fast-check found "__proto__").
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(boroughCode(key)).toBeNull();
     expect(boroughCode('Kings')).toBe('BK');
     expect(boroughCode('4')).toBe('QN');
     expect(boroughCode('mn')).toBe('MN');
