@@ -16,8 +16,8 @@ const IDENTIFIER = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
  * textInWords('✓ COMPLIANT: within the 80% maximum.') // 'Compliant: within the 80% maximum.'
  */
 export function textInWords(text: string): string {
-  if (text in CREATIVE_STRATEGIES) return CREATIVE_STRATEGIES[text as CreativeStrategy].label;
-  if (text in STRATEGY_NAMES) return STRATEGY_NAMES[text as StrategyType];
+  if (Object.hasOwn(CREATIVE_STRATEGIES, text)) return CREATIVE_STRATEGIES[text as CreativeStrategy].label;
+  if (Object.hasOwn(STRATEGY_NAMES, text)) return STRATEGY_NAMES[text as StrategyType];
   const marked = /^\s*(?:[✓✔]\s*)?COMPLIANT:\s*/u.exec(text);
   if (marked) return `Compliant: ${text.slice(marked[0].length)}`;
   const warned = /^\s*(?:[⚠✗✘]\uFE0F?\s*)?NON-COMPLIANT:\s*/u.exec(text);
