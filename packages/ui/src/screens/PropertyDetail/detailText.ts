@@ -20,6 +20,9 @@ export const DETAIL_TEXT = {
   investmentAnalysis: 'Investment Analysis',
   investmentNotAvailable: 'Investment Analysis Not Available',
   investmentNotAvailableHint: 'Metrics could not be calculated for this property.',
+  /** Beside a property without its own price or rent: where the figures of an analysis come from then. */
+  investmentFromCalculators:
+    'These figures are the property’s own. The calculators start from its public record instead (the last sale, a market rent from comparables), each value with its source, and every saved deal keeps its own figures — see the deals on this page.',
   generateStrategy: 'Generate strategy in the calculator',
   neighborhoodNotAvailable: 'Neighborhood data not available for this property.',
   searchMore: 'Search More Properties',

@@ -29,6 +29,7 @@ export function InvestmentTab({ property, provenance = {}, onGenerateStrategy, r
       <div className={styles.stack}>
         <DataSection title={DETAIL_TEXT.investmentNotAvailable}>
           <p className={styles.muted}>{property.metricsError ?? DETAIL_TEXT.investmentNotAvailableHint}</p>
+          <p className={styles.muted}>{DETAIL_TEXT.investmentFromCalculators}</p>
           <DataList rows={breakdownRows(property)} />
         </DataSection>
         {market}
