@@ -1,7 +1,7 @@
 /**
  * Evaluates an XLSX workbook's formulas like a spreadsheet (fast-formula-parser, with Excel's
- * ROUND), for the tests of the live-formula exports. The same helpers as in reportsXlsx.test.ts,
- * shared here for the custom-line workbook tests (that file keeps its own copy for now).
+ * ROUND), for the tests of the live-formula exports, ranges
+ * (IRR, NPV) included: shared by the XLSX tests of the deal report and of its custom lines.
  */
 import ExcelJS from 'exceljs';
 import FormulaParser from 'fast-formula-parser';
@@ -46,7 +46,19 @@ export function evaluator(workbook: ExcelJS.Workbook, overrides: Map<string, Val
   const newParser = () =>
     new FormulaParser({
       onCell: ({ sheet, row, col }: { sheet: string; row: number; col: number }) => cellValue(sheet, row, col),
+      onRange: ({ sheet, from, to }: { sheet: string; from: { row: number; col: number }; to: { row: number; col: number } }) => {
+        const rows: Value[][] = [];
+        for (let row = from.row; row <= to.row; row += 1) {
+          const line: Value[] = [];
+          for (let col = from.col; col <= to.col; col += 1) line.push(cellValue(sheet, row, col));
+          rows.push(line);
+        }
+        return rows;
+      },
       functions: {
+        // Over a range, as Excel and LibreOffice compute them (formulajs implements both).
+        IRR: (values: { value: unknown }) => formulajs.IRR((values.value as Value[][]).flat() as number[]),
+        NPV: (rate: { value: unknown }, values: { value: unknown }) => formulajs.NPV(Number(rate.value), ...((values.value as Value[][]).flat() as number[])),
         MAX: (...args: { value: unknown }[]) => formulajs.MAX(...args.map((arg) => arg.value)),
         MIN: (...args: { value: unknown }[]) => formulajs.MIN(...args.map((arg) => arg.value)),
         ROUND: (value: { value: unknown }, places: { value: unknown }) => excelRound(Number(value.value), Number(places.value)),
@@ -116,4 +128,3 @@ export function checkResults(workbook: ExcelJS.Workbook, cell: ReturnType<typeof
   }
   return checked;
 }
-
