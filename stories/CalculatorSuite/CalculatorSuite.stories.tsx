@@ -91,7 +91,7 @@ export const PrefilledFromRecord: Story = {
 /**
  * Buy & Hold on a NYC property: the closing costs are the buyer's NYC taxes and fees (not a flat
  * 3 %), marked with their source, and the cash invested follows them; emptying the field goes
- * back to 3 % of the price, and the Financing card says which one it used.
+ * back to 3 % of the price, and the Financing card says which one it used and what NYC's would be.
  */
 export const BuyHoldNycClosingCosts: Story = {
   args: { selectedPropertyId: fullProperty.id, prefill: halseyPrefill },
@@ -118,7 +118,8 @@ export const BuyHoldNycClosingCosts: Story = {
     await expect(canvas.getAllByText(formatCurrency(nyc.totalCashInvested)).length).toBeGreaterThan(0);
     await userEvent.clear(input);
     const flat = calculateBuyHold(inputs);
-    await expect(await canvas.findByText(`${formatCurrency(flat.closingCosts)} · 3 % of price`)).toBeInTheDocument();
+    // …and says it is a flat rate, naming what NYC's buyer costs would be at this price and loan.
+    await expect(await canvas.findByText(new RegExp(`^${formatCurrency(flat.closingCosts).replace(/[$.]/g, '\\$&')} · 3 % of price, a flat rate — NYC buyer costs at this price and loan would be \\$`))).toBeInTheDocument();
     // Cleared: the NYC source no longer stands beside the field.
     await expect(canvas.queryByText('Source: NYC buyer closing costs')).toBeNull();
     await userEvent.type(input, '40000');
