@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ENGINE_VERSION, calculateBrrr, calculateBuyHold, calculateCreativeFinancing, calculateFixFlip, calculateWholesale } from '@rei/engine';
+import { ENGINE_VERSION } from '@rei/engine';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty, joinOrganization } from './propertyFixtures';
+import { ENGINE_CALCULATE } from './engineCalculation';
 import { pdfText } from './reportPdfFixture';
 
 let server: TestServer;
@@ -112,13 +113,8 @@ const MINIMAL_INPUTS: Record<string, Record<string, unknown>> = {
 };
 
 /** What the calculator screen computes: the engine on the values the investor filled (as JSON, the way the API answers). */
-const SCREEN_CALCULATION: Record<string, (inputs: Record<string, unknown>) => unknown> = {
-  buy_hold: (inputs) => calculateBuyHold(inputs),
-  fix_flip: (inputs) => calculateFixFlip(inputs as Parameters<typeof calculateFixFlip>[0]),
-  wholesale: (inputs) => calculateWholesale(inputs as Parameters<typeof calculateWholesale>[0]),
-  creative_financing: (inputs) => calculateCreativeFinancing(inputs as Parameters<typeof calculateCreativeFinancing>[0]),
-  brrr: (inputs) => calculateBrrr(inputs as Parameters<typeof calculateBrrr>[0]),
-};
+/** What the calculator screen computes: the engine on the values the investor filled. */
+const SCREEN_CALCULATION: Record<string, (inputs: Record<string, unknown>) => unknown> = ENGINE_CALCULATE;
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe('save and reopen, every strategy (law)', () => {

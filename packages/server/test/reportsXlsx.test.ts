@@ -14,11 +14,8 @@ import {
   amortizationSchedule,
   brrrDefaults,
   buyHoldDefaults,
-  calculateBrrr,
   calculateBuyHold,
   calculateCreativeFinancing,
-  calculateFixFlip,
-  calculateWholesale,
   creativeFinancingDefaults,
   fixFlipDefaults,
   wholesaleDefaults,
@@ -29,15 +26,10 @@ import { engineInputValues, inputFigures, resultFigures } from '../src/reports/f
 import { amortizationOf, proFormaOf } from '../src/reports/dealSchedules';
 import { renderDealXlsx } from '../src/reports/xlsx/workbook';
 import { checkResults, evaluator, reopen, type Value } from './xlsxEvaluator';
+import { ENGINE_CALCULATE } from './engineCalculation';
 import { STRATEGY_FORMULAS, SHEET } from '../src/reports/xlsx/formulas';
 
-const CALCULATE: Record<StrategyType, (inputs: Record<string, unknown>) => Record<string, unknown>> = {
-  buy_hold: (i) => calculateBuyHold(i as never) as never,
-  fix_flip: (i) => calculateFixFlip(i as never) as never,
-  wholesale: (i) => calculateWholesale(i as never) as never,
-  creative_financing: (i) => calculateCreativeFinancing(i as never) as never,
-  brrr: (i) => calculateBrrr(i as never) as never,
-};
+const CALCULATE = ENGINE_CALCULATE;
 
 /** Input sets per strategy type: the defaults and variations that take the other branches. */
 const CASES: Record<StrategyType, Record<string, unknown>[]> = {

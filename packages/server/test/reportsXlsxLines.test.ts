@@ -9,11 +9,7 @@ import {
   STRATEGY_TYPES,
   brrrDefaults,
   buyHoldDefaults,
-  calculateBrrr,
   calculateBuyHold,
-  calculateCreativeFinancing,
-  calculateFixFlip,
-  calculateWholesale,
   creativeFinancingDefaults,
   fixFlipDefaults,
   wholesaleDefaults,
@@ -25,14 +21,9 @@ import { inputFigures, resultFigures } from '../src/reports/figures';
 import { renderDealXlsx } from '../src/reports/xlsx/workbook';
 import { LINES_SHEET, SHEET } from '../src/reports/xlsx/formulas';
 import { checkResults, evaluator, reopen, type Value } from './xlsxEvaluator';
+import { ENGINE_CALCULATE } from './engineCalculation';
 
-const CALCULATE: Record<StrategyType, (inputs: Record<string, unknown>) => Record<string, unknown>> = {
-  buy_hold: (i) => calculateBuyHold(i as never) as never,
-  fix_flip: (i) => calculateFixFlip(i as never) as never,
-  wholesale: (i) => calculateWholesale(i as never) as never,
-  creative_financing: (i) => calculateCreativeFinancing(i as never) as never,
-  brrr: (i) => calculateBrrr(i as never) as never,
-};
+const CALCULATE = ENGINE_CALCULATE;
 
 const COMMON: LineItem[] = [
   { label: 'HOA dues', kind: 'expense', amount: 245.5, frequency: 'monthly' },
