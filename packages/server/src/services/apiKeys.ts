@@ -105,7 +105,10 @@ export async function loadApiKeyUser(db: Database, key: string): Promise<Session
   if (!row) return null;
   const refused = await suspension(db, row.key, row.role);
   if (refused) throw unauthenticated(refused.reason);
-  await touchApiKey(db, row.key.id);
+  // At most one write a minute per key, decided from the row already read: a write on every call
+  // would also empty the embedded database's read cache on every API request.
+  const lastUsed = row.key.lastUsedAt?.getTime() ?? 0;
+  if (Date.now() - lastUsed > 60_000) await touchApiKey(db, row.key.id);
   const user: SessionUser = { ...row.user, tokenHash: keyHash };
   keyUseOfUser.set(user, { id: row.key.id, organizationId: row.key.organizationId, scope: row.key.scope });
   membershipsOfKeyUser.set(user, [{ organizationId: row.key.organizationId, role: row.role!, accepted: true, portfolioVersion: row.portfolioVersion }]);
