@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGeoSearch, geoSearchAnswer } from '../packages/server/test/fakes/fakeGeoSearch';
 import { FakeSoda, LIVE_LOT, liveLotAnswer } from '../packages/server/test/fakes/fakeSoda';
-import { SCREENSHOT_DIR, freePort, freshDataDir, launchBrowser, newPage, removeDir, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, apiCall, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 let shots = 0;
 async function shot(page: Page, name: string): Promise<string> {
@@ -23,6 +23,8 @@ async function shot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+const OPERATOR = { fullName: 'Olga Operator', email: 'olga.operator@example.com', password: 'operator-password-1' };
+
 describe('a lot known only to NYC Open Data, live', () => {
   const soda = new FakeSoda();
   const geoSearch = new FakeGeoSearch();
@@ -32,6 +34,7 @@ describe('a lot known only to NYC Open Data, live', () => {
   let browserDir = '';
   let context: BrowserContext;
   let page: Page;
+  let token = '';
 
   beforeAll(async () => {
     await soda.start();
@@ -53,6 +56,14 @@ describe('a lot known only to NYC Open Data, live', () => {
     });
     ({ browser, userDataDir: browserDir } = await launchBrowser());
     ({ context, page } = await newPage(browser));
+    // Owners and evictions are advanced enrichment: an Operator reads the whole record.
+    await apiCall(app.url, 'POST', '/api/auth/register', OPERATOR);
+    const login = await apiCall<{ id: number; token: string }>(app.url, 'POST', '/api/auth/login', { email: OPERATOR.email, password: OPERATOR.password });
+    token = login.token;
+    const onboarding = { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'Brooklyn', budget: 2_000_000, currentStep: 4, completed: true };
+    await apiCall(app.url, 'PUT', `/api/onboarding/${login.id}`, onboarding, token);
+    await apiCall(app.url, 'PUT', '/api/subscription', { tier: 'operator' }, token);
+    await signInThroughForm(page, app.url, OPERATOR);
   });
 
   afterAll(async () => {
@@ -102,7 +113,7 @@ describe('a lot known only to NYC Open Data, live', () => {
   });
 
   test('an address GeoSearch resolves to the lot answers with the same live record', async () => {
-    const response = await fetch(`${app.url}/api/properties/search?address=${encodeURIComponent('1000 President Street, Brooklyn')}`);
+    const response = await fetch(`${app.url}/api/properties/search?address=${encodeURIComponent('1000 President Street, Brooklyn')}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { bbl: string | null; nycData: { lot: { provenance: { dataset: string } } | null; owners: { name: string }[] } | null };
     expect(body.bbl).toBe(LIVE_LOT.bbl);

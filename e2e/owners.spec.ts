@@ -40,6 +40,8 @@ async function readyInvestor(baseUrl: string): Promise<void> {
   await call('POST', '/api/auth/register', INVESTOR);
   const login = await call('POST', '/api/auth/login', { email: INVESTOR.email, password: INVESTOR.password });
   await call('PUT', `/api/onboarding/${login.id}`, { experienceLevel: 'beginner', investmentGoal: 'cashflow', marketPreference: 'city', city: 'Brooklyn', budget: 1500000, currentStep: 4, completed: true }, login.token);
+  // Owners, evictions and liens are advanced enrichment: the investor is on Operator.
+  await call('PUT', '/api/subscription', { tier: 'operator' }, login.token);
 }
 
 describe('owner search over imported HPD registrations and ACRIS documents', () => {

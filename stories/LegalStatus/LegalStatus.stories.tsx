@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ENRICHMENT_BLOCKS, lockedEnrichmentBlocks } from '@rei/engine';
 import { LegalStatusScreen } from '@rei/ui';
 import { fullNycRecord, legalNycRecord, unreachableLegalNycRecord } from '../fixtures/nycData';
 import { fullPropertyProvenance, portfolioProperties } from '../fixtures/property';
@@ -201,6 +202,48 @@ export const PagedManyPages: Story = {
     await expect(args.onListQueryChange).toHaveBeenCalledWith({ ...listQuery, text: 'h' });
     await userEvent.click(canvas.getByRole('switch', { name: 'Only properties with legal records' }));
     await expect(args.onListQueryChange).toHaveBeenCalledWith({ ...listQuery, flaggedOnly: true });
+  },
+};
+
+/**
+ * A plan below advanced enrichment (Rookie): the properties are listed, their legal records are
+ * locked and named with the plan that adds them — "not checked", never "clear" — and the list can
+ * be neither filtered nor ordered by legal records.
+ */
+export const LegalRecordsLockedByPlan: Story = {
+  args: {
+    source: undefined,
+    publicRecords: [
+      {
+        propertyId: 104,
+        nycData: {
+          ...unreachableLegalNycRecord,
+          evictionDetails: null,
+          taxLienDetails: null,
+          foreclosureDetails: null,
+          waterLiens: [],
+          missingDatasets: [],
+          unreachableDatasets: [],
+          checkedDatasets: [],
+          lockedBlocks: lockedEnrichmentBlocks('standard').map((block) => ({ ...block, datasets: [...(ENRICHMENT_BLOCKS.find((entry) => entry.block === block.block)?.datasets ?? [])] })),
+        },
+      },
+    ],
+    listQuery,
+    onListQueryChange: fn(),
+    listPage: { page: 1, pageSize: 24, total: 3 },
+    onPageChange: fn(),
+    legalRecordsPlan: 'Operator',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('from the Operator plan');
+    await expect(canvas.getByRole('switch', { name: 'Only properties with legal records' })).toBeDisabled();
+    await expect(canvas.queryByRole('option', { name: 'Most legal records first' })).toBeNull();
+    const card = canvas.getByRole('article', { name: '1675 Grand Concourse' });
+    await expect(within(card).getByText('Legal status not checked')).toBeInTheDocument();
+    await expect(within(card).getByText(/shown from the Operator plan/)).toBeInTheDocument();
+    await expect(within(card).queryByText(/clear|none found/i)).toBeNull();
   },
 };
 

@@ -98,3 +98,20 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A Rookie: owner search is advanced enrichment, refused as a plan limit naming Operator. */
+export const LockedByPlan: Story = {
+  args: {
+    defaultName: 'zoriano',
+    error: 'The Rookie plan does not include advanced data enrichment (feature advanced_enrichment). Upgrade to Operator or higher.',
+    planLimit: {
+      message: 'The Rookie plan does not include advanced data enrichment (feature advanced_enrichment). Upgrade to Operator or higher.',
+      limit: { feature: 'advanced_enrichment', limit: null, used: null, plan: 'rookie', upgradeTo: 'operator' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Upgrade to Operator');
+    await expect(canvas.queryByText('Owner search failed')).toBeNull();
+  },
+};

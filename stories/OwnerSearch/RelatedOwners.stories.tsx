@@ -54,3 +54,13 @@ export const LookupFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Other buildings could not be looked up: Failed to fetch');
   },
 };
+
+/** A plan below Operator: nothing is looked up and the block names the plan that adds owners. */
+export const LockedByPlan: Story = {
+  args: { lockedPlan: 'Operator' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/part of advanced enrichment, from the Operator plan/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/names no owner/)).toBeNull();
+  },
+};

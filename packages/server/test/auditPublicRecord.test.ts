@@ -41,7 +41,7 @@ describe('the audit market rent from the public record', () => {
       monthlyRent: 9_000,
     });
     // the record the property page shows for this lot
-    const page = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}` });
+    const page = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}`, token: ann.token });
     const comparables = page.data.nycData.comparables.comparables as { salePrice: number; squareFeet: number | null }[];
     expect(comparables.length).toBe(4);
 

@@ -84,7 +84,8 @@ describe('demo data on an empty database', () => {
   it('gives every demo property a generated public record, labelled demo, that agrees with its own figures', async () => {
     const generated = generateDemoProperties();
     const withViolations = generated.find((p) => p.hpdViolations >= 2 && p.complaints311 >= 1)!;
-    const response = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent(`${withViolations.address}, ${withViolations.city}, NY ${withViolations.zip}`)}` });
+    // The demo login is on Rookie: standard enrichment shows violations and 311.
+    const response = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent(`${withViolations.address}, ${withViolations.city}, NY ${withViolations.zip}`)}`, token });
     const property = propertySearchResponseSchema.parse(response.data);
     expect(property).toMatchObject({ source: 'demo', bbl: withViolations.bbl });
     const record = property.nycData!;

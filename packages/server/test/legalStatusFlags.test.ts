@@ -82,7 +82,7 @@ async function legalStatus(query: string, user: TestUser = owner): Promise<Legal
 
 /** [address, flag count] in list order. */
 async function listed(query = ''): Promise<[string, number][]> {
-  return (await legalStatus(query)).map((item) => [item.property.address, item.flagCount]);
+  return (await legalStatus(query)).map((item) => [item.property.address, item.flagCount ?? -1]);
 }
 
 /** The kinds of legal record a card's blocks show: what its flag count must say. */

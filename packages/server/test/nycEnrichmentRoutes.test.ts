@@ -24,6 +24,7 @@ const hasSharedData = existsSync(sharedData);
 describe('property search and BBL routes with NYC public data', () => {
   let server: TestServer;
   let user: TestUser;
+  let hunter: TestUser;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -36,6 +37,7 @@ describe('property search and BBL routes with NYC public data', () => {
       addressRow({ bbl: '3010160001', borough: 'BK', houseLow: '350', streetName: 'FIFTH AVENUE', zipCode: '11215', dataset: 'rolling-sales' }),
     ]);
     user = await server.registerAndLogin('nyc-search');
+    hunter = await server.registerAndLogin('nyc-search-hunter', { tier: 'hunter' });
   });
   afterAll(async () => server.close());
 
@@ -51,10 +53,24 @@ describe('property search and BBL routes with NYC public data', () => {
     expect(response.data.message).toBe('Property not found');
   });
 
-  it('builds a property from the public record for a known BBL, without sign-in', async () => {
+  it('builds a property from the public record for a known BBL, without sign-in, at the basic enrichment level', async () => {
     const response = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}` });
     expect(response.statusCode).toBe(200);
+    const visitor = propertySearchResponseSchema.parse(response.data);
+    // A visitor sees Scout's level: lot facts and sales; the rest is named with the plan that adds it.
+    expect(visitor).toMatchObject({ source: 'nyc', bbl: SUBJECT_BBL, buildingClass: 'C4', units: 8, assessTotal: 410_000, lastSalePrice: 1_200_000 });
+    expect(visitor).toMatchObject({ ownerName: null, hpdViolations: null, ecbViolations: null, complaints311: null, dobPermits: null, evictionCount: null, taxLienDate: null, foreclosureCreditor: null });
+    expect(visitor.nycData).toMatchObject({ violations: null, comparables: null, evictionDetails: null, taxLienDetails: null, owners: [] });
+    const lockedBy = Object.fromEntries((visitor.nycData?.lockedBlocks ?? []).map((block) => [block.block, block.plan]));
+    expect(lockedBy).toMatchObject({ violations: 'Rookie', comparables: 'Rookie', owners: 'Operator', evictionDetails: 'Operator', foreclosureDetails: 'Operator' });
+    expect(JSON.stringify(response.data)).not.toContain('PRESIDENT HOLDINGS');
+  });
+
+  it('builds the whole public record of a known BBL for a Hunter', async () => {
+    const response = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}`, token: hunter.token });
+    expect(response.statusCode).toBe(200);
     const property = propertySearchResponseSchema.parse(response.data);
+    expect(property.nycData?.lockedBlocks ?? []).toEqual([]);
     expect(property).toMatchObject({
       id: null, userId: null, organizationId: null, source: 'nyc', address: '1000 PRESIDENT STREET', city: 'Brooklyn',
       state: 'NY', zip: '11225', bbl: SUBJECT_BBL, borough: 'BK', buildingClass: 'C4', propertyType: 'multi-family', units: 8, bldgArea: 6_400,
@@ -157,7 +173,9 @@ describe.skipIf(!hasSharedData)('a real Brooklyn rolling-sales address (needs ..
 
   it('shows the last sale and at least 3 comparables of the same neighbourhood and building class', async () => {
     // 323 Hart Street (block 1591, lot 50): a C0 three-family in Bedford Stuyvesant sold for $1,250,000 on 2022-04-28
-    const response = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('323 Hart Street, Brooklyn, NY 11206')}` });
+    // Comparables are standard enrichment (Rookie and up).
+    const rookie = await server.registerAndLogin('hart-rookie', { tier: 'rookie' });
+    const response = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('323 Hart Street, Brooklyn, NY 11206')}`, token: rookie.token });
     expect(response.statusCode).toBe(200);
     const property = propertySearchResponseSchema.parse(response.data);
     expect(property).toMatchObject({ source: 'nyc', bbl: '3015910050', lastSaleDate: '2022-04-28', lastSalePrice: 1_250_000 });

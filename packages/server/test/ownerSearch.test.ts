@@ -63,11 +63,21 @@ describe('owner search over imported HPD registrations and ACRIS parties', () =>
       if (!existsSync(entry.file)) continue;
       await importFile({ db: server.db, dataset: DATASETS[entry.dataset]!, file: entry.file, rejects });
     }
-    user = await server.registerAndLogin('owner-searcher');
+    user = await server.registerAndLogin('owner-searcher', { tier: 'operator' });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
     rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('is advanced enrichment: a Rookie is refused with 403 TIER_LIMIT naming Operator, for the search and a lot’s other buildings', async () => {
+    const rookie = await server.registerAndLogin('owner-rookie', { tier: 'rookie' });
+    for (const url of ['/api/owners/search?name=zoriano', '/api/properties/bbl/3005550007/related-owners']) {
+      const response = await server.request({ method: 'GET', url, token: rookie.token });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.data).toMatchObject({ code: 'TIER_LIMIT', limit: { feature: 'advanced_enrichment', upgradeTo: 'operator' } });
+      expect(response.data.message).toMatch(/Operator/);
+    }
   });
 
   it('finds every building of one owner however the name is spelt, each linking to its property page', async () => {
@@ -195,7 +205,7 @@ describe('owner search live from NYC Open Data (a local fake in SODA’s format)
     const { port } = fake.server.address() as AddressInfo;
     const soda: SodaConfig = { baseUrl: `http://127.0.0.1:${port}`, appToken: undefined, timeoutMs: 2_000, retries: 0, backoffMs: 1, cacheTtlMs: 60_000 };
     server = await startTestServer({ config: { nycOpenData: soda } });
-    user = await server.registerAndLogin('live-owner-searcher');
+    user = await server.registerAndLogin('live-owner-searcher', { tier: 'operator' });
   });
   afterAll(async () => {
     await server?.close();

@@ -102,7 +102,7 @@ describe('Legal Status list', () => {
 
           // The order: the key (nulls last), then the id, both in the asked direction.
           const keyOf = (item: (typeof whole.items)[number]) =>
-            sort === 'flags' ? item.flagCount : sort === 'address' ? item.property.address : Date.parse(item.property.createdAt);
+            sort === 'flags' ? (item.flagCount ?? -1) : sort === 'address' ? item.property.address : Date.parse(item.property.createdAt);
           const sign = direction === 'asc' ? 1 : -1;
           for (let index = 1; index < whole.items.length; index += 1) {
             const [a, b] = [whole.items[index - 1]!, whole.items[index]!];

@@ -76,8 +76,8 @@ describe('public-record cache', () => {
     expect(bobSearch.response.data.organizationId).toBe(bob.organizationId);
     expect(bobSearch.response.data.purchasePrice).toBe(2_200_000);
     expect(bobSearch.response.data.nycData).toEqual(annSearch.data.nycData);
-    // session, Bob's property, the import generation: the lot's record came from the cache
-    expect(bobSearch.statements).toBe(3);
+    // session, Bob's property, the import generation, Bob's plan: the lot's record came from the cache
+    expect(bobSearch.statements).toBe(4);
   });
 
   it('a new import run is seen at the next request', async () => {

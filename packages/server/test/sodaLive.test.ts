@@ -344,7 +344,9 @@ describe('the property route with live lookups on and NYC Open Data out of reach
   afterAll(async () => server.close());
 
   it('answers 200 from the imported data and lists every live dataset it could not reach', async () => {
-    const response = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}` });
+    // A Hunter's answer holds every block, so every unreachable dataset is named.
+    const hunter = await server.registerAndLogin('unreachable-hunter', { tier: 'hunter' });
+    const response = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}`, token: hunter.token });
     expect(response.statusCode).toBe(200);
     const body = propertySearchResponseSchema.parse(response.json());
     expect(body.nycData?.lot?.provenance.dataset).toBe('pluto');
@@ -352,7 +354,7 @@ describe('the property route with live lookups on and NYC Open Data out of reach
     expect(body.nycData?.unreachableDatasets).not.toContain('pluto');
     expect(body.nycData?.violations).toBeNull();
     // Asked again, the open circuits answer without trying: same list, still 200.
-    const again = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}` });
+    const again = await server.request({ method: 'GET', url: `/api/properties/bbl/${SUBJECT_BBL}`, token: hunter.token });
     expect(again.statusCode).toBe(200);
     expect(propertySearchResponseSchema.parse(again.json()).nycData?.unreachableDatasets).toEqual(body.nycData?.unreachableDatasets);
   });

@@ -110,7 +110,9 @@ describe('a fresh installation with the starter data, offline', () => {
   });
 
   it('resolves "323 Hart Street, Brooklyn" to BBL 3015910050 with its last sale and at least 3 comparables', async () => {
-    const response = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('323 Hart Street, Brooklyn')}` });
+    // Comparables are standard enrichment: a Rookie's search shows them (a visitor's names the plan).
+    const rookie = await server.registerAndLogin('starter-rookie', { tier: 'rookie' });
+    const response = await server.request({ method: 'GET', url: `/api/properties/search?address=${encodeURIComponent('323 Hart Street, Brooklyn')}`, token: rookie.token });
     expect(response.statusCode).toBe(200);
     expect(response.data).toMatchObject({ source: 'nyc', bbl: '3015910050', borough: 'BK', buildingClass: 'C0', lastSaleDate: '2022-04-28', lastSalePrice: 1_250_000 });
     const { nycData } = response.data;

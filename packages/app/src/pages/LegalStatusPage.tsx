@@ -42,6 +42,8 @@ export function LegalStatusPage() {
   const items = properties.data?.items ?? [];
   const list = items.map((item) => item.property);
   const records: LegalPublicRecord[] = items.map((item) => ({ propertyId: item.property.id, nycData: item.record }));
+  // The plan that adds legal records, when the caller's does not show them (flag counts come back null).
+  const legalRecordsPlan = items.find((item) => item.flagCount === null)?.record?.lockedBlocks?.find((block) => block.block === 'evictionDetails')?.plan ?? null;
   const feedbackQuery = usePropertyAiFeedback(list.map((property) => property.id));
   const feedback: LegalFeedbackItem[] = (feedbackQuery.data ?? []).flatMap(({ propertyId, summary }) => {
     const property = list.find((p) => p.id === propertyId);
@@ -71,6 +73,7 @@ export function LegalStatusPage() {
       listPage={properties.data ? { page: properties.data.page, pageSize: properties.data.pageSize, total: properties.data.total } : undefined}
       onPageChange={setPage}
       listFetching={properties.isFetching && !properties.isLoading}
+      legalRecordsPlan={legalRecordsPlan}
       samples={SAMPLE_LEGAL_PROPERTIES}
       feedback={feedback}
       requestingFeedbackId={requestingId}

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { OwnerSearchScreen } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { planLimitOf, serverMessage } from '../api/ApiError';
 import { useOwnerSearch } from '../data/owners';
 import { renderLink } from '../routes/navigation';
 
@@ -18,6 +18,8 @@ export function OwnerSearchPage() {
   const [, navigate] = useLocation();
   const { name, offset } = readSearch(search);
   const answer = useOwnerSearch(name, offset);
+  // Owner search is advanced enrichment: a lower plan's refusal is shown as the plan limit it is.
+  const planLimit = answer.isError ? planLimitOf(answer.error) : null;
   const go = (nextName: string, nextOffset = 0) =>
     navigate(`/owners?name=${encodeURIComponent(nextName)}${nextOffset > 0 ? `&offset=${nextOffset}` : ''}`);
 
@@ -28,6 +30,8 @@ export function OwnerSearchPage() {
       onSearch={(next) => go(next)}
       loading={answer.isFetching}
       error={answer.isError ? (serverMessage(answer.error) ?? 'The owner search could not be completed.') : null}
+      planLimit={planLimit ? { message: serverMessage(answer.error) ?? 'Owner search is not part of your plan.', limit: planLimit } : null}
+      onUpgrade={() => navigate('/subscription')}
       onRetry={() => void answer.refetch()}
       result={name !== null ? (answer.data ?? null) : null}
       onPage={(next) => name !== null && go(name, next)}

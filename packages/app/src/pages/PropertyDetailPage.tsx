@@ -75,7 +75,9 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
   // users, never for the generated demo lots.
   const lotBbl = user && property && !property.isDemo && searchAnswer?.source !== 'demo' ? (property.bbl ?? null) : null;
   const neighborhood = useLotNeighborhood(lotBbl);
-  const related = useRelatedOwners(lotBbl);
+  // Owners are advanced enrichment: a plan whose record locks them asks nothing and says which plan adds them.
+  const ownersLockedBy = searchAnswer?.nycData?.lockedBlocks?.find((block) => block.block === 'owners')?.plan ?? null;
+  const related = useRelatedOwners(ownersLockedBy ? null : lotBbl);
   // The deal report of this property: built from its newest saved strategy.
   const subscription = useSubscription(Boolean(user));
   const strategies = useStrategies(user ? storedId : undefined);
@@ -177,6 +179,7 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
               loading: related.isLoading,
               error: related.isError ? (serverMessage(related.error) ?? 'unknown error') : null,
               data: related.data ?? null,
+              lockedPlan: ownersLockedBy,
             }
           : undefined
       }

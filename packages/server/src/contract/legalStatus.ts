@@ -23,7 +23,10 @@ export const legalStatusQuerySchema = pageQuerySchema({
   defaultDirection: 'desc',
   defaultPageSize: LEGAL_STATUS_PAGE_SIZE,
   filters: {
-    /** `true`: only properties whose lot has at least one legal record. */
+    /**
+     * `true`: only properties whose lot has at least one legal record. Below advanced enrichment
+     * (Operator) legal records are not read: 403 TIER_LIMIT, and `sort=flags` orders by when each was added.
+     */
     flagged: queryBooleanSchema.optional(),
     organizationId: idParam().optional(),
   },
@@ -40,13 +43,17 @@ export const legalRecordSchema = nycPropertyDataSchema.pick({
   missingDatasets: true,
   unreachableDatasets: true,
   checkedDatasets: true,
+  lockedBlocks: true,
 });
 export type LegalRecord = z.infer<typeof legalRecordSchema>;
 
 export const legalStatusItemSchema = z.object({
   property: propertyResponseSchema,
-  /** Kinds of legal record on the lot (eviction, tax lien, water lien, foreclosure): 0..4. */
-  flagCount: z.number().int().min(0),
+  /**
+   * Kinds of legal record on the lot (eviction, tax lien, water lien, foreclosure): 0..4; null
+   * when the caller's plan does not show legal records (advanced enrichment, Operator and up).
+   */
+  flagCount: z.number().int().min(0).nullable(),
   /** The lot's legal record, or null when the property has no lot or nothing is imported for it. */
   record: legalRecordSchema.nullable(),
 });

@@ -1,5 +1,5 @@
 import { legalStatusPageSchema, legalStatusQuerySchema } from '../contract';
-import { requireUser } from '../auth/guards';
+import { currentUser, requireUser } from '../auth/guards';
 import { listLegalStatus } from '../services/legalStatus';
 import type { RoutePlugin } from './plugin';
 
@@ -8,6 +8,6 @@ export const legalStatusRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/legal-status',
     { schema: { querystring: legalStatusQuerySchema, response: { 200: legalStatusPageSchema } }, preHandler: [requireUser] },
-    async (request) => listLegalStatus(app.db, await request.organizationScope(), request.query, (await request.liveNyc()).soda),
+    async (request) => listLegalStatus(app.db, currentUser(request), await request.organizationScope(), request.query, (await request.liveNyc()).soda),
   );
 };

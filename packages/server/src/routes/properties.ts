@@ -48,7 +48,7 @@ import {
   searchProperty,
   updateProperty,
 } from '../services/properties';
-import { propertyByBbl } from '../services/nycProperty';
+import { limitedForCaller, propertyByBbl } from '../services/nycProperty';
 import { requireFeature } from '../services/featureToggles';
 import type { RoutePlugin } from './plugin';
 import { optionalUser } from './requestScope';
@@ -141,7 +141,9 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       try {
         const live = await request.liveNyc();
-        return await searchProperty(app.db, await lookupCaller(request), request.query.address, live.soda, live.geosearch);
+        const caller = await lookupCaller(request);
+        const answer = await searchProperty(app.db, caller, request.query.address, live.soda, live.geosearch);
+        return limitedForCaller(app.db, answer, caller);
       } catch (error) {
         // A lot not found says why and what to try (`notFound`), beside the usual message and code.
         if (error instanceof AddressNotFoundError) return reply.code(404).send({ message: error.message, code: error.code, notFound: error.detail });
@@ -156,7 +158,8 @@ export const propertyRoutes: RoutePlugin = async (app) => {
     { schema: { params: bblParamsSchema, querystring: bblQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const viewer = await lookupCaller(request);
-      return propertyByBbl(app.db, viewer ?? null, request.params.bbl, (await request.liveNyc()).soda, request.query.unit ?? null);
+      const answer = await propertyByBbl(app.db, viewer ?? null, request.params.bbl, (await request.liveNyc()).soda, request.query.unit ?? null);
+      return limitedForCaller(app.db, answer, viewer ?? null);
     },
   );
 

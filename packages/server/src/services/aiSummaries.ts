@@ -31,8 +31,9 @@ function toSummaryResponse(row: AiSummaryRow, propertyId: number): AiSummaryResp
  * comparable sales, violation counts (only when read), and the three-state legal check. A record
  * that cannot be read adds nothing but the legal line saying nothing was checked.
  */
-async function publicRecordFacts(db: Database, property: PropertyResponse, soda: SodaConfig | null): Promise<Partial<SummaryProperty>> {
-  const nyc = await withNycData(db, property, soda).then(
+async function publicRecordFacts(db: Database, property: PropertyResponse, soda: SodaConfig | null, viewer: Viewer): Promise<Partial<SummaryProperty>> {
+  // The record as the caller's plan shows it: a summary never tells what the plan's pages lock.
+  const nyc = await withNycData(db, property, soda, viewer).then(
     (found) => found.nycData,
     () => null,
   );
@@ -105,7 +106,7 @@ export async function generateAiSummary(db: Database, provider: SummaryProvider,
     complaints311: property.complaints311,
     dobPermits: property.dobPermits,
     evictionCount: property.evictionCount,
-    ...(await publicRecordFacts(db, property, soda)),
+    ...(await publicRecordFacts(db, property, soda, viewer)),
   };
   let result;
   try {

@@ -3,7 +3,7 @@
  * with the legal blocks of its lot's public record, read on the server for that page only
  * (the page used to read every property's whole record from the browser, one request each).
  */
-import type { LegalRecord, LegalStatusItem, LegalStatusPage, LegalStatusQuery, PropertyResponse } from '../contract';
+import type { LegalRecord, LegalStatusItem, LegalStatusPage, LegalStatusQuery, NycPropertyData, PropertyResponse } from '../contract';
 import type { Database } from '../db/client';
 import { isDemoBbl } from '../db/queries/demoLots';
 import { listLegalStatusRows } from '../db/queries/legalStatus';
@@ -13,7 +13,10 @@ import { enrichmentSourceFor } from '../nyc/enrichment';
 import { foreclosureBlock, lienBlocks } from '../nyc/enrichment/build';
 import type { EnrichmentSource } from '../nyc/enrichment/source';
 import type { SodaConfig } from '../nyc/soda/client';
+import { enrichmentShows, planFor, type Tier } from '@rei/engine';
+import { recordForTier } from '../nyc/enrichment/enrichmentLevel';
 import type { OrganizationScope } from './organizationScope';
+import { assertFeature, enrichmentTierOf } from './subscription';
 import { toPropertyResponse } from './propertyValues';
 
 /**
@@ -48,15 +51,50 @@ async function legalRecordOf(db: Database, source: EnrichmentSource, property: P
   };
 }
 
-/** GET /api/legal-status: one page, sorted and filtered in SQL; records read for that page's lots only. */
-export async function listLegalStatus(db: Database, scope: OrganizationScope, query: LegalStatusQuery, soda: SodaConfig | null): Promise<LegalStatusPage> {
-  const { rows, countAll } = await listLegalStatusRows(db, scope.organizationId, query);
+/**
+ * The legal record of a lot on a plan below advanced enrichment: nothing read, every legal block
+ * locked and naming the plan that adds it (the three-state check reads it as not checked).
+ */
+function lockedLegalRecord(bbl: string, tier: Tier): LegalRecord {
+  const locked = recordForTier({ bbl, evictionDetails: null, taxLienDetails: null, waterLiens: [], foreclosureDetails: null, missingDatasets: [] } as unknown as NycPropertyData, tier);
+  return { bbl, evictionDetails: null, taxLienDetails: null, waterLiens: [], foreclosureDetails: null, missingDatasets: [], unreachableDatasets: [], checkedDatasets: [], lockedBlocks: locked.lockedBlocks };
+}
+
+/**
+ * GET /api/legal-status: one page, sorted and filtered in SQL; records read for that page's lots
+ * only. The caller's plan must show the legal blocks (advanced enrichment) for their records, the
+ * flag counts and the `flagged` filter to be read; below it the records come locked, `flagged`
+ * is refused (403 TIER_LIMIT naming the plan) and `sort=flags` orders by when each was added.
+ */
+export async function listLegalStatus(
+  db: Database,
+  caller: { readonly id: number },
+  scope: OrganizationScope,
+  query: LegalStatusQuery,
+  soda: SodaConfig | null,
+): Promise<LegalStatusPage> {
+  const tier = await enrichmentTierOf(db, caller);
+  const showsLegal = enrichmentShows(planFor(tier).limits.dataEnrichment, 'evictionDetails');
+  if (!showsLegal && query.flagged !== undefined) await assertFeature(db, caller.id, 'advanced_enrichment');
+  // Unread flags cannot order the page: it is in the order the properties were added.
+  const { rows, countAll } = await listLegalStatusRows(db, scope.organizationId, showsLegal || query.sort !== 'flags' ? query : { ...query, sort: 'addedAt' });
   const source = enrichmentSourceFor(db, soda);
-  const records = await Promise.all(rows.map((row) => legalRecordOf(db, source, toPropertyResponse(row.property))));
+  const records = await Promise.all(
+    rows.map(async (row) => {
+      const property = toPropertyResponse(row.property);
+      if (showsLegal) return legalRecordOf(db, source, property);
+      const bbl = await lotOf(db, property);
+      return bbl ? lockedLegalRecord(bbl, tier) : null;
+    }),
+  );
   return toPage(
     rows,
     query,
-    (row, index): LegalStatusItem => ({ property: toPropertyResponse(row.property), flagCount: row.property.legalFlagCount, record: records[index] ?? null }),
+    (row, index): LegalStatusItem => ({
+      property: toPropertyResponse(row.property),
+      flagCount: showsLegal ? row.property.legalFlagCount : null,
+      record: records[index] ?? null,
+    }),
     countAll,
   );
 }

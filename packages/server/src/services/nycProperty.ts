@@ -14,18 +14,22 @@ import { nycPropertyData } from '../nyc/enrichment';
 import { isDemoBbl } from '../db/queries/demoLots';
 import { buildingClassDescription } from '../nyc/enrichment/buildingClasses';
 import type { SodaConfig } from '../nyc/soda/client';
+import { limitedToPlan } from '../nyc/enrichment/enrichmentLevel';
 import { viewerOrganizationIds } from './organizationScope';
+import { enrichmentTierOf } from './subscription';
 import { PROPERTY_NOT_FOUND, toPropertyResponse } from './propertyValues';
 
 /**
- * A stored property with its public record: by its BBL, else by resolving its address. A demo
- * property is fictional: it reads only its own demo-range lot (`isDemoBbl`), never a real lot
- * its made-up address or an older demo BBL happens to match.
+ * A stored property with its public record as `caller`'s plan shows it (`limitedForCaller`): by
+ * its BBL, else by resolving its address. A demo property is fictional: it reads only its own
+ * demo-range lot (`isDemoBbl`), never a real lot its made-up address or an older demo BBL
+ * happens to match.
  */
 export async function withNycData(
   db: Database,
   property: PropertyResponse,
   soda: SodaConfig | null,
+  caller: { readonly id: number } | null,
 ): Promise<PropertySearchResponse> {
   let bbl = property.bbl;
   if (property.isDemo) {
@@ -35,7 +39,19 @@ export async function withNycData(
     bbl = (await resolveAddress(db, text))?.bbl ?? null;
   }
   const nycData = bbl ? await nycPropertyData(db, bbl, soda) : null;
-  return { ...property, source: property.isDemo ? 'demo' : 'portfolio', nycData };
+  return limitedForCaller(db, { ...property, source: property.isDemo ? 'demo' : 'portfolio', nycData }, caller);
+}
+
+/**
+ * A property answer as its caller's plan shows it: the public record's blocks above the plan's
+ * enrichment level left out and named with the plan that adds them (a visitor sees Scout's).
+ */
+export async function limitedForCaller(
+  db: Database,
+  answer: PropertySearchResponse,
+  caller: { readonly id: number } | null,
+): Promise<PropertySearchResponse> {
+  return limitedToPlan(answer, await enrichmentTierOf(db, caller));
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -167,7 +183,7 @@ export async function propertyByBbl(
 ): Promise<PropertySearchResponse> {
   const organizationIds = viewer !== null ? await viewerOrganizationIds(db, viewer) : [];
   const stored = await findVisibleByBbl(db, bbl, organizationIds);
-  if (stored) return withNycData(db, toPropertyResponse(stored), soda);
+  if (stored) return withNycData(db, toPropertyResponse(stored), soda, viewer);
   const [found, data] = await Promise.all([resolveBbl(db, bbl), nycPropertyData(db, bbl, soda)]);
   const asked = apartment?.toUpperCase() ?? null;
   const resolved =

@@ -240,7 +240,7 @@ export async function searchProperty(
       }
       return 0;
     })[0]!.row;
-  return withNycData(db, withEngineMetrics(best), soda);
+  return withNycData(db, withEngineMetrics(best), soda, viewer);
 }
 
 /** Rows per INSERT of an import: short statements keep each database call brief (and were faster on PGlite than 500). */

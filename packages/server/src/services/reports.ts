@@ -406,7 +406,8 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   // A record that cannot be read leaves the report without its public-record section.
   // The admin toggle `live_nyc_data` off: the record comes from the imported tables only.
   const soda = deps.soda && (await featureStatus(db)).liveNycData ? deps.soda : null;
-  const nyc: NycPropertyData | null = await withNycData(db, property, soda).then(
+  // The record as the report's author's plan shows it (blocks above it are named, not printed).
+  const nyc: NycPropertyData | null = await withNycData(db, property, soda, actor).then(
     (found) => found.nycData,
     () => null,
   );

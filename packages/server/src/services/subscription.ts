@@ -42,6 +42,23 @@ export async function effectiveTierOf(db: Database, userId: number): Promise<Tie
   return effectiveTier(await findSubscription(db, userId));
 }
 
+/** Each caller's plan, read once per caller object (one request's session user). */
+const tierOfCaller = new WeakMap<object, Promise<Tier>>();
+
+/**
+ * The plan whose enrichment level a caller sees (`ENRICHMENT_BLOCKS`): a visitor's is Scout's.
+ * Read once for a caller object, so the parts of one answer that limit the record cost one read.
+ */
+export function enrichmentTierOf(db: Database, caller: { readonly id: number } | null): Promise<Tier> {
+  if (!caller) return Promise.resolve('scout');
+  let tier = tierOfCaller.get(caller);
+  if (!tier) {
+    tier = effectiveTierOf(db, caller.id);
+    tierOfCaller.set(caller, tier);
+  }
+  return tier;
+}
+
 /** AI summaries the user has generated this month. */
 export async function aiSummariesUsedThisMonth(db: Database, userId: number, now = new Date()): Promise<number> {
   return aiSummariesCounted(db, userId, usageMonth(now));

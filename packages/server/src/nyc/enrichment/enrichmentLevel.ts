@@ -5,7 +5,7 @@
  * datasets leave `checkedDatasets`, `missingDatasets` and `unreachableDatasets`, so nothing
  * downstream (the legal check) reads a locked block as "checked, none found".
  */
-import { ENRICHMENT_BLOCKS, enrichmentShows, isNycDatasetKey, lockedEnrichmentBlocks, nycDataset, planFor, type Tier } from '@rei/engine';
+import { ENRICHMENT_BLOCKS, enrichmentShows, isNycDatasetKey, lockedEnrichmentBlocks, nycDataset, planFor, type EnrichmentBlock, type Tier } from '@rei/engine';
 import type { NycPropertyData, PropertySearchResponse } from '../../contract';
 
 const EMPTY: Partial<Record<string, unknown>> = { waterLiens: [], owners: [], salesHistory: [] };
@@ -39,10 +39,34 @@ function sodaIdsOf(key: string): readonly string[] {
 }
 
 /**
- * A property answer with its public record limited to the caller's plan. Meant for GET
- * /api/properties/search and /bbl/{bbl}; NOT wired in yet (see the reports helper's notes: the
- * tests and pages that read advanced blocks as a Scout or signed out must move first).
+ * The property fields each locked block would fill (see `propertyFromNycData`): a lot shown from
+ * the public record or from demo data answers them from its record, so they go with the block.
+ */
+const FIELDS_OF_BLOCK: Partial<Record<EnrichmentBlock, readonly (keyof PropertySearchResponse)[]>> = {
+  violations: ['hpdViolations', 'ecbViolations'],
+  permits: ['dobPermits'],
+  complaints311: ['complaints311'],
+  owners: ['ownerName'],
+  evictionDetails: ['evictionCount', 'evictionFilings'],
+  taxLienDetails: ['taxLienAmount', 'taxLienDate', 'taxLienStatus'],
+  foreclosureDetails: ['foreclosureStatus', 'foreclosureCreditor', 'foreclosureAmount', 'foreclosureDate'],
+};
+
+/**
+ * A property answer (GET /api/properties/search and /bbl/{bbl}) with its public record limited
+ * to the caller's plan. A lot known from the public record or demo data also loses the property
+ * fields its locked blocks filled; a property the organization stored keeps what its people
+ * entered (that is theirs, not the record's).
+ *
+ * @example
+ * limitedToPlan(answer, 'scout').evictionCount // null, and nycData.lockedBlocks names Operator
  */
 export function limitedToPlan(answer: PropertySearchResponse, tier: Tier): PropertySearchResponse {
-  return answer.nycData ? { ...answer, nycData: recordForTier(answer.nycData, tier) } : answer;
+  if (!answer.nycData) return answer;
+  const nycData = recordForTier(answer.nycData, tier);
+  const limited: Record<string, unknown> = { ...answer, nycData };
+  if (answer.source !== 'portfolio') {
+    for (const block of nycData.lockedBlocks ?? []) for (const field of FIELDS_OF_BLOCK[block.block as EnrichmentBlock] ?? []) limited[field] = null;
+  }
+  return limited as PropertySearchResponse;
 }

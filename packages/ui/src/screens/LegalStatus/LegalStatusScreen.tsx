@@ -26,7 +26,7 @@ export interface LegalPublicRecord {
 
 /** The parts of a lot's public record the Legal Status page reads. */
 export type LegalRecordBlocks = Pick<NycRecord, 'evictionDetails' | 'taxLienDetails' | 'foreclosureDetails' | 'waterLiens' | 'missingDatasets'> &
-  Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets'>>;
+  Partial<Pick<NycRecord, 'unreachableDatasets' | 'checkedDatasets' | 'lockedBlocks'>>;
 
 /** How the live list is filtered and ordered (the server pages it). */
 export interface LegalListQuery {
@@ -85,6 +85,11 @@ export interface LegalStatusScreenProps {
   onPageChange?: (page: number) => void;
   /** The next page or filter result is loading (the current cards stay). */
   listFetching?: boolean;
+  /**
+   * The plan that adds legal records, when the caller's plan does not show them: the cards say
+   * "not checked", the flagged switch is off and the list cannot be ordered by legal records.
+   */
+  legalRecordsPlan?: string | null;
   tab?: LegalPageTab;
   defaultTab?: LegalPageTab;
   onTabChange?: (tab: LegalPageTab) => void;
@@ -143,6 +148,7 @@ export function LegalStatusScreen({
   listPage,
   onPageChange,
   listFetching = false,
+  legalRecordsPlan = null,
   tab,
   defaultTab = 'live',
   onTabChange,
@@ -161,14 +167,24 @@ export function LegalStatusScreen({
         text={listQuery.text}
         onTextChange={(text) => onListQueryChange({ ...listQuery, text })}
         orderLabel={LEGAL_PAGE_TEXT.orderLabel}
-        order={listQuery.order}
-        orders={LEGAL_LIST_ORDERS}
+        order={legalRecordsPlan && listQuery.order === 'flags-desc' ? 'addedAt-desc' : listQuery.order}
+        orders={legalRecordsPlan ? LEGAL_LIST_ORDERS.filter((order) => order !== 'flags-desc') : LEGAL_LIST_ORDERS}
         orderText={LEGAL_PAGE_TEXT.orders}
         onOrderChange={(order) => onListQueryChange({ ...listQuery, order })}
       >
-        <Switch label={LEGAL_PAGE_TEXT.flaggedOnly} checked={listQuery.flaggedOnly} onCheckedChange={(flaggedOnly) => onListQueryChange({ ...listQuery, flaggedOnly })} />
+        <Switch
+          label={LEGAL_PAGE_TEXT.flaggedOnly}
+          checked={listQuery.flaggedOnly && !legalRecordsPlan}
+          disabled={Boolean(legalRecordsPlan)}
+          onCheckedChange={(flaggedOnly) => onListQueryChange({ ...listQuery, flaggedOnly })}
+        />
       </ListSearch>
     ) : null;
+  const lockedNote = legalRecordsPlan ? (
+    <p className={styles.note} role="note">
+      {LEGAL_PAGE_TEXT.lockedRecords(legalRecordsPlan)}
+    </p>
+  ) : null;
 
   const cards = loading ? (
     <p role="status" className={styles.status}>
@@ -204,6 +220,7 @@ export function LegalStatusScreen({
   const live = (
     <>
       {controls}
+      {lockedNote}
       {cards}
       {listPage && onPageChange && !loading && !error && listPage.total > 0 ? (
         <Pager

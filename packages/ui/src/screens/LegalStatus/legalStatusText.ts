@@ -19,6 +19,8 @@ export const LEGAL_PAGE_TEXT = {
   statusUnknown: 'Legal status not checked',
   noPublicRecord: 'No public-record data imported for this lot',
   readingRecords: 'Reading public records...',
+  lockedRecords: (plan: string) =>
+    `Evictions, tax and water liens and foreclosure records are part of advanced enrichment, from the ${plan} plan. Your properties are listed; their legal records are not read on your plan, so none is called clear.`,
   recordReadFailed: (message: string) => `Could not read the public record: ${message}`,
   filtersLabel: 'Filter properties',
   searchLabel: 'Search properties',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PlanLimitNotice, type PlanLimit } from '../../components/PlanLimitNotice';
 import { Skeleton } from '../../components/Skeleton';
 import type { NavigationProps } from '../AppShell/ScreenLink';
 import { OwnerLotList, OwnerSourceList } from './OwnerLotList';
@@ -62,6 +63,10 @@ export interface OwnerSearchScreenProps extends NavigationProps {
   loading?: boolean;
   /** The search failed: a message a person can act on. */
   error?: string | null;
+  /** The plan refused the search (owner search is advanced enrichment): the limit, said as one. */
+  planLimit?: { message: string; limit: PlanLimit } | null;
+  /** Opens the plans in the app (client routing) from the plan notice. */
+  onUpgrade?: () => void;
   onRetry?: () => void;
   /** The answer; null before any search. */
   result?: OwnerSearchView | null;
@@ -80,6 +85,8 @@ export function OwnerSearchScreen({
   onSearch,
   loading = false,
   error,
+  planLimit = null,
+  onUpgrade,
   onRetry,
   result = null,
   onPage,
@@ -152,6 +159,8 @@ export function OwnerSearchScreen({
           </p>
           <Skeleton height="lg" lines={3} />
         </div>
+      ) : planLimit ? (
+        <PlanLimitNotice message={planLimit.message} limit={planLimit.limit} {...(onUpgrade ? { onUpgrade } : {})} />
       ) : error ? (
         <ErrorState title={OWNER_SEARCH_TEXT.errorTitle} message={error} onRetry={onRetry} headingLevel={2} />
       ) : !result ? (

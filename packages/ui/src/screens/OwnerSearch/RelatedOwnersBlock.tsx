@@ -10,6 +10,11 @@ export interface RelatedOwnersBlockProps extends NavigationProps {
   /** The lookup failed: what to say. */
   error?: string | null;
   data?: RelatedOwnersView | null;
+  /**
+   * The plan that shows owners (advanced enrichment) when the caller's does not: the block says
+   * so instead of looking anything up.
+   */
+  lockedPlan?: string | null;
   /** Where a full owner search for a name goes (default /owners?name=…). */
   ownerSearchHref?: (name: string) => string;
 }
@@ -21,10 +26,17 @@ const defaultSearchHref = (name: string) => `/owners?name=${encodeURIComponent(n
  * registration and newest deed name, and the other lots those names appear on, each linking
  * to its page; or why there are none.
  */
-export function RelatedOwnersBlock({ loading = false, error, data, ownerSearchHref = defaultSearchHref, renderLink, onNavigate }: RelatedOwnersBlockProps) {
+export function RelatedOwnersBlock({ loading = false, error, data, lockedPlan = null, ownerSearchHref = defaultSearchHref, renderLink, onNavigate }: RelatedOwnersBlockProps) {
   const headingId = useId();
   let body;
-  if (loading) {
+  if (lockedPlan) {
+    body = (
+      <p className={styles.meta}>
+        The owners of record and their other buildings (HPD registrations, ACRIS deeds) are part of advanced enrichment, from the {lockedPlan} plan. Nothing was
+        looked up on your plan.
+      </p>
+    );
+  } else if (loading) {
     body = (
       <div aria-busy="true">
         <p role="status" className={styles.meta}>
