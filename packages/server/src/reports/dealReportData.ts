@@ -102,6 +102,8 @@ export interface ReportStrategy {
 }
 
 export interface ReportClosingCostLine {
+  /** The engine's line key (`mortgage_recording_tax`, `mansion_tax`…); absent in older reports. */
+  readonly key?: string;
   readonly name: string;
   /** Percent units, null for a flat estimate. */
   readonly rate: number | null;

@@ -322,7 +322,7 @@ function closingCostsOf(type: StrategyType, values: Record<string, unknown>, res
     return {
       side: costs.side,
       propertyKind: costs.propertyKind,
-      lines: costs.lines.map((line) => ({ name: line.name, rate: line.rate, amount: line.amount, estimate: line.estimate, basis: line.basis })),
+      lines: costs.lines.map((line) => ({ key: line.key, name: line.name, rate: line.rate, amount: line.amount, estimate: line.estimate, basis: line.basis })),
       total: costs.total,
       percentOfPrice: costs.percentOfPrice,
     };

@@ -3,6 +3,7 @@ import { formatNumber, formatPercent, formatSquareFeet, isBuiltInSummary, summar
 import type { OrganizationBranding } from '../branding/organizationBranding';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
 import { drawChart } from './chart';
+import { strategyLayoutSection } from './strategyLayoutSection';
 import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT, wholeDollars } from './figures';
 import { drawLogo } from './logo';
 import { pdfSafe } from './pdfText';
@@ -585,6 +586,7 @@ export async function renderDealReportPdf(data: DealReportData, branding?: Organ
   writer.gap(4);
 
   propertySection(writer, data, options);
+  strategyLayoutSection(writer, data);
   strategySection(writer, data);
   closingCostsSection(writer, data);
   proFormaSection(writer, data);
