@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGINE_VERSION,
   brrrDefaults,
-  buyHoldDefaults,
   creativeFinancingDefaults,
   fixFlipDefaults,
   formatCurrency,
