@@ -263,9 +263,14 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
 
 /** Everything a deal report of `strategy` holds (see DealReportData). */
 export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<DealReportData> {
+  return (await assembleDealReportWithRecord(deps, actor, scope, strategy, now)).data;
+}
+
+/** The deal report's data and the lot's public record it was made from (null: none, or unreadable). */
+export async function assembleDealReportWithRecord(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<{ data: DealReportData; nyc: NycPropertyData | null }> {
   const { db } = deps;
   const type = strategy.strategyType as StrategyType;
-  if (strategy.propertyId === null) return assembleStandaloneDealReport(deps, actor, scope, strategy, now);
+  if (strategy.propertyId === null) return { data: await assembleStandaloneDealReport(deps, actor, scope, strategy, now), nyc: null };
   const propertyRow = await findPropertyById(db, strategy.propertyId);
   if (!propertyRow) throw notFound(STRATEGY_NOT_FOUND);
   const property = toPropertyResponse(propertyRow);
@@ -287,7 +292,7 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
   // deal and its duplicate) never share a title; the address line below names the property.
   const deal = strategy.dealId === null ? undefined : await findDeal(db, scope.organizationId, strategy.dealId);
   const photo = property.imageUrl && /^https?:\/\//i.test(property.imageUrl) ? property.imageUrl : null;
-  return {
+  const data: DealReportData = {
     kind: 'deal',
     title: deal && strategy.version !== null ? `${deal.deal.name} — version ${strategy.version}` : `${STRATEGY_NAMES[type]} — ${address}`,
     organization: { id: scope.organizationId, name: await organizationName(db, scope.organizationId, actor.id) },
@@ -320,6 +325,7 @@ export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, s
     assumptions,
     stamp: stampOf(actor, dealCanonicalInputs(type, strategy.inputs), datasetsOf(nyc), now),
   };
+  return { data, nyc };
 }
 
 /** Every property of the organization's portfolio with its card figures and latest strategy. */

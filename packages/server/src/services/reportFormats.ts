@@ -24,6 +24,7 @@ export const FORMAT_ENTITLEMENT: Readonly<Record<ReportFormat, ExportFormat>> = 
   xlsx: 'xlsx',
   pdf: 'pdf',
   'pdf-branded': 'branded_pdf',
+  'pdf-premium': 'premium_pdf',
   'team-csv': 'team',
   'team-xlsx': 'team',
 };
@@ -96,7 +97,7 @@ export function fileNameOf(format: ReportFormat, data: ReportData, now: Date): s
   const date = now.toISOString().slice(0, 10);
   const ext = fileKind(format);
   if (data.kind === 'team') return `rei-portfolio-${slug(data.organization.name, 40)}-${date}.${ext}`;
-  const branded = format === 'pdf-branded' ? '-branded' : '';
+  const branded = format === 'pdf-branded' ? '-branded' : format === 'pdf-premium' ? '-due-diligence' : '';
   return `rei-${slug(data.strategy.type.replace(/_/g, '-'), 20)}-${slug(data.property?.address ?? `standalone-${data.title}`)}-${date}${branded}.${ext}`;
 }
 

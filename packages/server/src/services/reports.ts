@@ -25,7 +25,8 @@ import { ReportRenderError, renderOffThread } from '../reports/renderPool';
 import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
 import { JobFailure, type JobContext } from '../jobs/jobQueue';
 import type { OrganizationScope } from './organizationScope';
-import { STRATEGY_NOT_FOUND, assembleDealReport, assembleTeamReport, type ReportActor, type ReportDeps } from './reportAssembly';
+import { assemblePremiumSection } from './premiumReport';
+import { STRATEGY_NOT_FOUND, assembleDealReport, assembleDealReportWithRecord, assembleTeamReport, type ReportActor, type ReportDeps } from './reportAssembly';
 import { CONTENT_TYPES, INLINE_FORMATS, loadReport, assertReportFormatAllowed, brandingFor, fileKind, fileNameOf, isTeamFormat, renderReportFile } from './reportFormats';
 
 export { assembleDealReport, assembleTeamReport, dealCanonicalInputs, legalCheckOf, type ReportActor, type ReportDeps } from './reportAssembly';
@@ -106,7 +107,12 @@ export async function createReport(deps: ReportDeps, actor: ReportActor, scope: 
   } else {
     strategy = body.strategyId === undefined ? undefined : await findStrategyById(db, body.strategyId);
     if (!strategy || strategy.organizationId !== scope.organizationId) throw notFound(STRATEGY_NOT_FOUND);
-    data = await assembleDealReport(deps, actor, scope, strategy, now);
+    if (body.format === 'pdf-premium') {
+      const { data: deal, nyc } = await assembleDealReportWithRecord(deps, actor, scope, strategy, now);
+      data = { ...deal, title: `Due diligence — ${deal.title}`, premium: await assemblePremiumSection(deps, scope, strategy, deal, nyc) };
+    } else {
+      data = await assembleDealReport(deps, actor, scope, strategy, now);
+    }
   }
   const inline = INLINE_FORMATS.includes(body.format);
   const started = performance.now();
