@@ -93,8 +93,10 @@ function ledger(key: string, title: string, lines: LayoutLine[], total: { key: s
   const gap = cents(total.amount) - sum;
   const all = [...lines];
   if (gap !== 0) {
-    const formula = total.formula && lines.every((line) => line.formula) ? `${total.formula}-(${lines.map((line) => `${line.sign < 0 ? '-' : '+'}${line.formula}`).join('')})` : null;
-    all.push({ key: `${key}.rounding`, label: residualLabel ?? 'Rounding (the engine rounds each figure to the cent)', amount: gap / 100, sign: 1, formula });
+    // A shortfall is added, an excess taken away, so the line's amount always reads positive.
+    const signed = lines.map((line) => `${line.sign < 0 ? '-' : '+'}${line.formula}`).join('');
+    const formula = total.formula && lines.every((line) => line.formula) ? (gap > 0 ? `${total.formula}-(${signed})` : `(${signed})-${total.formula}`) : null;
+    all.push({ key: `${key}.rounding`, label: residualLabel ?? 'Rounding (the engine rounds each figure to the cent)', amount: Math.abs(gap) / 100, sign: gap > 0 ? 1 : -1, formula });
   }
   return { key, title, lines: all, total, ...(note ? { note } : {}) };
 }

@@ -129,7 +129,7 @@ export function premiumTimeline(nyc: NycPropertyData | null, acris: { records: r
   const ev = nyc?.evictionDetails;
   for (const filing of ev?.filings ?? []) events.push({ date: filing.executedDate, kind: 'eviction', what: `Eviction executed${filing.marshalName ? ` by marshal ${filing.marshalName}` : ''}${filing.apartmentNumber ? `, apartment ${filing.apartmentNumber}` : ''}`, source: sourceLine(ev!.provenance) });
   const lien = nyc?.taxLienDetails;
-  if (lien) events.push({ date: lien.filedDate, kind: 'tax_lien', what: `Tax lien ${lien.status}${lien.lienAmount !== null ? `, ${usd(lien.lienAmount)}` : ''}${lien.taxYear ? `, tax year ${lien.taxYear}` : ''}`, source: sourceLine(lien.provenance) });
+  if (lien) events.push({ date: lien.filedDate, kind: 'tax_lien', what: `Tax lien: ${lien.status}${lien.lienAmount !== null ? `, ${usd(lien.lienAmount)}` : ''}${lien.taxYear ? `, tax year ${lien.taxYear}` : ''}`, source: sourceLine(lien.provenance) });
   for (const water of nyc?.waterLiens ?? []) events.push({ date: null, kind: 'water_lien', what: `${water.type} ${water.status}${water.amount !== null ? `, ${usd(water.amount)}` : ''}${water.period ? `, ${water.period}` : ''}`, source: lien ? sourceLine(lien.provenance) : 'DOF tax lien sale lists' });
   const fc = nyc?.foreclosureDetails;
   if (fc) events.push({ date: fc.noticeDate, kind: 'foreclosure', what: `${fc.documentType ?? 'Foreclosure'} (${fc.status})${fc.creditor ? `, creditor ${fc.creditor}` : ''}${fc.lienAmount !== null ? `, ${usd(fc.lienAmount)}` : ''}`, source: sourceLine(fc.provenance) });

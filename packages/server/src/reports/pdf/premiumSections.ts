@@ -125,9 +125,10 @@ function pricePerSqFtChart(writer: ReportWriter, data: DealReportData): void {
   const comps = data.comparables;
   const rows = comps?.rows.filter((r) => r.pricePerSqFt !== null) ?? [];
   if (!comps || rows.length === 0) return;
-  writer.section('Comparable sales: price per square foot');
-  const { doc, theme } = writer;
   const height = 170;
+  // the heading stays with its chart: both start a page when the chart would not fit
+  writer.section('Comparable sales: price per square foot', height + 30);
+  const { doc, theme } = writer;
   writer.ensureSpace(height + 10);
   const top = doc.y;
   const average = comps.avgPricePerSqFt;

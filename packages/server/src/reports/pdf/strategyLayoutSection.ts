@@ -22,8 +22,10 @@ export function strategyLayoutSection(writer: ReportWriter, data: DealReportData
   writer.section(layout.heading, 140);
   writer.note("Every table adds up: its lines, added (+) or taken away (-), give its total, which is the engine's figure for this deal.");
   for (const ledger of layout.ledgers) {
-    writer.subheading(ledger.title);
     const rows = ledgerRows(ledger);
+    // a ledger is read whole: its title, header and every row start a page together when they would not fit
+    writer.ensureSpace(40 + rows.length * 15);
+    writer.subheading(ledger.title);
     writer.table(
       [
         { header: '', width: 0.4 },
