@@ -25,17 +25,29 @@ export const Closed: Story = {
   },
 };
 
-/** Open for an operator: every deal format is available. */
+/** Open for an operator: every deal format but the premium due-diligence PDF, which names the Hunter plan. */
 export const Open: Story = {
   args: { subscription: 'operator', defaultOpen: true, onUpgrade: fn() },
   play: async ({ args }) => {
     const menu = await screen.findByRole('menu');
-    // Nothing is locked, so there is no 'Compare plans' entry.
-    const items = within(menu).getAllByRole('menuitem');
-    await expect(items).toHaveLength(4);
-    for (const item of items) await expect(item).not.toHaveAttribute('aria-disabled');
+    for (const name of [/^CSV/, /^Excel/, /^PDF/, /^Branded PDF/]) await expect(within(menu).getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled');
+    await expect(within(menu).getByRole('menuitem', { name: 'Due-diligence PDF (premium), needs the Hunter plan' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: /^Branded PDF/ }));
     await expect(args.onExport).toHaveBeenCalledWith('pdf-branded');
+  },
+};
+
+/** Hunter: the premium due-diligence PDF opens too, and says what the dossier holds. */
+export const HunterPremium: Story = {
+  args: { subscription: 'hunter', defaultOpen: true },
+  play: async ({ args }) => {
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(5);
+    for (const item of items) await expect(item).not.toHaveAttribute('aria-disabled');
+    await expect(within(menu).getByText(/every dataset with sources, owners, legal timeline/)).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /^Due-diligence PDF \(premium\)/ }));
+    await expect(args.onExport).toHaveBeenCalledWith('pdf-premium');
   },
 };
 
@@ -47,6 +59,7 @@ export const LockedFormats: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'PDF, needs the Rookie plan' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(menu).getByRole('menuitem', { name: 'Excel (live formulas), needs the Rookie plan' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(menu).getByRole('menuitem', { name: 'Branded PDF, needs the Operator plan' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Due-diligence PDF (premium), needs the Hunter plan' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'PDF, needs the Rookie plan' }));
     await expect(args.onExport).not.toHaveBeenCalled();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Compare plans' }));

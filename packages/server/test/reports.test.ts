@@ -255,6 +255,7 @@ describe('bad input, tenancy and the plan table', () => {
     expect(planNeededFor('pdf-branded')).toBe('Operator');
     expect(planNeededFor('team-csv')).toBe('Hunter');
     expect(planNeededFor('team-xlsx')).toBe('Hunter');
+    expect(planNeededFor('pdf-premium')).toBe('Hunter');
     await server.app.jobs.whenIdle();
   });
 });

@@ -13,7 +13,8 @@
  * - GET /r/{token} (HTML, no sign-in) and /r/{token}/file (the PDF)
  *
  * Gated by the plan (`PLANS` in @rei/engine): csv every tier, xlsx and pdf from rookie,
- * pdf-branded from operator, team exports hunter; otherwise 403 TIER_LIMIT naming the plan.
+ * pdf-branded from operator, team exports and pdf-premium (the due-diligence report) hunter;
+ * otherwise 403 TIER_LIMIT naming the plan.
  */
 import { z } from 'zod';
 import { STRATEGY_TYPES } from '@rei/engine';
@@ -21,7 +22,7 @@ import { idSchema, timestampSchema } from './common';
 import { INT4_MAX } from './bounds';
 
 /** Formats of a one-strategy deal report. */
-export const DEAL_REPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded'] as const;
+export const DEAL_REPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded', 'pdf-premium'] as const;
 /** Formats of an organization's portfolio (team) export. */
 export const TEAM_REPORT_FORMATS = ['team-csv', 'team-xlsx'] as const;
 export const REPORT_FORMATS = [...DEAL_REPORT_FORMATS, ...TEAM_REPORT_FORMATS] as const;

@@ -102,6 +102,8 @@ export interface ReportStrategy {
 }
 
 export interface ReportClosingCostLine {
+  /** The engine's line key (`mortgage_recording_tax`, `mansion_tax`…); absent in older reports. */
+  readonly key?: string;
   readonly name: string;
   /** Percent units, null for a flat estimate. */
   readonly rate: number | null;
@@ -228,6 +230,86 @@ export const PROPERTY_RECORD_SOURCE = 'Property record in REI (no public source 
 /** What a report says where the address would be when the deal has no property attached. */
 export const STANDALONE_ANALYSIS = 'Standalone analysis — no property attached';
 
+/** One fact of a premium dataset block, with the source and as-of date it came from. */
+export interface PremiumField {
+  readonly label: string;
+  readonly value: string;
+  readonly source: string;
+  readonly asOf: string | null;
+}
+
+/** Three states of a public-record statement: found, checked and none found, not checked. */
+export type PremiumState = 'found' | 'none_found' | 'not_checked';
+
+/** One dataset block of the premium report (lot, violations, permits, 311, sales, assessments…). */
+export interface PremiumBlock {
+  readonly key: string;
+  readonly title: string;
+  readonly state: PremiumState;
+  /** Found: its facts. None found: empty. Not checked: empty, `note` says which source and why. */
+  readonly fields: readonly PremiumField[];
+  readonly note: string;
+}
+
+/** One dated event of the legal and distress timeline. */
+export interface PremiumTimelineEvent {
+  readonly date: string | null;
+  readonly kind: 'violation' | 'tax_lien' | 'water_lien' | 'eviction' | 'foreclosure' | 'acris';
+  readonly what: string;
+  readonly source: string;
+}
+
+/** A matter of the timeline in three states, with the datasets (and dates) behind the statement. */
+export interface PremiumTimelineStatement {
+  readonly key: string;
+  readonly label: string;
+  readonly state: PremiumState;
+  readonly sentence: string;
+}
+
+export interface PremiumOwnership {
+  readonly state: PremiumState;
+  readonly owners: readonly { readonly name: string; readonly role: string; readonly source: string; readonly asOf: string | null }[];
+  readonly otherBuildings: readonly { readonly bbl: string; readonly address: string | null; readonly borough: string; readonly matched: string; readonly source: string; readonly asOf: string | null }[];
+  /** Whether the owner's other buildings were searched at all (a lot with a BBL and a named owner). */
+  readonly searched?: boolean;
+  /** Each owner source and whether it was searched (imported / live) or not (unavailable, why). */
+  readonly sources: readonly string[];
+}
+
+/** The strategy's headline figure over a grid of two inputs (the deal's own values in the middle). */
+export interface PremiumSensitivity {
+  readonly metric: string;
+  readonly unit: 'usd' | 'percent';
+  readonly rowInput: string;
+  readonly columnInput: string;
+  readonly rows: readonly number[];
+  readonly columns: readonly number[];
+  readonly rowUnit: 'usd' | 'percent';
+  readonly columnUnit: 'usd' | 'percent';
+  /** cells[row][column]: the engine's figure, null when the engine leaves it undefined. */
+  readonly cells: readonly (readonly (number | null)[])[];
+}
+
+/** What differs from the previous premium report of this lot (same organization). */
+export interface PremiumChanges {
+  readonly previousReportId: number;
+  readonly previousCreatedAt: string;
+  readonly changes: readonly { readonly what: string; readonly before: string; readonly after: string }[];
+}
+
+/** The extra sections of the Hunter plan's premium due-diligence report (`pdf-premium`). */
+export interface PremiumReportSection {
+  readonly blocks: readonly PremiumBlock[];
+  readonly ownership: PremiumOwnership;
+  readonly timeline: readonly PremiumTimelineEvent[];
+  readonly timelineStatements: readonly PremiumTimelineStatement[];
+  readonly preset: { readonly name: string; readonly scope: string; readonly version: number } | null;
+  readonly sensitivity: PremiumSensitivity | null;
+  /** Null when this is the lot's first premium report. */
+  readonly changes: PremiumChanges | null;
+}
+
 /** A one-property (or standalone) deal report. */
 export interface DealReportData {
   readonly kind: 'deal';
@@ -252,6 +334,8 @@ export interface DealReportData {
   /** What the numbers assumed (the engine defaults used, the property's metrics assumptions). */
   readonly assumptions: readonly ReportFigure[];
   readonly stamp: ReportStamp;
+  /** The premium due-diligence sections (format `pdf-premium` only). */
+  readonly premium?: PremiumReportSection;
 }
 
 /** One property of a team (portfolio) export. */

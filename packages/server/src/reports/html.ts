@@ -8,6 +8,7 @@ import { proFormaReturnFigures } from './proFormaReturns';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
 import { formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
 import { stampLines } from './stamp';
+import { strategyLayoutOf } from './strategyLayout';
 
 /** Text made safe for HTML content and attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -42,6 +43,20 @@ function table(caption: string, head: readonly string[], rows: readonly (readonl
   return `<section><h2>${escapeHtml(caption)}</h2><table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table>${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}</section>`;
 }
 
+/** The strategy's own ledgers (each adds up to its total), tests and schedules. */
+export function strategyLayoutHtml(data: DealReportData): string {
+  const layout = strategyLayoutOf(data.strategy);
+  if (!layout) return '';
+  const parts = [`<h2>${escapeHtml(layout.heading)}</h2>`];
+  for (const ledger of layout.ledgers) {
+    const rows = [...ledger.lines.map((l) => [l.sign < 0 ? '−' : '+', l.label, money(l.amount)]), ['=', ledger.total.label, money(ledger.total.amount)]];
+    parts.push(table(ledger.title, ['', 'Line', 'Amount'], rows, ledger.note));
+  }
+  parts.push(table('Tests of the deal', ['Test', 'Result', 'Figures compared'], layout.checks.map((c) => [c.label, c.passed ? 'Passes' : 'Fails', c.detail])));
+  for (const schedule of layout.schedules) parts.push(table(schedule.title, schedule.head, schedule.rows, schedule.note));
+  return `<section class="layout">${parts.join('')}</section>`;
+}
+
 function dealBody(data: DealReportData): string {
   const p = data.property;
   const parts: string[] = [];
@@ -57,6 +72,7 @@ function dealBody(data: DealReportData): string {
       ),
     );
   }
+  parts.push(strategyLayoutHtml(data));
   parts.push(figureTable('Inputs', data.strategy.inputs), figureTable('Results', data.strategy.results));
   if (data.closingCosts) {
     parts.push(

@@ -23,6 +23,8 @@ export async function renderReportData(format: ReportFormat, data: ReportData, b
       return renderDealXlsx(data);
     case 'pdf':
       return renderDealReportPdf(data);
+    case 'pdf-premium':
+      return renderDealReportPdf(data);
     case 'pdf-branded':
       if (!branding) throw new Error('a branded PDF needs the organization branding');
       return renderDealReportPdf(data, branding);

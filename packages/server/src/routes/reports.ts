@@ -124,7 +124,7 @@ export const reportRoutes: RoutePlugin = async (app) => {
     const opened = await openShareLink(deps(), token, { countView: true });
     if (!opened) return notFoundPage(reply);
     const { report, link } = opened;
-    const isPdf = report.format === 'pdf' || report.format === 'pdf-branded';
+    const isPdf = report.format === 'pdf' || report.format === 'pdf-branded' || report.format === 'pdf-premium';
     const label = isPdf ? 'Download the PDF' : `Download the ${report.format.replace('team-', '').toUpperCase()} file`;
     const html = renderShareView(report.data as unknown as ReportData, {
       fileHref: report.state === 'ready' ? `/r/${token}/file` : null,

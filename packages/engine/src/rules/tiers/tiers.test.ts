@@ -48,6 +48,8 @@ describe('tiers and plans', () => {
     expect(tierLimits('rookie')).toMatchObject({ properties: 15, aiSummariesPerMonth: 5, calculators: 'all' });
     expect(tierLimits('operator')).toMatchObject({ properties: null, aiSummariesPerMonth: null, dataEnrichment: 'advanced' });
     expect(tierLimits('hunter').exportFormats).toContain('team');
+    // the premium due-diligence PDF is the plan's "Premium reports": the same plans have both
+    for (const tier of TIERS) expect(canExport(tier, 'premium_pdf')).toBe(hasFeature(tier, 'premium_reports'));
     expect(planFor('operator').name).toBe('Operator');
   });
 

@@ -13,9 +13,10 @@ export type Tier = (typeof TIERS)[number];
 
 /**
  * Export formats a plan may produce: `xlsx` is the Excel workbook with live formulas, `team` the
- * hunter-only export of a whole organization's portfolio (CSV or XLSX).
+ * hunter-only export of a whole organization's portfolio (CSV or XLSX), `premium_pdf` the hunter-only
+ * due-diligence report (the plan's "Premium reports", feature `premium_reports`).
  */
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team', 'premium_pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How much of the calculator suite a plan opens, from least to most. */
@@ -97,7 +98,7 @@ export const PLANS: readonly Plan[] = [
     limits: {
       properties: null,
       aiSummariesPerMonth: null,
-      exportFormats: ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team'],
+      exportFormats: ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team', 'premium_pdf'],
       calculators: 'all_custom_team',
       dataEnrichment: 'advanced',
     },

@@ -26,6 +26,17 @@ export async function findReportOfOrganization(db: Database, organizationId: num
   return row;
 }
 
+/** The organization's newest report of `format` on the property (the previous premium report of a lot), else undefined. */
+export async function findLatestReportOfProperty(db: Database, organizationId: number, propertyId: number, format: string): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.organizationId, organizationId), eq(reports.propertyId, propertyId), eq(reports.format, format)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(1);
+  return row;
+}
+
 export async function findReportById(db: Database, id: number): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
   return row;

@@ -3,6 +3,8 @@ import { formatNumber, formatPercent, formatSquareFeet, isBuiltInSummary, summar
 import type { OrganizationBranding } from '../branding/organizationBranding';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp } from '../dealReportData';
 import { drawChart } from './chart';
+import { strategyLayoutSection } from './strategyLayoutSection';
+import { premiumSections } from './premiumSections';
 import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT, wholeDollars } from './figures';
 import { drawLogo } from './logo';
 import { pdfSafe } from './pdfText';
@@ -109,7 +111,7 @@ function drawHeader(doc: PDFKit.PDFDocument, theme: PdfTheme, data: DealReportDa
       doc.text(fitLine(doc, branding.contactLine, textWidth), textX, 30, { lineBreak: false });
     }
   } else {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(theme.ink).text('REI · Deal report', PAGE_MARGIN, 18, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(theme.ink).text(data.premium ? 'REI · Due-diligence report' : 'REI · Deal report', PAGE_MARGIN, 18, { lineBreak: false });
     doc.font('Helvetica').fontSize(8).fillColor(theme.muted);
     doc.text(fitLine(doc, data.property?.address ?? STANDALONE_ANALYSIS, width - PAGE_MARGIN * 2 - 150), PAGE_MARGIN + 150, 18, { width: width - PAGE_MARGIN * 2 - 150, align: 'right', lineBreak: false });
     doc.moveTo(PAGE_MARGIN, 30).lineTo(width - PAGE_MARGIN, 30).lineWidth(0.75).strokeColor(theme.accent).stroke();
@@ -577,7 +579,7 @@ export async function renderDealReportPdf(data: DealReportData, branding?: Organ
   // Title block
   doc.font('Helvetica-Bold').fontSize(18).fillColor(theme.ink).text(pdfSafe(data.title), writer.left, doc.y, { width: writer.width });
   doc.font('Helvetica').fontSize(9).fillColor(theme.muted).text(
-    pdfSafe(`Deal report for ${data.organization.name} · prepared ${utcDateTime(data.stamp.createdAt)} by ${data.stamp.createdBy.name ?? data.stamp.createdBy.email}`),
+    pdfSafe(`${data.premium ? 'Premium due-diligence report' : 'Deal report'} for ${data.organization.name} · prepared ${utcDateTime(data.stamp.createdAt)} by ${data.stamp.createdBy.name ?? data.stamp.createdBy.email}`),
     writer.left,
     doc.y + 2,
     { width: writer.width },
@@ -585,6 +587,8 @@ export async function renderDealReportPdf(data: DealReportData, branding?: Organ
   writer.gap(4);
 
   propertySection(writer, data, options);
+  premiumSections(writer, data);
+  strategyLayoutSection(writer, data);
   strategySection(writer, data);
   closingCostsSection(writer, data);
   proFormaSection(writer, data);

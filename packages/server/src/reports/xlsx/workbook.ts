@@ -2,7 +2,8 @@
  * XLSX renderings with exceljs. A deal workbook has an Inputs sheet (every input the engine ran
  * on, editable), a Results sheet whose figures are LIVE formulas over the inputs (xlsx/formulas.ts
  * states them once), Amortization and Pro forma sheets that are live formulas too
- * (xlsx/scheduleSheets.ts), value sheets for the closing costs, comparables and legal flags,
+ * (xlsx/scheduleSheets.ts), a Deal sheet of the strategy's own ledgers and a Closing costs sheet,
+ * live too (xlsx/layoutSheets.ts), value sheets for the comparables and legal flags,
  * and a Stamp sheet. Each formula cell also carries the engine's own result as
  * its cached value, so a viewer that does not recalculate still shows the right number, and the
  * workbook asks Excel to recalculate fully on open.
@@ -14,6 +15,7 @@ import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
 import { LINES_SHEET, lineRowFormulas, lineTotalFormula, resolvedFormulas, SHEET, wholesalerNetFormula } from './formulas';
 import { addAmortizationSheet, addProFormaSheet } from './scheduleSheets';
+import { addClosingCostsSheet, addDealSheet } from './layoutSheets';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -201,13 +203,8 @@ export async function renderDealXlsx(data: DealReportData): Promise<Buffer> {
 
   addLinesSheet(workbook, data);
 
-  if (data.closingCosts) {
-    const sheet = workbook.addWorksheet('Closing costs');
-    sheet.columns = [{ width: 44 }, { width: 12 }, { width: 16 }, { width: 10 }, { width: 70 }];
-    sheet.addRow(['Line', 'Rate (%)', 'Amount (USD)', 'Estimate', 'Basis']).font = { bold: true };
-    for (const cost of data.closingCosts.lines) sheet.addRow([cost.name, cost.rate, cost.amount, cost.estimate, cost.basis]);
-    sheet.addRow([`Total (${data.closingCosts.side}, ${data.closingCosts.propertyKind})`, null, data.closingCosts.total]);
-  }
+  addDealSheet(workbook, data);
+  addClosingCostsSheet(workbook, data);
   // Loan first: the pro forma reads the statement's balances.
   const amortization = addAmortizationSheet(workbook, data);
   addProFormaSheet(workbook, data, amortization);

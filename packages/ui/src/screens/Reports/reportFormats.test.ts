@@ -5,7 +5,7 @@ import { PROPERTY_REPORT_FORMATS, TEAM_REPORT_FORMATS, canBuildReport, planUnloc
 const ALL = [...PROPERTY_REPORT_FORMATS, ...TEAM_REPORT_FORMATS];
 
 describe('report formats gated by PLANS', () => {
-  it('opens csv to every plan, xlsx and pdf from rookie, branded pdf from operator, team files to hunter', () => {
+  it('opens csv to every plan, xlsx and pdf from rookie, branded pdf from operator, team files and the premium due-diligence pdf to hunter', () => {
     expect(ALL.filter((format) => canBuildReport('scout', format))).toEqual(['csv']);
     expect(ALL.filter((format) => canBuildReport('rookie', format))).toEqual(['csv', 'xlsx', 'pdf']);
     expect(ALL.filter((format) => canBuildReport('operator', format))).toEqual(['csv', 'xlsx', 'pdf', 'pdf-branded']);
@@ -21,6 +21,7 @@ describe('report formats gated by PLANS', () => {
     expect(planUnlockingReport('pdf')).toEqual({ tier: 'rookie', name: 'Rookie' });
     expect(planUnlockingReport('pdf-branded')).toEqual({ tier: 'operator', name: 'Operator' });
     expect(planUnlockingReport('team-csv')).toEqual({ tier: 'hunter', name: 'Hunter' });
+    expect(planUnlockingReport('pdf-premium')).toEqual({ tier: 'hunter', name: 'Hunter' });
     for (const format of ALL) {
       const { tier } = planUnlockingReport(format);
       expect(canBuildReport(tier, format)).toBe(true);

@@ -1,7 +1,7 @@
 import { TIERS, canExport, effectiveTier, planFor, type ExportFormat, type SubscriptionLike, type Tier } from '@rei/engine';
 
 /** The files one property's saved strategy can be exported as. */
-export const PROPERTY_REPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded'] as const;
+export const PROPERTY_REPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded', 'pdf-premium'] as const;
 /** The files a whole organization's portfolio can be exported as (the team export). */
 export const TEAM_REPORT_FORMATS = ['team-csv', 'team-xlsx'] as const;
 
@@ -16,6 +16,7 @@ export const REPORT_FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = {
   xlsx: 'Excel (live formulas)',
   pdf: 'PDF',
   'pdf-branded': 'Branded PDF',
+  'pdf-premium': 'Due-diligence PDF (premium)',
   'team-csv': 'Portfolio CSV',
   'team-xlsx': 'Portfolio Excel (live formulas)',
 };
@@ -26,6 +27,7 @@ export const REPORT_FORMAT_DESCRIPTIONS: Readonly<Record<ReportFormat, string>> 
   xlsx: 'Results as formulas over an inputs sheet',
   pdf: 'Deal report a lender or partner can read',
   'pdf-branded': 'Deal report with your logo, colours and contact line',
+  'pdf-premium': 'Lot dossier: every dataset with sources, owners, legal timeline, comparables, sensitivity, what changed',
   'team-csv': 'Every property of the organization with its strategy figures',
   'team-xlsx': 'Every property, with live formulas',
 };
@@ -39,6 +41,7 @@ const ENTITLEMENT: Readonly<Record<ReportFormat, ExportFormat>> = {
   xlsx: 'xlsx',
   pdf: 'pdf',
   'pdf-branded': 'branded_pdf',
+  'pdf-premium': 'premium_pdf',
   'team-csv': 'team',
   'team-xlsx': 'team',
 };

@@ -1,0 +1,123 @@
+/**
+ * The premium due-diligence report (`pdf-premium`, the Hunter plan's "Premium reports"): a Rookie
+ * asking for one gets 403 TIER_LIMIT naming Hunter; a Hunter gets a PDF built off the request path
+ * whose text holds every dataset block in three states (never a false "clear"), ownership, the legal
+ * and distress timeline, the comparables, the sensitivity table recomputed by the engine, the stamp,
+ * and — from the lot's second premium report on — what changed since the previous one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_VERSION, calculateBuyHold, formatPercent, hasFeature, TIERS, canExport } from '@rei/engine';
+import { pdfSafe } from '../src/reports/pdf/pdfText';
+import { premiumChangesOf } from '../src/reports/premiumChanges';
+import type { DealReportData } from '../src/reports/dealReportData';
+import { startTestServer, type TestServer, type TestUser } from './harness';
+import { addProperty } from './propertyFixtures';
+import { dealReportFixture, pdfText } from './reportPdfFixture';
+import { premiumSensitivity } from '../src/services/premiumReport';
+
+let server: TestServer;
+let hunter: TestUser;
+let rookie: TestUser;
+let propertyId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [hunter, rookie] = await Promise.all([server.registerAndLogin('hedda', { tier: 'hunter' }), server.registerAndLogin('rory', { tier: 'rookie' })]);
+  propertyId = (await addProperty(server, hunter, { borough: 'BK' })).id;
+});
+
+afterAll(async () => {
+  await server?.app.jobs.whenIdle();
+  await server?.close();
+});
+
+async function saveBuyHold(user: TestUser, inputs: Record<string, unknown>): Promise<{ id: number; inputs: Record<string, unknown> }> {
+  const saved = await server.request({ method: 'POST', url: '/api/strategies', token: user.token, payload: { propertyId, strategyType: 'buy_hold', inputs } });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return saved.data;
+}
+
+async function premiumPdf(user: TestUser, strategyId: number): Promise<{ id: number; text: string; fileName: string }> {
+  const created = await server.request({ method: 'POST', url: '/api/reports', token: user.token, payload: { strategyId, format: 'pdf-premium' } });
+  expect(created.statusCode, created.body).toBe(201);
+  let report = created.data;
+  // built off the request path: the answer says `building` until the job has stored the file
+  expect(['building', 'ready']).toContain(report.state);
+  for (let i = 0; i < 3000 && report.state === 'building'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    report = (await server.request({ method: 'GET', url: `/api/reports/${created.data.id}`, token: user.token })).data;
+  }
+  expect(report.state).toBe('ready');
+  const file = await server.request({ method: 'GET', url: `/api/reports/${report.id}/file`, token: user.token });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('application/pdf');
+  return { id: report.id, text: (await pdfText(file.rawPayload)).text, fileName: report.fileName };
+}
+
+describe('premium due-diligence report (pdf-premium)', () => {
+  it('is the Hunter plan’s alone, as “Premium reports” says', () => {
+    for (const tier of TIERS) expect(canExport(tier, 'premium_pdf')).toBe(hasFeature(tier, 'premium_reports'));
+  });
+
+  it('a Rookie asking for one gets 403 TIER_LIMIT naming the Hunter plan', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/reports', token: rookie.token, payload: { strategyId: 1, format: 'pdf-premium' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.data.code).toBe('TIER_LIMIT');
+    expect(response.data.message).toContain('Hunter');
+  });
+
+  it('a Hunter gets the dossier, then a second one that says what changed since the first', async () => {
+    const first = await saveBuyHold(hunter, { purchasePrice: 1_250_000, grossMonthlyRent: 15_000, interestRate: 6.5 });
+    const one = await premiumPdf(hunter, first.id);
+    expect(one.fileName).toMatch(/-due-diligence\.pdf$/);
+    const text = one.text;
+    for (const heading of ['Premium due-diligence report', 'What changed since the previous premium report of this lot', 'first premium report of this lot', 'Every dataset of the lot, with its source and date', 'Ownership', "The owner's other buildings", 'Legal and distress timeline', 'The deal: preset and sensitivity', 'Made without a preset', 'NYC closing costs']) {
+      expect(text, heading).toContain(pdfSafe(heading));
+    }
+    // each block is in one of three states; with nothing imported and no live source none reads "clear"
+    expect(text).toMatch(/Lot facts: (Found|Checked, none found|Not checked)/);
+    expect(text).toMatch(/Evictions|Tax liens|Foreclosure/);
+    expect(text).toContain('ACRIS documents');
+    expect(text).not.toMatch(/\bclear\b/i);
+    // the sensitivity table's middle cell is the deal's own cash-on-cash return, from the engine
+    const engine = calculateBuyHold(first.inputs as never);
+    expect(text).toContain(formatPercent(engine.cashOnCashReturn!, 2));
+    expect(text).toContain(ENGINE_VERSION);
+
+    const second = await saveBuyHold(hunter, { purchasePrice: 1_150_000, grossMonthlyRent: 15_000, interestRate: 6.5 });
+    const two = await premiumPdf(hunter, second.id);
+    expect(two.text).toContain(`Compared with report #${one.id}`);
+    expect(two.text).toContain('Input: Purchase price');
+    expect(two.text).toContain('$1,250,000.00');
+    expect(two.text).toContain('$1,150,000.00');
+    expect(two.text).not.toContain('first premium report of this lot');
+  }, 120_000);
+});
+
+describe('premium report parts', () => {
+  it('what changed lists the inputs, results and record facts that differ, and nothing when nothing did', () => {
+    const before = dealReportFixture();
+    const same = premiumChangesOf({ id: 4, createdAt: '2026-11-01T00:00:00Z', data: before }, before);
+    expect(same).toEqual({ previousReportId: 4, previousCreatedAt: '2026-11-01T00:00:00Z', changes: [] });
+    const after: DealReportData = {
+      ...before,
+      publicRecord: { ...before.publicRecord!, facts: before.publicRecord!.facts.map((f) => (f.label === 'Zoning' ? { ...f, value: 'R6' } : f)) },
+      strategy: { ...before.strategy, results: before.strategy.results.map((f) => (f.key === 'annualNOI' ? { ...f, value: (f.value as number) + 100 } : f)) },
+    };
+    const changed = premiumChangesOf({ id: 4, createdAt: '2026-11-01T00:00:00Z', data: before }, after).changes;
+    expect(changed).toEqual(expect.arrayContaining([{ what: 'Public record: Zoning', before: 'R5', after: 'R6' }, expect.objectContaining({ what: expect.stringContaining('Net operating income') })]));
+    expect(changed).toHaveLength(2);
+  });
+
+  it('the sensitivity grid is the engine recomputed at each price and rate, the deal in the middle', () => {
+    const inputs = { purchasePrice: 800_000, grossMonthlyRent: 7_000, interestRate: 6, downPaymentPercent: 25, loanTerm: 30, vacancyRate: 5, propertyTax: 9_000, insurance: 2_400, propertyManagementPercent: 8, isWholesaled: false, wholesaleFeePercent: 0 };
+    const grid = premiumSensitivity('buy_hold', inputs)!;
+    expect(grid.rows).toEqual([720_000, 760_000, 800_000, 840_000, 880_000]);
+    expect(grid.columns).toEqual([5, 5.5, 6, 6.5, 7]);
+    grid.rows.forEach((price, i) =>
+      grid.columns.forEach((rate, j) => expect(grid.cells[i]![j]).toBe(calculateBuyHold({ ...inputs, purchasePrice: price, interestRate: rate } as never).cashOnCashReturn)),
+    );
+    // cash-on-cash falls as the rate rises, at every price
+    for (const row of grid.cells) for (let j = 1; j < row.length; j += 1) expect(row[j]!).toBeLessThan(row[j - 1]!);
+  });
+});
