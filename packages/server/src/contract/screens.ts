@@ -240,7 +240,11 @@ export const screenSummarySchema = z.object({
 });
 export type ScreenSummary = z.infer<typeof screenSummarySchema>;
 
-export const screenListResponseSchema = z.object({ items: z.array(screenSummarySchema) });
+export const screenListResponseSchema = z.object({
+  items: z.array(screenSummarySchema),
+  /** The map style configured for the results map (REI_MAP_STYLE_URL), or null: the map then draws plain points. */
+  mapStyleUrl: z.string().nullable(),
+});
 
 /** One input the calculator used: its value and where it came from (`estimated` when a rule made it). */
 export const screenInputSchema = z.object({ value: z.number(), estimated: z.boolean(), source: z.string() });

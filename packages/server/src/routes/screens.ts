@@ -50,7 +50,7 @@ export const screenRoutes: RoutePlugin = async (app) => {
   );
 
   app.get('/api/screens', { schema: { response: { 200: screenListResponseSchema } }, preHandler: hunter }, async (request) =>
-    listScreens(app.db, await request.organizationScope()),
+    listScreens(app.db, await request.organizationScope(), app.config.mapStyleUrl),
   );
 
   app.get(

@@ -182,8 +182,8 @@ async function loadScreen(db: Database, scope: OrganizationScope, id: number): P
   return row;
 }
 
-export async function listScreens(db: Database, scope: OrganizationScope): Promise<{ items: ScreenSummary[] }> {
-  return { items: (await screensOf(db, scope.organizationId)).map(summaryOf) };
+export async function listScreens(db: Database, scope: OrganizationScope, mapStyleUrl: string | undefined): Promise<{ items: ScreenSummary[]; mapStyleUrl: string | null }> {
+  return { items: (await screensOf(db, scope.organizationId)).map(summaryOf), mapStyleUrl: mapStyleUrl ?? null };
 }
 
 function resultOf(row: ScreenResultRow): ScreenResult {
