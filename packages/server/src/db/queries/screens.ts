@@ -3,9 +3,10 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { portfolioItems, properties, screenResults, screens } from '../schema';
 import { pageOffset } from '../paging';
-import type { ScreenedLot } from '../../services/screening/screenLot';
 
 export type ScreenRow = typeof screens.$inferSelect;
+/** One screened lot as stored (the screen id is added on insert). */
+export type NewScreenResult = Omit<typeof screenResults.$inferInsert, 'screenId'>;
 export type NewScreenRow = typeof screens.$inferInsert;
 
 export async function insertScreen(db: Database, values: NewScreenRow): Promise<ScreenRow> {
@@ -53,11 +54,11 @@ export async function deleteScreenResults(db: Database, screenId: number): Promi
 }
 
 /** Stores a batch of screened lots in one statement (a resumed batch overwrites its own rows). */
-export async function insertScreenResults(db: Database, screenId: number, lots: readonly ScreenedLot[]): Promise<void> {
+export async function insertScreenResults(db: Database, screenId: number, lots: readonly NewScreenResult[]): Promise<void> {
   if (lots.length === 0) return;
   await db
     .insert(screenResults)
-    .values(lots.map((lot) => ({ screenId, ...lot, checks: lot.checks as unknown[] })))
+    .values(lots.map((lot) => ({ ...lot, screenId })))
     .onConflictDoNothing();
 }
 
