@@ -63,7 +63,8 @@ export function generateCity(count: number, seed = 30): GeneratedLot[] {
     const units = buildingClass.startsWith('A') ? 1 : buildingClass.startsWith('B') ? int(2, 3) : int(2, 40);
     const sales = Array.from({ length: int(0, 3) }, () => ({ date: day(2005, 2025), price: next() < 0.2 ? 0 : int(200, 4000) * 1000, neighborhood: pick(HOODS) }));
     lots.push({
-      bbl: `${DIGIT[borough]}${String(80000 + index).padStart(5, '0')}${String(int(1, 99)).padStart(4, '0')}`,
+      // Block 80000 + index / 100, lot 1–100: unique BBLs for up to 1,000,000 lots, all below the demo floor.
+      bbl: `${DIGIT[borough]}${String(80000 + Math.floor(index / 100)).padStart(5, '0')}${String((index % 100) + 1).padStart(4, '0')}`,
       borough,
       zipCode: pick(['10027', '11215', '11237', '11103', '10454', '10301']),
       buildingClass,
@@ -93,11 +94,16 @@ export function lastSaleOf(lot: GeneratedLot): { date: string; price: number } |
   return market[0] ?? null;
 }
 
-/** Stores the city and one finished import per dataset it fills. */
+const BATCH = 1_000;
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/** Stores the city and one finished import per dataset it fills (in batches of 1,000 rows). */
 export async function storeCity(db: Database, lots: readonly GeneratedLot[]): Promise<void> {
   const datasets = ['pluto', 'rolling-sales', 'hpd-violations', 'ecb-violations', 'dob-violations', 'tax-liens', 'evictions', 'dof-assessments'];
   await db.insert(nycImports).values(datasets.map((dataset) => ({ dataset, sourceId: 'generated', sourceFile: `generated-${dataset}.csv`, sourceDate: '2025-06-30', status: 'finished', finishedAt: new Date() })));
-  await db.insert(nycLots).values(
+  await inBatches(
     lots.map((lot) => ({
       bbl: lot.bbl,
       borough: lot.borough,
@@ -118,6 +124,7 @@ export async function storeCity(db: Database, lots: readonly GeneratedLot[]): Pr
       latitude: 40.6 + Number(lot.bbl.slice(3, 6)) / 10_000,
       longitude: -73.95,
     })),
+    (batch) => db.insert(nycLots).values(batch),
   );
   const sales = lots.flatMap((lot) =>
     lot.sales.map((sale, index) => ({
@@ -132,23 +139,24 @@ export async function storeCity(db: Database, lots: readonly GeneratedLot[]): Pr
       dataset: 'rolling-sales',
     })),
   );
-  if (sales.length) await db.insert(nycSales).values(sales);
+  await inBatches(sales, (batch) => db.insert(nycSales).values(batch));
   const violations = lots.flatMap((lot) => [
     ...lot.hpd.map((v, index) => ({ source: 'hpd', violationId: `${lot.bbl}-h${index}`, bbl: lot.bbl, violationClass: v.cls, status: v.open ? 'open' : 'closed' })),
     ...Array.from({ length: lot.dobOpen }, (_, index) => ({ source: 'dob', violationId: `${lot.bbl}-d${index}`, bbl: lot.bbl, status: 'open' })),
     ...lot.ecbDue.map((due, index) => ({ source: 'ecb', violationId: `${lot.bbl}-e${index}`, bbl: lot.bbl, status: due > 0 ? 'open' : 'closed', balanceDue: String(due) })),
   ]);
-  for (let start = 0; start < violations.length; start += 1000) await db.insert(nycViolations).values(violations.slice(start, start + 1000));
+  await inBatches(violations, (batch) => db.insert(nycViolations).values(batch));
   const liens = lots.filter((lot) => lot.onLienList).map((lot) => ({ lienKey: `${lot.bbl}-2024`, bbl: lot.bbl, listMonth: '2024-05-01', waterDebtOnly: false }));
-  if (liens.length) await db.insert(nycTaxLiens).values(liens);
+  await inBatches(liens, (batch) => db.insert(nycTaxLiens).values(batch));
   const evictions = lots.flatMap((lot) => lot.evictions.map((date, index) => ({ evictionKey: `${lot.bbl}-${index}`, bbl: lot.bbl, executedDate: date })));
-  if (evictions.length) await db.insert(nycEvictions).values(evictions);
-  await db.insert(nycAssessments).values(
+  await inBatches(evictions, (batch) => db.insert(nycEvictions).values(batch));
+  await inBatches(
     lots.flatMap((lot) => [
       // An older roll with another class: only the newest roll counts.
       { bbl: lot.bbl, fiscalYear: '2023', period: '3', taxClass: '4' },
       { bbl: lot.bbl, fiscalYear: '2024', period: '3', taxClass: lot.taxClass },
     ]),
+    (batch) => db.insert(nycAssessments).values(batch),
   );
   await db.execute(sql`analyze`);
 }
