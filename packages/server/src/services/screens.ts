@@ -206,7 +206,14 @@ function resultOf(row: ScreenResultRow): ScreenResult {
 export async function getScreen(db: Database, scope: OrganizationScope, id: number, query: ScreenResultsQuery): Promise<ScreenDetailResponse> {
   const row = await loadScreen(db, scope, id);
   const passing = query.passing === undefined ? undefined : query.passing === 'true';
-  const { rows, total } = await screenResultsPage(db, row.id, { ...query, passing });
+  // A finished screen's counts are final: the page needs no COUNT over its results.
+  let knownTotal: number | undefined;
+  if (row.state === 'completed') {
+    if (passing === undefined) knownTotal = row.screened;
+    // Failing is not screened − passing: a lot without a price has no verdict at all.
+    else if (passing && row.passing !== null) knownTotal = row.passing;
+  }
+  const { rows, total } = await screenResultsPage(db, row.id, { ...query, passing }, knownTotal);
   return {
     screen: summaryOf(row),
     results: {

@@ -90,14 +90,15 @@ export async function screenResultsPage(
   db: Database,
   screenId: number,
   query: { page: number; pageSize: number; sort: string; direction: 'asc' | 'desc'; passing?: boolean | undefined },
+  /** The total when the caller already knows it (a finished screen's counts): no COUNT is run. */
+  knownTotal?: number,
 ): Promise<{ rows: ScreenResultRow[]; total: number }> {
   const where = and(eq(screenResults.screenId, screenId), query.passing === undefined ? undefined : eq(screenResults.passes, query.passing));
   const by = sortExpression(query.sort);
   const order = query.direction === 'asc' ? [sql`${by} asc nulls last`, sql`${screenResults.bbl} asc`] : [sql`${by} desc nulls last`, sql`${screenResults.bbl} desc`];
-  const [rows, [count]] = await Promise.all([
-    db.select().from(screenResults).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query)),
-    db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(screenResults).where(where),
-  ]);
+  const rows = await db.select().from(screenResults).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
+  if (knownTotal !== undefined) return { rows, total: knownTotal };
+  const [count] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(screenResults).where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
