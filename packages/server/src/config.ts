@@ -68,6 +68,8 @@ export interface ServerConfig {
   readonly googleMapsApiKey: string | undefined;
   /** Places API origin (GOOGLE_PLACES_BASE_URL, default https://places.googleapis.com). */
   readonly googlePlacesBaseUrl: string;
+  /** A MapLibre style URL for the screening map (REI_MAP_STYLE_URL); without one the map draws plain points. */
+  readonly mapStyleUrl: string | undefined;
   /**
    * Live NYC lookups (NYC Open Data, GeoSearch): on by default, `NYC_LIVE=off` turns them off
    * (the older NYC_OPEN_DATA_LIVE=0 too). Every live client reads this switch.
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstAccountAdmin: !['off', 'false', '0'].includes(env.REI_FIRST_ACCOUNT_ADMIN?.trim().toLowerCase() ?? ''),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
     googlePlacesBaseUrl: httpUrlSetting(env.GOOGLE_PLACES_BASE_URL, 'GOOGLE_PLACES_BASE_URL') ?? 'https://places.googleapis.com',
+    mapStyleUrl: httpUrlSetting(env.REI_MAP_STYLE_URL, 'REI_MAP_STYLE_URL'),
     nycLive: nycLiveFromEnv(env),
     nycOpenData: sodaConfigFromEnv(env),
     geosearch: geoSearchConfigFromEnv(env),

@@ -6,7 +6,7 @@ import { insertPortfolioItem } from '../src/db/queries/portfolio';
 import { insertStrategy } from '../src/db/queries/strategies';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { insertBackgroundJob } from '../src/db/queries/backgroundJobs';
-import { memberships, notifications, organizationInvitations, organizations } from '../src/db/schema';
+import { memberships, notifications, nycImports, organizationInvitations, organizations } from '../src/db/schema';
 import { insertWatch } from '../src/db/queries/watches';
 import { ENGINE_VERSION } from '../src/services/engine';
 import { newPropertyValues } from '../src/services/propertyValues';
@@ -15,6 +15,7 @@ import { createReport, createShareLink } from '../src/services/reports';
 import { createDeal } from '../src/services/deals';
 import { createApiKey } from '../src/services/apiKeys';
 import { createPreset } from '../src/services/presets';
+import { insertScreen, insertScreenResults } from '../src/db/queries/screens';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
 /**
@@ -66,6 +67,9 @@ interface Resources {
   /** The owner's watch of a lot (the marker as its label) and a notification of it. */
   readonly watchId: number;
   readonly notificationId: number;
+  /** A finished screen of T (named with the marker) with one result (the marker address). */
+  readonly screenId: number;
+  readonly screenBbl: string;
 }
 
 type Expectation = number | readonly number[];
@@ -251,6 +255,17 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/r/:token', url: (r) => `/r/${r.shareToken}`, expect: publicRoute(200), sees: ACTORS },
   { method: 'GET', route: '/r/:token/file', url: (r) => `/r/${r.shareToken}/file`, expect: publicRoute(200), sees: ACTORS },
 
+  // Bulk screening (routes/screens.ts): counting is open to every signed-in plan in its organization; screens are T's members' (all Hunter here).
+  { method: 'POST', route: '/api/screens/count', url: () => '/api/screens/count', inTeam: true, body: () => ({ filters: { boroughs: ['BK'] } }), expect: member(200), sees: [] },
+  { method: 'POST', route: '/api/screens', url: () => '/api/screens', inTeam: true, mutates: true, body: () => ({ name: 'Matrix screen', filters: { boroughs: ['BK'] }, strategyType: 'buy_hold' }), expect: member(202), sees: [] },
+  { method: 'GET', route: '/api/screens', url: () => '/api/screens', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/screens/:id', url: (r) => `/api/screens/${r.screenId}`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/screens/:id/export', url: (r) => `/api/screens/${r.screenId}/export?format=csv`, inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/screens/:id/run', url: (r) => `/api/screens/${r.screenId}/run`, inTeam: true, mutates: true, expect: member(202), sees: MEMBERS },
+  { method: 'POST', route: '/api/screens/:id/cancel', url: (r) => `/api/screens/${r.screenId}/cancel`, inTeam: true, mutates: true, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/screens/:id/add-to-portfolio', url: (r) => `/api/screens/${r.screenId}/add-to-portfolio`, inTeam: true, mutates: true, body: (r) => ({ bbls: [r.screenBbl] }), expect: member(200), sees: MEMBERS },
+  { method: 'DELETE', route: '/api/screens/:id', url: (r) => `/api/screens/${r.screenId}`, inTeam: true, mutates: true, expect: member(204), sees: [] },
+
   { method: 'GET', route: '/api/cash-flow-audit/organization/:organizationId', url: (r) => `/api/cash-flow-audit/organization/${r.team}`, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/cash-flow-audit/organization', url: () => '/api/cash-flow-audit/organization', inTeam: true, mutates: true, expect: member(202), sees: MEMBERS },
   { method: 'GET', route: '/api/cash-flow-audit/jobs/:jobId', url: (r) => `/api/cash-flow-audit/jobs/${r.auditJobId}`, inTeam: true, expect: member(200), sees: MEMBERS },
@@ -360,6 +375,11 @@ async function freshResources(): Promise<Resources> {
     .insert(notifications)
     .values({ userId: owner.id, watchId: watch.id, bbl: watchedBbl, kind: 'sale', title: `New sale: ${MARKER}`, body: 'Sold.' })
     .returning({ id: notifications.id });
+  const screenBbl = `3${String(80_000 + Math.floor(Math.random() * 9_999)).padStart(5, '0')}0001`;
+  const screen = await insertScreen(server.db, { organizationId: team, userId: owner.id, name: `${MARKER} screen`, filters: { boroughs: ['BK'] }, strategyType: 'buy_hold', state: 'completed', matched: 1, screened: 1 });
+  await insertScreenResults(server.db, screen.id, [
+    { bbl: screenBbl, address: MARKER, borough: 'BK', latitude: null, longitude: null, facts: { units: 2 }, inputs: {}, outputs: { cashOnCashReturn: 5 }, skipped: null, passes: null, checks: [] },
+  ]);
   return {
     team,
     propertyId: property!.id,
@@ -380,6 +400,8 @@ async function freshResources(): Promise<Resources> {
     apiKeyId: apiKey.id,
     watchId: watch.id,
     notificationId: notification!.id,
+    screenId: screen.id,
+    screenBbl,
   };
 }
 
@@ -387,6 +409,7 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await server.registerAndLogin('owner-matrix', { tier: 'hunter' });
   team = owner.organizationId;
+  await server.db.insert(nycImports).values({ dataset: 'pluto', sourceId: 'matrix', sourceFile: 'matrix.csv', status: 'finished', finishedAt: new Date() });
   await server.db.update(organizations).set({ name: 'Zqx Holdings' }).where(eq(organizations.id, team));
   users.set('owner', owner);
   for (const actor of ['outsider', 'pending', 'removed', 'analyst', 'admin'] as const) users.set(actor, await server.registerAndLogin(`${actor}-matrix`, { tier: 'hunter' }));

@@ -154,4 +154,6 @@ export * from './screens/Reports';
 // The /privacy and /terms pages (issue 15): what REI stores, and the terms of use.
 export * from './screens/Policies';
 export * from './screens/Deals';
+// Bulk screening (issue 30): criteria, count preview, screen progress, results, map.
+export * from './screens/Screening';
 export * from './screens/ApiKeys';

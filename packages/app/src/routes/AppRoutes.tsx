@@ -17,6 +17,7 @@ const PropertyDetailPage = lazy(() => import('../pages/PropertyDetailPage').then
 const OwnerSearchPage = lazy(() => import('../pages/OwnerSearchPage').then((m) => ({ default: m.OwnerSearchPage })));
 const PropertyUploadPage = lazy(() => import('../pages/PropertyUploadPage').then((m) => ({ default: m.PropertyUploadPage })));
 const DealsPage = lazy(() => import('../pages/DealsPage').then((m) => ({ default: m.DealsPage })));
+const ScreeningPage = lazy(() => import('../pages/ScreeningPage').then((m) => ({ default: m.ScreeningPage })));
 const DealPage = lazy(() => import('../pages/DealPage').then((m) => ({ default: m.DealPage })));
 const CalculatorPage = lazy(() => import('../pages/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
 const AiSummariesPage = lazy(() => import('../pages/AiSummariesPage').then((m) => ({ default: m.AiSummariesPage })));
@@ -166,6 +167,11 @@ export function AppRoutes() {
         <Route path="/property-upload">
           <Guard>
             <PropertyUploadPage />
+          </Guard>
+        </Route>
+        <Route path="/screening">
+          <Guard>
+            <ScreeningPage />
           </Guard>
         </Route>
         <Route path="/deals">

@@ -40,7 +40,7 @@ import {
 } from '../db/queries/backgroundJobs';
 
 export type JobKind = BackgroundJobKind;
-export const JOB_KINDS: readonly JobKind[] = ['organization-audit', 'property-import', 'report-build'];
+export const JOB_KINDS: readonly JobKind[] = ['organization-audit', 'property-import', 'report-build', 'screen'];
 
 /** pg-boss's schema: created and migrated by pg-boss itself on start. */
 export const JOB_QUEUE_SCHEMA = 'rei_queue';

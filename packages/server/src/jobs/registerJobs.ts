@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { organizationAuditJob } from '../services/cashFlowAudit';
 import { propertyImportJob } from '../services/properties';
 import { reportBuildJob, reportBuildFailed } from '../services/reports';
+import { screenJob, screenJobFailed } from '../services/screens';
 import { JobQueue, type JobKindHooks, type JobKind } from './jobQueue';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Readonly<Record<JobKind, JobKindHooks>> = {
   'organization-audit': { run: organizationAuditJob },
   'property-import': { run: propertyImportJob },
   'report-build': { run: reportBuildJob, onFailed: reportBuildFailed },
+  screen: { run: screenJob, onFailed: screenJobFailed },
 };
 
 /**

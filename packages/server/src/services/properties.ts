@@ -163,6 +163,27 @@ export async function createProperty(
 }
 
 /**
+ * Several new properties in the selected organization, each kept in its portfolio, in one
+ * transaction within the plan's property limit (all or none): a screen's "add to portfolio".
+ */
+export async function createPropertiesInPortfolio(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  fieldsList: readonly PropertyWriteFieldsInput[],
+): Promise<PropertyResponse[]> {
+  if (fieldsList.length === 0) return [];
+  await assertPropertyCapacity(db, viewer.id, fieldsList.length);
+  return db.transaction(async (tx) => {
+    await lockUserLimits(tx, viewer.id);
+    await assertPropertyCapacity(tx, viewer.id, fieldsList.length);
+    const rows = await insertProperties(tx, fieldsList.map((fields) => newPropertyValues(fields, { userId: viewer.id, organizationId: scope.organizationId })));
+    await keepInPortfolio(tx, viewer, scope, rows);
+    return rows.map(toPropertyResponse);
+  });
+}
+
+/**
  * PUT /api/properties/{id}: changes the given fields. The engine metrics are recomputed from
  * the resulting price and rent; stated figures sent in this request are kept as stated.
  */

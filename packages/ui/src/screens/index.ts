@@ -19,4 +19,5 @@ export * from './Accounts';
 
 // ---- U3: property, calculator and review screens ----------------------------------------
 export * from './Deals';
+export * from './Screening';
 export * from './ApiKeys';

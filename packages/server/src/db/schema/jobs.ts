@@ -41,7 +41,7 @@ export const backgroundJobs = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['organization-audit', 'property-import', 'report-build'] }).notNull(),
+    kind: text('kind', { enum: ['organization-audit', 'property-import', 'report-build', 'screen'] }).notNull(),
     state: text('state', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull(),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total'),

@@ -13,7 +13,7 @@ const FEATURE_LINKS: Readonly<Record<AccessTestFeature, { label: string; route: 
   custom_calculators: { label: 'Custom Calculators', route: '/calculator/creative-financing' },
   advanced_enrichment: { label: 'Advanced Enrichment', route: '/property-search' },
   premium_reports: { label: 'Premium Reports', route: '/cash-flow-audit' },
-  bulk_operations: { label: 'Bulk Operations', route: '/property-upload' },
+  bulk_operations: { label: 'Bulk Operations', route: '/screening' },
 };
 
 /** The dashboard's rows in the engine's order: feature, label and route (spec 1 §2). */

@@ -7,7 +7,7 @@ const labels = (groups: typeof SIDEBAR_GROUPS) => groups.map((group) => [group.t
 describe('shell navigation', () => {
   it('the sidebar has the groups MAIN, ANALYSIS and ACCOUNT with their links in order', () => {
     expect(labels(SIDEBAR_GROUPS)).toEqual([
-      ['MAIN', ['Dashboard', 'Property Search', 'Owner Search', 'Upload Properties', 'Deals']],
+      ['MAIN', ['Dashboard', 'Property Search', 'Owner Search', 'Screening', 'Upload Properties', 'Deals']],
       ['ANALYSIS', ['Buy & Hold', 'Fix & Flip', 'Wholesale', 'Creative Financing', 'BRRRR', 'AI Summary', 'Legal Status', 'Cash-Flow Audit']],
       ['ACCOUNT', ['Team Management', 'Settings', 'Subscription']],
     ]);

@@ -46,6 +46,8 @@ const dashboard: NavLink = { label: 'Dashboard', href: '/dashboard', icon: 'dash
 const propertySearch: NavLink = { label: 'Property Search', href: '/property-search', icon: 'search' };
 const ownerSearch: NavLink = { label: 'Owner Search', href: '/owners', icon: 'search' };
 const deals: NavLink = { label: 'Deals', href: '/deals', icon: 'deals' };
+/** Bulk screening: every plan previews counts; Hunter runs screens (the page says which plan unlocks it). */
+const screening: NavLink = { label: 'Screening', href: '/screening', icon: 'search' };
 const uploadProperties: NavLink = { label: 'Upload Properties', href: '/property-upload', icon: 'upload' };
 const buyHold: NavLink = { label: 'Buy & Hold', href: '/calculator/buy-hold', icon: 'buyHold' };
 const fixFlip: NavLink = { label: 'Fix & Flip', href: '/calculator/fix-flip', icon: 'fixFlip' };
@@ -64,7 +66,7 @@ export const ADMIN_NAV_LINK: NavLink = { label: 'Admin', href: '/admin', icon: '
 
 /** Every page of the signed-in product, by group: the one list both navigations show. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { title: 'MAIN', links: [dashboard, propertySearch, ownerSearch, uploadProperties, deals] },
+  { title: 'MAIN', links: [dashboard, propertySearch, ownerSearch, screening, uploadProperties, deals] },
   { title: 'ANALYSIS', links: [buyHold, fixFlip, wholesale, creativeFinancing, brrrr, aiSummary, legalStatus, cashFlowAudit] },
   { title: 'ACCOUNT', links: [teamManagement, settings, subscription] },
 ];

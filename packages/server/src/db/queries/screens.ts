@@ -1,0 +1,143 @@
+/** Every SQL of saved screens and their results (issue 30). Screens are read by id and organization together. */
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { portfolioItems, properties, screenResults, screens } from '../schema';
+import { pageOffset } from '../paging';
+
+export type ScreenRow = typeof screens.$inferSelect;
+/** One screened lot as stored (the screen id is added on insert). */
+export type NewScreenResult = Omit<typeof screenResults.$inferInsert, 'screenId'>;
+export type NewScreenRow = typeof screens.$inferInsert;
+
+export async function insertScreen(db: Database, values: NewScreenRow): Promise<ScreenRow> {
+  const [row] = await db.insert(screens).values(values).returning();
+  return row!;
+}
+
+/** The screen when it belongs to the organization, else undefined (another team's screen is not found). */
+export async function findScreen(db: Database, organizationId: number, id: number): Promise<ScreenRow | undefined> {
+  const [row] = await db.select().from(screens).where(and(eq(screens.id, id), eq(screens.organizationId, organizationId)));
+  return row;
+}
+
+/** A screen by id alone: only for its own job, which carries the id it was given. */
+export async function findScreenForJob(db: Database, id: number): Promise<ScreenRow | undefined> {
+  const [row] = await db.select().from(screens).where(eq(screens.id, id));
+  return row;
+}
+
+export async function listScreens(db: Database, organizationId: number): Promise<ScreenRow[]> {
+  return db.select().from(screens).where(eq(screens.organizationId, organizationId)).orderBy(desc(screens.createdAt), desc(screens.id)).limit(200);
+}
+
+export async function updateScreen(db: Database, id: number, values: Partial<NewScreenRow>): Promise<void> {
+  await db.update(screens).set({ ...values, updatedAt: new Date() }).where(eq(screens.id, id));
+}
+
+/** Marks a screen's run cancelled unless it has finished; true when it was stopped. */
+export async function cancelScreen(db: Database, organizationId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(screens)
+    .set({ state: 'cancelled', finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(screens.id, id), eq(screens.organizationId, organizationId), inArray(screens.state, ['queued', 'running'])))
+    .returning({ id: screens.id });
+  return rows.length > 0;
+}
+
+export async function deleteScreen(db: Database, organizationId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(screens).where(and(eq(screens.id, id), eq(screens.organizationId, organizationId))).returning({ id: screens.id });
+  return rows.length > 0;
+}
+
+export async function deleteScreenResults(db: Database, screenId: number): Promise<void> {
+  await db.delete(screenResults).where(eq(screenResults.screenId, screenId));
+}
+
+/** Stores a batch of screened lots in one statement (a resumed batch overwrites its own rows). */
+export async function insertScreenResults(db: Database, screenId: number, lots: readonly NewScreenResult[]): Promise<void> {
+  if (lots.length === 0) return;
+  await db
+    .insert(screenResults)
+    .values(lots.map((lot) => ({ ...lot, screenId })))
+    .onConflictDoNothing();
+}
+
+/** The last BBL stored for a screen (a resumed run continues after it) and the counts so far. */
+export async function screenProgress(db: Database, screenId: number): Promise<{ lastBbl: string | null; screened: number; passing: number }> {
+  const [row] = await db
+    .select({
+      lastBbl: sql<string | null>`max(${screenResults.bbl})`,
+      screened: sql<number>`count(*)::int`.mapWith(Number),
+      passing: sql<number>`(count(*) filter (where ${screenResults.passes}))::int`.mapWith(Number),
+    })
+    .from(screenResults)
+    .where(eq(screenResults.screenId, screenId));
+  return { lastBbl: row?.lastBbl ?? null, screened: row?.screened ?? 0, passing: row?.passing ?? 0 };
+}
+
+export type ScreenResultRow = typeof screenResults.$inferSelect;
+
+/** Fixed sort keys; any other key sorts by that output of the calculator (numbers). */
+function sortExpression(sort: string) {
+  if (sort === 'bbl') return sql`${screenResults.bbl}`;
+  if (sort === 'address') return sql`${screenResults.address}`;
+  if (sort === 'passes') return sql`${screenResults.passes}`;
+  return sql`(${screenResults.outputs} ->> ${sort})::float8`;
+}
+
+/** One page of a screen's results in the order asked (nulls last, BBL as the tie-breaker) and the total. */
+export async function screenResultsPage(
+  db: Database,
+  screenId: number,
+  query: { page: number; pageSize: number; sort: string; direction: 'asc' | 'desc'; passing?: boolean | undefined },
+  /** The total when the caller already knows it (a finished screen's counts): no COUNT is run. */
+  knownTotal?: number,
+): Promise<{ rows: ScreenResultRow[]; total: number }> {
+  const where = and(eq(screenResults.screenId, screenId), query.passing === undefined ? undefined : eq(screenResults.passes, query.passing));
+  const by = sortExpression(query.sort);
+  const order = query.direction === 'asc' ? [sql`${by} asc nulls last`, sql`${screenResults.bbl} asc`] : [sql`${by} desc nulls last`, sql`${screenResults.bbl} desc`];
+  const rows = await db.select().from(screenResults).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
+  if (knownTotal !== undefined) return { rows, total: knownTotal };
+  const [count] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(screenResults).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Results of a screen by BBL (add to portfolio), or every passing one. */
+export async function screenResultsFor(db: Database, screenId: number, bbls: readonly string[] | 'passing', limit: number): Promise<ScreenResultRow[]> {
+  const which = bbls === 'passing' ? eq(screenResults.passes, true) : inArray(screenResults.bbl, [...bbls]);
+  return db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), which)).orderBy(screenResults.bbl).limit(limit);
+}
+
+/** Every result of a screen in BBL order, `batch` rows at a time (exports). */
+export async function* allScreenResults(db: Database, screenId: number, batch = 2_000): AsyncGenerator<ScreenResultRow[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(screenResults)
+      .where(and(eq(screenResults.screenId, screenId), sql`${screenResults.bbl} > ${after}`))
+      .orderBy(screenResults.bbl)
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.bbl;
+    if (rows.length < batch) return;
+  }
+}
+
+/** Screens with a run in flight (tests, sweeps). */
+export async function unfinishedScreenIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: screens.id }).from(screens).where(and(inArray(screens.state, ['queued', 'running']), isNotNull(screens.jobId)));
+  return rows.map((row) => row.id);
+}
+
+/** Of these BBLs, those a property of the organization's portfolio already stands on. */
+export async function bblsInPortfolio(db: Database, organizationId: number, bbls: readonly string[]): Promise<Set<string>> {
+  if (bbls.length === 0) return new Set();
+  const rows = await db
+    .select({ bbl: properties.bbl })
+    .from(portfolioItems)
+    .innerJoin(properties, eq(properties.id, portfolioItems.propertyId))
+    .where(and(eq(portfolioItems.organizationId, organizationId), inArray(properties.bbl, [...bbls])));
+  return new Set(rows.map((row) => row.bbl).filter((bbl): bbl is string => bbl !== null));
+}

@@ -1,0 +1,61 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { organizations } from './organizations';
+
+/**
+ * A saved screen (issue 30): the criteria of a list of NYC lots, the calculator they run
+ * through, the preset and buy box applied, and the state of its newest run. `job_id` is the
+ * background job of that run; a re-run replaces the results and the job.
+ */
+export const screens = pgTable(
+  'screens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    strategyType: text('strategy_type').notNull(),
+    presetId: integer('preset_id'),
+    /** The preset as it was when the run started (values, locked fields), so a run repeats the same inputs. */
+    preset: jsonb('preset').$type<Record<string, unknown>>(),
+    buyBox: jsonb('buy_box').$type<Record<string, number>>(),
+    /** 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' */
+    state: text('state', { enum: ['queued', 'running', 'completed', 'failed', 'cancelled'] }).notNull(),
+    matched: integer('matched'),
+    screened: integer('screened').notNull().default(0),
+    passing: integer('passing'),
+    /** The datasets the run rested on, with their as-of dates. */
+    datasets: jsonb('datasets').$type<unknown[]>().notNull().default([]),
+    jobId: uuid('job_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('screens_organization_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** One lot of a screen's run: the facts used, the calculator's inputs (labelled) and outputs, the buy-box verdict. */
+export const screenResults = pgTable(
+  'screen_results',
+  {
+    screenId: integer('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    bbl: text('bbl').notNull(),
+    address: text('address'),
+    borough: text('borough').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    facts: jsonb('facts').$type<Record<string, string | number | null>>().notNull(),
+    inputs: jsonb('inputs').$type<Record<string, { value: number; estimated: boolean; source: string }>>().notNull(),
+    outputs: jsonb('outputs').$type<Record<string, number | null>>(),
+    skipped: text('skipped'),
+    passes: boolean('passes'),
+    checks: jsonb('checks').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.screenId, t.bbl] })],
+);

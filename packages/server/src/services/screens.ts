@@ -1,0 +1,339 @@
+/**
+ * Bulk screening (issue 30, contract/screens.ts): counts a list of NYC lots by criteria, and runs
+ * a saved screen as a job that sends every selected lot through a calculator and stores each
+ * result. Every read and write is by screen id and organization together: another team's screen
+ * is not found.
+ */
+import { BOROUGH_NAMES, datasetTitle, type BoroughCode, type BuyBox } from '@rei/engine';
+import {
+  SCREEN_CRITERIA,
+  SCREEN_LOTS_MAX,
+  screenFiltersSchema,
+  type ScreenAddToPortfolioBody,
+  type ScreenAddToPortfolioResponse,
+  type ScreenCountResponse,
+  type ScreenCreateBody,
+  type ScreenCriterion,
+  type ScreenDataset,
+  type ScreenDetailResponse,
+  type ScreenFilters,
+  type ScreenResult,
+  type ScreenResultsQuery,
+  type ScreenStrategyType,
+  type ScreenSummary,
+} from '../contract/screens';
+import type { Database } from '../db/database';
+import { countLots, selectedLotsAfter } from '../db/queries/screenLots';
+import {
+  allScreenResults,
+  bblsInPortfolio,
+  cancelScreen as markCancelled,
+  deleteScreen as removeScreen,
+  deleteScreenResults,
+  findScreen,
+  findScreenForJob,
+  insertScreen,
+  insertScreenResults,
+  listScreens as screensOf,
+  screenProgress,
+  screenResultsFor,
+  screenResultsPage,
+  updateScreen,
+  type ScreenResultRow,
+  type ScreenRow,
+} from '../db/queries/screens';
+import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
+import { ApiError, ERROR_CODES, notFound } from '../errors';
+import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
+import { latestImports } from '../nyc/enrichment/provenance';
+import type { OrganizationScope } from './organizationScope';
+import { presetSnapshotFor } from './presets';
+import { createPropertiesInPortfolio, type Viewer } from './properties';
+import { renderScreenExport, type ScreenExportFile } from './screening/screenExport';
+import { screenLot, type ScreenPreset } from './screening/screenLot';
+
+export const SCREEN_NOT_FOUND = 'Screen not found';
+/** Lots read, screened and stored per step of a run (one SELECT, one INSERT). */
+export const SCREEN_BATCH = 1_000;
+
+const invalid = (message: string, fields: Record<string, string>) => new ApiError(400, ERROR_CODES.validation, message, fields);
+
+/**
+ * The datasets the criteria rest on, each with its newest finished import; a criterion whose
+ * dataset is not imported (or that no importer exists for) is refused, naming it and why. PLUTO
+ * (the lots themselves) is always needed.
+ */
+export async function datasetsFor(db: Database, filters: ScreenFilters): Promise<ScreenDataset[]> {
+  const runs = await latestImports(db);
+  const used = new Set<string>(['pluto']);
+  const refused: Record<string, string> = {};
+  if (!runs.has('pluto')) refused['body.filters'] = 'no lots to screen: PLUTO is not imported into this installation (rei import pluto <file>)';
+  for (const key of Object.keys(filters) as ScreenCriterion[]) {
+    if (filters[key] === undefined) continue;
+    const { source } = SCREEN_CRITERIA[key];
+    if (source.kind === 'unavailable') {
+      refused[`body.filters.${key}`] = `rests on ${source.dataset}: ${source.reason}`;
+      continue;
+    }
+    const loaded = source.datasets.filter((dataset) => runs.has(dataset));
+    const missing = source.datasets.filter((dataset) => !runs.has(dataset));
+    if ((source.kind === 'all' && missing.length > 0) || loaded.length === 0) {
+      const names = (source.kind === 'all' ? missing : source.datasets).map((dataset) => `${datasetTitle(dataset)} (${dataset})`);
+      refused[`body.filters.${key}`] = `rests on ${names.join(source.kind === 'any' ? ' or ' : ' and ')}, not imported into this installation (rei import ${(source.kind === 'all' ? missing : source.datasets)[0]} <file>)`;
+      continue;
+    }
+    loaded.forEach((dataset) => used.add(dataset));
+  }
+  if (Object.keys(refused).length > 0) throw invalid('Some criteria rest on data this installation does not hold', refused);
+  return [...used].map((name) => {
+    const run = runs.get(name)!;
+    return { name, title: datasetTitle(name), asOf: run.sourceDate, importedAt: run.finishedAt };
+  });
+}
+
+/** POST /api/screens/count: how many lots the criteria select, and the datasets that count rests on. */
+export async function countScreen(db: Database, filters: ScreenFilters): Promise<ScreenCountResponse> {
+  const datasets = await datasetsFor(db, filters);
+  return { count: await countLots(db, filters), limit: SCREEN_LOTS_MAX, datasets };
+}
+
+function refuseOverLimit(count: number): void {
+  if (count > SCREEN_LOTS_MAX) {
+    throw invalid(`The criteria select ${count.toLocaleString('en-US')} lots; a screen runs at most ${SCREEN_LOTS_MAX.toLocaleString('en-US')}. Narrow the list.`, {
+      'body.filters': `selects ${count} lots; the limit is ${SCREEN_LOTS_MAX}`,
+    });
+  }
+}
+
+function summaryOf(row: ScreenRow): ScreenSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    strategyType: row.strategyType,
+    filters: row.filters,
+    presetId: row.presetId,
+    buyBox: row.buyBox ?? null,
+    state: row.state,
+    matched: row.matched,
+    screened: row.screened,
+    passing: row.buyBox ? (row.passing ?? 0) : null,
+    datasets: row.datasets as ScreenDataset[],
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A name for a screen saved without one, from its main criteria ("Brooklyn · B, C0 · buy_hold"). */
+function defaultName(body: ScreenCreateBody): string {
+  const parts = [
+    body.filters.boroughs?.map((code: BoroughCode) => BOROUGH_NAMES[code]).join(', '),
+    body.filters.buildingClasses?.join(', '),
+    body.strategyType,
+  ].filter(Boolean);
+  return parts.join(' · ').slice(0, 120);
+}
+
+async function enqueueRun(db: Database, jobs: JobEnqueuer, userId: number, scope: OrganizationScope, row: ScreenRow): Promise<ScreenRow> {
+  const filters = screenFiltersSchema.parse(row.filters);
+  const datasets = await datasetsFor(db, filters);
+  const matched = await countLots(db, filters);
+  refuseOverLimit(matched);
+  await deleteScreenResults(db, row.id);
+  await updateScreen(db, row.id, { state: 'queued', matched, screened: 0, passing: row.buyBox ? 0 : null, datasets, error: null, finishedAt: null });
+  const job: BackgroundJobRow = await jobs.enqueue('screen', { organizationId: scope.organizationId, userId, input: { screenId: row.id }, total: matched });
+  await updateScreen(db, row.id, { jobId: job.id });
+  return (await findScreen(db, scope.organizationId, row.id))!;
+}
+
+/**
+ * POST /api/screens: saves the screen and queues its run. The preset must be one the caller sees
+ * for this strategy (404/400 as deals answer); a list over `SCREEN_LOTS_MAX` lots is refused.
+ */
+export async function startScreen(db: Database, jobs: JobEnqueuer, userId: number, scope: OrganizationScope, body: ScreenCreateBody): Promise<ScreenSummary> {
+  const preset = body.presetId === undefined ? null : await presetSnapshotFor(db, userId, scope, body.presetId, body.strategyType);
+  // Checked before anything is stored: a refused list leaves no screen behind.
+  await datasetsFor(db, body.filters);
+  refuseOverLimit(await countLots(db, body.filters));
+  const row = await insertScreen(db, {
+    organizationId: scope.organizationId,
+    userId,
+    name: body.name ?? defaultName(body),
+    filters: body.filters,
+    strategyType: body.strategyType,
+    presetId: preset?.id ?? null,
+    preset: preset ? { name: preset.name, version: preset.version, values: preset.values, lockedFields: preset.lockedFields } : null,
+    buyBox: (body.buyBox as Record<string, number> | undefined) ?? null,
+    state: 'queued',
+  });
+  return summaryOf(await enqueueRun(db, jobs, userId, scope, row));
+}
+
+/** POST /api/screens/{id}/run: runs a saved screen again over today's data (its results are replaced). */
+export async function rerunScreen(db: Database, jobs: JobEnqueuer, userId: number, scope: OrganizationScope, id: number): Promise<ScreenSummary> {
+  const row = await loadScreen(db, scope, id);
+  if (row.state === 'queued' || row.state === 'running') throw new ApiError(409, ERROR_CODES.conflict, 'This screen is still running. Cancel it first or wait for it to finish.');
+  return summaryOf(await enqueueRun(db, jobs, userId, scope, row));
+}
+
+async function loadScreen(db: Database, scope: OrganizationScope, id: number): Promise<ScreenRow> {
+  const row = await findScreen(db, scope.organizationId, id);
+  if (!row) throw notFound(SCREEN_NOT_FOUND);
+  return row;
+}
+
+export async function listScreens(db: Database, scope: OrganizationScope, mapStyleUrl: string | undefined): Promise<{ items: ScreenSummary[]; mapStyleUrl: string | null }> {
+  return { items: (await screensOf(db, scope.organizationId)).map(summaryOf), mapStyleUrl: mapStyleUrl ?? null };
+}
+
+function resultOf(row: ScreenResultRow): ScreenResult {
+  return {
+    bbl: row.bbl,
+    address: row.address,
+    borough: row.borough,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    facts: row.facts,
+    inputs: row.inputs,
+    outputs: row.outputs,
+    skipped: row.skipped,
+    passes: row.passes,
+    checks: row.checks as ScreenResult['checks'],
+  };
+}
+
+/** GET /api/screens/{id}: the screen and one page of its results, sorted by any output. */
+export async function getScreen(db: Database, scope: OrganizationScope, id: number, query: ScreenResultsQuery): Promise<ScreenDetailResponse> {
+  const row = await loadScreen(db, scope, id);
+  const passing = query.passing === undefined ? undefined : query.passing === 'true';
+  // A finished screen's counts are final: the page needs no COUNT over its results.
+  let knownTotal: number | undefined;
+  if (row.state === 'completed') {
+    if (passing === undefined) knownTotal = row.screened;
+    // Failing is not screened − passing: a lot without a price has no verdict at all.
+    else if (passing && row.passing !== null) knownTotal = row.passing;
+  }
+  const { rows, total } = await screenResultsPage(db, row.id, { ...query, passing }, knownTotal);
+  return {
+    screen: summaryOf(row),
+    results: {
+      items: rows.map(resultOf),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+      sort: query.sort,
+      direction: query.direction,
+    },
+  };
+}
+
+/** POST /api/screens/{id}/cancel: a queued or running screen stops at its next batch, on whichever instance runs it. */
+export async function cancelScreen(db: Database, scope: OrganizationScope, id: number): Promise<ScreenSummary> {
+  const row = await loadScreen(db, scope, id);
+  if (row.state === 'queued' || row.state === 'running') await markCancelled(db, scope.organizationId, id);
+  return summaryOf(await loadScreen(db, scope, id));
+}
+
+/** DELETE /api/screens/{id}: the screen and its results; a running job finds it gone and stops. */
+export async function deleteScreen(db: Database, scope: OrganizationScope, id: number): Promise<void> {
+  if (!(await removeScreen(db, scope.organizationId, id))) throw notFound(SCREEN_NOT_FOUND);
+}
+
+/** GET /api/screens/{id}/export: every result as CSV or XLSX. */
+export async function exportScreen(db: Database, scope: OrganizationScope, id: number, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
+  const row = await loadScreen(db, scope, id);
+  return renderScreenExport(row, allScreenResults(db, row.id), format);
+}
+
+/**
+ * POST /api/screens/{id}/add-to-portfolio: a property per chosen lot (or every passing lot) in the
+ * selected organization's portfolio, from the lot's public-record facts, all within the plan's
+ * property limit or none. Lots already in the portfolio (same BBL) are left as they are; a BBL
+ * not among the screen's results → 400 naming it.
+ */
+export async function addScreenLotsToPortfolio(
+  db: Database,
+  viewer: Viewer,
+  scope: OrganizationScope,
+  id: number,
+  body: ScreenAddToPortfolioBody,
+): Promise<ScreenAddToPortfolioResponse> {
+  const row = await loadScreen(db, scope, id);
+  const results = await screenResultsFor(db, row.id, body.bbls, 500);
+  if (body.bbls !== 'passing') {
+    const found = new Set(results.map((result) => result.bbl));
+    const unknown = body.bbls.filter((bbl) => !found.has(bbl));
+    if (unknown.length > 0) throw invalid('Some lots are not in this screen’s results', { 'body.bbls': `not in the results: ${unknown.slice(0, 10).join(', ')}` });
+  }
+  const already = await bblsInPortfolio(db, scope.organizationId, results.map((result) => result.bbl));
+  const adding = results.filter((result) => !already.has(result.bbl));
+  const created = await createPropertiesInPortfolio(
+    db,
+    viewer,
+    scope,
+    adding.map((result) => {
+      const facts = result.facts;
+      const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+      return {
+        address: result.address ?? `BBL ${result.bbl}`,
+        city: BOROUGH_NAMES[result.borough as BoroughCode] ?? 'New York',
+        state: 'NY',
+        zip: typeof facts.zipCode === 'string' ? facts.zipCode : '',
+        bbl: result.bbl,
+        borough: result.borough,
+        buildingClass: typeof facts.buildingClass === 'string' ? facts.buildingClass : undefined,
+        units: count(facts.units),
+        yearBuilt: count(facts.yearBuilt),
+        buildingArea: count(facts.buildingArea),
+        lotArea: count(facts.lotArea),
+        latitude: result.latitude ?? undefined,
+        longitude: result.longitude ?? undefined,
+      } as Parameters<typeof createPropertiesInPortfolio>[3][number];
+    }),
+  );
+  return { added: created.map((property) => ({ bbl: property.bbl ?? '', propertyId: property.id })), alreadyInPortfolio: [...already].sort() };
+}
+
+/**
+ * The `screen` job: screens the selected lots in BBL order, `SCREEN_BATCH` at a time, storing each
+ * batch. It resumes after the last stored BBL (a restart or retry continues, never repeats), and
+ * stops at the next batch when the screen is cancelled or deleted.
+ */
+export async function screenJob(context: JobContext): Promise<Record<string, unknown>> {
+  const { db } = context;
+  const screenId = Number(context.input.screenId);
+  const row = await findScreenForJob(db, screenId);
+  if (!row || row.state === 'cancelled' || (row.jobId !== null && row.jobId !== context.id)) return { stopped: true };
+  await updateScreen(db, screenId, { state: 'running' });
+  const filters = screenFiltersSchema.parse(row.filters);
+  const strategyType = row.strategyType as ScreenStrategyType;
+  const preset = (row.preset as ScreenPreset | null) ?? null;
+  const buyBox = (row.buyBox as BuyBox | null) ?? null;
+  const total = row.matched;
+  let { lastBbl, screened, passing } = await screenProgress(db, screenId);
+  for (;;) {
+    if (context.signal.aborted) throw new Error('The screen was interrupted; it will resume.');
+    const lots = await selectedLotsAfter(db, filters, lastBbl ?? '', SCREEN_BATCH);
+    if (lots.length === 0) break;
+    const results = lots.map((lot) => screenLot(lot, strategyType, preset, buyBox));
+    await insertScreenResults(db, screenId, results);
+    screened += results.length;
+    passing += results.filter((result) => result.passes === true).length;
+    lastBbl = lots[lots.length - 1]!.bbl;
+    const now = await findScreenForJob(db, screenId);
+    // Cancelled, deleted, or run again (a newer job owns the screen now): stop here.
+    if (!now || now.state === 'cancelled' || (now.jobId !== null && now.jobId !== context.id)) return { stopped: true, screened };
+    await updateScreen(db, screenId, { screened, passing: buyBox ? passing : null });
+    await context.progress(screened, total);
+    if (lots.length < SCREEN_BATCH) break;
+  }
+  await updateScreen(db, screenId, { state: 'completed', screened, passing: buyBox ? passing : null, finishedAt: new Date() });
+  return { screenId, screened, passing };
+}
+
+/** When a screen's job fails for good, the screen says so. */
+export async function screenJobFailed(db: Database, job: BackgroundJobRow, reason: string): Promise<void> {
+  const screenId = Number(job.input.screenId);
+  if (Number.isInteger(screenId)) await updateScreen(db, screenId, { state: 'failed', error: reason, finishedAt: new Date() });
+}
