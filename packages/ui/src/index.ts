@@ -155,3 +155,5 @@ export * from './screens/Reports';
 export * from './screens/Policies';
 export * from './screens/Deals';
 export * from './screens/ApiKeys';
+// Assumption presets (issue 32): the preset manager.
+export * from './screens/Presets';

@@ -1,0 +1,3 @@
+export { PresetManagerPanel, type PresetManagerPanelProps } from './PresetManagerPanel';
+export { PRESET_MANAGER_TEXT, type PresetContent, type PresetCreateRequest, type PresetDraft, type PresetView } from './presetManagerText';
+export { PRESET_EDITOR_TEXT, presetValueText } from './PresetValuesEditor';
