@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
@@ -23,3 +23,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });
+export const note = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular });
+export const diffTable = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${diffTable} th, ${diffTable} td`, { textAlign: 'left', padding: vars.space.xs, borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`, verticalAlign: 'top' });
