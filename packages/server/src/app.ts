@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './routes/apiKeys';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
+import { buyBoxRoutes } from './routes/buyBox';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
@@ -91,6 +92,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   strategyRoutes,
   dealRoutes,
   presetRoutes,
+  buyBoxRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
   cashFlowAuditRoutes,

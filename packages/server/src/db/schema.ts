@@ -18,5 +18,6 @@ export * from './schema/jobs';
 export * from './schema/apiKeys';
 export * from './schema/watches';
 export * from './schema/presets';
+export * from './schema/buyBoxes';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';
