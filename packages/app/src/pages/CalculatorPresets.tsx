@@ -3,30 +3,13 @@
  * calculator's inputs, edit as a new version, delete) and the reasons a plan or role cannot.
  * Data from data/presets.ts.
  */
-import { featureMinimumTier, hasFeature, planFor, type Tier } from '@rei/engine';
+import type { Tier } from '@rei/engine';
 import { PresetManagerPanel, useToast, type PresetDraft, type PresetView } from '@rei/ui';
 import { useState } from 'react';
 import { fieldErrorsOf, refusalText, serverMessage } from '../api/ApiError';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useCreatePreset, useDeletePreset, usePresets, useUpdatePreset } from '../data/presets';
-
-const planName = (feature: 'custom_calculators' | 'team_calculators') => planFor(featureMinimumTier(feature)).name;
-
-/** Why this person cannot make personal presets, or null when they can. */
-export function personalPresetLockedReason(tier: Tier): string | null {
-  return hasFeature(tier, 'custom_calculators')
-    ? null
-    : `Personal presets come with the ${planName('custom_calculators')} plan: save your usual loan terms, vacancy and reserves once and start every deal from them. Change plan on the Subscription page.`;
-}
-
-/** Why this person cannot make team presets (plan first, then role), or null when they can. */
-export function teamPresetLockedReason(tier: Tier, role: string | undefined): string | null {
-  if (!hasFeature(tier, 'team_calculators')) {
-    return `Team presets (team calculators) come with the ${planName('team_calculators')} plan: owners and admins set the organization's terms once, with fields members cannot change.`;
-  }
-  if (role !== 'owner' && role !== 'admin') return 'Team presets are managed by the organization’s owners and admins; you can use them for your deals.';
-  return null;
-}
+import { personalPresetLockedReason, teamPresetLockedReason } from './calculatorPresetRules';
 
 export function CalculatorPresetsSection({ tier, draft, onDismissDraft }: { tier: Tier; draft: PresetDraft | null; onDismissDraft: () => void }) {
   const { current } = useOrganization();

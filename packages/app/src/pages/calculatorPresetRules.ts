@@ -1,4 +1,4 @@
-import type { CalculatorTab, StrategyType } from '@rei/engine';
+import { featureMinimumTier, hasFeature, planFor, type CalculatorTab, type StrategyType, type Tier } from '@rei/engine';
 import type { DealResponse, PresetResponse } from '@rei/server/contract';
 import type { AppliedPreset, CalculatorPresetOption, CalculatorPresets, PresetDraft } from '@rei/ui';
 import { TAB_STRATEGY, tabOfStrategy } from './calculatorDeals';
@@ -47,4 +47,22 @@ export function calculatorPresets(
 export function presetDraftOf(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): PresetDraft {
   const { lineItems, ...values } = inputs;
   return { strategyType, values, lineItems: Array.isArray(lineItems) ? (lineItems as Record<string, unknown>[]) : [] };
+}
+
+const planName = (feature: 'custom_calculators' | 'team_calculators') => planFor(featureMinimumTier(feature)).name;
+
+/** Why this person cannot make personal presets, or null when they can. */
+export function personalPresetLockedReason(tier: Tier): string | null {
+  return hasFeature(tier, 'custom_calculators')
+    ? null
+    : `Personal presets come with the ${planName('custom_calculators')} plan: save your usual loan terms, vacancy and reserves once and start every deal from them. Change plan on the Subscription page.`;
+}
+
+/** Why this person cannot make team presets (plan first, then role), or null when they can. */
+export function teamPresetLockedReason(tier: Tier, role: string | undefined): string | null {
+  if (!hasFeature(tier, 'team_calculators')) {
+    return `Team presets (team calculators) come with the ${planName('team_calculators')} plan: owners and admins set the organization's terms once, with fields members cannot change.`;
+  }
+  if (role !== 'owner' && role !== 'admin') return 'Team presets are managed by the organization’s owners and admins; you can use them for your deals.';
+  return null;
 }
