@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, confirmAddressFromOutbox, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const OWNER = { fullName: 'Hana Hunter', email: 'hana@example.com', password: 'hana-password-12' };
 const ANALYST = { fullName: 'Abe Analyst', email: 'abe@example.com', password: 'abe-password-123' };
@@ -51,6 +51,8 @@ beforeAll(async () => {
   app = await startApp(dataDir, await freePort());
   ({ token: ownerToken } = await investorWithDemoProperty(app.url, OWNER, ADDRESS, 'hunter'));
   ({ token: analystToken } = await investorWithDemoProperty(app.url, ANALYST, ADDRESS, 'hunter'));
+  // an unconfirmed account cannot join a team
+  await confirmAddressFromOutbox(app.url, dataDir, ANALYST.email);
   const organizations = await apiCall<Array<{ organizationId: number; role: string }>>(app.url, 'GET', '/api/organizations', undefined, ownerToken);
   team = organizations.find((membership) => membership.role === 'owner')!.organizationId;
   await apiCall(app.url, 'POST', `/api/organizations/${team}/invite`, { email: ANALYST.email, role: 'analyst' }, ownerToken);
