@@ -26,6 +26,7 @@ import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
 import { screenRoutes } from './routes/screens';
+import { buyBoxRoutes } from './routes/buyBox';
 import { aiSummaryRoutes } from './routes/aiSummaries';
 import { onboardingRoutes } from './routes/onboarding';
 import { cashFlowAuditRoutes } from './routes/cashFlowAudit';
@@ -93,6 +94,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   dealRoutes,
   presetRoutes,
   screenRoutes,
+  buyBoxRoutes,
   aiSummaryRoutes,
   onboardingRoutes,
   cashFlowAuditRoutes,

@@ -235,6 +235,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/presets/:id', url: (r) => `/api/presets/${r.presetId}`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'PUT', route: '/api/presets/:id', url: (r) => `/api/presets/${r.presetId}`, inTeam: true, mutates: true, body: () => ({ name: 'Matrix preset v2', values: { vacancyRate: 7 } }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   { method: 'DELETE', route: '/api/presets/:id', url: (r) => `/api/presets/${r.presetId}`, inTeam: true, mutates: true, expect: member(204, ['owner', 'admin']), sees: MEMBERS },
+  // Buy boxes (routes/buyBox.ts): every member reads T's; owners and admins change it (an analyst gets 403).
+  { method: 'GET', route: '/api/buy-box', url: () => '/api/buy-box?scope=organization', inTeam: true, expect: member(200), sees: MEMBERS },
+  { method: 'PUT', route: '/api/buy-box', url: () => '/api/buy-box', inTeam: true, mutates: true, body: () => ({ scope: 'organization', criteria: { capRate: 5, dscr: 1.2 } }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   { method: 'GET', route: '/api/deals/:id/versions', url: (r) => `/api/deals/${r.dealId}/versions`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/versions/:version', url: (r) => `/api/deals/${r.dealId}/versions/1`, inTeam: true, expect: member(200), sees: [] },
   { method: 'GET', route: '/api/deals/:id/diff', url: (r) => `/api/deals/${r.dealId}/diff?from=1&to=1`, inTeam: true, expect: member(200), sees: [] },

@@ -157,3 +157,5 @@ export * from './screens/Deals';
 // Bulk screening (issue 30): criteria, count preview, screen progress, results, map.
 export * from './screens/Screening';
 export * from './screens/ApiKeys';
+// Assumption presets (issue 32): the preset manager.
+export * from './screens/Presets';

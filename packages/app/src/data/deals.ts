@@ -40,6 +40,8 @@ export interface DealListRequest {
   readonly q?: string;
   readonly propertyId?: number;
   readonly strategyType?: 'buy_hold' | 'fix_flip' | 'wholesale' | 'creative_financing' | 'brrr';
+  /** Only deals that pass (or fail) the buy box in force. */
+  readonly buyBox?: 'pass' | 'fail';
 }
 
 const listQuery = (request: DealListRequest) => ({
@@ -50,6 +52,7 @@ const listQuery = (request: DealListRequest) => ({
   q: request.q?.trim() || undefined,
   propertyId: request.propertyId,
   strategyType: request.strategyType,
+  buyBox: request.buyBox,
 });
 
 /** Query options of the deal reads, keyed by `dealKeys`. */

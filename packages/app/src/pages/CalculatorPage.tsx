@@ -15,6 +15,12 @@ import { dealExportUnavailableReason, dealIdOf, TAB_STRATEGY, tabOfStrategy, wit
 import type { CalculatorTab } from '@rei/engine';
 import type { DealResponse } from '@rei/server/contract';
 import { useSubscription } from '../data/subscription';
+import { usePresets } from '../data/presets';
+import { useOrganization } from '../auth/OrganizationProvider';
+import { CalculatorPresetsSection } from './CalculatorPresets';
+import { calculatorPresets, presetDraftOf } from './calculatorPresetRules';
+import { effectiveTier } from '@rei/engine';
+import type { PresetDraft } from '@rei/ui';
 
 /** The read-only demo account is told before it tries to save. */
 const DEMO_SAVE_BLOCKED = 'The demo account is read-only: create your own account to save deals.';
@@ -52,6 +58,11 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const [saved, setSaved] = useState<{ strategyId: number; propertyId: number | null } | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const exporter = useExportReport();
+  const { current: organization } = useOrganization();
+  const presets = usePresets(organization?.organizationId, Boolean(user));
+  // The preset chosen for a new deal, per tab; a saved deal shows the preset it recorded.
+  const [chosenPreset, setChosenPreset] = useState<{ tab: CalculatorTab; presetId: number } | null>(null);
+  const [presetDraft, setPresetDraft] = useState<PresetDraft | null>(null);
 
   // The selector lists the portfolio's properties (address plus city).
   const properties: SuiteProperty[] = (portfolio.data ?? []).map(
@@ -81,6 +92,11 @@ export function CalculatorPage({ tab }: { tab: string }) {
   const savedOnThisTab = dealData !== null && savedTab === tab;
   const exportStrategyId = savedOnThisTab ? dealData.current.strategyId : null;
   const exportUnavailableReason = dealExportUnavailableReason(Boolean(user), savedOnThisTab);
+
+  const presetChoice = calculatorPresets(presets.data?.items ?? [], chosenPreset, dealData, (tab, presetId) =>
+    setChosenPreset(presetId === null ? null : { tab, presetId }),
+  );
+  const chosenPresetId = (saveTab: CalculatorTab) => (chosenPreset?.tab === saveTab ? { presetId: chosenPreset.presetId } : {});
 
   const saveDeal = (
     saveTab: CalculatorTab,
@@ -121,7 +137,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
       return;
     }
     createDeal.mutate(
-      { name: request.name, propertyId: selectedPropertyId, strategyType: TAB_STRATEGY[saveTab], inputs: request.inputs, inputSources: request.inputSources },
+      { name: request.name, propertyId: selectedPropertyId, strategyType: TAB_STRATEGY[saveTab], inputs: request.inputs, inputSources: request.inputSources, ...chosenPresetId(saveTab) },
       {
         onSuccess: (created) => {
           setSummary(null);
@@ -153,6 +169,8 @@ export function CalculatorPage({ tab }: { tab: string }) {
           },
           onSave: saveDeal,
           blockedReason: user?.isDemo ? DEMO_SAVE_BLOCKED : dealData?.canEdit === false ? DEAL_READ_ONLY : null,
+          presets: user ? presetChoice : null,
+          onSaveAsPreset: user ? (saveTab, inputs) => setPresetDraft(presetDraftOf(TAB_STRATEGY[saveTab], inputs)) : undefined,
         }}
         subscription={subscription.data ?? user?.subscriptionTier ?? null}
         onGateBlocked={() =>
@@ -234,6 +252,7 @@ export function CalculatorPage({ tab }: { tab: string }) {
         aiSummary={summary}
         prefill={prefill}
       />
+      {user ? <CalculatorPresetsSection tier={effectiveTier(subscription.data ?? user.subscriptionTier ?? null)} draft={presetDraft} onDismissDraft={() => setPresetDraft(null)} /> : null}
       {selectedPropertyId !== null && user ? (
         <Card title="Saved scenarios" description="Each saved version of a Buy & Hold or BRRRR deal on this property is a scenario; pick two to four to compare.">
           <ScenarioComparison key={scenarios.length} scenarios={scenarios} defaultSelected={scenarios.length >= 2 ? [scenarios.length - 2, scenarios.length - 1] : undefined} />

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { canExport } from '@rei/engine';
-import { DealScreen, useToast, type ExportProgress } from '@rei/ui';
+import { BuyBoxChecks, DealScreen, useToast, type ExportProgress } from '@rei/ui';
+import { DealPresetReapply } from './DealPresetReapply';
 import { useAuth } from '../auth/AuthProvider';
 import { useSubscription } from '../data/subscription';
 import { ApiError, serverMessage } from '../api/ApiError';
@@ -116,6 +117,14 @@ export function DealPage({ dealId }: DealPageProps) {
       lockedExportNote="PDF and Excel exports, and read-only links (a PDF), come with the Rookie plan and up (Subscription)."
       exportStatus={shareStatus ?? exportStatusText(exporter.progress)}
       exportFailed={shareStatus === null && exporter.progress.phase === 'failed'}
+      notices={
+        current && showOld === null ? (
+          <>
+            <DealPresetReapply deal={current} />
+            {current.buyBox ? <BuyBoxChecks buyBox={current.buyBox} /> : null}
+          </>
+        ) : null
+      }
       onExport={(format, shown) => {
         setShareStatus(null);
         void exporter.exportReport({ strategyId: shown.strategyId, format });

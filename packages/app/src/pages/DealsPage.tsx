@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DealComparisonScreen, DealsListScreen, type DealSortKey, type DealStrategyType } from '@rei/ui';
+import { DealsBuyBoxSection } from './DealsBuyBox';
 import { serverMessage } from '../api/ApiError';
 import { useCompareDeals, useDeals } from '../data/deals';
 import { compareIdsOf, dealPath, portfolioPropertyPath } from './dealLinks';
@@ -20,6 +21,7 @@ export function DealsPage() {
   const [sort, setSort] = useState<{ key: DealSortKey; direction: 'asc' | 'desc' }>({ key: 'updatedAt', direction: 'desc' });
   const [strategy, setStrategy] = useState<DealStrategyType | null>(null);
   const [text, setText] = useState('');
+  const [buyBoxFilter, setBuyBoxFilter] = useState<'pass' | 'fail' | null>(null);
   const list = useDeals({
     page,
     pageSize: PAGE_SIZE,
@@ -27,6 +29,7 @@ export function DealsPage() {
     direction: sort.direction,
     q: text.trim() || undefined,
     strategyType: strategy ?? undefined,
+    buyBox: buyBoxFilter ?? undefined,
   });
   const compared = useCompareDeals(compareIds);
 
@@ -41,7 +44,10 @@ export function DealsPage() {
       />
     );
   }
+  // The filter shows once a buy box tests the deals (they carry checks), or while it is in use.
+  const buyBoxInForce = buyBoxFilter !== null || (list.data?.items ?? []).some((deal) => deal.buyBox);
   return (
+    <>
     <DealsListScreen
       deals={list.data?.items ?? []}
       total={list.data?.total ?? 0}
@@ -69,6 +75,17 @@ export function DealsPage() {
       loading={list.isLoading}
       error={list.isError ? (serverMessage(list.error) ?? 'unknown error') : null}
       onRetry={() => void list.refetch()}
+      buyBoxFilter={buyBoxFilter}
+      onBuyBoxFilterChange={
+        buyBoxInForce
+          ? (next) => {
+              setBuyBoxFilter(next);
+              setPage(1);
+            }
+          : undefined
+      }
     />
+    <DealsBuyBoxSection />
+    </>
   );
 }

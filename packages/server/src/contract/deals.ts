@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { STRATEGY_TYPES } from '@rei/engine';
 import { idParam } from './properties';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { BUY_BOX_SCOPES, dealBuyBoxSchema } from './buyBox';
 
 /** Longest deal name. */
 export const DEAL_NAME_MAX = 120;
@@ -95,7 +96,14 @@ export const dealListQuerySchema = pageQuerySchema({
   defaultSort: 'updatedAt',
   defaultDirection: 'desc',
   defaultPageSize: 25,
-  filters: { propertyId: idParam().optional(), strategyType: strategyTypeSchema.optional() },
+  filters: {
+    propertyId: idParam().optional(),
+    strategyType: strategyTypeSchema.optional(),
+    /** Only deals that pass (or fail) the buy box (issue 32); needs a stored buy box the plan uses. */
+    buyBox: z.enum(['pass', 'fail'], { error: 'must be pass or fail' }).optional(),
+    /** Which buy box tests the deals: the caller's own or the organization's. Left out: the caller's when they stored one, else the organization's. */
+    buyBoxScope: z.enum(BUY_BOX_SCOPES, { error: `must be one of ${BUY_BOX_SCOPES.join(', ')}` }).optional(),
+  },
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 
@@ -171,6 +179,8 @@ export const dealSummarySchema = z.object({
   updatedAt: z.string(),
   currentVersion: z.number().int().positive(),
   headlines: z.array(dealHeadlineSchema),
+  /** The deal checked against the buy box in force (null: no buy box stored, or the plan does not use it). */
+  buyBox: dealBuyBoxSchema.nullable().optional(),
 });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
 

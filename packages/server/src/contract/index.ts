@@ -24,6 +24,7 @@ export * from './legalStatus';
 export * from './strategies';
 export * from './deals';
 export * from './presets';
+export * from './buyBox';
 export * from './aiSummaries';
 export * from './onboarding';
 export * from './jobs';

@@ -19,5 +19,6 @@ export * from './schema/apiKeys';
 export * from './schema/watches';
 export * from './schema/presets';
 export * from './schema/screens';
+export * from './schema/buyBoxes';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';

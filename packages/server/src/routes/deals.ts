@@ -24,12 +24,12 @@ import {
   duplicateDeal,
   getDeal,
   getDealVersion,
-  listDeals,
   listDealVersions,
   recomputeDealVersion,
   updateDeal,
 } from '../services/deals';
 import type { RoutePlugin } from './plugin';
+import { listDeals } from '../services/dealList';
 
 /**
  * Deals (contract/deals.ts): named, versioned analyses in the selected organization
@@ -42,7 +42,7 @@ export const dealRoutes: RoutePlugin = async (app) => {
   );
 
   app.get('/api/deals', { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } }, preHandler: [requireUser] }, async (request) =>
-    listDeals(app.db, await request.organizationScope(), request.query),
+    listDeals(app.db, currentUser(request), await request.organizationScope(), request.query),
   );
 
   app.get('/api/deals/compare', { schema: { querystring: dealCompareQuerySchema, response: { 200: dealCompareResponseSchema } }, preHandler: [requireUser] }, async (request) =>

@@ -9,28 +9,24 @@ import type {
   DealDiffResponse,
   DealFieldChange,
   DealHeadline,
-  DealListQuery,
-  DealListResponse,
   DealRecomputeResponse,
   DealResponse,
   DealSummary,
+  DealBuyBox,
   DealUpdateBody,
   DealVersionListResponse,
   DealVersionResponse,
   StrategyType,
 } from '../contract';
-import { pageOf } from '../contract/paging';
 import type { Database } from '../db/client';
 import {
   advanceDeal,
-  currentOutputsOf,
   deleteDealRows,
   findDeal,
   findDealVersion,
   findDeals,
   insertDeal,
   insertDealVersion,
-  listDealPage,
   listDealVersionRows,
   type DealRow,
   type LoadedDeal,
@@ -54,6 +50,7 @@ import {
 import { assertFeature } from './subscription';
 import { presetSnapshotFor, withLockedFields } from './presets';
 import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
+import { buyBoxInForce, checkDeal } from './buyBox';
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';
@@ -148,7 +145,8 @@ function toVersionResponse(strategy: StrategyRow, authorName: string | null): De
   };
 }
 
-function toSummary(row: LoadedDeal, outputs: Record<string, unknown>): DealSummary {
+/** A deal as listed: its headline figures, and its buy box checks when a buy box is in force. */
+export function toSummary(row: LoadedDeal, outputs: Record<string, unknown>, buyBox: DealBuyBox | null = null): DealSummary {
   const { deal } = row;
   const property: PropertyRef | null = row.property && row.property.id !== null ? row.property : null;
   return {
@@ -161,13 +159,15 @@ function toSummary(row: LoadedDeal, outputs: Record<string, unknown>): DealSumma
     updatedAt: deal.updatedAt.toISOString(),
     currentVersion: deal.currentVersion,
     headlines: dealHeadlines(deal.strategyType, outputs),
+    buyBox,
   };
 }
 
 async function dealResponse(db: Database, viewer: Viewer, scope: OrganizationScope, row: LoadedDeal): Promise<DealResponse> {
-  const current = await loadVersion(db, row.deal.organizationId, row.deal.id, row.deal.currentVersion);
+  const [current, box] = await Promise.all([loadVersion(db, row.deal.organizationId, row.deal.id, row.deal.currentVersion), buyBoxInForce(db, viewer.id, scope)]);
+  const checks = box ? checkDeal(box, row.deal.strategyType, current.strategy.inputs, current.strategy.outputs) : null;
   return {
-    ...toSummary(row, current.strategy.outputs),
+    ...toSummary(row, current.strategy.outputs, checks),
     current: toVersionResponse(current.strategy, current.authorName),
     canEdit: canEditDeal(viewer, scope, row),
   };
@@ -320,13 +320,6 @@ export async function createDeal(
 /** GET /api/deals/{id}. */
 export async function getDeal(db: Database, viewer: Viewer, scope: OrganizationScope, dealId: number): Promise<DealResponse> {
   return dealResponse(db, viewer, scope, await loadDeal(db, scope, dealId));
-}
-
-/** GET /api/deals: a page of the organization's deals with their headline figures. */
-export async function listDeals(db: Database, scope: OrganizationScope, query: DealListQuery): Promise<DealListResponse> {
-  const { rows, total } = await listDealPage(db, scope.organizationId, query);
-  const outputs = await currentOutputsOf(db, rows.map((row) => row.deal));
-  return pageOf(rows.map((row) => toSummary(row, outputs.get(row.deal.id) ?? {})), total, query);
 }
 
 /**

@@ -70,6 +70,20 @@ export async function currentOutputsOf(db: Database, rows: readonly Pick<DealRow
   return new Map(found.filter((row) => current.get(row.dealId!) === row.version).map((row) => [row.dealId!, row.outputs]));
 }
 
+/** The computed inputs and outputs of each deal's current version, by deal id (what a buy box tests). */
+export async function currentFiguresOf(
+  db: Database,
+  rows: readonly Pick<DealRow, 'id' | 'currentVersion' | 'organizationId'>[],
+): Promise<Map<number, { inputs: Record<string, unknown>; outputs: Record<string, unknown> }>> {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({ dealId: strategies.dealId, version: strategies.version, inputs: strategies.inputs, outputs: strategies.outputs })
+    .from(strategies)
+    .where(and(inArray(strategies.dealId, rows.map((row) => row.id)), eq(strategies.organizationId, rows[0]!.organizationId)));
+  const current = new Map(rows.map((row) => [row.id, row.currentVersion]));
+  return new Map(found.filter((row) => current.get(row.dealId!) === row.version).map((row) => [row.dealId!, { inputs: row.inputs, outputs: row.outputs }]));
+}
+
 /** One version of a deal of the organization (its strategy row) with its author's name, or undefined. */
 export async function findDealVersion(db: Database, organizationId: number, dealId: number, version: number): Promise<{ strategy: StrategyRow; authorName: string | null } | undefined> {
   const [row] = await db

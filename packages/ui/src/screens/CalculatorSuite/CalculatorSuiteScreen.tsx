@@ -30,6 +30,7 @@ import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
 import { CustomLinesAccessProvider, customLinesAccessFor } from './lineItems';
+import { PresetLocksProvider, PresetPicker, type CalculatorPresets } from './presets';
 import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
 import { prefilledProperty, PrefillFollowersProvider, prefillFollowers, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
@@ -70,6 +71,13 @@ export interface CalculatorDealSaving {
   readonly onSave: (tab: CalculatorTab, request: DealSaveRequest) => void;
   /** Why this account cannot save at all (the read-only demo account), said before a save is tried. */
   readonly blockedReason?: string | null;
+  /**
+   * Assumption presets (issue 32): a new deal may start from one (its inputs and custom lines
+   * fill the form); a team preset's locked fields are shown locked. Absent hides the choice.
+   */
+  readonly presets?: CalculatorPresets | null;
+  /** "Save inputs as preset" under a tab's results: the app offers them to the preset manager. */
+  readonly onSaveAsPreset?: (tab: CalculatorTab, inputs: Record<string, unknown>) => void;
 }
 
 export const CALCULATOR_SUITE_TEXT = {
@@ -169,12 +177,20 @@ export function CalculatorSuiteScreen({
   // A new property (or none) starts every calculator from its own defaults.
   // A saved deal (and each new version of it) starts the calculators over from its saved inputs.
   const savedDeal = dealSaving?.saved ?? null;
-  const formKey = `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}${savedDeal ? `-deal-${savedDeal.id}-v${savedDeal.version}` : ''}`;
+  // A preset chosen for a new deal starts its tab over from the preset's values.
+  const applied = dealSaving?.presets?.applied ?? null;
+  const presetKey = applied && !savedDeal ? `-preset-${applied.tab}-${applied.preset.id ?? 'saved'}-v${applied.preset.version}` : '';
+  const formKey = `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}${savedDeal ? `-deal-${savedDeal.id}-v${savedDeal.version}` : ''}${presetKey}`;
   const recordProperty = prefilledProperty(selected, prefill);
   // Each tab starts from its defaults with the record's values laid over, and names their sources;
   // the saved deal's own tab starts from exactly its saved inputs.
   const fromRecord = <V extends object>(tabName: CalculatorTab, defaults: V): V => {
-    const start = withPrefill(defaults, tabPrefill(tabName, prefill));
+    const fromProperty = withPrefill(defaults, tabPrefill(tabName, prefill));
+    // The preset's inputs and lines over the record's figures: the team's terms win over the record's guesses.
+    const preset = applied?.tab === tabName ? applied.preset : null;
+    const start = preset
+      ? ({ ...fromProperty, ...preset.values, ...(preset.lineItems.length > 0 ? { lineItems: preset.lineItems } : {}) } as V)
+      : fromProperty;
     if (!savedDeal || dealSaving?.savedTab !== tabName) return start;
     // The saved inputs are every value the form held: a field missing from them was left empty
     // (Fix & Flip's ARV), so it starts empty again rather than from a default.
@@ -191,12 +207,18 @@ export function CalculatorSuiteScreen({
           onReload: dealSaving.onReload,
           onSave: (request) => dealSaving.onSave(tabName, request),
           blockedReason: dealSaving.blockedReason ?? null,
+          onSaveAsPreset: dealSaving.onSaveAsPreset ? (inputs) => dealSaving.onSaveAsPreset?.(tabName, inputs) : undefined,
         }
       : null;
   // A reopened deal names where each saved value came from as it was saved ("your input" for
   // what the investor typed), over the record's sources for the fields it left empty.
   const sourcesFor = (tabName: CalculatorTab): PrefillSources => {
-    const fromRecordSources = tabPrefill(tabName, prefill).sources;
+    const recordSources = tabPrefill(tabName, prefill).sources;
+    // A value the preset filled names the preset and its version.
+    const preset = applied?.tab === tabName ? applied.preset : null;
+    const fromRecordSources: PrefillSources = preset
+      ? { ...recordSources, ...(Object.fromEntries(Object.keys(preset.values).map((key) => [key, { kind: 'preset', label: `preset ${preset.name} v${preset.version}`, note: null }])) as unknown as PrefillSources) }
+      : recordSources;
     if (!savedDeal?.inputSources || dealSaving?.savedTab !== tabName) return fromRecordSources;
     return { ...fromRecordSources, ...(savedDeal.inputSources as unknown as PrefillSources) };
   };
@@ -208,11 +230,20 @@ export function CalculatorSuiteScreen({
   });
   // Custom lines are the plan's `custom_calculators` feature (Operator and up); lower plans see them locked.
   const linesAccess = customLinesAccessFor(subscription, onUpgrade);
+  // Only a team (organization) preset locks fields.
+  const locksFor = (tabName: CalculatorTab) =>
+    applied?.tab === tabName && applied.preset.scope === 'organization'
+      ? { name: applied.preset.name, version: applied.preset.version, fields: applied.preset.lockedFields }
+      : null;
+  const presets = dealSaving?.presets ?? null;
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
     <PrefillSourcesProvider key={formKey} sources={sourcesFor(tabName)}>
       <PrefillFollowersProvider value={followersFor(tabName)}>
         <CustomLinesAccessProvider value={linesAccess}>
-          <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+          <PresetLocksProvider value={locksFor(tabName)}>
+            {presets ? <PresetPicker tab={tabName} presets={presets} savedDeal={savedDeal !== null && dealSaving?.savedTab === tabName} /> : null}
+            <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
+          </PresetLocksProvider>
         </CustomLinesAccessProvider>
       </PrefillFollowersProvider>
     </PrefillSourcesProvider>

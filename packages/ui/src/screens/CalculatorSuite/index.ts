@@ -31,3 +31,14 @@ export {
   type LineItemsEditorProps,
   type LineItemValues,
 } from './lineItems';
+export {
+  PRESET_LOCK_TEXT,
+  PRESET_PICKER_TEXT,
+  PresetLocksProvider,
+  PresetPicker,
+  presetFieldLabel,
+  type AppliedPreset,
+  type CalculatorPresetOption,
+  type CalculatorPresets,
+  type PresetLocks,
+} from './presets';

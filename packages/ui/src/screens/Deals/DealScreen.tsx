@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -117,6 +117,8 @@ export interface DealScreenProps {
   exportStatus?: string | null;
   /** The last export failed: the status is shown as an alert. */
   exportFailed?: boolean;
+  /** Notices about the deal shown above its figures: the re-apply offer of a newer preset version, the buy box checks. */
+  notices?: ReactNode;
 }
 
 /** Renaming in place: the name as a heading with a Rename button, or a field with Save and Cancel. */
@@ -187,6 +189,7 @@ export function DealScreen({
   recompute = null,
   recomputing = false,
   unsavedChanges = false,
+  notices = null,
   calculatorHref,
   propertyHref,
   onRename,
@@ -318,6 +321,7 @@ export function DealScreen({
         ) : null}
       </p>
 
+      {notices}
       <section className={styles.panel} aria-labelledby="deal-headlines">
         <h2 id="deal-headlines" className={styles.sectionTitle}>
           {DEAL_SCREEN_TEXT.headlines}

@@ -15,6 +15,7 @@ import {
   type DealStrategyType,
   type DealSummaryView,
 } from './dealTypes';
+import { BuyBoxCheckList, BuyBoxVerdict } from './BuyBoxChecks';
 import * as styles from './Deals.css';
 
 /** Most deals one comparison may hold (the contract's DEAL_COMPARE_MAX). */
@@ -23,6 +24,10 @@ export const DEALS_COMPARE_MAX = 6;
 /** Every string the deals list shows. */
 export const DEALS_LIST_TEXT = {
   title: 'Deals',
+  buyBox: 'Buy box',
+  buyBoxAll: 'All deals',
+  buyBoxPass: 'Passes the buy box',
+  buyBoxFail: 'Fails the buy box',
   description: 'Every analysis saved in this organization, each deal with all its versions.',
   loading: 'Loading deals',
   errorTitle: 'Could not load the deals',
@@ -77,6 +82,10 @@ export interface DealsListScreenProps {
   headingLevel?: 1 | 2 | 3;
   /** Hides the title, filters and paging: the short list on a property page. */
   compact?: boolean;
+  /** The buy box filter (server-side): only deals that pass, or fail, it; null for all. */
+  buyBoxFilter?: 'pass' | 'fail' | null;
+  /** Absent hides the buy box filter (no buy box is in force). */
+  onBuyBoxFilterChange?: (filter: 'pass' | 'fail' | null) => void;
 }
 
 /** A deal's headline figures, each with its label and unit; a figure that could not be computed says so. */
@@ -118,11 +127,13 @@ export function DealsListScreen({
   onRetry,
   headingLevel = 1,
   compact = false,
+  buyBoxFilter = null,
+  onBuyBoxFilterChange,
 }: DealsListScreenProps) {
   const [selected, setSelected] = useState<readonly number[]>([]);
   const Heading = `h${headingLevel}` as const;
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((each) => each !== id) : [...current, id]));
-  const filtered = strategy !== null || search.trim() !== '';
+  const filtered = strategy !== null || search.trim() !== '' || buyBoxFilter !== null;
 
   const columns: TableColumn<DealSummaryView>[] = [];
   if (onCompare) {
@@ -169,6 +180,23 @@ export function DealsListScreen({
   }
   columns.push(
     { key: 'headlines', header: DEALS_LIST_TEXT.figures, render: (deal) => <DealHeadlines deal={deal} /> },
+  );
+  if (deals.some((deal) => deal.buyBox)) {
+    columns.push({
+      key: 'buyBox',
+      header: DEALS_LIST_TEXT.buyBox,
+      render: (deal) =>
+        deal.buyBox ? (
+          <>
+            <BuyBoxVerdict buyBox={deal.buyBox} />
+            <BuyBoxCheckList buyBox={deal.buyBox} />
+          </>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    });
+  }
+  columns.push(
     {
       key: 'updatedAt',
       ...(compact ? { header: DEALS_LIST_TEXT.updated } : sortableColumn(DEALS_LIST_TEXT.updated, 'updatedAt', sort, onSortChange, 'desc')),
@@ -220,6 +248,20 @@ export function DealsListScreen({
                 ))}
               </select>
             </label>
+            {onBuyBoxFilterChange ? (
+              <label className={styles.field}>
+                {DEALS_LIST_TEXT.buyBox}
+                <select
+                  className={styles.nativeSelect}
+                  value={buyBoxFilter ?? ''}
+                  onChange={(event) => onBuyBoxFilterChange(event.target.value === '' ? null : (event.target.value as 'pass' | 'fail'))}
+                >
+                  <option value="">{DEALS_LIST_TEXT.buyBoxAll}</option>
+                  <option value="pass">{DEALS_LIST_TEXT.buyBoxPass}</option>
+                  <option value="fail">{DEALS_LIST_TEXT.buyBoxFail}</option>
+                </select>
+              </label>
+            ) : null}
           </div>
         </>
       )}

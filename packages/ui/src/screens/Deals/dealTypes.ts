@@ -47,6 +47,23 @@ export interface DealInputSourceView {
   readonly note: string | null;
 }
 
+/** One buy box criterion checked against a deal: the deal's number, the threshold and the outcome. */
+export interface BuyBoxCheckView {
+  readonly metric: string;
+  readonly label: string;
+  readonly comparison: '≥' | '≤';
+  readonly threshold: number;
+  readonly value: number | null;
+  readonly status: 'pass' | 'fail' | 'not_defined' | 'not_applicable';
+}
+
+/** A deal checked against the buy box in force (the caller's own, or the organization's). */
+export interface DealBuyBoxView {
+  readonly scope: 'personal' | 'organization';
+  readonly passes: boolean;
+  readonly checks: readonly BuyBoxCheckView[];
+}
+
 export interface DealSummaryView {
   readonly id: number;
   readonly name: string;
@@ -57,6 +74,8 @@ export interface DealSummaryView {
   readonly updatedAt: string;
   readonly currentVersion: number;
   readonly headlines: readonly DealHeadlineView[];
+  /** Pass / fail per buy box criterion; null or absent when no buy box is in force. */
+  readonly buyBox?: DealBuyBoxView | null;
 }
 
 export interface DealVersionListItem {

@@ -75,7 +75,7 @@ export function LineItemsEditor({ lines, onLinesChange, hasRent, units, squareFe
 
   if (!access.allowed) {
     return (
-      <Card title={LINE_ITEM_TEXT.title} headingLevel={3} description={LINE_ITEM_TEXT.locked(access.unlockPlan)}>
+      <Card title={LINE_ITEM_TEXT.title} headingLevel={3} description={access.lockedBy ? `Custom lines ${access.lockedBy}.` : LINE_ITEM_TEXT.locked(access.unlockPlan)}>
         {lines.length > 0 ? (
           <>
             <ul className={styles.list}>
@@ -85,10 +85,10 @@ export function LineItemsEditor({ lines, onLinesChange, hasRent, units, squareFe
                 </li>
               ))}
             </ul>
-            <p className={styles.note}>{LINE_ITEM_TEXT.lockedKept(access.unlockPlan)}</p>
+            {access.lockedBy ? null : <p className={styles.note}>{LINE_ITEM_TEXT.lockedKept(access.unlockPlan)}</p>}
           </>
         ) : null}
-        {access.onUpgrade ? (
+        {access.onUpgrade && !access.lockedBy ? (
           <div className={styles.footer}>
             <Button variant="secondary" size="sm" onClick={access.onUpgrade}>
               {LINE_ITEM_TEXT.upgrade(access.unlockPlan)}

@@ -8,6 +8,8 @@ export interface CustomLinesAccess {
   readonly unlockPlan: string;
   /** 'Upgrade to Operator' in the locked editor; absent hides the button. */
   readonly onUpgrade?: (() => void) | undefined;
+  /** Locked by something other than the plan (a team preset's locked lines): said instead of the plan. */
+  readonly lockedBy?: string | undefined;
 }
 
 /** The plan that adds custom lines (the engine's `custom_calculators` feature). */

@@ -12,13 +12,15 @@ export interface CalculatorFieldProps {
   hint?: ReactNode;
   error?: string;
   name?: string;
+  /** Locked (by a team preset): shown, not editable; the hint says who locked it. */
+  disabled?: boolean;
 }
 
 /** A labelled number input of a calculator, with its inline engine message. */
-export function CalculatorField({ label, value, onValueChange, mode = 'number', maxDecimals, hint, error, name }: CalculatorFieldProps) {
+export function CalculatorField({ label, value, onValueChange, mode = 'number', maxDecimals, hint, error, name, disabled }: CalculatorFieldProps) {
   return (
     <Field label={label} hint={hint} error={error}>
-      <NumberInput value={value} onValueChange={onValueChange} mode={mode} maxDecimals={maxDecimals} name={name} />
+      <NumberInput value={value} onValueChange={onValueChange} mode={mode} maxDecimals={maxDecimals} name={name} disabled={disabled} readOnly={disabled} />
     </Field>
   );
 }

@@ -5,6 +5,7 @@ import { fieldInputMode, type BooleanKey, type NumberFieldSpec, type NumberKey }
 import type { CalculatorForm } from '../useCalculatorForm';
 import { PrefillSourceTag, shownSource, usePrefillSources } from '../prefill';
 import { CalculatorField } from './CalculatorField';
+import { isLockedField, PRESET_LOCK_TEXT, usePresetLocks } from '../presets/presetLocks';
 import * as styles from './calculatorParts.css';
 
 /**
@@ -18,7 +19,10 @@ export function CalculatorFieldList<V extends object, R>({ form }: { form: Calcu
   // Once edited, a field says "your input", or nothing when cleared (never a stale source).
   const sources = usePrefillSources();
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  // A field a team preset locked is shown, not editable, and says which preset (and version) locked it.
+  const locks = usePresetLocks();
   const hintOf = (spec: NumberFieldSpec<NumberKey<V>>) => {
+    if (locks && isLockedField(locks, spec.key)) return PRESET_LOCK_TEXT.lockedBy(locks);
     const source = shownSource(sources[spec.key], { edited: edited.has(spec.key), value: values[spec.key] });
     if (!source) return spec.hint;
     return (
@@ -42,6 +46,7 @@ export function CalculatorFieldList<V extends object, R>({ form }: { form: Calcu
         setValue(spec.key, value as V[NumberKey<V>]);
       }}
       error={calculation.fieldErrors[spec.key]}
+      disabled={isLockedField(locks, spec.key)}
     />
   );
   return (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { LineItemResult } from '@rei/engine';
+import { isLockedField, PRESET_LOCK_TEXT, usePresetLocks } from '../presets/presetLocks';
 import { LineItemsEditor, LineItemsResults, useCustomLinesAccess, type LineItemValues } from '../lineItems';
 import type { CalculatorFormDefinition } from '../calculatorFormDefinition';
 import { useCalculatorForm, type CalculatorForm } from '../useCalculatorForm';
@@ -64,7 +65,10 @@ export function CalculatorPanel<V extends object, R>({ definition, defaultValues
     computed: result !== null && !stale,
   });
   const sources = Object.keys(followed).length === 0 ? outerSources : { ...outerSources, ...Object.fromEntries(Object.entries(followed).map(([key, figure]) => [key, figure.source])) };
-  const access = useCustomLinesAccess();
+  const planAccess = useCustomLinesAccess();
+  // A team preset that locks the custom lines shows them read-only, naming the preset.
+  const locks = usePresetLocks();
+  const access = isLockedField(locks, 'lineItems') && locks ? { ...planAccess, allowed: false, lockedBy: PRESET_LOCK_TEXT.lockedBy(locks) } : planAccess;
   // Every form may carry custom lines beside its own values (the engine inputs `lineItems`, `units`, `squareFeet`).
   const lineValues = form.values as LineItemValues;
   const setLineValue = form.setValue as <K extends keyof LineItemValues>(key: K, value: LineItemValues[K]) => void;

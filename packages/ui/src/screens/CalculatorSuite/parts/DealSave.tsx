@@ -45,6 +45,8 @@ export interface DealSaveState {
   readonly onSave: (request: DealSaveRequest) => void;
   /** Why this account cannot save at all (the read-only demo account): the button is off and says so. */
   readonly blockedReason?: string | null;
+  /** Offers the form's inputs (and custom lines) as a new assumption preset; absent hides the button. */
+  readonly onSaveAsPreset?: ((inputs: Record<string, unknown>) => void) | undefined;
 }
 
 export const DEAL_SAVE_TEXT = {
@@ -56,6 +58,7 @@ export const DEAL_SAVE_TEXT = {
   unsaved: 'unsaved changes',
   stale: 'Someone saved a newer version of this deal. Reload it to see their numbers, then make your changes again.',
   reload: 'Reload the newest version',
+  saveAsPreset: 'Save inputs as preset',
   incomplete: 'Fill in or correct the fields marked above to save: a deal keeps the numbers shown, so it cannot be saved before there are any.',
   investor: { kind: 'investor', label: 'your input', note: null } satisfies DealInputSource,
   calculatorDefault: { kind: 'default', label: 'calculator default', note: null } satisfies DealInputSource,
@@ -187,6 +190,11 @@ export function DealSaveBar({ action }: { action: DealSaveAction }) {
       >
         {state.saving ? DEAL_SAVE_TEXT.saving : state.saved ? DEAL_SAVE_TEXT.saveVersion : DEAL_SAVE_TEXT.save}
       </Button>
+      {state.onSaveAsPreset ? (
+        <Button variant="secondary" disabled={unavailable === 'incomplete'} onClick={() => state.onSaveAsPreset?.(inputs)}>
+          {DEAL_SAVE_TEXT.saveAsPreset}
+        </Button>
+      ) : null}
       {state.blockedReason ? (
         <p id={`${statusId}-blocked`} className={styles.message.warning}>
           {state.blockedReason}

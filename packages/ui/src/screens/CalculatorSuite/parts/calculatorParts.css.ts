@@ -163,3 +163,16 @@ export const balanceTable = style({
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The assumption preset choice above a calculator (issue 32). */
+export const presetPicker = style({ maxWidth: vars.size.dialogWidth, width: '100%' });
+
+/** The note naming the preset a saved deal recorded. */
+export const presetNote = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontSize: vars.font.size.sm,
+});
