@@ -115,8 +115,17 @@ const wholesaleInputs = pool<WholesaleInput>(() => {
 
 const creativeInputs = pool<CreativeFinancingInput>(() => {
   const propertyValue = between(150_000, 1_500_000, 1_000);
+  const strategy = CREATIVE_STRATEGY_IDS[between(0, CREATIVE_STRATEGY_IDS.length - 1)] ?? 'seller_financing';
+  // a wrap-around names the seller's underlying loan, a land contract its balloon year (both required)
+  const ownFields =
+    strategy === 'wrap_around'
+      ? { underlyingBalance: cents(propertyValue * between(20, 50) / 100), underlyingRate: typedRate(), underlyingTermMonths: between(60, 300) }
+      : strategy === 'land_contract'
+        ? { balloonYear: between(3, 10) }
+        : {};
   return {
-    strategy: CREATIVE_STRATEGY_IDS[between(0, CREATIVE_STRATEGY_IDS.length - 1)] ?? 'seller_financing',
+    strategy,
+    ...ownFields,
     propertyValue,
     monthlyRent: between(1_500, 9_000, 50),
     downPayment: cents(propertyValue * between(0, 20) / 100),
