@@ -4,10 +4,15 @@ import {
   calculateBrrr,
   calculateBuyHold,
   calculateFixFlip,
+  calculateWholesale,
   type BrrrInput,
   type BuyHoldInput,
   type FixFlipInput,
+  type WholesaleInput,
 } from '../src/calculators';
+import { wholesaleInMicros } from '../src/calculators/wholesale/wholesale';
+import { wholesaleInputSchema } from '../src/calculators/wholesale/wholesale.schema';
+import { referenceWholesale } from './reference/wholesaleReference';
 import { fixFlipInMicros } from '../src/calculators/fixFlip/fixFlip';
 import { fixFlipInputSchema } from '../src/calculators/fixFlip/fixFlip.schema';
 import { referenceFixFlip } from './reference/fixFlipReference';
@@ -302,6 +307,81 @@ describe('Fix & Flip fast path', () => {
       { purchasePrice: 200_000, lineItems: [{ label: 'Permit', kind: 'cost' as const, amount: 2_500, frequency: 'one_time' as const }] },
     ]) {
       expect(calculateFixFlip(input)).toEqual(referenceFixFlip(input));
+    }
+  });
+});
+
+const wholesaleInput: fc.Arbitrary<WholesaleInput> = fc.record(
+  {
+    afterRepairValue: positiveAmount(1e12),
+    rehabCost: amount(1e12),
+    contractPrice: positiveAmount(1e12),
+    assignmentFee: amount(1e12),
+    daysToClose: fc.integer({ min: 21, max: 365 }),
+    minimumInvestorRoi: percentField(1000),
+    investorDownPaymentPercent: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.double({ min: 1, max: 100, noNaN: true })),
+    investorSellingCostsPercent: percentField(100),
+  },
+  { requiredKeys: ['afterRepairValue', 'rehabCost', 'contractPrice'] },
+);
+
+const typicalWholesale: fc.Arbitrary<WholesaleInput> = fc
+  .record({
+    value: fc.integer({ min: 50_000, max: 2_000_000 }),
+    arvPercent: fc.integer({ min: 100, max: 200 }),
+    contractPercent: fc.integer({ min: 40, max: 110 }),
+    rehabCost: fc.integer({ min: 0, max: 300_000 }),
+    assignmentFee: fc.integer({ min: 0, max: 100_000 }),
+    daysToClose: fc.integer({ min: 21, max: 120 }),
+    minimumInvestorRoi: fc.integer({ min: 0, max: 40 }),
+    investorDownPaymentPercent: fc.integer({ min: 1, max: 100 }),
+    investorSellingCostsPercent: fc.integer({ min: 0, max: 10 }),
+  })
+  .map(({ value, arvPercent, contractPercent, ...rest }) => ({
+    ...rest,
+    afterRepairValue: Math.round(value * arvPercent) / 100,
+    contractPrice: Math.round(value * contractPercent) / 100,
+  }));
+
+const validWholesale = (input: WholesaleInput) => wholesaleInputSchema.safeParse(input).success;
+
+describe('Wholesale fast path', () => {
+  it('equals the all-decimal.js calculator over wide random inputs (law)', () => {
+    fc.assert(
+      fc.property(wholesaleInput.filter(validWholesale), (input) => {
+        expect(calculateWholesale(input)).toEqual(referenceWholesale(input));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('answers realistic deals itself (all but the rare one near a rounding edge), equal to the all-decimal.js calculator (law)', () => {
+    let runs = 0;
+    let fallbacks = 0;
+    fc.assert(
+      fc.property(typicalWholesale.filter(validWholesale), (input) => {
+        runs += 1;
+        const fast = wholesaleInMicros(wholesaleInputSchema.parse(input));
+        if (fast === undefined) fallbacks += 1;
+        else expect(fast).toEqual(referenceWholesale(input));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(fallbacks / runs).toBeLessThan(0.02);
+  });
+
+  it('handles the defaults, a fee on the range edges, an ROI on the minimum and inputs it leaves to decimal.js', () => {
+    for (const input of [
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, assignmentFee: 6_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, assignmentFee: 30_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, assignmentFee: 0, daysToClose: 60 },
+      { afterRepairValue: 400_000, rehabCost: 0, contractPrice: 100_000, assignmentFee: 0, investorDownPaymentPercent: 100, investorSellingCostsPercent: 0, minimumInvestorRoi: 300 },
+      { afterRepairValue: 325_000.125, rehabCost: 25_000, contractPrice: 200_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, investorDownPaymentPercent: 25.125 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, lineItems: [{ label: 'Marketing', kind: 'cost' as const, amount: 1_500, frequency: 'one_time' as const }] },
+    ]) {
+      expect(calculateWholesale(input)).toEqual(referenceWholesale(input));
     }
   });
 });
