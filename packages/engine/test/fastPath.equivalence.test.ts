@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateBrrr, calculateBuyHold, type BrrrInput, type BuyHoldInput } from '../src/calculators';
+import {
+  calculateBrrr,
+  calculateBuyHold,
+  calculateFixFlip,
+  calculateWholesale,
+  type BrrrInput,
+  type BuyHoldInput,
+  type FixFlipInput,
+  type WholesaleInput,
+} from '../src/calculators';
+import { wholesaleInMicros } from '../src/calculators/wholesale/wholesale';
+import { wholesaleInputSchema } from '../src/calculators/wholesale/wholesale.schema';
+import { referenceWholesale } from './reference/wholesaleReference';
+import { fixFlipInMicros } from '../src/calculators/fixFlip/fixFlip';
+import { fixFlipInputSchema } from '../src/calculators/fixFlip/fixFlip.schema';
+import { referenceFixFlip } from './reference/fixFlipReference';
 import { brrrInMicros } from '../src/calculators/brrr/brrr';
 import { brrrInputSchema } from '../src/calculators/brrr/brrr.schema';
 import { buyHoldInMicros } from '../src/calculators/buyHold/buyHold';
@@ -216,6 +231,157 @@ describe('Buy & Hold fast path', () => {
       { purchasePrice: 400_000.5, maintenance: 4_000.25 },
     ]) {
       expect(calculateBuyHold(input)).toEqual(referenceBuyHold(input));
+    }
+  });
+});
+
+const fixFlipInput: fc.Arbitrary<FixFlipInput> = fc.record(
+  {
+    purchasePrice: positiveAmount(1e12),
+    afterRepairValue: positiveAmount(1e12),
+    downPaymentPercent: percentField(100),
+    closingCosts: amount(1e12),
+    rehabCost: amount(1e12),
+    holdingMonths: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.double({ min: 0.1, max: 120, noNaN: true }), fc.constant(0.1)),
+    interestRate: rate,
+    sellingCostsPercent: percentField(100),
+    contingencyPercent: percentField(100),
+  },
+  { requiredKeys: ['purchasePrice'] },
+);
+
+const typicalFixFlip: fc.Arbitrary<FixFlipInput> = fc
+  .record({
+    purchasePrice: fc.integer({ min: 50_000, max: 2_000_000 }),
+    arvPercent: fc.integer({ min: 90, max: 200 }),
+    downPaymentPercent: fc.integer({ min: 0, max: 100 }),
+    closingCosts: fc.integer({ min: 0, max: 30_000 }),
+    rehabCost: fc.integer({ min: 0, max: 400_000 }),
+    holdingMonths: fc.integer({ min: 1, max: 24 }),
+    // typed rates, and typed rates with a margin added (5.67 + 3 is not the double 8.67)
+    interestRate: fc.oneof(
+      fc.integer({ min: 0, max: 1_500 }).map((h) => h / 100),
+      fc.integer({ min: 0, max: 1_200 }).map((h) => h / 100 + 3),
+    ),
+    sellingCostsPercent: fc.integer({ min: 0, max: 10 }),
+    contingencyPercent: fc.integer({ min: 0, max: 25 }),
+  })
+  .map(({ arvPercent, ...rest }) => ({ ...rest, afterRepairValue: Math.round(rest.purchasePrice * arvPercent) / 100 }));
+
+const validFixFlip = (input: FixFlipInput) => fixFlipInputSchema.safeParse(input).success;
+
+describe('Fix & Flip fast path', () => {
+  it('equals the all-decimal.js calculator over wide random inputs (law)', () => {
+    fc.assert(
+      fc.property(fixFlipInput.filter(validFixFlip), (input) => {
+        expect(calculateFixFlip(input)).toEqual(referenceFixFlip(input));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('answers realistic deals itself (all but the rare one near a rounding edge), equal to the all-decimal.js calculator (law)', () => {
+    let runs = 0;
+    let fallbacks = 0;
+    fc.assert(
+      fc.property(typicalFixFlip.filter(validFixFlip), (input) => {
+        runs += 1;
+        const fast = fixFlipInMicros(fixFlipInputSchema.parse(input));
+        if (fast === undefined) fallbacks += 1;
+        else expect(fast).toEqual(referenceFixFlip(input));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(fallbacks / runs).toBeLessThan(0.01);
+  });
+
+  it('handles the defaults, all cash, no rehab, an exact 15 % ROI and inputs it leaves to decimal.js', () => {
+    for (const input of [
+      { purchasePrice: 200_000 },
+      { purchasePrice: 200_000, downPaymentPercent: 100 },
+      { purchasePrice: 200_000, interestRate: 0, rehabCost: 0, contingencyPercent: 0 },
+      { purchasePrice: 100_000, afterRepairValue: 130_000, downPaymentPercent: 100, closingCosts: 0, rehabCost: 0, contingencyPercent: 0, sellingCostsPercent: 0, interestRate: 0 },
+      { purchasePrice: 200_000.125 },
+      { purchasePrice: 200_000, downPaymentPercent: 20.125 },
+      { purchasePrice: 200_000, holdingMonths: 0.1 },
+      { purchasePrice: 200_000, lineItems: [{ label: 'Permit', kind: 'cost' as const, amount: 2_500, frequency: 'one_time' as const }] },
+    ]) {
+      expect(calculateFixFlip(input)).toEqual(referenceFixFlip(input));
+    }
+  });
+});
+
+const wholesaleInput: fc.Arbitrary<WholesaleInput> = fc.record(
+  {
+    afterRepairValue: positiveAmount(1e12),
+    rehabCost: amount(1e12),
+    contractPrice: positiveAmount(1e12),
+    assignmentFee: amount(1e12),
+    daysToClose: fc.integer({ min: 21, max: 365 }),
+    minimumInvestorRoi: percentField(1000),
+    investorDownPaymentPercent: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.double({ min: 1, max: 100, noNaN: true })),
+    investorSellingCostsPercent: percentField(100),
+  },
+  { requiredKeys: ['afterRepairValue', 'rehabCost', 'contractPrice'] },
+);
+
+const typicalWholesale: fc.Arbitrary<WholesaleInput> = fc
+  .record({
+    value: fc.integer({ min: 50_000, max: 2_000_000 }),
+    arvPercent: fc.integer({ min: 100, max: 200 }),
+    contractPercent: fc.integer({ min: 40, max: 110 }),
+    rehabCost: fc.integer({ min: 0, max: 300_000 }),
+    assignmentFee: fc.integer({ min: 0, max: 100_000 }),
+    daysToClose: fc.integer({ min: 21, max: 120 }),
+    minimumInvestorRoi: fc.integer({ min: 0, max: 40 }),
+    investorDownPaymentPercent: fc.integer({ min: 1, max: 100 }),
+    investorSellingCostsPercent: fc.integer({ min: 0, max: 10 }),
+  })
+  .map(({ value, arvPercent, contractPercent, ...rest }) => ({
+    ...rest,
+    afterRepairValue: Math.round(value * arvPercent) / 100,
+    contractPrice: Math.round(value * contractPercent) / 100,
+  }));
+
+const validWholesale = (input: WholesaleInput) => wholesaleInputSchema.safeParse(input).success;
+
+describe('Wholesale fast path', () => {
+  it('equals the all-decimal.js calculator over wide random inputs (law)', () => {
+    fc.assert(
+      fc.property(wholesaleInput.filter(validWholesale), (input) => {
+        expect(calculateWholesale(input)).toEqual(referenceWholesale(input));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('answers realistic deals itself (all but the rare one near a rounding edge), equal to the all-decimal.js calculator (law)', () => {
+    let runs = 0;
+    let fallbacks = 0;
+    fc.assert(
+      fc.property(typicalWholesale.filter(validWholesale), (input) => {
+        runs += 1;
+        const fast = wholesaleInMicros(wholesaleInputSchema.parse(input));
+        if (fast === undefined) fallbacks += 1;
+        else expect(fast).toEqual(referenceWholesale(input));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(fallbacks / runs).toBeLessThan(0.02);
+  });
+
+  it('handles the defaults, a fee on the range edges, an ROI on the minimum and inputs it leaves to decimal.js', () => {
+    for (const input of [
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, assignmentFee: 6_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, assignmentFee: 30_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, assignmentFee: 0, daysToClose: 60 },
+      { afterRepairValue: 400_000, rehabCost: 0, contractPrice: 100_000, assignmentFee: 0, investorDownPaymentPercent: 100, investorSellingCostsPercent: 0, minimumInvestorRoi: 300 },
+      { afterRepairValue: 325_000.125, rehabCost: 25_000, contractPrice: 200_000 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, investorDownPaymentPercent: 25.125 },
+      { afterRepairValue: 325_000, rehabCost: 25_000, contractPrice: 200_000, lineItems: [{ label: 'Marketing', kind: 'cost' as const, amount: 1_500, frequency: 'one_time' as const }] },
+    ]) {
+      expect(calculateWholesale(input)).toEqual(referenceWholesale(input));
     }
   });
 });

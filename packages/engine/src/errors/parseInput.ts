@@ -49,37 +49,82 @@ function unknownKeyIssue(field: string, key: string, known: readonly string[]): 
 }
 
 /**
+ * What the strict-key walk needs to know of one schema, worked out once per schema (schemas are
+ * immutable): an object's declared keys and which of its fields hold objects, arrays or unions
+ * to walk into; an array's element; the keys a union's options declare. A plain field (a number,
+ * a string) needs no walk, so an input of plain fields costs one lookup per key.
+ */
+type KeyPlan =
+  | { kind: 'object'; open: boolean; keys: readonly string[]; fields: ReadonlyMap<string, WalkSchema | undefined> }
+  | { kind: 'array'; element: WalkSchema }
+  | { kind: 'union'; known: readonly string[] }
+  | { kind: 'leaf' };
+
+const LEAF: KeyPlan = { kind: 'leaf' };
+/** Schema types whose values the walk enters; a field of another type is plain. */
+const WALKED = new Set(['object', 'array', 'union']);
+const plans = new WeakMap<WalkSchema, KeyPlan>();
+
+function isOpen(def: SchemaDef): boolean {
+  return def.catchall !== undefined && def.catchall._zod.def.type !== 'never';
+}
+
+function keyPlan(schema: WalkSchema): KeyPlan {
+  let plan = plans.get(schema);
+  if (plan === undefined) {
+    plan = makeKeyPlan(schema);
+    plans.set(schema, plan);
+  }
+  return plan;
+}
+
+function makeKeyPlan(schema: WalkSchema): KeyPlan {
+  const def = unwrap(schema)._zod.def;
+  if (def.type === 'object' && def.shape) {
+    const shape = def.shape;
+    const fields = new Map<string, WalkSchema | undefined>();
+    for (const key of Object.keys(shape)) {
+      const field = shape[key] as WalkSchema;
+      fields.set(key, WALKED.has(unwrap(field)._zod.def.type) ? field : undefined);
+    }
+    return { kind: 'object', open: isOpen(def), keys: Object.keys(shape), fields };
+  }
+  if (def.type === 'array' && def.element) return { kind: 'array', element: def.element };
+  if (def.type === 'union' && def.options) {
+    const shapes: Record<string, WalkSchema>[] = [];
+    for (const option of def.options) {
+      const o = unwrap(option)._zod.def;
+      // a union with a non-object or open option accepts keys it cannot list
+      if (o.type !== 'object' || !o.shape || isOpen(o)) return LEAF;
+      shapes.push(o.shape);
+    }
+    return { kind: 'union', known: [...new Set(shapes.flatMap((shape) => Object.keys(shape)))] };
+  }
+  return LEAF;
+}
+
+/**
  * Lists every key of `value` its schema does not declare, at any depth the schema describes with
  * objects and arrays. An object schema with a catch-all (`z.looseObject`, `.catchall`) accepts
  * any key; a union of objects accepts a key any of its options declares.
  */
 function collectUnknownKeys(schema: WalkSchema, value: unknown, path: string, issues: FieldIssue[]): void {
-  const s = unwrap(schema);
-  const def = s._zod.def;
-  if (def.type === 'object' && def.shape) {
+  const plan = keyPlan(schema);
+  if (plan.kind === 'object') {
     if (!isRecord(value)) return;
-    const shape = def.shape;
-    const open = def.catchall !== undefined && def.catchall._zod.def.type !== 'never';
-    for (const key of Object.keys(value)) {
-      const field = shape[key];
-      if (field !== undefined && Object.hasOwn(shape, key)) collectUnknownKeys(field, value[key], join(path, key), issues);
-      else if (!open) issues.push(unknownKeyIssue(join(path, key), key, Object.keys(shape)));
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      const field = plan.fields.get(key);
+      if (field !== undefined) collectUnknownKeys(field, value[key], join(path, key), issues);
+      else if (!plan.fields.has(key) && !plan.open) issues.push(unknownKeyIssue(join(path, key), key, plan.keys));
     }
-  } else if (def.type === 'array' && def.element) {
+  } else if (plan.kind === 'array') {
     if (!Array.isArray(value)) return;
-    const element = def.element;
-    value.forEach((item, index) => collectUnknownKeys(element, item, join(path, index), issues));
-  } else if (def.type === 'union' && def.options) {
+    value.forEach((item, index) => collectUnknownKeys(plan.element, item, join(path, index), issues));
+  } else if (plan.kind === 'union') {
     if (!isRecord(value)) return;
-    const shapes: Record<string, WalkSchema>[] = [];
-    for (const option of def.options) {
-      const o = unwrap(option)._zod.def;
-      if (o.type !== 'object' || !o.shape || (o.catchall !== undefined && o.catchall._zod.def.type !== 'never')) return;
-      shapes.push(o.shape);
-    }
-    const known = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
     for (const key of Object.keys(value)) {
-      if (!known.includes(key)) issues.push(unknownKeyIssue(join(path, key), key, known));
+      if (!plan.known.includes(key)) issues.push(unknownKeyIssue(join(path, key), key, plan.known));
     }
   }
 }

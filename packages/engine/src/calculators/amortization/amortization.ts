@@ -2,6 +2,8 @@ import { dec, Decimal, decOne, decZero, fromPercent, toMoney, type DecimalInput 
 import { parseLoanInput } from './loanInput';
 import type { AmortizationRow, LoanInput } from './amortization.schema';
 import { moneyOut, wholeOut } from '../shared/boundary';
+import { RecentlyUsedCache } from '../shared/recentlyUsedCache';
+import { certainRound } from '../shared/exactPath';
 
 
 const NEGLIGIBLE_TOTAL_RATE = new Decimal('1e-12');
@@ -18,13 +20,51 @@ function isNegligibleRate(monthlyRate: Decimal, termMonths: number): boolean {
 export function monthlyPaymentDecimal(principal: DecimalInput, annualRatePercent: DecimalInput, termMonths: number): Decimal {
   const p = dec(principal);
   if (p.isZero()) return decZero;
-  const r = fromPercent(annualRatePercent).div(12);
+  const { r, negligible, growth, growthLessOne } = loanGrowth(annualRatePercent, termMonths);
   // A rate whose total over the term is negligible is a zero-rate loan: (1 + r)^n − 1 would keep
   // too few significant digits at 28-digit precision, and the true payment differs from P ÷ n
   // by a factor of about 1 + r(n + 1)/2, far below a cent.
-  if (isNegligibleRate(r, termMonths)) return p.div(termMonths);
-  const growth = decOne.plus(r).pow(termMonths);
-  return p.times(r).times(growth).div(growth.minus(decOne));
+  if (negligible) return p.div(termMonths);
+  return p.times(r).times(growth).div(growthLessOne);
+}
+
+/** A loan's monthly rate and its growth over `months`, as the formulas here use them. */
+interface LoanGrowth {
+  /** Monthly rate: annual percent ÷ 100 ÷ 12. */
+  r: Decimal;
+  /** r × months is negligible: the loan counts as interest-free. */
+  negligible: boolean;
+  /** (1 + r)^months. */
+  growth: Decimal;
+  /** (1 + r)^months − 1. */
+  growthLessOne: Decimal;
+}
+
+function computeLoanGrowth(annualRatePercent: DecimalInput, months: number): LoanGrowth {
+  const r = fromPercent(annualRatePercent).div(12);
+  const growth = decOne.plus(r).pow(months);
+  return { r, negligible: isNegligibleRate(r, months), growth, growthLessOne: growth.minus(decOne) };
+}
+
+// The same decimal.js steps for a (rate, months) pair seen lately, remembered: a balance schedule
+// asks for the same rate's growth at every year end, and rates are typed with a few decimals.
+const growthByMonths = new Map<number, RecentlyUsedCache<number, LoanGrowth>>();
+
+/** `computeLoanGrowth`, from a bounded cache when the rate is a plain number. */
+function loanGrowth(annualRatePercent: DecimalInput, months: number): LoanGrowth {
+  if (typeof annualRatePercent !== 'number') return computeLoanGrowth(annualRatePercent, months);
+  let byRate = growthByMonths.get(months);
+  if (byRate === undefined) {
+    if (growthByMonths.size >= 1_024) growthByMonths.clear();
+    byRate = new RecentlyUsedCache(1_024);
+    growthByMonths.set(months, byRate);
+  }
+  let found = byRate.get(annualRatePercent);
+  if (found === undefined) {
+    found = computeLoanGrowth(annualRatePercent, months);
+    byRate.set(annualRatePercent, found);
+  }
+  return found;
 }
 
 /**
@@ -157,8 +197,34 @@ export function remainingBalanceDecimal(
   const k = Math.min(Math.max(monthsPaid, 0), termMonths);
   if (k >= termMonths || p.isZero()) return decZero;
   const payment = monthlyPaymentDecimal(p, annualRatePercent, termMonths);
-  const r = fromPercent(annualRatePercent).div(12);
-  if (isNegligibleRate(r, termMonths)) return Decimal.max(decZero, p.minus(payment.times(k)));
-  const growth = decOne.plus(r).pow(k);
-  return Decimal.max(decZero, p.times(growth).minus(payment.times(growth.minus(decOne)).div(r)));
+  const { r, negligible } = loanGrowth(annualRatePercent, termMonths);
+  if (negligible) return Decimal.max(decZero, p.minus(payment.times(k)));
+  const { growth, growthLessOne } = loanGrowth(annualRatePercent, k);
+  return Decimal.max(decZero, p.times(growth).minus(payment.times(growthLessOne).div(r)));
+}
+
+/**
+ * The balance after `monthsPaid` level payments in cents, as `moneyOut(remainingBalanceDecimal(…))`
+ * shows it, from doubles — or undefined when the doubles cannot settle the cent, and the caller
+ * asks decimal.js. For a balance schedule (a row per year end), where decimal.js's powers cost far
+ * more than the rest of a calculation.
+ *
+ * B = P(1 + r)^k · ((1 + r)^(n−k) − 1) ÷ ((1 + r)^n − 1), with the powers from `Math.exp`,
+ * `Math.expm1` and `Math.log1p` (each within an ulp or two, so B within about 10^-13 of its value
+ * relative to P). Bound allowed: 10^-11 × (|B| + P), plus 10^-25 × P(1 + r)^k for decimal.js's own
+ * 28-digit rounding of the terms it subtracts (which only a loan of extreme rate and length makes
+ * large). A cent is returned only when every value within that bound rounds to it.
+ */
+export function remainingBalanceCents(principal: Decimal, annualRatePercent: number, termMonths: number, monthsPaid: number): number | undefined {
+  const k = Math.min(Math.max(monthsPaid, 0), termMonths);
+  if (k >= termMonths || principal.isZero()) return 0;
+  const r = annualRatePercent / 1200;
+  // zero and near-zero rates: decimal.js's interest-free rule decides those
+  if (!(annualRatePercent > 0) || r * termMonths < 1e-9 || !Number.isInteger(k) || !Number.isInteger(termMonths)) return undefined;
+  const p = principal.toNumber();
+  const logGrowth = Math.log1p(r);
+  const grownByK = Math.exp(k * logGrowth);
+  const balance = (p * grownByK * Math.expm1((termMonths - k) * logGrowth)) / Math.expm1(termMonths * logGrowth);
+  const bound = 1e-11 * (Math.abs(balance) + p) + 1e-25 * p * grownByK;
+  return certainRound(balance * 100, bound * 100);
 }

@@ -1,6 +1,8 @@
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { remainingBalanceDecimal } from '../amortization';
+import { remainingBalanceCents } from '../amortization/amortization';
+import { RecentlyUsedCache } from '../shared/recentlyUsedCache';
 import {
   fraction,
   isNegligible,
@@ -107,6 +109,16 @@ function riskReasons(strategyLabel: string, strategyRisk: RiskLevel, monthlyCash
   return reasons;
 }
 
+/** Cents as USD (undefined stays undefined). */
+function cents(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : value / 100;
+}
+
+/** Months as years, as a schedule row shows them (4 decimals); a whole year needs no Decimal. */
+function yearOut(months: number): number {
+  return months % 12 === 0 ? months / 12 : ratioOut(dec(months).div(TWELVE));
+}
+
 /** Year-end rows of a schedule over `months` (a last, partial year ends at `months`). */
 function yearEnds(months: number): number[] {
   const ends: number[] = [];
@@ -151,7 +163,11 @@ function wrapFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNullable<
     wrapBalanceAtEnd: moneyOut(wrapEnd),
     underlyingBalanceAtEnd: moneyOut(underlyingEnd),
     sellerNetAtPayoff: moneyOut(wrapEnd.minus(underlyingEnd)),
-    schedule: yearEnds(wrapMonths).map((m) => ({ year: ratioOut(dec(m).div(TWELVE)), noteBalance: moneyOut(wrapAfter(m)), underlyingBalance: moneyOut(underlyingAfter(m)) })),
+    schedule: yearEnds(wrapMonths).map((m) => ({
+      year: yearOut(m),
+      noteBalance: terms.balanceCents(m) ?? moneyOut(wrapAfter(m)),
+      underlyingBalance: cents(remainingBalanceCents(underlying, underlyingRate, underlyingMonths, m)) ?? moneyOut(underlyingAfter(m)),
+    })),
   };
 }
 
@@ -176,8 +192,23 @@ function landContractFigures(v: CreativeFinancingValues, terms: DebtTerms): NonN
     balanceAtBalloon: moneyOut(atBalloon),
     totalInterest: moneyOut(decMax(decZero, interest)),
     titleTransferMonth: balloonMonth,
-    schedule: yearEnds(balloonMonth).map((m) => ({ year: ratioOut(dec(m).div(TWELVE)), noteBalance: moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
+    schedule: yearEnds(balloonMonth).map((m) => ({ year: yearOut(m), noteBalance: terms.balanceCents(m) ?? moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
   };
+}
+
+// (1 + appreciation)^years by rate and horizon: a lease option's horizon is a fraction of a year,
+// and decimal.js's fractional power (a logarithm and an exponential at 28 digits) costs more than
+// the rest of the calculation; the same steps' result is remembered for a pair seen lately.
+const growthCache = new RecentlyUsedCache<string, Decimal>(1_024);
+
+function growthOver(appreciationPercent: number, appreciation: Decimal, years: Decimal): Decimal {
+  const key = `${appreciationPercent}|${years.toString()}`;
+  let growth = growthCache.get(key);
+  if (growth === undefined) {
+    growth = decOne.plus(appreciation).pow(years);
+    growthCache.set(key, growth);
+  }
+  return growth;
 }
 
 function higherRisk(a: RiskLevel, b: RiskLevel): RiskLevel {
@@ -210,6 +241,11 @@ interface DebtTerms {
   payment: Decimal;
   /** Principal repaid after `months` payments (0 when the interest split is unknown). */
   principalPaidAfter: (months: number) => Decimal;
+  /**
+   * The balance after `months` payments, debt − principal paid, as USD rounded to cents, when
+   * doubles settle the cent (see `remainingBalanceCents`); undefined sends the caller to decimal.js.
+   */
+  balanceCents: (months: number) => number | undefined;
 }
 
 /**
@@ -227,18 +263,21 @@ function debtTerms(v: CreativeFinancingValues): DebtTerms {
       debt: dec((v.strategy === 'subject_to' ? v.sellerDebt : v.exercisePrice) ?? 0),
       payment: dec(v.existingPayment ?? 0),
       principalPaidAfter: () => decZero,
+      balanceCents: () => undefined,
     };
   }
   const rate = v.interestRate ?? 0;
   const financed = decMax(decZero, dec(v.propertyValue).minus(v.downPayment));
   const termMonths = (v.loanTerm ?? 0) * 12;
   if (termMonths === 0) {
-    return { debt: financed, payment: financed.times(fraction(rate)).div(TWELVE), principalPaidAfter: () => decZero };
+    return { debt: financed, payment: financed.times(fraction(rate)).div(TWELVE), principalPaidAfter: () => decZero, balanceCents: () => undefined };
   }
   return {
     debt: financed,
     payment: levelPayment(financed, rate, termMonths),
     principalPaidAfter: (months) => financed.minus(remainingBalanceDecimal(financed, rate, termMonths, months)),
+    // debt − (debt − B) is B to within 10^-27 of the debt, far inside the bound allowed
+    balanceCents: (months) => cents(remainingBalanceCents(financed, rate, termMonths, months)),
   };
 }
 
@@ -296,7 +335,8 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   const rent = dec(v.monthlyRent);
   const expenses = dec(v.monthlyExpenses);
   const appreciation = fraction(v.appreciationRate);
-  const { debt, payment, principalPaidAfter } = debtTerms(v);
+  const terms = debtTerms(v);
+  const { debt, payment, principalPaidAfter } = terms;
 
   // income lines add to the rent, expense lines to the expenses: their net, per month
   const operatingIncome = rent.minus(expenses).plus(lines.monthlyNet);
@@ -311,7 +351,7 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   const optionTerm = v.optionTerm ?? 0;
   const horizonYears = isLeaseOption ? dec(optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
   const horizonMonths = isLeaseOption ? optionTerm : CREATIVE_RULES.holdingPeriodYears * 12;
-  const futureValue = value.times(decOne.plus(appreciation).pow(horizonYears));
+  const futureValue = value.times(growthOver(v.appreciationRate, appreciation, horizonYears));
   const valueGain = isLeaseOption ? decMax(decZero, futureValue.minus(v.exercisePrice ?? 0)) : futureValue.minus(value);
   const totalGain = annualCashFlow.times(horizonYears).plus(valueGain).plus(principalPaidAfter(horizonMonths));
   const dscr = isNegligible(payment) ? null : operatingIncome.div(payment);
@@ -327,8 +367,8 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   if (cashFlowNegative) warnings.push(CREATIVE_WARNINGS.negativeCashFlow);
   else if (isNegligible(monthlyCashFlow)) warnings.push(CREATIVE_WARNINGS.zeroCashFlow);
   if (riskLeverage !== null && riskLeverage.greaterThan(MEDIUM_RISK_LEVERAGE)) warnings.push(CREATIVE_WARNINGS.highLeverage);
-  const wrap = v.strategy === 'wrap_around' ? wrapFigures(v, { debt, payment, principalPaidAfter }) : null;
-  const landContract = v.strategy === 'land_contract' ? landContractFigures(v, { debt, payment, principalPaidAfter }) : null;
+  const wrap = v.strategy === 'wrap_around' ? wrapFigures(v, terms) : null;
+  const landContract = v.strategy === 'land_contract' ? landContractFigures(v, terms) : null;
   if (wrap !== null) {
     warnings.push(CREATIVE_WARNINGS.wrapDueOnSale);
     if (wrap.monthlySpread < 0) warnings.push(CREATIVE_WARNINGS.wrapNegativeSpread);

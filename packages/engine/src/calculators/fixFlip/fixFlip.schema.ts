@@ -51,6 +51,8 @@ export const fixFlipInputSchema = z.object({
   ...lineItemFields,
 }).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Fix & Flip', hasRent: false, ...v }, ctx));
 export type FixFlipInput = z.input<typeof fixFlipInputSchema>;
+/** The input after validation, defaults filled and custom lines included. */
+export type FixFlipParsed = z.output<typeof fixFlipInputSchema>;
 /** Every input filled in, as `fixFlipDefaults` returns it. */
 export type FixFlipValues = Omit<z.output<typeof fixFlipInputSchema>, 'afterRepairValue' | LineItemInputKey> & { afterRepairValue: number };
 

@@ -5,10 +5,24 @@ import {
   FIX_FLIP_DEFAULTS,
   fixFlipInputSchema,
   type FixFlipInput,
+  type FixFlipParsed,
   type FixFlipResult,
   type FixFlipValues,
 } from './fixFlip.schema';
-import { resolveLineItems } from '../lineItems';
+import { hasLineItems, resolveLineItems } from '../lineItems';
+import {
+  certainAbove,
+  certainMoney,
+  certainPercent,
+  certainRatio,
+  exactPercent,
+  exactRatio,
+  MICROS_PER_CENT,
+  microsToMoney,
+  percentHundredths,
+  STEP,
+  wholeCentsMicros,
+} from '../shared/exactPath';
 
 /** Fix & Flip thresholds: the assumed ARV multiple, the 70 % rule and the risk bands (spec 2 §9). */
 export const FIX_FLIP_RULES = {
@@ -83,6 +97,11 @@ function roiAtLeast(roi: Decimal | null, profit: Decimal, thresholdPercent: numb
  */
 export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
   const v = parseInput(fixFlipInputSchema, input, 'Fix & Flip');
+  return fixFlipInMicros(v) ?? fixFlipInDecimals(v);
+}
+
+/** The Fix & Flip analysis with every amount a Decimal: the definition the fast path must equal. */
+export function fixFlipInDecimals(v: FixFlipParsed): FixFlipResult {
   const price = dec(v.purchasePrice);
   const arv = v.afterRepairValue === undefined ? price.times(ARV_MULTIPLE) : dec(v.afterRepairValue);
   const rehab = dec(v.rehabCost);
@@ -158,3 +177,122 @@ export function calculateFixFlip(input: FixFlipInput): FixFlipResult {
   };
 }
 
+
+const HALF_CENT_MICROS = 5_000;
+
+/**
+ * `fixFlipInDecimals` on exact micro-dollar integers (price, ARV, rehab, closing costs and the
+ * percent shares of them), with the holding interest — the one amount decimal.js rounds — and
+ * what follows from it carried as error-bounded doubles (see shared/exactPath.ts): the same
+ * result digit for digit (property-tested against `fixFlipInDecimals`), or undefined when an input
+ * is outside that form (custom lines, fractions of a cent, percents with more than two decimals)
+ * or a result lies too near a rounding boundary to be certain; the caller then takes the
+ * decimal.js path.
+ */
+export function fixFlipInMicros(v: FixFlipParsed): FixFlipResult | undefined {
+  if (hasLineItems(v)) return undefined;
+  const price = wholeCentsMicros(v.purchasePrice);
+  const givenArv = v.afterRepairValue === undefined ? undefined : wholeCentsMicros(v.afterRepairValue);
+  const rehab = wholeCentsMicros(v.rehabCost);
+  const closing = wholeCentsMicros(v.closingCosts);
+  const downShare = percentHundredths(v.downPaymentPercent);
+  const contingencyShare = percentHundredths(v.contingencyPercent);
+  const sellingShare = percentHundredths(v.sellingCostsPercent);
+  if (
+    price === undefined ||
+    (v.afterRepairValue !== undefined && givenArv === undefined) ||
+    rehab === undefined ||
+    closing === undefined ||
+    downShare === undefined ||
+    contingencyShare === undefined ||
+    sellingShare === undefined
+  ) {
+    return undefined;
+  }
+  // 1.3 × the price when no ARV is given: exact in micro-dollars, taken when it is whole cents
+  const arv = givenArv ?? (price / 10) * 13;
+  if (arv % MICROS_PER_CENT !== 0) return undefined;
+  // cents × hundredths of a percent = micro-dollars
+  const downPayment = (price / MICROS_PER_CENT) * downShare;
+  const loan = price - downPayment;
+  const contingency = (rehab / MICROS_PER_CENT) * contingencyShare;
+  const sellingCosts = (arv / MICROS_PER_CENT) * sellingShare;
+  const months = v.holdingMonths;
+
+  // loan × rate ÷ 12 × months: decimal.js rounds it to 28 digits, so a double with a bound from here
+  const holding = ((loan * v.interestRate) / 1200) * months;
+  const holdingBound = Math.abs(holding) * 6 * STEP;
+  const exact = holding === 0;
+  const cashInvested = downPayment + closing + rehab + contingency + holding;
+  const cashBound = holdingBound + Math.abs(cashInvested) * STEP;
+  const costExact = price + closing + rehab + contingency + sellingCosts;
+  const totalProjectCost = costExact + holding;
+  const totalBound = holdingBound + Math.abs(totalProjectCost) * STEP;
+  const profit = arv - costExact - holding;
+  const profitBound = holdingBound + Math.abs(profit) * STEP;
+
+  // no cash in (negligible or negative): below half a cent
+  const cashIn = exact ? cashInvested >= HALF_CENT_MICROS : certainAbove(cashInvested, cashBound, HALF_CENT_MICROS);
+  if (cashIn === undefined) return undefined;
+  const ratio = profit / cashInvested;
+  const ratioBound = (profitBound + Math.abs(ratio) * cashBound) / cashInvested + Math.abs(ratio) * STEP;
+  // ROI ≥ threshold; with no cash in, a profit passes every threshold and a loss fails it
+  const roiAtLeastPercent = (threshold: number): boolean | undefined =>
+    cashIn ? certainAbove(ratio * 100, ratioBound * 100, threshold) : certainAbove(profit, profitBound, 0);
+
+  let roi: number | null = null;
+  let annualizedRoi: number | null = null;
+  if (cashIn) {
+    roi = exact ? exactPercent(profit, cashInvested) ?? null : certainPercent(ratio, ratioBound) ?? null;
+    const annualized = (ratio * 1200) / months;
+    annualizedRoi = certainRatio(annualized, (ratioBound * 1200) / months + Math.abs(annualized) * 3 * STEP) ?? null;
+    if (roi === null || annualizedRoi === null) return undefined;
+  }
+  // cost ÷ ARV against 0.7 and 0.8 as exact integer comparisons
+  const costNumerator = price + rehab;
+  const costToArvRatio = exactRatio(costNumerator, arv);
+  const meetsMinRoi = roiAtLeastPercent(FIX_FLIP_RULES.minRoiPercent);
+  const meetsHighRoi = roiAtLeastPercent(FIX_FLIP_RULES.highRisk.roiPercent);
+  const meetsMediumRoi = roiAtLeastPercent(FIX_FLIP_RULES.mediumRisk.roiPercent);
+  const holdingCosts = exact ? 0 : certainMoney(holding, holdingBound);
+  const totalCashInvested = exact ? microsToMoney(cashInvested) : certainMoney(cashInvested, cashBound);
+  const total = exact ? microsToMoney(totalProjectCost) : certainMoney(totalProjectCost, totalBound);
+  const profitOut = exact ? microsToMoney(profit) : certainMoney(profit, profitBound);
+  if (
+    costToArvRatio === undefined ||
+    meetsMinRoi === undefined ||
+    meetsHighRoi === undefined ||
+    meetsMediumRoi === undefined ||
+    holdingCosts === undefined ||
+    totalCashInvested === undefined ||
+    total === undefined ||
+    profitOut === undefined
+  ) {
+    return undefined;
+  }
+  const meets70PercentRule = 10 * costNumerator <= 7 * arv && meetsMinRoi;
+  const { highRisk, mediumRisk } = FIX_FLIP_RULES;
+  let riskLevel: RiskLevel = 'Low';
+  if (5 * costNumerator > 4 * arv || !meetsHighRoi || months > highRisk.holdingMonths) riskLevel = 'High';
+  else if (10 * costNumerator > 7 * arv || !meetsMediumRoi || months > mediumRisk.holdingMonths) riskLevel = 'Medium';
+
+  return {
+    afterRepairValue: microsToMoney(arv),
+    downPaymentAmount: microsToMoney(downPayment),
+    loanAmount: microsToMoney(loan),
+    contingency: microsToMoney(contingency),
+    holdingCosts,
+    sellingCosts: microsToMoney(sellingCosts),
+    totalProjectCost: total,
+    totalCashInvested,
+    profit: profitOut,
+    roi,
+    annualizedRoi,
+    costToArvRatio,
+    maxAllowableOffer: microsToMoney((arv / 10) * 7 - rehab),
+    meets70PercentRule,
+    viability: meets70PercentRule ? 'viable' : 'high_risk',
+    riskLevel,
+    notDefined: roi === null ? { roi: NOT_DEFINED.noCashInvested, annualizedRoi: NOT_DEFINED.noCashInvested } : {},
+  };
+}

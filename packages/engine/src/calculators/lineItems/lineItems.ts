@@ -92,6 +92,17 @@ function perYear(p: Priced): Decimal | null {
   return null;
 }
 
+const NO_LINES: ResolvedLineItems = {
+  any: false,
+  monthlyIncome: decZero,
+  annualIncome: decZero,
+  monthlyExpenses: decZero,
+  annualExpenses: decZero,
+  monthlyNet: decZero,
+  oneTimeCosts: decZero,
+  results: () => [],
+};
+
 /**
  * A deal's custom lines in dollars: each line's value at its frequency (a percent of the price or
  * rent, or per unit or square foot, as its `basis` says) and the sums the calculators add —
@@ -103,6 +114,8 @@ function perYear(p: Priced): Decimal | null {
  *   { price: dec(400_000), monthlyRent: dec(3_000) }).annualExpenses // 3000
  */
 export function resolveLineItems(lines: readonly ParsedLine[] | undefined, base: LineItemBase): ResolvedLineItems {
+  // most deals carry no lines: their sums are all zero, with nothing to build
+  if (lines === undefined || lines.length === 0) return NO_LINES;
   const priced: Priced[] = (lines ?? []).map((line) => {
     const basis = line.basis ?? 'amount';
     return { line, basis, value: lineValue(line, basis, base) };

@@ -3,6 +3,9 @@ import { dec, Decimal, decOne, decZero } from '../../money/decimal';
 import { money } from '../../money/schemaFields';
 import { monthlyPaymentDecimal } from '../amortization/amortization';
 import { exactPaymentFactor } from './paymentFactor';
+import { RecentlyUsedCache } from './recentlyUsedCache';
+
+export { RecentlyUsedCache };
 import { RISK_LEVELS, type RiskLevel } from '../../domain/audit';
 
 /**
@@ -75,40 +78,6 @@ export function isNegligible(amount: Decimal): boolean {
 // decimals and terms are whole months, so a small cache answers nearly every call and spares
 // even the fast exact computation of the factor.
 const RECENT_FACTORS = 4_096;
-
-/**
- * A bounded map that keeps what was used lately: two generations, looked up newest first; an
- * entry found only in the older one moves to the newer, and when the newer fills up the older is
- * dropped and the newer takes its place. Between `limit` and 2 × `limit` entries stay, every one
- * of them used within the last 2 × `limit` insertions; no per-hit bookkeeping beyond one lookup.
- */
-export class RecentlyUsedCache<K, V> {
-  private newer = new Map<K, V>();
-  private older = new Map<K, V>();
-
-  constructor(private readonly limit: number) {}
-
-  get(key: K): V | undefined {
-    const found = this.newer.get(key);
-    if (found !== undefined) return found;
-    const old = this.older.get(key);
-    if (old !== undefined) this.set(key, old);
-    return old;
-  }
-
-  set(key: K, value: V): void {
-    if (this.newer.size >= this.limit) {
-      this.older = this.newer;
-      this.newer = new Map();
-    }
-    this.newer.set(key, value);
-  }
-
-  /** Entries held now (at most 2 × limit). */
-  get size(): number {
-    return this.newer.size + this.older.size;
-  }
-}
 
 /**
  * Relative distance allowed between a factor's double estimate from `Math.log1p` and `Math.expm1`

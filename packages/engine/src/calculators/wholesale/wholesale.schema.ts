@@ -53,6 +53,8 @@ export const wholesaleInputSchema = z.object({
 }).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Wholesale', hasRent: false, ...v }, ctx));
 export type WholesaleInput = z.input<typeof wholesaleInputSchema>;
 /** Every input filled in, as `wholesaleDefaults` returns it. */
+/** The input after validation, defaults filled and custom lines included. */
+export type WholesaleParsed = z.output<typeof wholesaleInputSchema>;
 export type WholesaleValues = Omit<z.output<typeof wholesaleInputSchema>, LineItemInputKey>;
 
 export const WHOLESALE_VERDICTS = ['viable', 'needs_adjustment'] as const;

@@ -5,10 +5,21 @@ import {
   WHOLESALE_DEFAULTS,
   wholesaleInputSchema,
   type WholesaleInput,
+  type WholesaleParsed,
   type WholesaleResult,
   type WholesaleValues,
 } from './wholesale.schema';
-import { resolveLineItems } from '../lineItems';
+import { hasLineItems, resolveLineItems } from '../lineItems';
+import {
+  certainAbove,
+  certainRound,
+  exactPercent,
+  MICROS_PER_CENT,
+  microsToMoney,
+  percentHundredths,
+  STEP,
+  wholeCentsMicros,
+} from '../shared/exactPath';
 
 /** Wholesale thresholds: the fee range, the longest recommended close and the risk bands (spec 2 §9). */
 export const WHOLESALE_RULES = {
@@ -99,6 +110,11 @@ function competitivenessScore(spread: Decimal, arv: Decimal, feePercent: Decimal
  */
 export function calculateWholesale(input: WholesaleInput): WholesaleResult {
   const v = parseInput(wholesaleInputSchema, input, 'Wholesale');
+  return wholesaleInMicros(v) ?? wholesaleInDecimals(v);
+}
+
+/** The wholesale analysis with every amount a Decimal: the definition the fast path must equal. */
+export function wholesaleInDecimals(v: WholesaleParsed): WholesaleResult {
   const arv = dec(v.afterRepairValue);
   const rehab = dec(v.rehabCost);
   const contract = dec(v.contractPrice);
@@ -172,5 +188,128 @@ export function calculateWholesale(input: WholesaleInput): WholesaleResult {
     exceedsRecommendedClose,
     warnings,
     ...(lines.any ? { wholesalerNetProfit: moneyOut(wholesalerNetProfit), lineItems: lines.results(monthsToClose) } : {}),
+  };
+}
+
+/**
+ * `points` × `x` held inside [0, 1], for `x` a double within `bound` of the decimal.js value, as a
+ * double and its bound: exact (bound 0) when the whole interval lies outside [0, 1].
+ */
+function clampedPoints(points: number, x: number, bound: number): [number, number] {
+  if (x - bound > 1) return [points, 0];
+  if (x + bound < 0) return [0, 0];
+  const clamped = Math.min(1, Math.max(0, x));
+  return [points * clamped, points * (bound + clamped * 2 * STEP)];
+}
+
+/**
+ * `wholesaleInDecimals` on exact micro-dollar integers (ARV, rehab, contract price, fee and the
+ * investor's percent shares), with the ratios carried as error-bounded doubles (see
+ * shared/exactPath.ts): the same result digit for digit (property-tested against
+ * `wholesaleInDecimals`), or undefined when an input is outside that form (custom lines,
+ * fractions of a cent, percents with more than two decimals) or a result or threshold test lies
+ * too near its edge to be certain; the caller then takes the decimal.js path.
+ */
+export function wholesaleInMicros(v: WholesaleParsed): WholesaleResult | undefined {
+  if (hasLineItems(v)) return undefined;
+  const arv = wholeCentsMicros(v.afterRepairValue);
+  const rehab = wholeCentsMicros(v.rehabCost);
+  const contract = wholeCentsMicros(v.contractPrice);
+  const fee = wholeCentsMicros(v.assignmentFee);
+  const downShare = percentHundredths(v.investorDownPaymentPercent);
+  const sellingShare = percentHundredths(v.investorSellingCostsPercent);
+  if (
+    arv === undefined ||
+    rehab === undefined ||
+    contract === undefined ||
+    fee === undefined ||
+    downShare === undefined ||
+    sellingShare === undefined
+  ) {
+    return undefined;
+  }
+  // 70 % of whole cents is whole micro-dollars; cents × hundredths of a percent = micro-dollars
+  const maxOffer = (arv / 10) * 7 - rehab;
+  const spread = maxOffer - contract;
+  const investorPrice = contract + fee;
+  const investorDown = (investorPrice / MICROS_PER_CENT) * downShare;
+  const investorSelling = (arv / MICROS_PER_CENT) * sellingShare;
+  const investorCash = investorDown + rehab; // > 0: contract > 0 and down % ≥ 1
+  const investorProfit = arv - investorSelling - investorPrice - rehab;
+
+  // percents of exact amounts: one division and one product away from the decimal.js value
+  const feePercent = (fee / contract) * 100;
+  const feeBound = feePercent * 2 * STEP;
+  const roiPercent = (investorProfit / investorCash) * 100;
+  const roiBound = Math.abs(roiPercent) * 2 * STEP;
+  const feeAtLeastMin = certainAbove(feePercent, feeBound, WHOLESALE_RULES.minFeePercent);
+  const feeAboveMax = certainAbove(feePercent, feeBound, WHOLESALE_RULES.maxFeePercent);
+  const feeAboveHigh = certainAbove(feePercent, feeBound, WHOLESALE_RULES.highRisk.feePercent);
+  const feeAboveMedium = certainAbove(feePercent, feeBound, WHOLESALE_RULES.mediumRisk.feePercent);
+  const meetsMinimumRoi = certainAbove(roiPercent, roiBound, v.minimumInvestorRoi);
+  const roiAboveHigh = certainAbove(roiPercent, roiBound, WHOLESALE_RULES.highRisk.roiPercent);
+  const roiAboveMedium = certainAbove(roiPercent, roiBound, WHOLESALE_RULES.mediumRisk.roiPercent);
+  const assignmentFeePercent = exactPercent(fee, contract);
+  const investorRoi = exactPercent(investorProfit, investorCash);
+
+  // the competitiveness score: three clamped shares as doubles, their sum rounded when certain
+  const [pricePoints, priceBound] = clampedPoints(50, spread / (arv / 10), (Math.abs(spread) / (arv / 10)) * STEP);
+  const feeShare = (WHOLESALE_RULES.maxFeePercent - feePercent) / 12;
+  const feeShareBound = (feeBound + Math.abs(WHOLESALE_RULES.maxFeePercent - feePercent) * STEP) / 12 + Math.abs(feeShare) * STEP;
+  const [feePoints, feePointsBound] = clampedPoints(30, feeShare, feeShareBound);
+  const speedShare = (60 - v.daysToClose) / 39;
+  const [speedPoints, speedBound] = clampedPoints(20, speedShare, Math.abs(speedShare) * STEP);
+  const score = pricePoints + feePoints + speedPoints;
+  const competitivenessScore = certainRound(score, priceBound + feePointsBound + speedBound + score * 2 * STEP);
+  if (
+    feeAtLeastMin === undefined ||
+    feeAboveMax === undefined ||
+    feeAboveHigh === undefined ||
+    feeAboveMedium === undefined ||
+    meetsMinimumRoi === undefined ||
+    roiAboveHigh === undefined ||
+    roiAboveMedium === undefined ||
+    assignmentFeePercent === undefined ||
+    investorRoi === undefined ||
+    competitivenessScore === undefined
+  ) {
+    return undefined;
+  }
+
+  const meetsMaxOffer = contract <= maxOffer;
+  const feeWithinRange = feeAtLeastMin && !feeAboveMax;
+  const isViable = meetsMaxOffer && meetsMinimumRoi && feeWithinRange;
+  const exceedsRecommendedClose = v.daysToClose > WHOLESALE_RULES.maxRecommendedDaysToClose;
+  const { highRisk, mediumRisk } = WHOLESALE_RULES;
+  let riskLevel: RiskLevel = 'Low';
+  if (!roiAboveHigh || feeAboveHigh || v.daysToClose > highRisk.daysToClose) riskLevel = 'High';
+  else if (!roiAboveMedium || feeAboveMedium || v.daysToClose > mediumRisk.daysToClose) riskLevel = 'Medium';
+
+  const warnings: string[] = [];
+  if (!meetsMaxOffer) warnings.push(WHOLESALE_MESSAGES.aboveMaxOffer);
+  if (!meetsMinimumRoi) warnings.push(WHOLESALE_MESSAGES.lowInvestorRoi(String(v.minimumInvestorRoi)));
+  if (!feeWithinRange) warnings.push(WHOLESALE_MESSAGES.feeOutOfRange);
+  if (exceedsRecommendedClose) warnings.push(WHOLESALE_MESSAGES.slowClose);
+
+  return {
+    maxAllowableOffer: microsToMoney(maxOffer),
+    spreadBelowMaxOffer: microsToMoney(spread),
+    assignmentFeePercent,
+    feeWithinRange,
+    investorPurchasePrice: microsToMoney(investorPrice),
+    investorDownPayment: microsToMoney(investorDown),
+    investorLoanAmount: microsToMoney(investorPrice - investorDown),
+    investorSellingCosts: microsToMoney(investorSelling),
+    investorCashInvested: microsToMoney(investorCash),
+    investorProfit: microsToMoney(investorProfit),
+    investorRoi,
+    meetsMaxOffer,
+    meetsMinimumRoi,
+    isViable,
+    verdict: isViable ? 'viable' : 'needs_adjustment',
+    riskLevel,
+    competitivenessScore,
+    exceedsRecommendedClose,
+    warnings,
   };
 }
