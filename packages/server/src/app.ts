@@ -22,6 +22,7 @@ import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
+import { webhookRoutes } from './routes/webhooks';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
@@ -100,6 +101,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   neighborhoodRoutes,
   reportRoutes,
   apiKeyRoutes,
+  webhookRoutes,
   openApiRoutes,
 ];
 

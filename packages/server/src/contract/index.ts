@@ -34,3 +34,4 @@ export * from './owners';
 export * from './neighborhood';
 export * from './reports';
 export * from './apiKeys';
+export * from './webhooks';

@@ -20,3 +20,4 @@ export * from './schema/watches';
 export * from './schema/presets';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';
+export * from './schema/webhooks';

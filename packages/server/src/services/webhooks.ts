@@ -1,0 +1,221 @@
+/**
+ * Webhook endpoints (contract/webhooks.ts) of the selected organization, managed by its owner or
+ * admin on the Hunter plan (`api_access`), and the events they receive. `emitWebhookEvent`
+ * stores one delivery per listening endpoint and hands it to the job queue (webhooks/deliver.ts
+ * makes the attempts); a service calls it after the change it reports has been stored.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  WebhookCreateBody,
+  WebhookCreatedResponse,
+  WebhookDeliveryResponse,
+  WebhookEventType,
+  WebhookResponse,
+  WebhookUpdateBody,
+} from '../contract';
+import { WEBHOOK_ENDPOINTS_MAX } from '../contract';
+import type { Database } from '../db/client';
+import {
+  acceptedOrganizationsOf,
+  countWebhookEndpoints,
+  deleteWebhookEndpoint,
+  endpointsListening,
+  findDelivery,
+  findWebhookEndpoint,
+  insertWebhookDeliveries,
+  insertWebhookEndpoint,
+  listDeliveriesOf,
+  listWebhookEndpointsOf,
+  ownedOrganizationsOf,
+  resetDelivery,
+  updateWebhookEndpoint,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from '../db/queries/webhooks';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { newWebhookSecret } from '../webhooks/signature';
+import { webhookTargetProblem } from '../webhooks/deliver';
+import { AUDIT_OUTCOMES, writeAuditLog, type Actor } from './audit';
+import type { OrganizationScope } from './organizationScope';
+import { assertFeature } from './subscription';
+
+const ENDPOINT_NOT_FOUND = 'Webhook not found';
+const DELIVERY_LOG_SIZE = 100;
+const FAILURE_WINDOW_MS = 7 * 86_400_000;
+
+/** Sends a stored delivery to the queue, now or after `delaySeconds`. */
+export type WebhookDispatch = (deliveryId: string, delaySeconds: number) => Promise<void>;
+
+const dispatchers = new WeakMap<Database, WebhookDispatch>();
+
+/**
+ * Makes `dispatch` the way deliveries stored through `db` reach the queue (the app binds its
+ * job queue at start). Without a binding the deliveries wait, pending, for the queue's sweep.
+ */
+export function useWebhookDispatch(db: Database, dispatch: WebhookDispatch): void {
+  dispatchers.set(db, dispatch);
+}
+
+export interface WebhookSettings {
+  /** `config.webhooksAllowPrivate`. */
+  readonly allowPrivate: boolean;
+}
+
+function assertManager(scope: OrganizationScope): void {
+  if (scope.role !== 'owner' && scope.role !== 'admin') throw forbidden('Only an owner or admin of the organization manages its webhooks.');
+}
+
+async function assertTarget(url: string, settings: WebhookSettings): Promise<void> {
+  const problem = await webhookTargetProblem(url, settings.allowPrivate);
+  if (problem) throw badRequest(`${problem}: webhooks go to public addresses only.`, { url: `${problem}; use a public https:// address` });
+}
+
+function toResponse(row: WebhookEndpointRow, recentFailures: number): WebhookResponse {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    description: row.description,
+    enabled: row.enabled,
+    createdAt: row.createdAt.toISOString(),
+    recentFailures,
+  };
+}
+
+function deliveryResponse(row: WebhookDeliveryRow): WebhookDeliveryResponse {
+  return {
+    id: row.id,
+    eventType: row.eventType as WebhookEventType,
+    state: row.state,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.state === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+async function audit(db: Database, actor: Actor, scope: OrganizationScope, action: string, id: number, detail?: Record<string, unknown>) {
+  await writeAuditLog(db, {
+    actorUserId: actor.userId,
+    action,
+    resourceType: 'webhook',
+    resourceId: id,
+    organizationId: scope.organizationId,
+    outcome: AUDIT_OUTCOMES.success,
+    ...(detail ? { detail } : {}),
+    ip: actor.ip,
+  });
+}
+
+/** POST /api/webhooks: owner or admin, Hunter; the secret is in this answer only. */
+export async function createWebhook(db: Database, actor: Actor, scope: OrganizationScope, body: WebhookCreateBody, settings: WebhookSettings): Promise<WebhookCreatedResponse> {
+  assertManager(scope);
+  await assertFeature(db, actor.userId, 'api_access');
+  await assertTarget(body.url, settings);
+  if ((await countWebhookEndpoints(db, scope.organizationId)) >= WEBHOOK_ENDPOINTS_MAX) {
+    throw conflict(`An organization has at most ${WEBHOOK_ENDPOINTS_MAX} webhooks; delete one first.`);
+  }
+  const secret = newWebhookSecret();
+  const row = await insertWebhookEndpoint(db, {
+    organizationId: scope.organizationId,
+    createdBy: actor.userId,
+    url: body.url,
+    events: body.events,
+    description: body.description ?? '',
+    secret,
+  });
+  await audit(db, actor, scope, 'webhook.create', row.id, { url: row.url, events: row.events });
+  return { ...toResponse(row, 0), secret };
+}
+
+/** GET /api/webhooks: the selected organization's endpoints, owner or admin. */
+export async function listWebhooks(db: Database, scope: OrganizationScope): Promise<WebhookResponse[]> {
+  assertManager(scope);
+  const rows = await listWebhookEndpointsOf(db, scope.organizationId, new Date(Date.now() - FAILURE_WINDOW_MS));
+  return rows.map((row) => toResponse(row.endpoint, Number(row.recentFailures)));
+}
+
+/** PATCH /api/webhooks/{id}: another organization's endpoint is 404. */
+export async function updateWebhook(db: Database, actor: Actor, scope: OrganizationScope, id: number, body: WebhookUpdateBody, settings: WebhookSettings): Promise<WebhookResponse> {
+  assertManager(scope);
+  await assertFeature(db, actor.userId, 'api_access');
+  if (body.url !== undefined) await assertTarget(body.url, settings);
+  const row = await updateWebhookEndpoint(db, scope.organizationId, id, body);
+  if (!row) throw notFound(ENDPOINT_NOT_FOUND);
+  await audit(db, actor, scope, 'webhook.update', id, { ...body });
+  return toResponse(row, 0);
+}
+
+/** DELETE /api/webhooks/{id}: its pending deliveries go with it. */
+export async function deleteWebhook(db: Database, actor: Actor, scope: OrganizationScope, id: number): Promise<{ deleted: true }> {
+  assertManager(scope);
+  if (!(await deleteWebhookEndpoint(db, scope.organizationId, id))) throw notFound(ENDPOINT_NOT_FOUND);
+  await audit(db, actor, scope, 'webhook.delete', id);
+  return { deleted: true };
+}
+
+/** GET /api/webhooks/{id}/deliveries: the newest `DELIVERY_LOG_SIZE`. */
+export async function listWebhookDeliveries(db: Database, scope: OrganizationScope, id: number): Promise<WebhookDeliveryResponse[]> {
+  assertManager(scope);
+  if (!(await findWebhookEndpoint(db, scope.organizationId, id))) throw notFound(ENDPOINT_NOT_FOUND);
+  return (await listDeliveriesOf(db, scope.organizationId, id, DELIVERY_LOG_SIZE)).map(deliveryResponse);
+}
+
+/** POST /api/webhooks/{id}/deliveries/{deliveryId}/resend: the same message (same `webhook-id`) with a fresh round of attempts. */
+export async function resendWebhookDelivery(db: Database, actor: Actor, scope: OrganizationScope, id: number, deliveryId: string): Promise<WebhookDeliveryResponse> {
+  assertManager(scope);
+  const delivery = await findDelivery(db, scope.organizationId, id, deliveryId);
+  if (!delivery) throw notFound('Delivery not found');
+  if (delivery.state === 'pending' && delivery.attempts === 0) throw conflict('This delivery is already waiting for its first attempt.');
+  const now = new Date();
+  await resetDelivery(db, deliveryId, now);
+  await audit(db, actor, scope, 'webhook.resend', id, { deliveryId });
+  await dispatchers.get(db)?.(deliveryId, 0);
+  return deliveryResponse({ ...delivery, state: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null });
+}
+
+/**
+ * Sends event `type` with `data` to every enabled endpoint of the organization that asked for
+ * it: one stored delivery each (the body is `{ type, timestamp, data }`), queued at once. Never
+ * throws: an event that cannot be queued is logged by the caller's logger at most, and the
+ * change it reports stands.
+ *
+ * @example await emitWebhookEvent(db, scope.organizationId, 'deal.saved', { dealId: 12, version: 3 });
+ */
+export async function emitWebhookEvent(db: Database, organizationId: number | readonly number[], type: WebhookEventType, data: Record<string, unknown>): Promise<number> {
+  try {
+    const organizationIds = [organizationId].flat();
+    const endpoints = await endpointsListening(db, organizationIds, type);
+    if (endpoints.length === 0) return 0;
+    const timestamp = new Date();
+    const rows = await insertWebhookDeliveries(
+      db,
+      endpoints.map((endpoint) => ({
+        id: randomUUID(),
+        endpointId: endpoint.id,
+        organizationId: endpoint.organizationId,
+        eventType: type,
+        payload: { type, timestamp: timestamp.toISOString(), data: { organizationId: endpoint.organizationId, ...data } },
+        nextAttemptAt: timestamp,
+      })),
+    );
+    const dispatch = dispatchers.get(db);
+    if (dispatch) await Promise.all(rows.map((row) => dispatch(row.id, 0)));
+    return rows.length;
+  } catch {
+    return 0;
+  }
+}
+
+/** An event about a person (a watched lot, their plan), sent to the organizations they belong to. */
+export async function emitWebhookEventForUser(db: Database, userId: number, type: WebhookEventType, data: Record<string, unknown>, only: 'member' | 'owner' = 'member'): Promise<number> {
+  try {
+    const organizationIds = only === 'owner' ? await ownedOrganizationsOf(db, userId) : await acceptedOrganizationsOf(db, userId);
+    return await emitWebhookEvent(db, organizationIds, type, data);
+  } catch {
+    return 0;
+  }
+}
