@@ -14,6 +14,8 @@ import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/servi
 import { createReport, createShareLink } from '../src/services/reports';
 import { createDeal } from '../src/services/deals';
 import { createApiKey } from '../src/services/apiKeys';
+import { insertWebhookEndpoint } from '../src/db/queries/webhooks';
+import { webhookDeliveries } from '../src/db/schema';
 import { createPreset } from '../src/services/presets';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
@@ -63,6 +65,9 @@ interface Resources {
   readonly importJobId: string;
   /** An API key of T made by its owner. */
   readonly apiKeyId: number;
+  /** A webhook endpoint of T and one failed delivery of it. */
+  readonly webhookId: number;
+  readonly webhookDeliveryId: string;
   /** The owner's watch of a lot (the marker as its label) and a notification of it. */
   readonly watchId: number;
   readonly notificationId: number;
@@ -70,7 +75,7 @@ interface Resources {
 
 type Expectation = number | readonly number[];
 interface RouteCase {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered (`/api/properties/:id`), to check every route has a row. */
   readonly route: string;
   readonly url: (r: Resources) => string;
@@ -239,6 +244,13 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', route: '/api/api-keys', url: () => '/api/api-keys', inTeam: true, mutates: true, body: () => ({ name: 'Matrix key', scope: 'read' }), expect: member(201, ['owner', 'admin']), sees: ['owner', 'admin'] },
   { method: 'GET', route: '/api/api-keys', url: () => '/api/api-keys', inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
   { method: 'DELETE', route: '/api/api-keys/:id', url: (r) => `/api/api-keys/${r.apiKeyId}`, inTeam: true, mutates: true, expect: member(200, ['owner', 'admin']), sees: [] },
+  // Webhooks (routes/webhooks.ts): like API keys, T's owner and admin manage them.
+  { method: 'POST', route: '/api/webhooks', url: () => '/api/webhooks', inTeam: true, mutates: true, body: () => ({ url: 'https://hooks.example.com/matrix', events: ['screen.completed'] }), expect: member(201, ['owner', 'admin']), sees: [] },
+  { method: 'GET', route: '/api/webhooks', url: () => '/api/webhooks', inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'PATCH', route: '/api/webhooks/:id', url: (r) => `/api/webhooks/${r.webhookId}`, inTeam: true, mutates: true, body: () => ({ enabled: false }), expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'DELETE', route: '/api/webhooks/:id', url: (r) => `/api/webhooks/${r.webhookId}`, inTeam: true, mutates: true, expect: member(200, ['owner', 'admin']), sees: [] },
+  { method: 'GET', route: '/api/webhooks/:id/deliveries', url: (r) => `/api/webhooks/${r.webhookId}/deliveries`, inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'POST', route: '/api/webhooks/:id/deliveries/:deliveryId/resend', url: (r) => `/api/webhooks/${r.webhookId}/deliveries/${r.webhookDeliveryId}/resend`, inTeam: true, mutates: true, expect: member(202, ['owner', 'admin']), sees: ['owner', 'admin'] },
   // Reports (routes/reports.ts): members of T create, list, download and share T's reports; the
   // share link's page and file answer anyone who holds the token, signed in or not.
   { method: 'POST', route: '/api/reports', url: () => '/api/reports', inTeam: true, mutates: true, body: (r) => ({ strategyId: r.strategyId, format: 'csv' }), expect: member(201), sees: MEMBERS },
@@ -354,6 +366,12 @@ async function freshResources(): Promise<Resources> {
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
   const apiKey = await createApiKey(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} key`, scope: 'read' });
+  // Straight into the table: the per-organization cap would stop the fixtures of later cells.
+  const webhook = await insertWebhookEndpoint(server.db, { organizationId: team, createdBy: owner.id, url: 'https://hooks.example.com/zqxmarker', events: ['screen.completed'], description: `${MARKER} hook`, secret: `whsec_${randomBytes(32).toString('base64')}` });
+  const [webhookDelivery] = await server.db
+    .insert(webhookDeliveries)
+    .values({ id: randomUUID(), endpointId: webhook.id, organizationId: team, eventType: 'screen.completed', payload: { type: 'screen.completed' }, state: 'failed', attempts: 7, lastError: MARKER })
+    .returning({ id: webhookDeliveries.id });
   const watchedBbl = `4${String(900_000 + Math.floor(Math.random() * 99_999)).padStart(9, '0')}`;
   const { row: watch } = await insertWatch(server.db, { userId: owner.id, bbl: watchedBbl, label: MARKER, snapshot: {} });
   const [notification] = await server.db
@@ -378,6 +396,8 @@ async function freshResources(): Promise<Resources> {
     auditJobId: auditJob.id,
     importJobId: importJob.id,
     apiKeyId: apiKey.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: webhookDelivery!.id,
     watchId: watch.id,
     notificationId: notification!.id,
   };

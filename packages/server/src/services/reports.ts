@@ -96,6 +96,7 @@ import type { OrganizationScope } from './organizationScope';
 import { toPropertyResponse } from './propertyValues';
 import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
 import type { RateLimit } from './rateLimits';
+import { emitWebhookEvent } from './webhooks';
 import { portfolioSnapshot } from './strategies';
 import { effectiveTierOf } from './subscription';
 
@@ -539,6 +540,11 @@ function fileNameOf(format: ReportFormat, data: ReportData, now: Date): string {
 // ---------------------------------------------------------------------------------------------
 // The build job: XLSX and PDF are rendered after the answer, by the job queue.
 
+/** What a `report.ready` webhook event says about the report (its file is at `GET /api/reports/{id}/file`). */
+function reportEventData(row: Pick<ReportRow, 'id' | 'format' | 'title' | 'strategyId' | 'propertyId'>): Record<string, unknown> {
+  return { reportId: row.id, format: row.format, title: row.title, strategyId: row.strategyId, propertyId: row.propertyId, file: `/api/reports/${row.id}/file` };
+}
+
 /** The `report-build` job's work: renders the report's stored data and stores the file. */
 export async function reportBuildJob(context: JobContext): Promise<Record<string, unknown>> {
   const reportId = Number(context.input['reportId']);
@@ -558,6 +564,7 @@ export async function reportBuildJob(context: JobContext): Promise<Record<string
     throw error;
   }
   await updateReport(context.db, reportId, { state: 'ready', file, sizeBytes: file.length, buildMs: Math.round(performance.now() - started), readyAt: new Date(), error: null });
+  await emitWebhookEvent(context.db, row.organizationId, 'report.ready', reportEventData(row));
   await context.progress(1, 1);
   return { reportId, state: 'ready', sizeBytes: file.length };
 }
@@ -634,6 +641,7 @@ export async function createReport(deps: ReportDeps, actor: ReportActor, scope: 
     createdAt: now,
     readyAt: file ? now : null,
   });
+  if (inline) await emitWebhookEvent(db, scope.organizationId, 'report.ready', reportEventData(row));
   if (!inline) {
     if (!deps.jobs) throw new Error('Building an XLSX or PDF report needs the job queue.');
     try {

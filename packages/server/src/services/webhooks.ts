@@ -66,7 +66,8 @@ function assertManager(scope: OrganizationScope): void {
 }
 
 async function assertTarget(url: string, settings: WebhookSettings): Promise<void> {
-  const problem = await webhookTargetProblem(url, settings.allowPrivate);
+  // The name is resolved at each delivery, not here: it may not point anywhere yet.
+  const problem = await webhookTargetProblem(url, settings.allowPrivate, false);
   if (problem) throw badRequest(`${problem}: webhooks go to public addresses only.`, { url: `${problem}; use a public https:// address` });
 }
 

@@ -31,11 +31,16 @@ export interface AttemptOutcome {
   readonly retryInSeconds: number | null;
 }
 
-/** Why a target may not be called, after resolving its name; undefined when it may. */
-export async function webhookTargetProblem(url: string, allowPrivate: boolean): Promise<string | undefined> {
+/**
+ * Why a target may not be called, undefined when it may: the URL as written (the `publicHttpUrl`
+ * rule), and with `resolve` every address its host name resolves to now (made at each attempt,
+ * so a name that later points at a private address is still refused).
+ */
+export async function webhookTargetProblem(url: string, allowPrivate: boolean, resolve = true): Promise<string | undefined> {
   if (allowPrivate) return undefined;
   const written = publicHttpUrlProblem(url);
   if (written) return `The URL ${written}`;
+  if (!resolve) return undefined;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return undefined;
   let addresses: { address: string; family: number }[];

@@ -18,14 +18,14 @@ export async function countWebhookEndpoints(db: Database, organizationId: number
 
 /** The organization's endpoints, oldest first, with their failed deliveries since `failuresSince`. */
 export async function listWebhookEndpointsOf(db: Database, organizationId: number, failuresSince: Date) {
-  return db
-    .select({
-      endpoint: webhookEndpoints,
-      recentFailures: sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.state = 'failed' and d.created_at >= ${failuresSince.toISOString()})`,
-    })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.organizationId, organizationId))
-    .orderBy(webhookEndpoints.id);
+  const endpoints = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, organizationId)).orderBy(webhookEndpoints.id);
+  const failures = await db
+    .select({ endpointId: webhookDeliveries.endpointId, n: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.state, 'failed'), gte(webhookDeliveries.createdAt, failuresSince)))
+    .groupBy(webhookDeliveries.endpointId);
+  const failuresOf = new Map(failures.map((row) => [row.endpointId, Number(row.n)]));
+  return endpoints.map((endpoint) => ({ endpoint, recentFailures: failuresOf.get(endpoint.id) ?? 0 }));
 }
 
 export async function findWebhookEndpoint(db: Database, organizationId: number, id: number): Promise<WebhookEndpointRow | undefined> {
