@@ -44,6 +44,7 @@ import { registerSecurityHeaders } from './security/securityHeaders';
 import { setSodaLog } from './nyc/soda/client';
 import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
+import { registerIdempotency } from './plugins/idempotency';
 import { databaseLimitStore, useLimitStore } from './limits/limitStore';
 import { redisLimitStore } from './limits/redisLimitStore';
 
@@ -269,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], guards });
     }
   });
+  // After the route list above has read each route's own guards: POSTs get the Idempotency-Key rule last.
+  registerIdempotency(app);
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   return app;
 }
