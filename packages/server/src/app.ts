@@ -46,7 +46,8 @@ import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
 import { registerIdempotency } from './plugins/idempotency';
 import { databaseLimitStore, useLimitStore } from './limits/limitStore';
-import { redisLimitStore } from './limits/redisLimitStore';
+import { redisLimitStore, type RedisLimitStore } from './limits/redisLimitStore';
+import { registerRateLimits } from './plugins/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', config);
+  let redis: RedisLimitStore['redis'] | undefined;
   if (config.redisUrl) {
     // REDIS_URL: the limiter counts in Redis; while Redis does not answer, in the database (README, "Throttling").
     const limits = redisLimitStore({
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await limits.connect();
     useLimitStore(options.db, limits);
+    redis = limits.redis;
     app.addHook('onClose', async () => {
       useLimitStore(options.db, databaseLimitStore(options.db));
       await limits.close();
@@ -205,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfProtection(app);
   registerDemoAccountLock(app);
   registerApiKeyGate(app);
+  // After the gate: a request with an API key counts against the key's limits; routes declare their own.
+  registerRateLimits(app, { config, redis });
   // Every write made with an API key is attributed to the key in the audit log, whatever route it reached.
   app.addHook('onResponse', async (request, reply) => {
     await auditApiKeyWrite(app.db, request, reply.statusCode);
