@@ -7,7 +7,7 @@ import { propertyImportJob } from '../services/properties';
 import { reportBuildJob, reportBuildFailed } from '../services/reports';
 import { JobQueue, type JobKindHooks, type JobKind } from './jobQueue';
 import { attemptWebhookDelivery } from '../webhooks/deliver';
-import { useWebhookDispatch } from '../services/webhooks';
+import { useWebhookDispatch } from '../webhooks/events';
 
 /** The task that makes one webhook delivery attempt (webhooks/deliver.ts). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook-delivery';

@@ -54,7 +54,7 @@ import {
 import { assertFeature } from './subscription';
 import { presetSnapshotFor, withLockedFields } from './presets';
 import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
-import { emitWebhookEvent } from './webhooks';
+import { emitWebhookEvent } from '../webhooks/events';
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';

@@ -96,7 +96,7 @@ import type { OrganizationScope } from './organizationScope';
 import { toPropertyResponse } from './propertyValues';
 import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
 import type { RateLimit } from './rateLimits';
-import { emitWebhookEvent } from './webhooks';
+import { emitWebhookEvent } from '../webhooks/events';
 import { portfolioSnapshot } from './strategies';
 import { effectiveTierOf } from './subscription';
 

@@ -32,7 +32,7 @@ import { watchNotificationsMail } from '../mail/templates/watchNotifications';
 import { resolveBbl } from '../nyc/address/resolve';
 import { buildNycPropertyData, LocalEnrichmentSource } from '../nyc/enrichment';
 import { recordHasData } from './addressSearch';
-import { emitWebhookEventForUser } from './webhooks';
+import { emitWebhookEventForUser } from '../webhooks/events';
 
 /** What a watch remembers of a lot's record (null: the block is in no imported dataset). */
 export interface WatchSnapshot {

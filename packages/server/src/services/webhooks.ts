@@ -4,7 +4,6 @@
  * stores one delivery per listening endpoint and hands it to the job queue (webhooks/deliver.ts
  * makes the attempts); a service calls it after the change it reports has been stored.
  */
-import { randomUUID } from 'node:crypto';
 import type {
   WebhookCreateBody,
   WebhookCreatedResponse,
@@ -16,17 +15,13 @@ import type {
 import { WEBHOOK_ENDPOINTS_MAX } from '../contract';
 import type { Database } from '../db/client';
 import {
-  acceptedOrganizationsOf,
   countWebhookEndpoints,
   deleteWebhookEndpoint,
-  endpointsListening,
   findDelivery,
   findWebhookEndpoint,
-  insertWebhookDeliveries,
   insertWebhookEndpoint,
   listDeliveriesOf,
   listWebhookEndpointsOf,
-  ownedOrganizationsOf,
   resetDelivery,
   updateWebhookEndpoint,
   type WebhookDeliveryRow,
@@ -34,6 +29,10 @@ import {
 } from '../db/queries/webhooks';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { newWebhookSecret } from '../webhooks/signature';
+import { dispatchWebhookDelivery } from '../webhooks/events';
+
+/** Services that report a change call this (webhooks/events.ts); here for callers that look in services/. */
+export { emitWebhookEvent, emitWebhookEventForUser, useWebhookDispatch } from '../webhooks/events';
 import { webhookTargetProblem } from '../webhooks/deliver';
 import { AUDIT_OUTCOMES, writeAuditLog, type Actor } from './audit';
 import type { OrganizationScope } from './organizationScope';
@@ -42,19 +41,6 @@ import { assertFeature } from './subscription';
 const ENDPOINT_NOT_FOUND = 'Webhook not found';
 const DELIVERY_LOG_SIZE = 100;
 const FAILURE_WINDOW_MS = 7 * 86_400_000;
-
-/** Sends a stored delivery to the queue, now or after `delaySeconds`. */
-export type WebhookDispatch = (deliveryId: string, delaySeconds: number) => Promise<void>;
-
-const dispatchers = new WeakMap<Database, WebhookDispatch>();
-
-/**
- * Makes `dispatch` the way deliveries stored through `db` reach the queue (the app binds its
- * job queue at start). Without a binding the deliveries wait, pending, for the queue's sweep.
- */
-export function useWebhookDispatch(db: Database, dispatch: WebhookDispatch): void {
-  dispatchers.set(db, dispatch);
-}
 
 export interface WebhookSettings {
   /** `config.webhooksAllowPrivate`. */
@@ -174,49 +160,6 @@ export async function resendWebhookDelivery(db: Database, actor: Actor, scope: O
   const now = new Date();
   await resetDelivery(db, deliveryId, now);
   await audit(db, actor, scope, 'webhook.resend', id, { deliveryId });
-  await dispatchers.get(db)?.(deliveryId, 0);
+  await dispatchWebhookDelivery(db, deliveryId);
   return deliveryResponse({ ...delivery, state: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null });
-}
-
-/**
- * Sends event `type` with `data` to every enabled endpoint of the organization that asked for
- * it: one stored delivery each (the body is `{ type, timestamp, data }`), queued at once. Never
- * throws: an event that cannot be queued is logged by the caller's logger at most, and the
- * change it reports stands.
- *
- * @example await emitWebhookEvent(db, scope.organizationId, 'deal.saved', { dealId: 12, version: 3 });
- */
-export async function emitWebhookEvent(db: Database, organizationId: number | readonly number[], type: WebhookEventType, data: Record<string, unknown>): Promise<number> {
-  try {
-    const organizationIds = [organizationId].flat();
-    const endpoints = await endpointsListening(db, organizationIds, type);
-    if (endpoints.length === 0) return 0;
-    const timestamp = new Date();
-    const rows = await insertWebhookDeliveries(
-      db,
-      endpoints.map((endpoint) => ({
-        id: randomUUID(),
-        endpointId: endpoint.id,
-        organizationId: endpoint.organizationId,
-        eventType: type,
-        payload: { type, timestamp: timestamp.toISOString(), data: { organizationId: endpoint.organizationId, ...data } },
-        nextAttemptAt: timestamp,
-      })),
-    );
-    const dispatch = dispatchers.get(db);
-    if (dispatch) await Promise.all(rows.map((row) => dispatch(row.id, 0)));
-    return rows.length;
-  } catch {
-    return 0;
-  }
-}
-
-/** An event about a person (a watched lot, their plan), sent to the organizations they belong to. */
-export async function emitWebhookEventForUser(db: Database, userId: number, type: WebhookEventType, data: Record<string, unknown>, only: 'member' | 'owner' = 'member'): Promise<number> {
-  try {
-    const organizationIds = only === 'owner' ? await ownedOrganizationsOf(db, userId) : await acceptedOrganizationsOf(db, userId);
-    return await emitWebhookEvent(db, organizationIds, type, data);
-  } catch {
-    return 0;
-  }
 }

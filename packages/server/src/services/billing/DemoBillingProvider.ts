@@ -1,7 +1,7 @@
 import type { SubscriptionProvider } from '@rei/engine';
 import type { Database } from '../../db/client';
 import { switchSubscriptionPlan } from '../../db/queries/subscriptions';
-import { emitWebhookEventForUser } from '../webhooks';
+import { emitWebhookEventForUser } from '../../webhooks/events';
 import { conflict, notFound } from '../../errors';
 import { writeAuditLog, type Actor } from '../audit';
 import type { Tier } from '../tiers';

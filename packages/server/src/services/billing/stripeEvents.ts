@@ -10,7 +10,7 @@ import {
   type ProviderSubscriptionValues,
 } from '../../db/queries/subscriptions';
 import { userExists } from '../../db/queries/users';
-import { emitWebhookEventForUser } from '../webhooks';
+import { emitWebhookEventForUser } from '../../webhooks/events';
 import type { SubscriptionProvider, SubscriptionStatus } from '@rei/engine';
 import { effectiveTier, isTier, type Tier } from '../tiers';
 import { PAID_TIERS, isPaidTier, type PaidTier } from './paidTiers';
