@@ -15,7 +15,7 @@ import { createReport, createShareLink } from '../src/services/reports';
 import { createDeal } from '../src/services/deals';
 import { createApiKey } from '../src/services/apiKeys';
 import { insertWebhookEndpoint } from '../src/db/queries/webhooks';
-import { webhookDeliveries } from '../src/db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { createPreset } from '../src/services/presets';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
 
@@ -366,7 +366,8 @@ async function freshResources(): Promise<Resources> {
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
   const apiKey = await createApiKey(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} key`, scope: 'read' });
-  // Straight into the table: the per-organization cap would stop the fixtures of later cells.
+  // Straight into the table, one at a time: T's cap of endpoints must leave room for the POST cells.
+  await server.db.delete(webhookEndpoints).where(eq(webhookEndpoints.organizationId, team));
   const webhook = await insertWebhookEndpoint(server.db, { organizationId: team, createdBy: owner.id, url: 'https://hooks.example.com/zqxmarker', events: ['screen.completed'], description: `${MARKER} hook`, secret: `whsec_${randomBytes(32).toString('base64')}` });
   const [webhookDelivery] = await server.db
     .insert(webhookDeliveries)
