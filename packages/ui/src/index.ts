@@ -155,3 +155,4 @@ export * from './screens/Reports';
 export * from './screens/Policies';
 export * from './screens/Deals';
 export * from './screens/ApiKeys';
+export * from './screens/Webhooks';
