@@ -223,6 +223,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     organizationsPerUserPerDay: 100_000,
     reportsPerUserPerHour: 100_000,
     publicLookupsPerAddressPerMinute: 100_000,
+    // API keys too: their tests (rateLimitPlugin.test.ts) set the limits they check.
+    apiKeyRequestsPerSecond: 100_000,
+    apiKeyRequestsPerDay: 10_000_000,
     // Tests make their admins explicitly; the first-admin tests turn this back on.
     firstAccountAdmin: false,
     // Mail stays in memory and the per-address reset limit is lifted; the throttle tests set it back.
