@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperties } from '../src/db/queries/properties';
 import { insertAiSummary } from '../src/db/queries/aiSummaries';
@@ -366,8 +366,10 @@ async function freshResources(): Promise<Resources> {
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
   const apiKey = await createApiKey(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} key`, scope: 'read' });
-  // Straight into the table, one at a time: T's cap of endpoints must leave room for the POST cells.
-  await server.db.delete(webhookEndpoints).where(eq(webhookEndpoints.organizationId, team));
+  // Straight into the table. T's cap of endpoints must leave room for the POST cells, so only the
+  // oldest (the shared resources' one, read by the cells that change nothing) is kept.
+  const [oldestHook] = await server.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, team)).orderBy(webhookEndpoints.id).limit(1);
+  if (oldestHook) await server.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.organizationId, team), ne(webhookEndpoints.id, oldestHook.id)));
   const webhook = await insertWebhookEndpoint(server.db, { organizationId: team, createdBy: owner.id, url: 'https://hooks.example.com/zqxmarker', events: ['screen.completed'], description: `${MARKER} hook`, secret: `whsec_${randomBytes(32).toString('base64')}` });
   const [webhookDelivery] = await server.db
     .insert(webhookDeliveries)
