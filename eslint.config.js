@@ -5,7 +5,8 @@
 //   ui      never talks to the network and never imports the server or the app;
 //   server  never imports the app (it finds the app's build by path), and inside it db/ and nyc/ never
 //           import services/, nor services/ the routes, app, server or CLI; services/ and routes/ never
-//           import drizzle-orm (their SQL lives in the repositories under db/queries);
+//           import drizzle-orm (their SQL lives in the repositories under db/queries), nor the rate limiter
+//           library or Redis (limits are declared through src/plugins/rateLimit.ts);
 //   app     reaches the server only through `@rei/server/contract` (types and zod schemas);
 //   and no module imports itself back through a chain of imports (import-x/no-cycle).
 //
@@ -28,6 +29,11 @@ const SERVER_PACKAGE = { group: ['@rei/server', '@rei/server/*'], message: 'The 
 const APP_PACKAGE = (who) => ({ group: ['@rei/app', '@rei/app/*'], message: `${who} never imports @rei/app: the app sits on top of it.` });
 /** Drizzle itself, banned where code must call the repositories (db/queries) instead of writing queries. */
 const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'services/ and routes/ build no SQL: queries live in the repositories under src/db/queries.' };
+/** The limiter library and its Redis client, reached only through the rate-limit plugin (src/plugins/rateLimit.ts). */
+const RATE_LIMITER = {
+  group: ['rate-limiter-flexible', 'rate-limiter-flexible/*', 'ioredis'],
+  message: 'services/ and routes/ declare limits through src/plugins/rateLimit.ts (route `config.rateLimit`), never the limiter library or Redis directly.',
+};
 
 export default defineConfig(
   {
@@ -169,7 +175,7 @@ export default defineConfig(
     files: ['packages/server/src/services/**/*.ts', 'packages/server/src/routes/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE] }],
+      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER] }],
     },
   },
 

@@ -22,6 +22,7 @@ import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
+import { webhookRoutes } from './routes/webhooks';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
@@ -45,8 +46,10 @@ import { registerSecurityHeaders } from './security/securityHeaders';
 import { setSodaLog } from './nyc/soda/client';
 import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
+import { registerIdempotency } from './plugins/idempotency';
 import { databaseLimitStore, useLimitStore } from './limits/limitStore';
-import { redisLimitStore } from './limits/redisLimitStore';
+import { redisLimitStore, type RedisLimitStore } from './limits/redisLimitStore';
+import { registerRateLimits } from './plugins/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +107,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   neighborhoodRoutes,
   reportRoutes,
   apiKeyRoutes,
+  webhookRoutes,
   openApiRoutes,
 ];
 
@@ -159,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', config);
+  let redis: RedisLimitStore['redis'] | undefined;
   if (config.redisUrl) {
     // REDIS_URL: the limiter counts in Redis; while Redis does not answer, in the database (README, "Throttling").
     const limits = redisLimitStore({
@@ -172,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await limits.connect();
     useLimitStore(options.db, limits);
+    redis = limits.redis;
     app.addHook('onClose', async () => {
       useLimitStore(options.db, databaseLimitStore(options.db));
       await limits.close();
@@ -206,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfProtection(app);
   registerDemoAccountLock(app);
   registerApiKeyGate(app);
+  // After the gate: a request with an API key counts against the key's limits; routes declare their own.
+  registerRateLimits(app, { config, redis });
   // Every write made with an API key is attributed to the key in the audit log, whatever route it reached.
   app.addHook('onResponse', async (request, reply) => {
     await auditApiKeyWrite(app.db, request, reply.statusCode);
@@ -271,6 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], guards });
     }
   });
+  // After the route list above has read each route's own guards: POSTs get the Idempotency-Key rule last.
+  registerIdempotency(app);
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   return app;
 }

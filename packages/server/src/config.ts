@@ -105,6 +105,28 @@ export interface ServerConfig {
    * (nyc/enrichment/publicRecordCache.ts).
    */
   readonly publicRecordCacheRows: number;
+  /**
+   * Webhook targets on this machine or a private network are refused (the `publicHttpUrl` rule)
+   * unless REI_WEBHOOKS_ALLOW_PRIVATE=1 (tests, and a server whose customers are on its own network).
+   */
+  readonly webhooksAllowPrivate: boolean;
+  /**
+   * Seconds between a webhook delivery's failed attempts (REI_WEBHOOK_RETRY_SECONDS, comma-separated;
+   * default 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: seven attempts over about 17.6 hours).
+   */
+  readonly webhookRetrySeconds: readonly number[];
+  /** Requests an API key may make per second (API_KEY_REQUESTS_PER_SECOND, default 10). */
+  readonly apiKeyRequestsPerSecond: number;
+  /** Requests an API key may make per day (API_KEY_REQUESTS_PER_DAY, default 50,000). */
+  readonly apiKeyRequestsPerDay: number;
+}
+
+/** Default pauses between a webhook delivery's attempts, in seconds. */
+export const WEBHOOK_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000] as const;
+
+function secondsListFrom(value: string | undefined, fallback: readonly number[], name: string): readonly number[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value.split(',').map((part) => intFrom(part, 0, name));
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -182,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountMailsPerUserPerDay: intFrom(env.ACCOUNT_MAILS_PER_USER_PER_DAY, 50, 'ACCOUNT_MAILS_PER_USER_PER_DAY'),
     verificationMailsPerUserPerHour: intFrom(env.VERIFICATION_MAILS_PER_USER_PER_HOUR, 3, 'VERIFICATION_MAILS_PER_USER_PER_HOUR'),
     publicRecordCacheRows: intFrom(env.REI_PUBLIC_RECORD_CACHE_ROWS, 100_000, 'REI_PUBLIC_RECORD_CACHE_ROWS'),
+    webhooksAllowPrivate: ['1', 'true', 'on'].includes(env.REI_WEBHOOKS_ALLOW_PRIVATE?.trim().toLowerCase() ?? ''),
+    webhookRetrySeconds: secondsListFrom(env.REI_WEBHOOK_RETRY_SECONDS, WEBHOOK_RETRY_SECONDS, 'REI_WEBHOOK_RETRY_SECONDS'),
+    apiKeyRequestsPerSecond: intFrom(env.API_KEY_REQUESTS_PER_SECOND, 10, 'API_KEY_REQUESTS_PER_SECOND'),
+    apiKeyRequestsPerDay: intFrom(env.API_KEY_REQUESTS_PER_DAY, 50_000, 'API_KEY_REQUESTS_PER_DAY'),
   };
 }
 
@@ -200,6 +226,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     organizationsPerUserPerDay: 100_000,
     reportsPerUserPerHour: 100_000,
     publicLookupsPerAddressPerMinute: 100_000,
+    // API keys too: their tests (rateLimitPlugin.test.ts) set the limits they check.
+    apiKeyRequestsPerSecond: 100_000,
+    apiKeyRequestsPerDay: 10_000_000,
     // Tests make their admins explicitly; the first-admin tests turn this back on.
     firstAccountAdmin: false,
     // Mail stays in memory and the per-address reset limit is lifted; the throttle tests set it back.

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   /** A deal saved over a version that is no longer its newest (409). */
   staleVersion: 'STALE_VERSION',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** An `Idempotency-Key` sent again with a different request (422). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** A mailed one-time link (password reset, email change, invitation) that has expired or was revoked (410). */
   linkExpired: 'LINK_EXPIRED',
   /** A mailed one-time link that was already used (410). */

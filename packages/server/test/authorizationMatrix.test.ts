@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperties } from '../src/db/queries/properties';
 import { insertAiSummary } from '../src/db/queries/aiSummaries';
@@ -14,6 +14,8 @@ import { computeStrategyOutputs, strategyInputsWithDefaults } from '../src/servi
 import { createReport, createShareLink } from '../src/services/reports';
 import { createDeal } from '../src/services/deals';
 import { createApiKey } from '../src/services/apiKeys';
+import { insertWebhookEndpoint } from '../src/db/queries/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { createPreset } from '../src/services/presets';
 import { insertScreen, insertScreenResults } from '../src/db/queries/screens';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './harness';
@@ -64,6 +66,9 @@ interface Resources {
   readonly importJobId: string;
   /** An API key of T made by its owner. */
   readonly apiKeyId: number;
+  /** A webhook endpoint of T and one failed delivery of it. */
+  readonly webhookId: number;
+  readonly webhookDeliveryId: string;
   /** The owner's watch of a lot (the marker as its label) and a notification of it. */
   readonly watchId: number;
   readonly notificationId: number;
@@ -74,7 +79,7 @@ interface Resources {
 
 type Expectation = number | readonly number[];
 interface RouteCase {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered (`/api/properties/:id`), to check every route has a row. */
   readonly route: string;
   readonly url: (r: Resources) => string;
@@ -246,6 +251,13 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', route: '/api/api-keys', url: () => '/api/api-keys', inTeam: true, mutates: true, body: () => ({ name: 'Matrix key', scope: 'read' }), expect: member(201, ['owner', 'admin']), sees: ['owner', 'admin'] },
   { method: 'GET', route: '/api/api-keys', url: () => '/api/api-keys', inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
   { method: 'DELETE', route: '/api/api-keys/:id', url: (r) => `/api/api-keys/${r.apiKeyId}`, inTeam: true, mutates: true, expect: member(200, ['owner', 'admin']), sees: [] },
+  // Webhooks (routes/webhooks.ts): like API keys, T's owner and admin manage them.
+  { method: 'POST', route: '/api/webhooks', url: () => '/api/webhooks', inTeam: true, mutates: true, body: () => ({ url: 'https://hooks.example.com/matrix', events: ['screen.completed'] }), expect: member(201, ['owner', 'admin']), sees: [] },
+  { method: 'GET', route: '/api/webhooks', url: () => '/api/webhooks', inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'PATCH', route: '/api/webhooks/:id', url: (r) => `/api/webhooks/${r.webhookId}`, inTeam: true, mutates: true, body: () => ({ enabled: false }), expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'DELETE', route: '/api/webhooks/:id', url: (r) => `/api/webhooks/${r.webhookId}`, inTeam: true, mutates: true, expect: member(200, ['owner', 'admin']), sees: [] },
+  { method: 'GET', route: '/api/webhooks/:id/deliveries', url: (r) => `/api/webhooks/${r.webhookId}/deliveries`, inTeam: true, expect: member(200, ['owner', 'admin']), sees: ['owner', 'admin'] },
+  { method: 'POST', route: '/api/webhooks/:id/deliveries/:deliveryId/resend', url: (r) => `/api/webhooks/${r.webhookId}/deliveries/${r.webhookDeliveryId}/resend`, inTeam: true, mutates: true, expect: member(202, ['owner', 'admin']), sees: ['owner', 'admin'] },
   // Reports (routes/reports.ts): members of T create, list, download and share T's reports; the
   // share link's page and file answer anyone who holds the token, signed in or not.
   { method: 'POST', route: '/api/reports', url: () => '/api/reports', inTeam: true, mutates: true, body: (r) => ({ strategyId: r.strategyId, format: 'csv' }), expect: member(201), sees: MEMBERS },
@@ -372,6 +384,15 @@ async function freshResources(): Promise<Resources> {
   const auditJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'organization-audit' });
   const importJob = await insertBackgroundJob(server.db, { ...finishedJob, id: randomUUID(), kind: 'property-import' });
   const apiKey = await createApiKey(server.db, { userId: owner.id, ip: null }, ownerScope, { name: `${MARKER} key`, scope: 'read' });
+  // Straight into the table. T's cap of endpoints must leave room for the POST cells, so only the
+  // oldest (the shared resources' one, read by the cells that change nothing) is kept.
+  const [oldestHook] = await server.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, team)).orderBy(webhookEndpoints.id).limit(1);
+  if (oldestHook) await server.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.organizationId, team), ne(webhookEndpoints.id, oldestHook.id)));
+  const webhook = await insertWebhookEndpoint(server.db, { organizationId: team, createdBy: owner.id, url: 'https://hooks.example.com/zqxmarker', events: ['screen.completed'], description: `${MARKER} hook`, secret: `whsec_${randomBytes(32).toString('base64')}` });
+  const [webhookDelivery] = await server.db
+    .insert(webhookDeliveries)
+    .values({ id: randomUUID(), endpointId: webhook.id, organizationId: team, eventType: 'screen.completed', payload: { type: 'screen.completed' }, state: 'failed', attempts: 7, lastError: MARKER })
+    .returning({ id: webhookDeliveries.id });
   const watchedBbl = `4${String(900_000 + Math.floor(Math.random() * 99_999)).padStart(9, '0')}`;
   const { row: watch } = await insertWatch(server.db, { userId: owner.id, bbl: watchedBbl, label: MARKER, snapshot: {} });
   const [notification] = await server.db
@@ -401,6 +422,8 @@ async function freshResources(): Promise<Resources> {
     auditJobId: auditJob.id,
     importJobId: importJob.id,
     apiKeyId: apiKey.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: webhookDelivery!.id,
     watchId: watch.id,
     notificationId: notification!.id,
     screenId: screen.id,

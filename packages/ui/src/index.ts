@@ -159,3 +159,4 @@ export * from './screens/Screening';
 export * from './screens/ApiKeys';
 // Assumption presets (issue 32): the preset manager.
 export * from './screens/Presets';
+export * from './screens/Webhooks';

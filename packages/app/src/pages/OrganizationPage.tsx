@@ -7,6 +7,7 @@ import { useAcceptInvitation, useChangeMemberRole, useLeaveOrganization, useMemb
 import { useEmailInvitations, useInviteByEmail, useRevokeInvitation } from '../data/accountMail';
 import { OrganizationBrandingSection, OrganizationReportsSection } from './OrganizationReports';
 import { OrganizationApiKeysSection } from './OrganizationApiKeys';
+import { OrganizationWebhooksSection } from './OrganizationWebhooks';
 
 export function OrganizationPage() {
   const { user } = useAuth();
@@ -133,6 +134,7 @@ export function OrganizationPage() {
           <OrganizationReportsSection />
           <OrganizationBrandingSection organizationId={current.organizationId} />
           <OrganizationApiKeysSection />
+          <OrganizationWebhooksSection />
         </>
       ) : null}
     </div>

@@ -36,3 +36,4 @@ export * from './neighborhood';
 export * from './reports';
 export * from './apiKeys';
 export * from './screens';
+export * from './webhooks';

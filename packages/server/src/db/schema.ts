@@ -22,3 +22,4 @@ export * from './schema/screens';
 export * from './schema/buyBoxes';
 /** NYC Open Data tables filled by `rei import` (one file per dataset family under `schema/nyc/`), keyed by `bbl`. */
 export * from './schema/nyc';
+export * from './schema/webhooks';

@@ -103,7 +103,18 @@ export interface JobQueueOptions {
   readonly log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** pg-boss's poll interval in seconds (a local enqueue also wakes the local worker at once). */
   readonly pollingIntervalSeconds?: number;
+  /**
+   * Small tasks without a `background_jobs` record (a webhook delivery attempt), by name: the
+   * queue only carries them, their handler keeps its own state and schedules its own retries.
+   */
+  readonly tasks?: Readonly<Record<string, TaskHandler>>;
 }
+
+/** Runs one task; a throw is retried by the queue a few times (the database was away, say). */
+export type TaskHandler = (data: Record<string, unknown>) => Promise<void>;
+const taskQueueName = (name: string) => `rei-task-${name}`;
+/** A task's own retries after a throw (its handler's outcome-based retries are separate sends). */
+const TASK_RETRY_LIMIT = 3;
 
 const queueName = (kind: JobKind) => `rei-${kind}`;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'The job failed.';
@@ -123,7 +134,7 @@ export class JobQueue implements JobEnqueuer {
   #starting: Promise<void> | null = null;
   #stopping: Promise<void> | null = null;
   #workersStarted = false;
-  readonly #workerIds = new Map<JobKind, string>();
+  readonly #workerIds = new Map<string, string>();
   #sweepTimer: NodeJS.Timeout | null = null;
   readonly #running = new Set<Promise<unknown>>();
 
@@ -179,7 +190,25 @@ export class JobQueue implements JobEnqueuer {
           });
       }
     }
+    for (const name of Object.keys(this.#options.tasks ?? {})) {
+      if (!(await boss.getQueue(taskQueueName(name)))) {
+        await boss
+          .createQueue(taskQueueName(name), { retryLimit: TASK_RETRY_LIMIT, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 })
+          .catch(async (error: unknown) => {
+            if (!(await boss.getQueue(taskQueueName(name)))) throw error;
+          });
+      }
+    }
     this.#boss = boss;
+  }
+
+  /** Sends task `name` with `data`, to run now or after `delaySeconds`. */
+  async sendTask(name: string, data: Record<string, unknown>, delaySeconds = 0): Promise<void> {
+    if (this.#starting) await this.#starting;
+    else await this.start();
+    await this.#boss!.send(taskQueueName(name), data, delaySeconds > 0 ? { startAfter: delaySeconds } : {});
+    const workerId = this.#workerIds.get(taskQueueName(name));
+    if (workerId && delaySeconds === 0) this.#boss!.notifyWorker(workerId);
   }
 
   async #startWorkers(): Promise<void> {
@@ -194,6 +223,16 @@ export class JobQueue implements JobEnqueuer {
         },
       );
       this.#workerIds.set(kind, id);
+    }
+    for (const [name, run] of Object.entries(this.#options.tasks ?? {})) {
+      const id = await boss.work<Record<string, unknown>>(
+        taskQueueName(name),
+        { batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const job of jobs) await this.#track(run(job.data));
+        },
+      );
+      this.#workerIds.set(taskQueueName(name), id);
     }
     await this.sweep().catch((error: unknown) => this.#options.log.warn({ err: error }, 'job sweep failed'));
     this.#sweepTimer = setInterval(() => {

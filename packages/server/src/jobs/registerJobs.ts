@@ -7,6 +7,11 @@ import { propertyImportJob } from '../services/properties';
 import { reportBuildJob, reportBuildFailed } from '../services/reports';
 import { screenJob, screenJobFailed } from '../services/screens';
 import { JobQueue, type JobKindHooks, type JobKind } from './jobQueue';
+import { attemptWebhookDelivery } from '../webhooks/deliver';
+import { useWebhookDispatch } from '../webhooks/events';
+
+/** The task that makes one webhook delivery attempt (webhooks/deliver.ts). */
+export const WEBHOOK_DELIVERY_TASK = 'webhook-delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,14 +35,26 @@ export const JOB_HANDLERS: Readonly<Record<JobKind, JobKindHooks>> = {
 export function registerJobQueue(app: FastifyInstance, options: { db: Database; config: ServerConfig; databaseKind: 'pglite' | 'postgres' }): void {
   // The embedded database's queue client bypasses its read cache (readCache.ts says why).
   const pglite = options.databaseKind === 'pglite' ? queueClientOf(options.db) : undefined;
-  const queue = new JobQueue({
+  const { config } = options;
+  const queue: JobQueue = new JobQueue({
     db: options.db,
-    databaseUrl: options.config.databaseUrl,
+    databaseUrl: config.databaseUrl,
     pglite,
     kinds: JOB_HANDLERS,
     log: app.log,
+    tasks: {
+      // One attempt; a failed one that has attempts left is sent again after its pause.
+      [WEBHOOK_DELIVERY_TASK]: async (data) => {
+        const outcome = await attemptWebhookDelivery(options.db, String(data.deliveryId), {
+          allowPrivate: config.webhooksAllowPrivate,
+          retrySeconds: config.webhookRetrySeconds,
+        });
+        if (outcome.retryInSeconds !== null) await queue.sendTask(WEBHOOK_DELIVERY_TASK, data, outcome.retryInSeconds);
+      },
+    },
   });
   app.decorate('jobs', queue);
+  useWebhookDispatch(options.db, (deliveryId, delaySeconds) => queue.sendTask(WEBHOOK_DELIVERY_TASK, { deliveryId }, delaySeconds));
   app.addHook('onClose', async () => {
     await queue.stop();
   });

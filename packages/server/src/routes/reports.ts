@@ -29,7 +29,8 @@ import {
   type ReportFile,
 } from '../services/reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
+import { consumeRateLimit } from '../services/rateLimits';
+import { perUser } from '../plugins/rateLimit';
 import type { RoutePlugin } from './plugin';
 
 /** `attachment` with an ASCII file name and its UTF-8 form (RFC 6266). */
@@ -47,6 +48,14 @@ function sendFile(reply: FastifyReply, file: ReportFile) {
     .send(file.bytes);
 }
 
+/** Reports built per person (REPORTS_PER_USER_PER_HOUR): each XLSX or PDF costs tens of milliseconds of a worker. */
+const REPORT_BUILD_LIMIT = perUser(
+  'report-build',
+  (config) => config.reportsPerUserPerHour,
+  60 * 60,
+  (wait, config) => `You have built ${config.reportsPerUserPerHour} reports in the last hour, the hourly limit. You can build another in ${wait}.`,
+);
+
 /**
  * Reports (contract/reports.ts): create (plan-gated), list, read, download; share links and the
  * public read-only view `/r/{token}`. Everything under /api works in the selected organization
@@ -63,11 +72,10 @@ export const reportRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/reports',
-    { schema: { body: reportCreateBodySchema, response: { 201: reportResponseSchema } }, preHandler: [requireUser] },
+    { schema: { body: reportCreateBodySchema, response: { 201: reportResponseSchema } }, preHandler: [requireUser], config: { rateLimit: REPORT_BUILD_LIMIT } },
     async (request, reply) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
-      await consumeRateLimit(app.db, rateLimitsFrom(app.config).reportBuild, String(user.id));
       return reply.code(201).send(await createReport(deps(), user, scope, request.body));
     },
   );

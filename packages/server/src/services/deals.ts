@@ -51,6 +51,7 @@ import { assertFeature } from './subscription';
 import { presetSnapshotFor, withLockedFields } from './presets';
 import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
 import { buyBoxInForce, checkDeal } from './buyBox';
+import { emitWebhookEvent } from '../webhooks/events';
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 const VERSION_NOT_FOUND = 'Deal version not found';
@@ -314,7 +315,19 @@ export async function createDeal(
     if (body.presetId !== undefined && computed.preset) await auditPresetApplied(tx, viewer, scope, deal.id, 1, computed.preset);
     return deal.id;
   });
-  return getDeal(db, viewer, scope, dealId);
+  return dealSaved(db, scope, await getDeal(db, viewer, scope, dealId));
+}
+
+/** Tells the organization's webhooks (`deal.saved`) about a deal just created or saved again. */
+async function dealSaved(db: Database, scope: OrganizationScope, deal: DealResponse): Promise<DealResponse> {
+  await emitWebhookEvent(db, scope.organizationId, 'deal.saved', {
+    dealId: deal.id,
+    name: deal.name,
+    strategyType: deal.strategyType,
+    version: deal.currentVersion,
+    propertyId: deal.property?.id ?? null,
+  });
+  return deal;
 }
 
 /** GET /api/deals/{id}. */
@@ -352,7 +365,7 @@ export async function updateDeal(db: Database, viewer: Viewer, scope: Organizati
     if (computed) await insertVersion(tx, viewer, scope, deal, nextVersion, computed, body, property);
     if (computed?.preset && body.presetId !== undefined) await auditPresetApplied(tx, viewer, scope, deal.id, nextVersion, computed.preset);
   });
-  return getDeal(db, viewer, scope, dealId);
+  return dealSaved(db, scope, await getDeal(db, viewer, scope, dealId));
 }
 
 /** DELETE /api/deals/{id}: the deal and its versions (their strategies, reports built from them cascade as for a strategy). */

@@ -44,14 +44,6 @@ export function rateLimitsFrom(config: ServerConfig) {
       message: (wait) =>
         `You have created ${config.organizationsPerUserPerDay} organizations today, the daily limit. You can create another in ${wait}.`,
     },
-    /** Reports built per user (POST /api/reports): each XLSX or PDF costs tens of milliseconds of a worker. */
-    reportBuild: {
-      name: 'report-build',
-      max: config.reportsPerUserPerHour,
-      windowSeconds: 60 * 60,
-      message: (wait) =>
-        `You have built ${config.reportsPerUserPerHour} reports in the last hour, the hourly limit. You can build another in ${wait}.`,
-    },
     /** Property lookups per address without a session (search, BBL, suggestions): each may ask NYC Open Data and GeoSearch. */
     publicLookup: {
       name: 'public-lookup',

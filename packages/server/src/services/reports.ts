@@ -24,6 +24,7 @@ import type { ReportData } from '../reports/dealReportData';
 import { ReportRenderError, renderOffThread } from '../reports/renderPool';
 import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
 import { JobFailure, type JobContext } from '../jobs/jobQueue';
+import { emitWebhookEvent } from '../webhooks/events';
 import type { OrganizationScope } from './organizationScope';
 import { assemblePremiumSection } from './premiumReport';
 import { STRATEGY_NOT_FOUND, assembleDealReport, assembleDealReportWithRecord, assembleTeamReport, type ReportActor, type ReportDeps } from './reportAssembly';
@@ -36,6 +37,11 @@ export { SHARE_LINK_NOT_FOUND, SHARE_VIEW_LIMIT, createShareLink, listShareLinks
 
 // ---------------------------------------------------------------------------------------------
 // The build job: XLSX and PDF are rendered after the answer, by the job queue.
+
+/** What a `report.ready` webhook event says about the report (its file is at `GET /api/reports/{id}/file`). */
+function reportEventData(row: Pick<ReportRow, 'id' | 'format' | 'title' | 'strategyId' | 'propertyId'>): Record<string, unknown> {
+  return { reportId: row.id, format: row.format, title: row.title, strategyId: row.strategyId, propertyId: row.propertyId, file: `/api/reports/${row.id}/file` };
+}
 
 /** The `report-build` job's work: renders the report's stored data and stores the file. */
 export async function reportBuildJob(context: JobContext): Promise<Record<string, unknown>> {
@@ -56,6 +62,7 @@ export async function reportBuildJob(context: JobContext): Promise<Record<string
     throw error;
   }
   await updateReport(context.db, reportId, { state: 'ready', file, sizeBytes: file.length, buildMs: Math.round(performance.now() - started), readyAt: new Date(), error: null });
+  await emitWebhookEvent(context.db, row.organizationId, 'report.ready', reportEventData(row));
   await context.progress(1, 1);
   return { reportId, state: 'ready', sizeBytes: file.length };
 }
@@ -137,6 +144,7 @@ export async function createReport(deps: ReportDeps, actor: ReportActor, scope: 
     createdAt: now,
     readyAt: file ? now : null,
   });
+  if (inline) await emitWebhookEvent(db, scope.organizationId, 'report.ready', reportEventData(row));
   if (!inline) {
     if (!deps.jobs) throw new Error('Building an XLSX or PDF report needs the job queue.');
     try {

@@ -32,6 +32,7 @@ import { watchNotificationsMail } from '../mail/templates/watchNotifications';
 import { resolveBbl } from '../nyc/address/resolve';
 import { buildNycPropertyData, LocalEnrichmentSource } from '../nyc/enrichment';
 import { recordHasData } from './addressSearch';
+import { emitWebhookEventForUser } from '../webhooks/events';
 
 /** What a watch remembers of a lot's record (null: the block is in no imported dataset). */
 export interface WatchSnapshot {
@@ -177,6 +178,13 @@ export async function checkWatches(
     const changes = changesBetween(watch.snapshot as WatchSnapshot, now, watch.label);
     await recordWatchCheck(db, watch.id, now, changes.map((change) => ({ ...change, userId: watch.userId, watchId: watch.id, bbl: watch.bbl })));
     notified += changes.length;
+    if (changes.length > 0) {
+      await emitWebhookEventForUser(db, watch.userId, 'property.record_changed', {
+        bbl: watch.bbl,
+        label: watch.label,
+        changes: changes.map((change) => ({ kind: change.kind, title: change.title, body: change.body })),
+      });
+    }
     if (changes.length > 0) toldByUser.set(watch.userId, [...(toldByUser.get(watch.userId) ?? []), ...changes]);
   }
   let mailed = 0;

@@ -1,6 +1,7 @@
 import type { SubscriptionProvider } from '@rei/engine';
 import type { Database } from '../../db/client';
 import { switchSubscriptionPlan } from '../../db/queries/subscriptions';
+import { emitWebhookEventForUser } from '../../webhooks/events';
 import { conflict, notFound } from '../../errors';
 import { writeAuditLog, type Actor } from '../audit';
 import type { Tier } from '../tiers';
@@ -29,6 +30,7 @@ export class DemoBillingProvider implements BillingProvider {
         ip: actor.ip,
       });
     });
+    await emitWebhookEventForUser(db, account.userId, 'subscription.changed', { userId: account.userId, from: account.tier, to: tier, status: 'active' }, 'owner');
     return null;
   }
 

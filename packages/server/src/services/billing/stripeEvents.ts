@@ -10,6 +10,7 @@ import {
   type ProviderSubscriptionValues,
 } from '../../db/queries/subscriptions';
 import { userExists } from '../../db/queries/users';
+import { emitWebhookEventForUser } from '../../webhooks/events';
 import type { SubscriptionProvider, SubscriptionStatus } from '@rei/engine';
 import { effectiveTier, isTier, type Tier } from '../tiers';
 import { PAID_TIERS, isPaidTier, type PaidTier } from './paidTiers';
@@ -82,6 +83,7 @@ async function upsertStripeSubscription(
   values: Omit<ProviderSubscriptionValues, 'provider'>,
 ): Promise<void> {
   await upsertProviderSubscription(db, userId, { ...values, provider: STRIPE_PROVIDER_NAME });
+  await emitWebhookEventForUser(db, userId, 'subscription.changed', { userId, to: values.tier, status: values.status }, 'owner');
 }
 
 /**
