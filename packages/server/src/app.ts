@@ -22,6 +22,7 @@ import { legalStatusRoutes } from './routes/legalStatus';
 import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
+import { mcpRoutes } from './routes/mcp';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
@@ -101,6 +102,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   reportRoutes,
   apiKeyRoutes,
   openApiRoutes,
+  mcpRoutes,
 ];
 
 export interface BuildAppOptions {
