@@ -23,6 +23,7 @@ import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
 import { mcpRoutes } from './routes/mcp';
+import { apiDocsRoutes } from './routes/apiDocs';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
@@ -102,6 +103,7 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   reportRoutes,
   apiKeyRoutes,
   openApiRoutes,
+  apiDocsRoutes,
   mcpRoutes,
 ];
 

@@ -20,6 +20,30 @@ afterAll(async () => {
 });
 
 describe('the OpenAPI document', () => {
+  it('describes every status a route answers, each error with the one error shape', () => {
+    const errorSchema = document.components.schemas.Error;
+    expect(errorSchema.required).toEqual(['message', 'code']);
+    expect(errorSchema.properties.fields.additionalProperties).toEqual({ type: 'string' });
+    for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        const statuses = Object.keys(operation.responses);
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(statuses.some((status) => /^2\d\d$/.test(status)), where).toBe(true);
+        expect(statuses, where).toEqual(expect.arrayContaining(['429', '503', 'default']));
+        if (operation.security.length > 0) expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
+        if (operation.parameters.some((p: { in: string }) => p.in === 'path')) expect(statuses, where).toContain('404');
+        if (operation.requestBody) expect(statuses, where).toEqual(expect.arrayContaining(['400', '413', '415']));
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          if (!response.$ref) continue;
+          const shared = document.components.responses[response.$ref.replace('#/components/responses/', '')];
+          expect(shared, `${where} ${status}`).toBeDefined();
+          expect(shared.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+        }
+      }
+    }
+    expect(document.paths['/api/deals/{id}'].get.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+  });
+
   it('is OpenAPI 3.1 and has every registered route, each with a unique operationId', () => {
     expect(document.openapi).toBe('3.1.0');
     const operationIds = new Set<string>();
@@ -50,10 +74,14 @@ describe('the OpenAPI document', () => {
 
   it('says which routes need a caller and which an API key may call', () => {
     expect(document.paths['/api/health'].get.security).toEqual([]);
-    expect(document.paths['/api/deals'].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+    expect(document.paths['/api/deals'].get.security).toEqual([{ apiKey: [] }, { sessionToken: [] }, { sessionCookie: [] }]);
+    expect(document.paths['/api/api-keys'].get.security).toEqual([{ sessionToken: [] }, { sessionCookie: [] }]);
+    expect(document.paths['/api/mcp'].post.security).toEqual([{ apiKey: [] }]);
     expect(document.paths['/api/deals'].get['x-rei-api-key']).toBe(true);
     expect(document.paths['/api/api-keys'].get['x-rei-api-key']).toBe(false);
     expect(document.paths['/api/admin/users'].get['x-rei-api-key']).toBe(false);
-    expect(document.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'rei_…' });
+    expect(document.components.securitySchemes.sessionToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'rei_session' });
   });
 });
