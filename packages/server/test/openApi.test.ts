@@ -3,6 +3,8 @@
  * the server validates with (issue 33).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { CLIENT_TYPES_FILE, clientTypesOf } from '../scripts/openApiClient';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -13,7 +15,7 @@ beforeAll(async () => {
   const answer = await server.request({ method: 'GET', url: '/api/openapi.json' });
   expect(answer.statusCode).toBe(200);
   document = answer.data;
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
@@ -84,4 +86,11 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.sessionToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'rei_session' });
   });
+
+  it('is what the committed typed client was generated from (client/reiApi.d.ts, compiled by pnpm typecheck)', async () => {
+    const fresh = await clientTypesOf(document);
+    expect(fresh).toContain("'/api/strategies/calculate'".replace(/'/g, '"'));
+    const committed = readFileSync(CLIENT_TYPES_FILE, 'utf8');
+    expect(committed === fresh, 'client/reiApi.d.ts is out of date: run `pnpm --filter @rei/server openapi:client` and commit it').toBe(true);
+  }, 120_000);
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [owner, stranger] = await Promise.all([server.registerAndLogin('spec-owner', { tier: 'hunter' }), server.registerAndLogin('spec-stranger', { tier: 'hunter' })]);
   check = openApiResponseValidator((await server.request({ method: 'GET', url: '/api/openapi.json' })).data);
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
@@ -75,7 +75,7 @@ describe('answers of the API validate against the OpenAPI document', () => {
 
     expect(problems).toEqual([]);
     expect(new Set(seen.map((each) => each.split(' ').pop())).size).toBeGreaterThanOrEqual(8);
-  });
+  }, 180_000);
 
   it('catches an answer that does not match: a wrong status, a missing field, a field of the wrong type', () => {
     expect(check('GET', '/api/deals/1', 418, { message: 'x', code: 'X' }).problems[0]).toContain('does not list status 418');

@@ -87,6 +87,9 @@ function errorStatusesOf(route: DescribedRoute): string[] {
   return statuses;
 }
 
+/** What a success status means. */
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted: the work runs as a job', '204': 'No content' };
+
 /** Who may call a route: API key, session token or session cookie (none for a public route). */
 function securityOf(route: DescribedRoute): JsonSchema[] {
   if (route.guards.length === 0) return [];
@@ -110,7 +113,7 @@ export function openApiDocument(routes: readonly DescribedRoute[], version: stri
     const responses: Record<string, JsonSchema> = {};
     for (const [status, schema] of Object.entries(route.schema?.response ?? {})) {
       const json = jsonSchemaOf(schema, 'output');
-      responses[status] = { description: ERROR_RESPONSES[status]?.description ?? `HTTP ${status}`, ...(json ? { content: { 'application/json': { schema: json } } } : {}) };
+      responses[status] = { description: ERROR_RESPONSES[status]?.description ?? SUCCESS_DESCRIPTIONS[status] ?? `HTTP ${status}`, ...(json ? { content: { 'application/json': { schema: json } } } : {}) };
     }
     if (!Object.keys(responses).some((status) => status.startsWith('2'))) {
       responses[route.method === 'DELETE' ? '204' : '200'] = { description: route.method === 'DELETE' ? 'Deleted' : 'OK' };
