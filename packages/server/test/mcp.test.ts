@@ -112,7 +112,10 @@ describe('MCP over Streamable HTTP (/api/mcp)', () => {
       // Every provenance in the answer is cited with its own dataset and as-of date.
       const cited = [...JSON.stringify(record.nycData).matchAll(/"provenance":\{"dataset":"([^"]+)","sourceId":"[^"]*","title":"[^"]*","asOf":"([^"]+)"/g)];
       expect(cited.length).toBeGreaterThan(0);
-      for (const [, dataset, asOf] of cited) expect(sources).toContain(`dataset ${dataset}, NYC Open Data`), expect(sources).toContain(`as of ${asOf}`);
+      for (const [, dataset, asOf] of cited) {
+        expect(sources).toContain(`dataset ${dataset}, NYC Open Data`);
+        expect(sources).toContain(`as of ${asOf}`);
+      }
       const byBbl = await client.callTool({ name: 'read_public_record', arguments: { bbl: SUBJECT_BBL } });
       expect(jsonOf(byBbl).nycData.bbl).toBe(SUBJECT_BBL);
       expect(textOf(byBbl)).toContain('Sources (NYC public records):');
@@ -240,7 +243,7 @@ describe('MCP over stdio (rei mcp)', () => {
       const record = await client.callTool({ name: 'read_public_record', arguments: { bbl: SUBJECT_BBL } });
       expect(textOf(record)).toContain('Sources (NYC public records):');
     } catch (error) {
-      throw new Error(`${String(error)}\nstderr of rei mcp:\n${stderr}`);
+      throw new Error(`${String(error)}\nstderr of rei mcp:\n${stderr}`, { cause: error });
     } finally {
       await client.close();
     }

@@ -52,7 +52,7 @@ describe('answers of the API validate against the OpenAPI document', () => {
     await call('GET', `/api/deals/${deal.id}`, { token, expect: 200 });
     await call('PUT', `/api/deals/${deal.id}`, { token, expect: 200, payload: { inputs: { ...DEAL_INPUTS, grossMonthlyRent: 6_900 }, baseVersion: 1 } });
     await call('GET', `/api/deals/${deal.id}/versions`, { token, expect: 200 });
-    await call('POST', '/api/strategies/calculate', { token, expect: 200, payload: { strategyType: 'brrr', inputs: {} } });
+    await call('POST', '/api/strategies/calculate', { token, expect: 200, payload: { strategyType: 'brrr', inputs: { purchasePrice: 300_000, afterRepairValue: 420_000 } } });
     const created = await call('POST', '/api/api-keys', { token, expect: 201, payload: { name: 'Spec key', scope: 'read' } });
     await call('GET', '/api/api-keys', { token, expect: 200 });
     const key: string = created.key;

@@ -16,7 +16,7 @@ export function injectApiCall(app: FastifyInstance, authorization: string, remot
       headers: { authorization },
       ...(remoteAddress ? { remoteAddress } : {}),
     });
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = answer.body ? JSON.parse(answer.body) : null;
     } catch {

@@ -28,12 +28,15 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// Fonts: the system's (the default would load them from the renderer's CDN); no proxy, no telemetry.
+// Fonts: the system's (the default would load them from the renderer's CDN); no proxy, no telemetry,
+// and none of the renderer's hosted extras (its AI chat and MCP generator call its own servers).
 const START = `Scalar.createApiReference('#api-reference', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   hideClientButton: true,
   telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
   metaData: { title: 'REI API reference' },
 });
 `;
