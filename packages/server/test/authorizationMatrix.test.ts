@@ -108,6 +108,9 @@ const MATRIX_LOGO_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" wid
 const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: publicRoute(200), sees: [] },
   { method: 'GET', route: '/api/openapi.json', url: () => '/api/openapi.json', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/docs', url: () => '/api/docs', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/docs/start.js', url: () => '/api/docs/start.js', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/docs/scalar.js', url: () => '/api/docs/scalar.js', expect: publicRoute(200), sees: [] },
   // The MCP endpoint takes API keys only (test/mcp.test.ts): a session, or none, is 401 whoever it is.
   { method: 'POST', route: '/api/mcp', url: () => '/api/mcp', body: () => ({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), expect: () => 401, sees: [] },
   { method: 'GET', route: '/api/mcp', url: () => '/api/mcp', expect: () => 401, sees: [] },
