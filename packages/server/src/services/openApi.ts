@@ -74,14 +74,15 @@ function errorComponents(): Record<string, JsonSchema> {
 
 /**
  * The error statuses a route can answer beyond its declared ones: 400 when it reads a body,
- * path or query; 401 and 403 behind a guard; 404 with a path parameter; 413 and 415 with a body;
- * 429 and 503 for every route (limits, the database); 500 as `default`.
+ * path or query; 401 and 403 on every route (a guard, wrong credentials on sign-in, and an API
+ * key is checked on public routes too: a bad key is 401, a route keys may not call 403); 404 with
+ * a path parameter; 413 and 415 with a body; 429 and 503 everywhere (limits, the database); 500
+ * as `default`.
  */
 function errorStatusesOf(route: DescribedRoute): string[] {
-  const statuses = ['429', '503'];
+  const statuses = ['401', '403', '429', '503'];
   const hasInput = Boolean(route.schema?.body || route.schema?.params || route.schema?.querystring);
   if (hasInput || route.method === 'POST' || route.method === 'PUT') statuses.push('400');
-  if (route.guards.length > 0) statuses.push('401', '403');
   if (route.schema?.params) statuses.push('404');
   if (route.schema?.body) statuses.push('413', '415');
   return statuses;
