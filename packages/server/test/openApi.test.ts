@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { CLIENT_TYPES_FILE, clientTypesOf } from '../scripts/openApiClient';
+import { API_DOCS_CONTENT_SECURITY_POLICY } from '../src/security/securityHeaders';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -92,4 +93,24 @@ describe('the OpenAPI document', () => {
     const committed = readFileSync(CLIENT_TYPES_FILE, 'utf8');
     expect(committed === fresh, 'client/reiApi.d.ts is out of date: run `pnpm --filter @rei/server openapi:client` and commit it').toBe(true);
   }, 120_000);
+
+  it('is rendered at /api/docs by a renderer served from this server, under the page’s own policy', async () => {
+    const page = await server.request({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toBe(API_DOCS_CONTENT_SECURITY_POLICY);
+    expect(API_DOCS_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(API_DOCS_CONTENT_SECURITY_POLICY).toContain("connect-src 'self';");
+    // Scripts only by src, from this origin: no inline script, nothing from a CDN.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((script) => /src="([^"]+)"/.exec(script[1]!)?.[1])).toEqual(['/api/docs/scalar.js', '/api/docs/start.js']);
+    expect(scripts.every((script) => script[2]!.trim() === '')).toBe(true);
+    const start = await server.request({ method: 'GET', url: '/api/docs/start.js' });
+    expect(start.body).toContain("url: '/api/openapi.json'");
+    const bundle = await server.request({ method: 'GET', url: '/api/docs/scalar.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toContain('text/javascript');
+    expect(bundle.body.length).toBeGreaterThan(1_000_000);
+    expect(bundle.body).toContain('createApiReference');
+  });
 });
