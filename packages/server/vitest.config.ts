@@ -20,5 +20,8 @@ export default defineProject({
     maxWorkers: 2,
     isolate: false,
     sequence: { groupOrder: 1 },
+    // eventsource-parser (under the MCP SDK's client) publishes a `source` export condition naming
+    // its .ts files; the SDK's HTTP client and it load through Vite, not Node, so the source condition resolves to code that runs.
+    server: { deps: { inline: [/@modelcontextprotocol\/sdk\/dist\/esm\/client\/streamableHttp/, 'eventsource-parser'] } },
   },
 });

@@ -23,6 +23,8 @@ import { strategyRoutes } from './routes/strategies';
 import { dealRoutes } from './routes/deals';
 import { apiKeyRoutes } from './routes/apiKeys';
 import { webhookRoutes } from './routes/webhooks';
+import { mcpRoutes } from './routes/mcp';
+import { apiDocsRoutes } from './routes/apiDocs';
 import { openApiRoutes } from './routes/health';
 import { auditApiKeyWrite } from './services/apiKeys';
 import { presetRoutes } from './routes/presets';
@@ -109,6 +111,8 @@ export const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   apiKeyRoutes,
   webhookRoutes,
   openApiRoutes,
+  apiDocsRoutes,
+  mcpRoutes,
 ];
 
 export interface BuildAppOptions {

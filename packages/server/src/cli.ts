@@ -9,12 +9,14 @@
  *   rei migrate        apply database migrations and exit
  *   rei create-admin   create a system admin or promote an existing account
  *   rei import         load NYC public-data files
+ *   rei mcp            the MCP server on stdio for an API key (REI_API_KEY or --key)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { runImportCommand } from './cli/importCommand';
 import { createAdminCommand } from './cli/createAdminCommand';
+import { mcpCommand } from './cli/mcpCommand';
 import { migrateCommand } from './cli/migrateCommand';
 import { startCommand } from './cli/startCommand';
 import { buildWebApp } from './cli/webDirectory';
@@ -32,9 +34,12 @@ Commands:
   import <dataset> <file…>
                  import NYC public-data files (rei import --help lists the datasets;
                  relative paths are read from the folder pnpm was started in)
+  mcp [--key rei_…]
+                 the MCP server on stdin/stdout for an assistant, acting with an API key
+                 (--key or REI_API_KEY); the embedded database must not be open in \`rei start\`
 
 Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info),
-REI_WEB_DIR (built web app to serve, default packages/app/dist)`;
+REI_WEB_DIR (built web app to serve, default packages/app/dist), REI_API_KEY (rei mcp)`;
 
 /** Runs one `rei` command; an unknown command prints the usage and sets a failing exit code. */
 export async function main(argv: readonly string[]): Promise<void> {
@@ -48,6 +53,8 @@ export async function main(argv: readonly string[]): Promise<void> {
       return migrateCommand();
     case 'create-admin':
       return createAdminCommand(rest);
+    case 'mcp':
+      return mcpCommand(rest);
     case 'import':
       process.exitCode = await runImportCommand(rest, loadConfig());
       return;

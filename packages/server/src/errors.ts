@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   csrf: 'CSRF',
   tierLimit: 'TIER_LIMIT',
   notFound: 'NOT_FOUND',
+  /** A method the route does not take (405, with `Allow`). */
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
   /** A deal saved over a version that is no longer its newest (409). */
   staleVersion: 'STALE_VERSION',

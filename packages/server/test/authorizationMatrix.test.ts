@@ -117,6 +117,13 @@ const MATRIX_LOGO_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" wid
 const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: publicRoute(200), sees: [] },
   { method: 'GET', route: '/api/openapi.json', url: () => '/api/openapi.json', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/docs', url: () => '/api/docs', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/docs/start.js', url: () => '/api/docs/start.js', expect: publicRoute(200), sees: [] },
+  { method: 'GET', route: '/api/docs/scalar.js', url: () => '/api/docs/scalar.js', expect: publicRoute(200), sees: [] },
+  // The MCP endpoint takes API keys only (test/mcp.test.ts): a session, or none, is 401 whoever it is.
+  { method: 'POST', route: '/api/mcp', url: () => '/api/mcp', body: () => ({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), expect: () => 401, sees: [] },
+  { method: 'GET', route: '/api/mcp', url: () => '/api/mcp', expect: () => 401, sees: [] },
+  { method: 'DELETE', route: '/api/mcp', url: () => '/api/mcp', expect: () => 401, sees: [] },
   { method: 'GET', route: '/api/features', url: () => '/api/features', expect: publicRoute(200), sees: [] },
   // Watches and notifications are each person's own: the lists answer every signed-in caller theirs (only the owner's hold the marker).
   { method: 'POST', route: '/api/watches', url: () => '/api/watches', mutates: true, body: () => ({ bbl: '2031440001' }), expect: signedIn(404), sees: [] },
@@ -224,6 +231,7 @@ const ROUTES: readonly RouteCase[] = [
 
   { method: 'POST', route: '/api/strategies', url: () => '/api/strategies', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/strategies', url: (r) => `/api/strategies?propertyId=${r.propertyId}`, expect: member(200), sees: MEMBERS },
+  { method: 'POST', route: '/api/strategies/calculate', url: () => '/api/strategies/calculate', body: () => ({ strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500 } }), expect: signedIn(200), sees: [] },
   { method: 'POST', route: '/api/ai-summaries', url: () => '/api/ai-summaries', mutates: true, body: (r) => ({ strategyId: r.strategyId }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/ai-summaries', url: (r) => `/api/ai-summaries?strategyId=${r.strategyId}`, expect: member(200), sees: MEMBERS },
   // Deals (routes/deals.ts): every member of T works on T's deals in T; anyone else learns nothing.

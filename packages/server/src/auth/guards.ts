@@ -136,3 +136,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export function actorOf(request: FastifyRequest): Actor {
   return { userId: currentUser(request).id, ip: request.ip ?? null };
 }
+
+/** preHandler: the caller must be an API key (`Bearer rei_…`), not a browser session; 401 saying so otherwise. */
+export const requireApiKey: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest) {
+  const user = await authenticate(request);
+  if (!apiKeyUseOf(user)) throw unauthenticated('This endpoint takes an API key: send Authorization: Bearer rei_… (Settings → API keys, Hunter plan).');
+};

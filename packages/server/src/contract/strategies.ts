@@ -37,3 +37,24 @@ export const strategyResponseSchema = z.object({
 });
 export type StrategyResponse = z.infer<typeof strategyResponseSchema>;
 export const strategyListResponseSchema = z.array(strategyResponseSchema);
+
+/**
+ * POST /api/strategies/calculate: one calculator run, nothing stored. `inputs` are the calculator's
+ * own fields (unknown keys → 400 naming `body.inputs.<key>`); fields left out take the calculator's
+ * documented defaults, which the answer lists in `inputs`.
+ */
+export const strategyCalculateBodySchema = z.object({
+  strategyType: z.enum(STRATEGY_TYPES, { error: `must be one of ${STRATEGY_TYPES.join(', ')}` }),
+  inputs: z.record(z.string(), z.unknown(), { error: 'must be an object of calculator inputs' }),
+});
+export type StrategyCalculateBody = z.infer<typeof strategyCalculateBodySchema>;
+
+export const strategyCalculateResponseSchema = z.object({
+  strategyType: z.enum(STRATEGY_TYPES),
+  /** Every input the engine computed with: the sent values and the defaults of the fields left out. */
+  inputs: z.record(z.string(), z.unknown()),
+  outputs: z.record(z.string(), z.unknown()),
+  /** @rei/engine version that computed the outputs. */
+  engineVersion: z.string(),
+});
+export type StrategyCalculateResponse = z.infer<typeof strategyCalculateResponseSchema>;

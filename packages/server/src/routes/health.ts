@@ -4,6 +4,10 @@ import { ENGINE_VERSION } from '../services/engine';
 import { pingDatabase } from '../db/queries/health';
 import { databaseUnavailable } from '../errors';
 import type { RoutePlugin } from './plugin';
+import { z } from 'zod';
+
+/** The document's outline (OpenAPI 3.1); its full shape is the OpenAPI specification's. */
+const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 
 /**
  * GET /api/health — public; 200 once the database answers (the app is built after migrating);
@@ -31,8 +35,8 @@ export const healthRoutes: RoutePlugin = async (app) => {
  */
 export const openApiRoutes: RoutePlugin = async (app) => {
   let document: Record<string, unknown> | null = null;
-  app.get('/api/openapi.json', async (_request, reply) => {
+  app.get('/api/openapi.json', { schema: { response: { 200: openApiDocumentSchema } } }, async (_request, reply) => {
     document ??= openApiDocument(app.registeredRoutes, `engine ${ENGINE_VERSION}`);
-    return reply.header('cache-control', 'public, max-age=300').send(document);
+    return reply.header('cache-control', 'public, max-age=300').send(document as z.input<typeof openApiDocumentSchema>);
   });
 };

@@ -1,11 +1,13 @@
 import {
+  strategyCalculateBodySchema,
+  strategyCalculateResponseSchema,
   strategyCreateBodySchema,
   strategyListQuerySchema,
   strategyListResponseSchema,
   strategyResponseSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
-import { listStrategies, saveStrategy } from '../services/strategies';
+import { calculateStrategy, listStrategies, saveStrategy } from '../services/strategies';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -22,6 +24,13 @@ export const strategyRoutes: RoutePlugin = async (app) => {
       const scope = await request.organizationScope();
       return reply.code(201).send(await saveStrategy(app.db, user, scope, request.body));
     },
+  );
+
+  // Compute only: a read-only API key may call it (services/apiKeys.ts, `COMPUTE_ONLY_POSTS`).
+  app.post(
+    '/api/strategies/calculate',
+    { schema: { body: strategyCalculateBodySchema, response: { 200: strategyCalculateResponseSchema } }, preHandler: [requireUser] },
+    async (request) => calculateStrategy(app.db, currentUser(request), request.body),
   );
 
   app.get(

@@ -40,6 +40,24 @@ export const WEB_APP_CONTENT_SECURITY_POLICY = webAppContentSecurityPolicy();
 /** Policy of every other answer (JSON, files): nothing may load from it or frame it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * Policy of the API reference page (GET /api/docs): its scripts and the document from this origin
+ * only, no fonts or calls elsewhere. The renderer (Scalar) writes its styles into `<style>`
+ * elements at run time, with text that changes per release, so this page alone allows inline
+ * styles; scripts stay `'self'`, and the page holds no data of anyone's.
+ */
+export const API_DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Strict-Transport-Security for answers served over HTTPS: one year, subdomains included. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 

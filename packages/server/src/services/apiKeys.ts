@@ -48,7 +48,14 @@ const API_KEY_ROUTES: readonly RegExp[] = [
   /^\/api\/cash-flow-audit(\/|$)/,
   /^\/api\/ai-summaries(\/|$)/,
   /^\/api\/addresses(\/|$)/,
+  /^\/api\/mcp$/,
 ];
+
+/**
+ * POST routes that store nothing, which a `read` key may call: a calculator run, and the MCP
+ * endpoint (every MCP message is a POST; its write tool is offered to `read_write` keys only).
+ */
+const COMPUTE_ONLY_POSTS: ReadonlySet<string> = new Set(['/api/strategies/calculate', '/api/mcp']);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -78,7 +85,7 @@ export function assertApiKeyMayCall(request: FastifyRequest, use: ApiKeyUse): vo
   if (!apiKeyMayCallRoute(route)) {
     throw forbidden(`API keys cannot call ${request.method} ${route}: accounts, billing, organizations, administration and API keys are managed by a person signed in to REI.`);
   }
-  if (use.scope === 'read' && !READ_METHODS.has(request.method)) {
+  if (use.scope === 'read' && !READ_METHODS.has(request.method) && !(request.method === 'POST' && COMPUTE_ONLY_POSTS.has(route))) {
     throw forbidden(`This API key is read-only (scope 'read'): ${request.method} ${route} needs a key with scope 'read_write'.`);
   }
 }
@@ -199,7 +206,8 @@ export async function revokeOrganizationApiKey(db: Database, actor: Actor, scope
 export async function auditApiKeyWrite(db: Database, request: FastifyRequest, statusCode: number): Promise<void> {
   const user = request.sessionUser;
   const use = user ? apiKeyUseOf(user) : undefined;
-  if (!user || !use || READ_METHODS.has(request.method)) return;
+  // A compute-only POST writes nothing; the writes an MCP tool makes reach their own route and are audited there.
+  if (!user || !use || READ_METHODS.has(request.method) || COMPUTE_ONLY_POSTS.has(request.routeOptions.url ?? '')) return;
   await writeAuditLog(db, {
     actorUserId: user.id,
     action: 'api_key.request',

@@ -4,6 +4,7 @@
  * a route added, a field renamed or a bound changed shows here at once.
  */
 import { z } from 'zod';
+import { errorResponseSchema } from '../contract';
 import { apiKeyMayCallRoute } from './apiKeys';
 
 type JsonSchema = Record<string, unknown>;
@@ -47,10 +48,56 @@ function parametersOf(route: DescribedRoute): JsonSchema[] {
 /** `/api/deals/:id` → `/api/deals/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-const ERROR_RESPONSE = {
-  description: 'An error: `{ message, code, fields? }`, `fields` naming each bad field (`body.name`, `query.page`).',
-  content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['message', 'code'] } } },
+/** The error body every failure answers (the contract's `errorResponseSchema`). */
+const ERROR_SCHEMA_REF = { $ref: '#/components/schemas/Error' };
+
+/** Shared error answers, by status: what each means and that its body is `Error`. */
+const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
+  '400': { name: 'BadRequest', description: 'The request is malformed or a field is invalid: `code` VALIDATION_FAILED (or INVALID_JSON), `fields` naming each bad field (`body.name`, `query.page`, `params.id`).' },
+  '401': { name: 'Unauthenticated', description: 'No valid session or API key (`code` UNAUTHENTICATED); a revoked, expired or suspended API key says which.' },
+  '403': { name: 'Forbidden', description: 'Signed in but not allowed: a role too low, a `read` API key on a write, a route API keys may not call (`code` FORBIDDEN), or a plan limit (`code` TIER_LIMIT with `limit`).' },
+  '404': { name: 'NotFound', description: 'No such resource in the caller\'s organizations (`code` NOT_FOUND); another organization\'s resource answers the same.' },
+  '405': { name: 'MethodNotAllowed', description: 'The route does not take this method (`code` METHOD_NOT_ALLOWED, `Allow` header).' },
+  '413': { name: 'PayloadTooLarge', description: 'The request body is over the size limit (`code` PAYLOAD_TOO_LARGE).' },
+  '415': { name: 'UnsupportedMediaType', description: 'The body is not JSON (`code` UNSUPPORTED_MEDIA_TYPE).' },
+  '429': { name: 'TooManyRequests', description: 'A rate limit was reached (`code` TOO_MANY_REQUESTS); `Retry-After` says when to try again.' },
+  '503': { name: 'Unavailable', description: 'The database or an outside service does not answer (`code` DATABASE_UNAVAILABLE or SERVICE_UNAVAILABLE); `Retry-After` says when to try again.' },
 };
+
+/** `components.responses` for `ERROR_RESPONSES`, plus `InternalError` (500). */
+function errorComponents(): Record<string, JsonSchema> {
+  const responses: Record<string, JsonSchema> = {};
+  for (const { name, description } of Object.values(ERROR_RESPONSES)) responses[name] = { description, content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
+  responses['InternalError'] = { description: 'Something failed on the server (`code` INTERNAL_ERROR).', content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
+  return responses;
+}
+
+/**
+ * The error statuses a route can answer beyond its declared ones: 400 when it reads a body,
+ * path or query; 401 and 403 on every route (a guard, wrong credentials on sign-in, and an API
+ * key is checked on public routes too: a bad key is 401, a route keys may not call 403); 404 with
+ * a path parameter; 413 and 415 with a body; 429 and 503 everywhere (limits, the database); 500
+ * as `default`.
+ */
+function errorStatusesOf(route: DescribedRoute): string[] {
+  const statuses = ['401', '403', '429', '503'];
+  const hasInput = Boolean(route.schema?.body || route.schema?.params || route.schema?.querystring);
+  if (hasInput || route.method === 'POST' || route.method === 'PUT') statuses.push('400');
+  if (route.schema?.params) statuses.push('404');
+  if (route.schema?.body) statuses.push('413', '415');
+  return statuses;
+}
+
+/** What a success status means. */
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted: the work runs as a job', '204': 'No content' };
+
+/** Who may call a route: API key, session token or session cookie (none for a public route). */
+function securityOf(route: DescribedRoute): JsonSchema[] {
+  if (route.guards.length === 0) return [];
+  if (route.guards.includes('requireApiKey')) return [{ apiKey: [] }];
+  const session = [{ sessionToken: [] }, { sessionCookie: [] }];
+  return apiKeyMayCallRoute(route.url) ? [{ apiKey: [] }, ...session] : session;
+}
 
 /**
  * The document for the `/api` routes in `routes`. A route behind a guard needs a session or an
@@ -67,10 +114,13 @@ export function openApiDocument(routes: readonly DescribedRoute[], version: stri
     const responses: Record<string, JsonSchema> = {};
     for (const [status, schema] of Object.entries(route.schema?.response ?? {})) {
       const json = jsonSchemaOf(schema, 'output');
-      responses[status] = { description: `HTTP ${status}`, ...(json ? { content: { 'application/json': { schema: json } } } : {}) };
+      responses[status] = { description: ERROR_RESPONSES[status]?.description ?? SUCCESS_DESCRIPTIONS[status] ?? `HTTP ${status}`, ...(json ? { content: { 'application/json': { schema: json } } } : {}) };
     }
-    if (Object.keys(responses).length === 0) responses['200'] = { description: 'HTTP 200' };
-    responses['4XX'] = ERROR_RESPONSE;
+    if (!Object.keys(responses).some((status) => status.startsWith('2'))) {
+      responses[route.method === 'DELETE' ? '204' : '200'] = { description: route.method === 'DELETE' ? 'Deleted' : 'OK' };
+    }
+    for (const status of errorStatusesOf(route)) responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+    responses['default'] = { $ref: '#/components/responses/InternalError' };
     const body = jsonSchemaOf(route.schema?.body, 'input');
     const authenticated = route.guards.length > 0;
     (paths[openApiPath(route.url)] ??= {})[method] = {
@@ -78,7 +128,7 @@ export function openApiDocument(routes: readonly DescribedRoute[], version: stri
       parameters: parametersOf(route),
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
       responses,
-      security: authenticated ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
+      security: securityOf(route),
       'x-rei-api-key': authenticated && apiKeyMayCallRoute(route.url),
     };
   }
@@ -88,14 +138,22 @@ export function openApiDocument(routes: readonly DescribedRoute[], version: stri
       title: 'REI API',
       version,
       description:
-        'Real-estate investment analysis for New York City. Authenticate with `Authorization: Bearer <session token or rei_ API key>`; select an organization with `X-Organization-Id`. Errors are `{ message, code, fields? }`.',
+        'Real-estate investment analysis for New York City. Authenticate with `Authorization: Bearer <rei_ API key or session token>`; a session selects an organization with `X-Organization-Id`, a key always acts in its own. Every error is `{ message, code, fields? }` (components.schemas.Error). MCP: POST /api/mcp (Streamable HTTP, API key).',
     },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/auth/login, or an API key `rei_…` (Hunter plan).' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'rei_session' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'rei_…',
+          description: 'An API key (`Authorization: Bearer rei_…`), made by an organization owner or admin on the Hunter plan (POST /api/api-keys). It acts in its organization only; a `read` key may only read.',
+        },
+        sessionToken: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/auth/login (`Authorization: Bearer <token>`).' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'rei_session', description: 'The web app\'s session cookie, set by POST /api/auth/login; changes also need the CSRF header the app sends.' },
       },
+      schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output') },
+      responses: errorComponents(),
     },
     paths,
   };

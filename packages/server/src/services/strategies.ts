@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StrategyCreateBody, StrategyResponse, StrategyType } from '../contract';
+import type { StrategyCalculateBody, StrategyCalculateResponse, StrategyCreateBody, StrategyResponse, StrategyType } from '../contract';
 import type { Database } from '../db/client';
 import { findPortfolioItem, updatePortfolioSnapshot } from '../db/queries/portfolio';
 import { findStrategyById, insertStrategy, listStrategiesOfProperty, type StrategyRow } from '../db/queries/strategies';
@@ -337,6 +337,21 @@ export async function saveStrategy(db: Database, viewer: Viewer, scope: Organiza
     await recordStrategyAdvice(tx, property, row);
     return toStrategyResponse(row, body.propertyId);
   });
+}
+
+/**
+ * POST /api/strategies/calculate: the engine on the sent inputs (the calculator's defaults for the
+ * fields left out), stored nowhere. The same checks and plan gates as saving a deal: unknown or
+ * invalid inputs → 400 naming each field; gated strategies need `all_calculators`, custom lines
+ * `custom_calculators`.
+ */
+export async function calculateStrategy(db: Database, viewer: Viewer, body: StrategyCalculateBody): Promise<StrategyCalculateResponse> {
+  checkSentStrategyInputs(body.strategyType, body.inputs);
+  if (GATED_STRATEGIES.includes(body.strategyType)) await assertFeature(db, viewer.id, 'all_calculators');
+  await assertCustomLinesAllowed(db, viewer.id, body.inputs);
+  const sent = Object.fromEntries(Object.entries(body.inputs).filter(([, value]) => value !== null && value !== undefined));
+  const outputs = computeStrategyOutputs(body.strategyType, sent);
+  return { strategyType: body.strategyType, inputs: calculatorInputsOf(body.strategyType, sent), outputs, engineVersion: ENGINE_VERSION };
 }
 
 /** GET /api/strategies?propertyId=: the property's strategies saved in the caller's organizations. */
