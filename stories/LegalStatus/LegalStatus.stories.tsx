@@ -242,7 +242,7 @@ export const LegalRecordsLockedByPlan: Story = {
     await expect(canvas.queryByRole('option', { name: 'Most legal records first' })).toBeNull();
     const card = canvas.getByRole('article', { name: '1675 Grand Concourse' });
     await expect(within(card).getByText('Legal status not checked')).toBeInTheDocument();
-    await expect(within(card).getByText(/shown from the Operator plan/)).toBeInTheDocument();
+    await expect(within(card).getByText(/^Not checked: evictions, tax liens, foreclosure\./)).toBeInTheDocument();
     await expect(within(card).queryByText(/clear|none found/i)).toBeNull();
   },
 };
