@@ -10,6 +10,7 @@ import { ResultCard } from '../parts/ResultCard';
 import { formatYears } from '../parts/formatYears';
 import { notDefinedText } from '../parts/notDefinedText';
 import { RiskBadge } from '../parts/RiskBadge';
+import { isLockedField, PRESET_LOCK_TEXT, usePresetLocks } from '../presets/presetLocks';
 import { signTone, tileTone } from '../parts/ResultRows';
 import type { CalculatorForm } from '../useCalculatorForm';
 import * as styles from '../parts/calculatorParts.css';
@@ -193,10 +194,14 @@ function BalanceTable({ caption, rows, showUnderlying }: { caption: string; rows
 /** The strategy radio group, each option with its one-line description. */
 function StrategyPicker({ form }: { form: CalculatorForm<CreativeFormValues, CreativeFinancingResult> }) {
   const groupName = useId();
+  // A team preset that locks the structure keeps it: shown, not changeable, naming the preset.
+  const locks = usePresetLocks();
+  const locked = isLockedField(locks, 'strategy');
   return (
     <Card title="Strategy" headingLevel={3}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={locked}>
         <legend className={styles.legend}>Financing strategy</legend>
+        {locked && locks ? <p className={styles.strategyDescription}>{PRESET_LOCK_TEXT.lockedBy(locks)}</p> : null}
         <div className={styles.strategyOptions}>
           {CREATIVE_STRATEGY_LIST.map((strategy) => (
             <label key={strategy.id} className={styles.strategyOption}>
