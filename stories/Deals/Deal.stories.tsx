@@ -131,6 +131,27 @@ export const ExportsLockedByPlan: Story = {
   },
 };
 
+/** On the Hunter plan: every export, the premium due-diligence PDF included. */
+export const PremiumExportOnHunter: Story = {
+  args: { exportFormats: ['csv', 'pdf', 'xlsx', 'pdf-premium'], lockedExportNote: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export premium PDF' }));
+    await expect(args.onExport).toHaveBeenCalledWith('pdf-premium', expect.objectContaining({ version: expect.any(Number) }));
+  },
+};
+
+/** On the Operator plan: the premium PDF is locked and the note names Hunter. */
+export const PremiumExportLocked: Story = {
+  args: { exportFormats: ['csv', 'pdf', 'xlsx'], lockedExportNote: 'The premium due-diligence PDF (owners and their other buildings, a legal timeline, comparables and a sensitivity table) comes with the Hunter plan.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export premium PDF' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+    await expect(canvas.getByText(/comes with the Hunter plan/)).toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = { args: { deal: null, loading: true } };
 
 export const NotFound: Story = { args: { deal: null, notFound: true } };

@@ -58,6 +58,14 @@ export function DealPage({ dealId }: DealPageProps) {
   const { user } = useAuth();
   const tier = useSubscription(Boolean(user)).data?.tier ?? user?.subscriptionTier ?? 'scout';
   const exportFormats = (['csv', 'pdf', 'xlsx'] as const).filter((format) => canExport(tier, format));
+  // Hunter's premium due-diligence PDF (the engine's `premium_pdf`).
+  const offered = canExport(tier, 'premium_pdf') ? [...exportFormats, 'pdf-premium' as const] : exportFormats;
+  const lockedExportNote = [
+    exportFormats.length < 3 ? 'PDF and Excel exports, and read-only links (a PDF), come with the Rookie plan and up (Subscription).' : null,
+    canExport(tier, 'premium_pdf') ? null : 'The premium due-diligence PDF (owners and their other buildings, a legal timeline, comparables and a sensitivity table) comes with the Hunter plan.',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const [shareStatus, setShareStatus] = useState<string | null>(null);
 
   const notFound = !Number.isInteger(dealId) || dealId <= 0 || (deal.error instanceof ApiError && deal.error.status === 404);
@@ -113,8 +121,8 @@ export function DealPage({ dealId }: DealPageProps) {
         })
       }
       deleting={remove.isPending}
-      exportFormats={exportFormats}
-      lockedExportNote="PDF and Excel exports, and read-only links (a PDF), come with the Rookie plan and up (Subscription)."
+      exportFormats={offered}
+      lockedExportNote={lockedExportNote}
       exportStatus={shareStatus ?? exportStatusText(exporter.progress)}
       exportFailed={shareStatus === null && exporter.progress.phase === 'failed'}
       notices={

@@ -24,7 +24,9 @@ import {
 import * as styles from './Deals.css';
 
 /** The export formats a deal offers. */
-export type DealExportFormat = 'csv' | 'pdf' | 'xlsx';
+/** The exports a deal version offers, in the order the buttons show (`pdf-premium`: Hunter's due-diligence dossier). */
+export const DEAL_EXPORT_FORMATS = ['csv', 'pdf', 'xlsx', 'pdf-premium'] as const;
+export type DealExportFormat = (typeof DEAL_EXPORT_FORMATS)[number];
 
 /** Every string the deal page shows. */
 export const DEAL_SCREEN_TEXT = {
@@ -45,7 +47,7 @@ export const DEAL_SCREEN_TEXT = {
   deleteTitle: 'Delete this deal?',
   deleteDescription: (name: string) => `"${name}" and all its versions are deleted for everyone in the organization. This cannot be undone.`,
   deleteConfirm: 'Delete deal',
-  exportAs: (format: string) => `Export ${format.toUpperCase()}`,
+  exportAs: (format: string) => (format === 'pdf-premium' ? 'Export premium PDF' : `Export ${format.toUpperCase()}`),
   share: 'Share read-only link',
   readOnly: 'You can read, export and duplicate this deal. Only the analyst who created it, or an owner or admin of the organization, can save, rename or delete it.',
   unsaved: 'There are unsaved changes: the numbers below are the last saved version until you save in the calculator.',
@@ -260,7 +262,7 @@ export function DealScreen({
             </Button>
           ) : null}
           {onExport
-            ? (['csv', 'pdf', 'xlsx'] as const).map((format) => (
+            ? DEAL_EXPORT_FORMATS.map((format) => (
                 <Button
                   key={format}
                   type="button"
@@ -295,7 +297,7 @@ export function DealScreen({
           ) : null}
         </div>
         {!editable ? <p className={styles.muted}>{DEAL_SCREEN_TEXT.readOnly}</p> : null}
-        {lockedExportNote && exportFormats.length < 3 ? (
+        {lockedExportNote && exportFormats.length < DEAL_EXPORT_FORMATS.length ? (
           <p id="deal-export-locked" className={styles.muted}>
             {lockedExportNote}
           </p>
