@@ -6,9 +6,10 @@
  * lots to the portfolio, and is invisible to another organization.
  */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenFilters } from '../src/contract/screens';
+import { webhookDeliveries } from '../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { generateCity, lastSaleOf, storeCity, type GeneratedLot } from './screensData';
 
@@ -183,7 +184,13 @@ describe('screens (Hunter)', () => {
   });
 
   it('screens every selected lot through Buy & Hold with labelled estimates and a verdict per buy-box criterion', async () => {
+    // The organization's webhook hears when the screen completes.
+    const hook = await server.request({ method: 'POST', url: '/api/webhooks', token: hank.token, payload: { url: 'https://hooks.example.com/screens', events: ['screen.completed'] } });
+    expect(hook.statusCode, hook.body).toBe(201);
     const id = await runScreen(hank, { name: 'Brooklyn 2–4 family pre-1940, class C', filters: BROOKLYN_2_4_FAMILY_PRE_1940_CLASS_C, strategyType: 'buy_hold', buyBox: BUY_BOX });
+    const told = await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.data.id));
+    expect(told.map((delivery) => delivery.eventType)).toEqual(['screen.completed']);
+    expect(told[0]!.payload).toMatchObject({ type: 'screen.completed', data: { screenId: id, organizationId: hank.organizationId, results: `/api/screens/${id}` } });
     const matches = expectedMatches(BROOKLYN_2_4_FAMILY_PRE_1940_CLASS_C);
     const detail = await call(hank, 'GET', `/api/screens/${id}?sort=cashOnCashReturn&direction=desc&pageSize=200`);
     expect(detail.statusCode, detail.body).toBe(200);

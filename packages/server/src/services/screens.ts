@@ -46,6 +46,7 @@ import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
 import { latestImports } from '../nyc/enrichment/provenance';
+import { emitWebhookEvent } from '../webhooks/events';
 import type { OrganizationScope } from './organizationScope';
 import { presetSnapshotFor } from './presets';
 import { createPropertiesInPortfolio, type Viewer } from './properties';
@@ -329,6 +330,14 @@ export async function screenJob(context: JobContext): Promise<Record<string, unk
     if (lots.length < SCREEN_BATCH) break;
   }
   await updateScreen(db, screenId, { state: 'completed', screened, passing: buyBox ? passing : null, finishedAt: new Date() });
+  await emitWebhookEvent(db, row.organizationId, 'screen.completed', {
+    screenId,
+    name: row.name,
+    strategyType,
+    screened,
+    passing: buyBox ? passing : null,
+    results: `/api/screens/${screenId}`,
+  });
   return { screenId, screened, passing };
 }
 
