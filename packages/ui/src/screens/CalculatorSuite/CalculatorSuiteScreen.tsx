@@ -180,7 +180,12 @@ export function CalculatorSuiteScreen({
   // A preset chosen for a new deal starts its tab over from the preset's values.
   const applied = dealSaving?.presets?.applied ?? null;
   const presetKey = applied && !savedDeal ? `-preset-${applied.tab}-${applied.preset.id ?? 'saved'}-v${applied.preset.version}` : '';
-  const formKey = `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}${savedDeal ? `-deal-${savedDeal.id}-v${savedDeal.version}` : ''}${presetKey}`;
+  // The saved deal's own tab holds exactly its saved inputs, so only another version starts it over:
+  // the portfolio or the record arriving after the deal must not wipe what the investor has typed since.
+  const formKeyFor = (tabName: CalculatorTab) =>
+    savedDeal && dealSaving?.savedTab === tabName
+      ? `deal-${savedDeal.id}-v${savedDeal.version}`
+      : `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}${savedDeal ? `-deal-${savedDeal.id}-v${savedDeal.version}` : ''}${presetKey}`;
   const recordProperty = prefilledProperty(selected, prefill);
   // Each tab starts from its defaults with the record's values laid over, and names their sources;
   // the saved deal's own tab starts from exactly its saved inputs.
@@ -237,7 +242,7 @@ export function CalculatorSuiteScreen({
       : null;
   const presets = dealSaving?.presets ?? null;
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
-    <PrefillSourcesProvider key={formKey} sources={sourcesFor(tabName)}>
+    <PrefillSourcesProvider key={formKeyFor(tabName)} sources={sourcesFor(tabName)}>
       <PrefillFollowersProvider value={followersFor(tabName)}>
         <CustomLinesAccessProvider value={linesAccess}>
           <PresetLocksProvider value={locksFor(tabName)}>

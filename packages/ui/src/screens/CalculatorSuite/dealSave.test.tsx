@@ -84,6 +84,40 @@ describe('saving a calculator as a deal', () => {
     expect(request.inputs).toEqual({ ...saved, holdingMonths: 9 });
   });
 
+  it('keeps what the investor typed into a reopened deal when the portfolio and the record arrive after the deal', () => {
+    const saved = { ...fixFlipFormDefaults(property), purchasePrice: 355_000, rehabCost: 42_000 };
+    const dealSaving = { saved: { id: 3, name: 'My flip', version: 2, inputs: saved }, savedTab: 'fix-flip' as const, onSave: () => undefined };
+    // The deal came back first: no portfolio and no record yet.
+    const { rerender } = render(
+      <CalculatorSuiteScreen tab="fix-flip" subscription="rookie" onTabChange={() => undefined} selectedPropertyId={7} dealSaving={dealSaving} />,
+    );
+    fireEvent.change(screen.getByLabelText('Rehab Cost'), { target: { value: '61000' } });
+    rerender(
+      <CalculatorSuiteScreen
+        tab="fix-flip"
+        subscription="rookie"
+        onTabChange={() => undefined}
+        properties={[property]}
+        selectedPropertyId={7}
+        prefill={dealPrefill({ property, record: null })}
+        dealSaving={dealSaving}
+      />,
+    );
+    expect(screen.getByLabelText('Rehab Cost')).toHaveProperty('value', '61000');
+    // Another version of the deal does start the form over.
+    rerender(
+      <CalculatorSuiteScreen
+        tab="fix-flip"
+        subscription="rookie"
+        onTabChange={() => undefined}
+        properties={[property]}
+        selectedPropertyId={7}
+        dealSaving={{ ...dealSaving, saved: { ...dealSaving.saved, version: 3 } }}
+      />,
+    );
+    expect(screen.getByLabelText('Rehab Cost')).toHaveProperty('value', '42,000');
+  });
+
   it('reopens naming each saved value as saved: the investor\'s own figure says "your input", not the record\'s source', () => {
     const saved = { ...fixFlipFormDefaults(property), purchasePrice: 355_000, rehabCost: 42_000 };
     const prefill = dealPrefill({ property: { ...property, monthlyRent: null }, record: null });
