@@ -5,6 +5,7 @@ import { CircuitBreaker, CircuitOpenError } from '../src/nyc/circuitBreaker';
 import { ACS_VARIABLES, CensusClient, CensusError, censusConfigFromEnv, parseCensusTable, type CensusConfig } from '../src/nyc/neighborhood';
 import { tractFromPluto } from '../src/nyc/neighborhood/tract';
 import { startTestServer, type TestServer } from './harness';
+import { refusedBaseUrl } from './fakes/refusedAddress';
 
 const HEADER = ['NAME', ...Object.values(ACS_VARIABLES), 'state', 'county', 'tract'];
 /** A tract row as the Census API publishes it: every estimate a string; -666666666 means no estimate. */
@@ -120,7 +121,7 @@ describe('Census ACS client against a local server in the Census API’s format'
       calls += 1;
       return fetch(input, init);
     };
-    const refused = new CensusClient(server.db, config({ baseUrl: `http://127.0.0.1:${await closedPort()}`, retries: 3, backoffMs: 5_000 }), counting, new CircuitBreaker('census refused', { failureThreshold: 100, coolDownMs: 1 }));
+    const refused = new CensusClient(server.db, config({ baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000 }), counting, new CircuitBreaker('census refused', { failureThreshold: 100, coolDownMs: 1 }));
     await expect(refused.tractFigures({ ...tract, tract: '000500' })).rejects.toThrow(/could not be reached/);
     expect(calls).toBe(1);
   });
@@ -165,11 +166,3 @@ describe('Census configuration and tracts', () => {
   });
 });
 
-/** A port nothing listens on: taken from the system, then released (port 9 is one fetch refuses to try at all). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}

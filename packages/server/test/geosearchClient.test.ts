@@ -3,14 +3,13 @@
  * `addendum.pad` and the v1 sample's `pad_bbl`), empty, 429, 500, timeout, malformed JSON, and
  * the circuit breaker that stops asking a service that keeps failing.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CircuitBreaker } from '../src/nyc/circuitBreaker';
 import { GeoSearchClient, GeoSearchError, addressesOfGeoSearch, resetGeoSearchState, type GeoSearchConfig } from '../src/nyc/geosearch/client';
 import { geoSearchConfigFromEnv } from '../src/nyc/geosearch/config';
 import { FakeGeoSearch, geoSearchAnswer, type FakeAddress } from './fakes/fakeGeoSearch';
+import { refusedBaseUrl } from './fakes/refusedAddress';
 
 const HART: FakeAddress = { houseNumber: '323', street: 'HART STREET', borough: 'Brooklyn', zip: '11206', bbl: '3015910050', bin: '3046598' };
 const SAMPLE_V1 = JSON.parse(readFileSync(new URL('./fixtures/nyc/geosearch_v1_150_court.json', import.meta.url), 'utf8')) as unknown;
@@ -127,7 +126,7 @@ describe('GeoSearchClient against a local GeoSearch', () => {
       calls += 1;
       return fetch(input, init);
     };
-    const geosearch = new GeoSearchClient({ ...config, baseUrl: `http://127.0.0.1:${await closedPort()}`, retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 1 }) });
+    const geosearch = new GeoSearchClient({ ...config, baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 1 }) });
     await expect(geosearch.search('323 Hart Street')).rejects.toMatchObject({ failure: 'unreachable' });
     expect(calls).toBe(1);
     // The first refusal opens the circuit: the next search is answered without a request.
@@ -159,11 +158,3 @@ describe('GeoSearchClient against a local GeoSearch', () => {
   });
 });
 
-/** A port nothing listens on: taken from the system, then released (port 9 is one fetch refuses to try at all). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}

@@ -10,6 +10,7 @@ import {
   isNewYorkCityPlace,
 } from '../src/places/googlePlaces';
 import { startTestServer } from './harness';
+import { refusedBaseUrl } from './fakes/refusedAddress';
 
 interface Seen {
   method: string;
@@ -186,11 +187,7 @@ describe('Google Places autocomplete client', () => {
     const bad = await places.autocomplete('not json').catch((e: unknown) => e);
     expect((bad as PlacesError).reason).toBe('BAD_RESPONSE');
 
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const closedPort = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const unreachable = createGooglePlacesClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${closedPort}` });
+    const unreachable = createGooglePlacesClient({ apiKey: API_KEY, baseUrl: refusedBaseUrl() });
     const error = await unreachable.autocomplete('418 Halsey').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlacesError);
     expect((error as PlacesError).reason).toBe('UNREACHABLE');

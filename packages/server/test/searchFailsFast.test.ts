@@ -16,6 +16,7 @@ import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
 import { startTestServer, type TestServer } from './harness';
+import { refusedBaseUrl } from './fakes/refusedAddress';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'nyc', 'starter_units.csv');
 
@@ -42,14 +43,6 @@ class SilentServer {
   }
 }
 
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
 
 async function importUnits(server: TestServer): Promise<void> {
   const rejects = new RejectsFile(join(tmpdir(), `rei-fails-fast-${process.pid}.rejects.csv`));
@@ -132,7 +125,7 @@ describe('live services whose port refuses connections', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    const env = { GEOSEARCH_BASE_URL: `http://127.0.0.1:${await closedPort()}` };
+    const env = { GEOSEARCH_BASE_URL: refusedBaseUrl() };
     server = await startTestServer({ config: { geosearch: geoSearchConfigFromEnv(env)! } });
     await importUnits(server);
   });
