@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const ALICE = { fullName: 'Alice Recover', email: 'alice.recover@example.com', password: 'first harbor lantern' };
 const NEW_PASSWORD = 'second quiet orchard';
@@ -107,7 +107,6 @@ async function linkFromOutbox(to: string, page: string, after = 0): Promise<{ li
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   ({ browser, userDataDir } = await launchBrowser());
   alice = await newPage(browser, 1440, 900);

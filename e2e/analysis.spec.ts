@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, expectToast, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+import { freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, expectToast, removeDir, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Nora Analyst', email: 'nora@example.com', password: 'nora-password-12' };
 /** A Manhattan demo property the seed always creates, with PLUTO's assessed value and tax class. */
@@ -31,7 +31,6 @@ const digits = async (label: string) => (await field(label).first().inputValue()
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   // The investor: registered, onboarded, with the NYC property in their portfolio (through the API).
   ({ propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS));

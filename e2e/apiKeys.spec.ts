@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const OWNER = { fullName: 'Hana Hunter', email: 'hana@example.com', password: 'hana-password-12' };
 const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
@@ -25,7 +25,6 @@ async function dealsWithKey(key: string): Promise<{ status: number; message?: st
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   const { token, propertyId } = await investorWithDemoProperty(app.url, OWNER, ADDRESS, 'hunter');
   await apiCall(app.url, 'POST', '/api/deals', { name: 'Keyed hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000, propertyTax: 14_000, insurance: 3_000 } }, token);

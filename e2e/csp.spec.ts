@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const DEMO = { email: 'demo@rei.local', password: 'demo-investor-2026' };
 const SLUG = '866-ninth-avenue-new-york-ny-10011';
@@ -23,7 +23,6 @@ const violations: string[] = [];
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   ({ browser, userDataDir } = await launchBrowser());
   ({ context, page } = await newPage(browser));

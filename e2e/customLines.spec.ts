@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Olive Operator', email: 'olive@example.com', password: 'olive-password-12' };
 const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
@@ -29,7 +29,6 @@ const tileAmount = async (label: string) => {
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   ({ propertyId, token } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS, 'operator'));
   ({ browser, userDataDir } = await launchBrowser());

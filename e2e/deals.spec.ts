@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 /** A demo property the seed always creates. */
 const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
@@ -23,7 +23,6 @@ const api = <T>(method: string, route: string, body?: unknown, token?: string): 
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   const { token, propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS, 'rookie');
   const created = await api<{ id: number }>(

@@ -12,7 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Fiona First', email: 'fiona@example.com', password: 'fiona-first-hour-7' };
 const FORM_ADDRESS = '418 Halsey Street';
@@ -52,7 +52,6 @@ async function signIn(page: Page): Promise<void> {
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   ({ browser, userDataDir } = await launchBrowser());
   desktop = await newPage(browser, 1440, 900);

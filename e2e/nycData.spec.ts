@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const SHARED_NYC = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'nyc');
 const BROOKLYN_FILE = path.join(SHARED_NYC, 'dof_rolling_sales', 'rollingsales_brooklyn.csv.gz');
@@ -148,7 +148,6 @@ describe.skipIf(!hasSharedData)('NYC data: imported Brooklyn rolling sales on th
     expect(sameGroup.length).toBeGreaterThanOrEqual(3);
 
     dataDir = freshDataDir();
-    if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
     const imported = await pnpmRei(['import', 'rolling-sales', path.relative(REPO_ROOT, BROOKLYN_FILE)], { REI_DATA_DIR: dataDir });
     console.log(`[figure] rei import rolling-sales (Brooklyn):\n${imported.trim().split('\n').slice(-6).join('\n')}`);
     app = await startApp(dataDir, await freePort());

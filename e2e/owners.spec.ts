@@ -54,7 +54,6 @@ describe('owner search over imported HPD registrations and ACRIS documents', () 
 
   beforeAll(async () => {
     dataDir = freshDataDir();
-    if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
     for (const [dataset, file] of IMPORTS) await runCli(['import', dataset, path.join(FIXTURES, file)], { REI_DATA_DIR: dataDir });
     app = await startApp(dataDir, await freePort());
     await readyInvestor(app.url);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, confirmAddressFromOutbox, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, confirmAddressFromOutbox, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const OWNER = { fullName: 'Hana Hunter', email: 'hana@example.com', password: 'hana-password-12' };
 const ANALYST = { fullName: 'Abe Analyst', email: 'abe@example.com', password: 'abe-password-123' };
@@ -47,7 +47,6 @@ const inTeam = async <T,>(token: string, method: string, path: string, body?: un
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   ({ token: ownerToken } = await investorWithDemoProperty(app.url, OWNER, ADDRESS, 'hunter'));
   ({ token: analystToken } = await investorWithDemoProperty(app.url, ANALYST, ADDRESS, 'hunter'));

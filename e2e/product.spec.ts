@@ -67,10 +67,9 @@ async function signIn(page: Page, account: { email: string; password: string }):
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  // Build the web app from the current sources (a stale dist/ would test old code).
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
-  // First start: builds the web app if needed, migrates and seeds the demo data.
-  const first = await startApp(dataDir, await freePort());
+  // First start on the empty folder (not the run's prepared copy): migrates and seeds the demo data.
+  // The web app was built from the current sources by e2e/globalSetup.ts.
+  const first = await startApp(dataDir, await freePort(), undefined, {}, { fromTemplate: false });
   expect(first.output()).toContain('Demo login: demo@rei.local / demo-investor-2026');
   await first.stop();
   // A system admin for the admin steps (one process holds a PGlite folder at a time).

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Rita Reports', email: 'rita@example.com', password: 'rita-password-12' };
 /** A demo property the seed always creates. */
@@ -58,7 +58,6 @@ async function openAsStranger(url: string, screenshot?: string): Promise<{ statu
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   app = await startApp(dataDir, await freePort());
   // Rookie opens CSV, Excel and PDF; branded PDF stays locked.
   ({ propertyId } = await investorWithDemoProperty(app.url, INVESTOR, ADDRESS, 'rookie'));

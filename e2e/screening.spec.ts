@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, runCli, shot, signInThroughForm, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const OWNER = { fullName: 'Hana Screener', email: 'hana-screens@example.com', password: 'hana-password-12' };
 const ADDRESS = '866 Ninth Avenue, New York, NY 10011';
@@ -117,7 +117,6 @@ let token: string;
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   const pluto = path.join(dataDir, 'pluto-screening.csv');
   const hpd = path.join(dataDir, 'hpd-violations-screening.csv');
   writeFileSync(pluto, plutoFile());

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, freePort, freshDataDir, launchBrowser, newPage, removeDir, runCli, signInThroughForm, startApp, type RunningApp } from './harness';
+import { SCREENSHOT_DIR, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 /** 323 Hart Street, Brooklyn: a C0 three-family in Bedford Stuyvesant, sold 28 April 2022 for $1,250,000 (rollingsales_brooklyn). */
 const SUBJECT = { typed: '323 Hart Street, Brooklyn', slug: '323-hart-street-brooklyn', bbl: '3015910050', date: '2022-04-28', price: '$1,250,000' };
@@ -34,7 +34,6 @@ describe('a fresh start imports the starter dataset and finds a real Brooklyn lo
 
   beforeAll(async () => {
     dataDir = freshDataDir();
-    if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
     // The harness turns the starter import off for the other specs; this one is about it.
     app = await startApp(dataDir, await freePort(), 240_000, { REI_STARTER_DATA: '1' });
     console.log(`[figure] rei start on a fresh data folder, starter import included: first page after ${(app.startupMs / 1000).toFixed(1)} s`);

@@ -23,7 +23,6 @@ describe('a condominium unit opens its own lot, on a link that reloads to it', (
 
   beforeAll(async () => {
     dataDir = freshDataDir();
-    if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
     await runCli(['import', 'rolling-sales', FIXTURE], { REI_DATA_DIR: dataDir });
     app = await startApp(dataDir, await freePort());
     ({ browser, userDataDir } = await launchBrowser());

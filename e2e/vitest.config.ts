@@ -11,6 +11,8 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.spec.ts'],
     setupFiles: ['./setup.ts'],
+    // Builds the web app and prepares the migrated, seeded data folder each spec's app starts from.
+    globalSetup: ['./globalSetup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 600_000,
