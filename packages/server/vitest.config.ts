@@ -15,11 +15,9 @@ export default defineProject({
     // Every test file builds its own app on its own fresh database (startTestServer), so files
     // share no data; what they share without isolation is the imported modules, which saves
     // re-importing the whole server (fastify, drizzle, the PDF and XLSX writers) 93 times.
-    // A project with its own worker count runs as its own group (Vitest requires it): after the
-    // other projects, which keep the default of one worker.
-    maxWorkers: 2,
+    // The two workers are the root config's, shared with the engine, UI and app projects, so the
+    // server's files run beside theirs rather than in a group of their own after them.
     isolate: false,
-    sequence: { groupOrder: 1 },
     // eventsource-parser (under the MCP SDK's client) publishes a `source` export condition naming
     // its .ts files; the SDK's HTTP client and it load through Vite, not Node, so the source condition resolves to code that runs.
     server: { deps: { inline: [/@modelcontextprotocol\/sdk\/dist\/esm\/client\/streamableHttp/, 'eventsource-parser'] } },

@@ -25,6 +25,9 @@ import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '
  * one team T. Each cell states the status the caller must get, and every cell of a caller who
  * is not entitled to T's data checks that none of it (the marker address) is in the body.
  * A route registered without a row here fails the test, so a new route must declare who may call it.
+ *
+ * The rows are dealt into shards (`authorizationMatrix.<n>.test.ts`, one app and database each)
+ * so that the test workers share the cells.
  */
 
 /**
@@ -439,6 +442,10 @@ async function freshResources(): Promise<Resources> {
   };
 }
 
+/** Declares shard `shard` (1-based) of `shards`: the rows whose position falls to it; the first shard also checks that every route has a row and calls the machine routes. */
+export function describeAuthorizationMatrix(shard: number, shards: number): void {
+const rows = ROUTES.filter((_, index) => index % shards === shard - 1);
+const first = shard === 1;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await server.registerAndLogin('owner-matrix', { tier: 'hunter' });
@@ -455,13 +462,16 @@ beforeAll(async () => {
   await insertProperties(server.db, [
     newPropertyValues({ address: MARKER, city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 640_000 } as Parameters<typeof newPropertyValues>[0], { userId: removedId, organizationId: team }),
   ]);
+  // T has a logo from the start, so its GET row finds one whichever shard the PUT row fell to.
+  const logo = await server.request({ method: 'PUT', url: `/api/organizations/${team}/branding/logo`, token: owner.token, payload: { data: MATRIX_LOGO_SVG } });
+  expect(logo.statusCode).toBe(200);
   const side = await server.request({ method: 'POST', url: '/api/organizations', token: owner.token, payload: { name: 'Owner side project' } });
   expect(side.statusCode).toBe(201);
   ownerSideOrganization = side.data.organizationId;
   const removal = await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${users.get('removed')!.id}`, token: owner.token });
   expect(removal.statusCode).toBe(200);
   // Spare accounts for cells that invite someone or remove a member (two per mutating cell).
-  const needed = ROUTES.filter((r) => r.mutates).length * ACTORS.length * 2 + ROUTES.length * 2;
+  const needed = rows.filter((r) => r.mutates).length * ACTORS.length * 2 + rows.length * 2;
   spareUsers = [];
   for (let i = 0; i < needed; i += 1) {
     spareUsers.push({ ...(await insertBareUser(i)) });
@@ -473,19 +483,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** An account made straight in the database (no password hashing per spare account), its address confirmed so it can be invited. */
-async function insertBareUser(i: number): Promise<TestUser> {
-  const { users: usersTable } = await import('../src/db/schema');
-  const email = `spare-${i}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const [row] = await server.db
-    .insert(usersTable)
-    .values({ email, fullName: `Spare ${i}`, passwordHash: 'unusable', emailVerifiedAt: new Date() })
-    .returning({ id: usersTable.id });
-  return { id: row!.id, email, password: '', fullName: `Spare ${i}`, token: '', organizationId: 0, headers: {} };
-}
-
-describe('authorization matrix', () => {
-  it('has a row for every route the API registers', () => {
+describe(`authorization matrix, shard ${shard} of ${shards}`, () => {
+  if (first) it('has a row for every route the API registers', () => {
     const covered = new Set([...ROUTES.map((r) => `${r.method} ${r.route}`), ...MACHINE_ROUTES.keys()]);
     const registered = server.app.registeredRoutes;
     const missing = registered.map((r) => `${r.method} ${r.url}`).filter((key) => !covered.has(key));
@@ -498,7 +497,7 @@ describe('authorization matrix', () => {
     let cells = 0;
     const failures: string[] = [];
     let shared: Resources | undefined;
-    for (const route of ROUTES) {
+    for (const route of rows) {
       for (const actor of ACTORS) {
         const resources = route.mutates || !shared ? await freshResources() : shared;
         if (!route.mutates) shared = resources;
@@ -520,7 +519,7 @@ describe('authorization matrix', () => {
         if (route.mutates) await resetMemberships();
       }
     }
-    for (const [key, expectation] of MACHINE_ROUTES) {
+    for (const [key, expectation] of first ? MACHINE_ROUTES : new Map()) {
       const [method, url] = key.split(' ') as ['POST', string];
       for (const actor of ACTORS) {
         const token = users.get(actor)?.token;
@@ -529,7 +528,20 @@ describe('authorization matrix', () => {
         if (![expectation].flat().includes(response.statusCode)) failures.push(`${key} as ${actor}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
-    console.log(`authorization matrix: ${ROUTES.length + MACHINE_ROUTES.size} routes × ${ACTORS.length} callers = ${cells} cells on ${server.database.kind}, ${failures.length} wrong`);
+    console.log(`authorization matrix, shard ${shard}/${shards}: ${rows.length + (first ? MACHINE_ROUTES.size : 0)} routes × ${ACTORS.length} callers = ${cells} cells on ${server.database.kind}, ${failures.length} wrong`);
+    expect(cells).toBe((rows.length + (first ? MACHINE_ROUTES.size : 0)) * ACTORS.length);
     expect(failures).toEqual([]);
   }, 240_000);
 });
+}
+
+/** An account made straight in the database (no password hashing per spare account), its address confirmed so it can be invited. */
+async function insertBareUser(i: number): Promise<TestUser> {
+  const { users: usersTable } = await import('../src/db/schema');
+  const email = `spare-${i}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const [row] = await server.db
+    .insert(usersTable)
+    .values({ email, fullName: `Spare ${i}`, passwordHash: 'unusable', emailVerifiedAt: new Date() })
+    .returning({ id: usersTable.id });
+  return { id: row!.id, email, password: '', fullName: `Spare ${i}`, token: '', organizationId: 0, headers: {} };
+}

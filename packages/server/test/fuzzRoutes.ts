@@ -9,6 +9,9 @@
  *
  * `FC_SEED=<n>` replays a run; in CI (`CI` set) the seed is fixed. `FUZZ_VERBOSE=1` prints each
  * route part's time and status counts.
+ *
+ * The routes are dealt into shards (`fuzz.<n>.test.ts`, one app and database each) so that the
+ * test workers share the work: one file fuzzing every route took four minutes on one core.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -330,6 +333,8 @@ let owned: OwnedIds;
 let routes: DeclaredRoute[];
 let lastError: Error | undefined;
 
+/** Declares the fuzzing of shard `shard` (1-based) of `shards`: every route whose position in the run order falls to it. */
+export function describeFuzzShard(shard: number, shards: number): void {
 beforeAll(async () => {
   server = await startTestServer({
     beforeReady(app) {
@@ -363,19 +368,15 @@ beforeAll(async () => {
   };
   routes = declaredRoutes(server.app)
     // destructive calls last, and deleting the account at the very end
-    .sort((a, b) => rank(a) - rank(b));
+    .sort((a, b) => rank(a) - rank(b))
+    .filter((_, index) => index % shards === shard - 1);
 }, 120_000);
-
-function rank(route: DeclaredRoute): number {
-  if (route.method !== 'DELETE') return 0;
-  return route.url.startsWith('/api/users') ? 2 : 1;
-}
 
 afterAll(async () => {
   await server?.close();
 });
 
-describe(`contract-driven fuzzing (${backend})`, () => {
+describe(`contract-driven fuzzing (${backend}), shard ${shard} of ${shards}`, () => {
   it('answers every generated request below 500 and stores no NaN, Infinity or overflow', { timeout: 240_000 }, async () => {
     const outcome: Outcome = { cases: 0, failures: [] };
     let partsFuzzed = 0;
@@ -386,52 +387,71 @@ describe(`contract-driven fuzzing (${backend})`, () => {
         const schema = route.schemas[part];
         if (!schema) continue;
         partsFuzzed += 1;
-        const started = Date.now();
-        const statuses: Record<string, number> = {};
-        let target = part === 'body' && route.url === '/api/strategies' && route.method === 'POST' ? strategyBody(context) : validOf(part);
-        target = fuzzed(target);
-        const others = fc.record({
-          body: validOf('body'),
-          params: validOf('params'),
-          querystring: validOf('querystring'),
-        });
-        const request = fc.tuple(target, others).map(([value, rest]) => ({ ...rest, [part]: value }));
-        await fc.assert(
-          fc.asyncProperty(request, async (parts) => {
-            outcome.cases += 1;
-            lastError = undefined;
-            const url = pathWith(route.url, parts.params) + queryString(parts.querystring);
-            const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method) && parts.body !== undefined;
-            const response = await server.app.inject({
-              method: route.method as never,
-              url,
-              headers: { authorization: `Bearer ${user.token}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
-              ...(withBody ? { payload: JSON.stringify(parts.body) } : {}),
-            });
-            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-            if (response.statusCode >= 500) {
-              outcome.failures.push(`${route.method} ${url.slice(0, 200)} ${part}=${JSON.stringify(parts[part])?.slice(0, 300)} → ${response.statusCode} ${String((lastError as Error | undefined)?.stack ?? 'no error captured').slice(0, 600)}`);
-            }
-            return true;
-          }),
-          { numRuns: CASES_PER_PART, seed: SEED + partsFuzzed },
-        );
-        if (process.env.FUZZ_VERBOSE) console.info(`${route.method} ${route.url} ${part}: ${Date.now() - started} ms ${JSON.stringify(statuses)}`);
-        // a call may have changed the caller's plan or role; put them back so later routes reach their handlers
-        await server.setTier(user.id, 'hunter');
-        await server.setSystemRole(user.id, 'admin');
+        await fuzzPart(route, part, validOf, context, outcome, SEED + shard * 1_000 + partsFuzzed);
       }
     }
     const stored = await nonFiniteStoredNumbers();
     console.info(
-      `fuzz summary (${backend}, FC_SEED=${SEED}): ${routes.length} routes, ${partsFuzzed} parts, ${outcome.cases} cases, ${outcome.failures.length} answered 5xx, ${stored.length} non-finite stored numbers`,
+      `fuzz summary (${backend}, shard ${shard}/${shards}, FC_SEED=${SEED}): ${routes.length} routes, ${partsFuzzed} parts, ${outcome.cases} cases, ${outcome.failures.length} answered 5xx, ${stored.length} non-finite stored numbers`,
     );
-    expect(partsFuzzed).toBeGreaterThan(40);
+    // Each shard holds about its share of the 140-odd fuzzed route parts.
+    expect(partsFuzzed).toBeGreaterThan(100 / shards);
     expect(outcome.cases).toBeGreaterThanOrEqual(partsFuzzed * CASES_PER_PART);
     expect(outcome.failures.slice(0, 20)).toEqual([]);
     expect(stored).toEqual([]);
   });
 });
+}
+
+function rank(route: DeclaredRoute): number {
+  if (route.method !== 'DELETE') return 0;
+  return route.url.startsWith('/api/users') ? 2 : 1;
+}
+
+/** Fuzzes one part (body, params or querystring) of one route with `CASES_PER_PART` generated requests. */
+async function fuzzPart(
+  route: DeclaredRoute,
+  part: Part,
+  validOf: (part: Part) => fc.Arbitrary<unknown>,
+  context: { url: string; owned: OwnedIds },
+  outcome: Outcome,
+  seed: number,
+): Promise<void> {
+  const started = Date.now();
+  const statuses: Record<string, number> = {};
+  let target = part === 'body' && route.url === '/api/strategies' && route.method === 'POST' ? strategyBody(context) : validOf(part);
+  target = fuzzed(target);
+  const others = fc.record({
+    body: validOf('body'),
+    params: validOf('params'),
+    querystring: validOf('querystring'),
+  });
+  const request = fc.tuple(target, others).map(([value, rest]) => ({ ...rest, [part]: value }));
+  await fc.assert(
+    fc.asyncProperty(request, async (parts) => {
+      outcome.cases += 1;
+      lastError = undefined;
+      const url = pathWith(route.url, parts.params) + queryString(parts.querystring);
+      const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method) && parts.body !== undefined;
+      const response = await server.app.inject({
+        method: route.method as never,
+        url,
+        headers: { authorization: `Bearer ${user.token}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+        ...(withBody ? { payload: JSON.stringify(parts.body) } : {}),
+      });
+      statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+      if (response.statusCode >= 500) {
+        outcome.failures.push(`${route.method} ${url.slice(0, 200)} ${part}=${JSON.stringify(parts[part])?.slice(0, 300)} → ${response.statusCode} ${String((lastError as Error | undefined)?.stack ?? 'no error captured').slice(0, 600)}`);
+      }
+      return true;
+    }),
+    { numRuns: CASES_PER_PART, seed },
+  );
+  if (process.env.FUZZ_VERBOSE) console.info(`${route.method} ${route.url} ${part}: ${Date.now() - started} ms ${JSON.stringify(statuses)}`);
+  // a call may have changed the caller's plan or role; put them back so later routes reach their handlers
+  await server.setTier(user.id, 'hunter');
+  await server.setSystemRole(user.id, 'admin');
+}
 
 /** A strategy body whose inputs come from the chosen calculator's own schema. */
 function strategyBody(context: { url: string; owned: OwnedIds }): fc.Arbitrary<unknown> {
