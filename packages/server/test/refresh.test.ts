@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotEventListResponseSchema, notificationListResponseSchema, nycFreshnessResponseSchema, refreshResponseSchema } from '../src/contract';
 import type { SodaConfig } from '../src/nyc/soda/client';
-import { sodaRowRecord } from '../src/nyc/refresh/refresh';
+import { sodaRowRecord } from '../src/services/datasetRefresh';
 import { sendNotificationDigests } from '../src/services/notificationDigest';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { outboxFor } from './outbox';

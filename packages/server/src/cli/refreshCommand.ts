@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client';
 import { appBaseUrl } from '../mail/links';
 import { createMailer } from '../mail/mailer';
 import { DATASET_KEYS, type DatasetKey } from '../nyc/import/dataset';
-import { formatRefreshSummary } from '../nyc/refresh/refresh';
+import { formatRefreshSummary } from '../services/datasetRefresh';
 import { REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
 import { prepareDatabase } from '../server';
 import { refreshNycData } from '../services/refresh';

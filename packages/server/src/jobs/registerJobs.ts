@@ -8,7 +8,7 @@ import { reportBuildJob, reportBuildFailed } from '../services/reports';
 import { screenJob, screenJobFailed } from '../services/screens';
 import { JobQueue, type JobKindHooks, type JobKind, type TaskSchedule } from './jobQueue';
 import { appBaseUrl } from '../mail/links';
-import { refreshStart } from '../nyc/refresh/refresh';
+import { refreshStart } from '../services/datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
 import { sendNotificationDigests } from '../services/notificationDigest';
 import { refreshNycData } from '../services/refresh';

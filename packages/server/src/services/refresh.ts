@@ -7,7 +7,7 @@ import type { RefreshResponse } from '../contract';
 import type { Database } from '../db/client';
 import { ApiError, ERROR_CODES, badRequest } from '../errors';
 import type { DatasetKey } from '../nyc/import/dataset';
-import { datasetsInUse, RefreshError, refreshDataset } from '../nyc/refresh/refresh';
+import { datasetsInUse, RefreshError, refreshDataset } from './datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
 import { SodaClient, type SodaConfig } from '../nyc/soda/client';
 import type { NotificationMail } from './watches';

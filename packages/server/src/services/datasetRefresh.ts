@@ -7,18 +7,17 @@
  * Every change this brings to a lot's record is kept in the lot event log, and the watched lots'
  * watchers are told as after an import (notification, mail, webhook).
  */
-import { desc, eq, and, isNotNull } from 'drizzle-orm';
-import type { RefreshRun } from '../../contract';
-import type { Database } from '../../db/client';
-import { insertLotEvents, type NewLotEvent } from '../../db/queries/lotEvents';
-import { nycImports } from '../../db/schema';
-import { changesBetween, checkWatches, lotSnapshot, type NotificationMail, type WatchSnapshot } from '../../services/watches';
-import type { DatasetKey } from '../import/dataset';
-import { DATASETS } from '../import/datasets';
-import { headerKey, type SourceRecord } from '../import/fields';
-import { BatchWriter, type PendingRow } from '../import/writer';
-import { soqlString, type SodaClient, type SodaRow } from '../soda/client';
-import { REFRESHABLE_DATASETS, isRefreshable, type RefreshableDataset, type RefreshableDatasetKey } from './refreshableDatasets';
+import type { RefreshRun } from '../contract';
+import type { Database } from '../db/client';
+import { insertLotEvents, type NewLotEvent } from '../db/queries/lotEvents';
+import { finishRefreshRun, insertRefreshRun, lastFinishedRun, lastRefreshedThrough } from '../db/queries/refreshRuns';
+import { changesBetween, checkWatches, lotSnapshot, type NotificationMail, type WatchSnapshot } from './watches';
+import type { DatasetKey } from '../nyc/import/dataset';
+import { DATASETS } from '../nyc/import/datasets';
+import { headerKey, type SourceRecord } from '../nyc/import/fields';
+import { BatchWriter, type PendingRow } from '../nyc/import/writer';
+import { soqlString, type SodaClient, type SodaRow } from '../nyc/soda/client';
+import { REFRESHABLE_DATASETS, isRefreshable, type RefreshableDataset, type RefreshableDatasetKey } from '../nyc/refresh/refreshableDatasets';
 
 /** Rows asked for per SODA request (SODA allows up to 50,000; smaller pages fail less). */
 const DEFAULT_PAGE_SIZE = 1_000;
@@ -67,20 +66,9 @@ export interface RefreshOptions {
 
 /** Where a dataset's next refresh starts: after its last refresh, else its last import's as-of date; null when it was never loaded. */
 export async function refreshStart(db: Database, dataset: DatasetKey): Promise<Date | null> {
-  const finished = and(eq(nycImports.dataset, dataset), eq(nycImports.status, 'finished'));
-  const [refreshed] = await db
-    .select({ through: nycImports.refreshedThrough })
-    .from(nycImports)
-    .where(and(finished, isNotNull(nycImports.refreshedThrough)))
-    .orderBy(desc(nycImports.refreshedThrough))
-    .limit(1);
-  if (refreshed?.through) return refreshed.through;
-  const [imported] = await db
-    .select({ sourceDate: nycImports.sourceDate, finishedAt: nycImports.finishedAt })
-    .from(nycImports)
-    .where(finished)
-    .orderBy(desc(nycImports.finishedAt), desc(nycImports.id))
-    .limit(1);
+  const through = await lastRefreshedThrough(db, dataset);
+  if (through) return through;
+  const imported = await lastFinishedRun(db, dataset);
   if (!imported) return null;
   // A file's as-of date is its newest record; a file without dates (PLUTO) is as old as its import.
   return imported.sourceDate ? new Date(`${imported.sourceDate}T00:00:00Z`) : imported.finishedAt;
@@ -141,11 +129,7 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
   if (!since) throw new RefreshError(`${key} was never imported, so there is nothing to refresh; import it first or give a date to start from (since).`);
   const now = options.now ?? new Date();
 
-  const [run] = await db
-    .insert(nycImports)
-    .values({ dataset: key, sourceId: dataset.sourceId, sourceFile: `soda:${refreshable.sodaIds.join('+')}` })
-    .returning({ id: nycImports.id });
-  const importId = run!.id;
+  const importId = await insertRefreshRun(db, { dataset: key, sourceId: dataset.sourceId, sourceFile: `soda:${refreshable.sodaIds.join('+')}` });
   const totals = { rowsRead: 0, inserted: 0, updated: 0, rejected: 0, events: 0 };
   let through: Date | null = null;
   try {
@@ -179,20 +163,16 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
     }
 
     const sourceDate = now.toISOString().slice(0, 10);
-    await db
-      .update(nycImports)
-      .set({
-        status: 'finished',
-        sourceDate,
-        rowsRead: totals.rowsRead,
-        rowsInserted: totals.inserted,
-        rowsUpdated: totals.updated,
-        rowsRejected: totals.rejected,
-        // Nothing new: the next run starts from the same point.
-        refreshedThrough: through ?? since,
-        finishedAt: new Date(),
-      })
-      .where(eq(nycImports.id, importId));
+    await finishRefreshRun(db, importId, {
+      status: 'finished',
+      sourceDate,
+      rowsRead: totals.rowsRead,
+      rowsInserted: totals.inserted,
+      rowsUpdated: totals.updated,
+      rowsRejected: totals.rejected,
+      // Nothing new: the next run starts from the same point.
+      refreshedThrough: through ?? since,
+    });
     // After the run is finished: the record is read through the finished runs of each dataset.
     const events: NewLotEvent[] = [];
     for (const bbl of bbls) {
@@ -205,10 +185,7 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
     const watches = bbls.length > 0 ? await checkWatches(db, bbls, options.mail ?? null) : { checked: 0, notified: 0, mailed: 0 };
     return { dataset: key, importId, ...totals, sourceDate, refreshedThrough: (through ?? since).toISOString(), watches };
   } catch (error) {
-    await db
-      .update(nycImports)
-      .set({ status: 'failed', error: error instanceof Error ? error.message : String(error), rowsRead: totals.rowsRead, finishedAt: new Date() })
-      .where(eq(nycImports.id, importId));
+    await finishRefreshRun(db, importId, { status: 'failed', error: error instanceof Error ? error.message : String(error), rowsRead: totals.rowsRead });
     throw error;
   }
 }
