@@ -15,6 +15,9 @@ import { lotEventListResponseSchema, notificationListResponseSchema, nycFreshnes
 import type { SodaConfig } from '../src/nyc/soda/client';
 import { sodaRowRecord } from '../src/services/datasetRefresh';
 import { sendNotificationDigests } from '../src/services/notificationDigest';
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_DIGEST_TASK, NYC_REFRESH_TASK, taskSchedules } from '../src/jobs/registerJobs';
+import { REFRESHABLE_DATASETS } from '../src/nyc/refresh/refreshableDatasets';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { outboxFor } from './outbox';
 import { addProperty } from './propertyFixtures';
@@ -301,5 +304,20 @@ describe('hostile input and who may refresh', () => {
     const never = await refresh({ dataset: 'evictions' });
     expect(never.statusCode).toBe(400);
     expect(never.data.fields).toHaveProperty('dataset');
+  });
+});
+
+describe('the schedules', () => {
+  it('a nightly or weekly cron per refreshable dataset and the hourly digest, stored in pg-boss once the workers start', async () => {
+    const schedules = taskSchedules();
+    expect(schedules.filter((each) => each.task === NYC_REFRESH_TASK).map((each) => each.key).sort()).toEqual(Object.keys(REFRESHABLE_DATASETS).sort());
+    expect(new Set(schedules.map((each) => each.cron)).size).toBe(schedules.length);
+    // The webhook above ran on the queue, so its workers have started and stored the schedules.
+    const stored = await until(
+      async () => (await server.db.execute(sql`select name, key, cron from rei_queue.schedule`)).rows as { name: string; key: string; cron: string }[],
+      (rows) => rows.length > 0,
+      'the stored schedules',
+    );
+    expect(stored).toContainEqual({ name: `rei-task-${NOTIFICATION_DIGEST_TASK}`, key: 'hourly', cron: '0 * * * *' });
   });
 });
