@@ -314,7 +314,7 @@ describe('the schedules', () => {
     expect(new Set(schedules.map((each) => each.cron)).size).toBe(schedules.length);
     // The webhook above ran on the queue, so its workers have started and stored the schedules.
     const stored = await until(
-      async () => (await server.db.execute(sql`select name, key, cron from rei_queue.schedule`)).rows as { name: string; key: string; cron: string }[],
+      async () => ((await server.db.execute(sql`select name, key, cron from rei_queue.schedule`)) as unknown as { rows: { name: string; key: string; cron: string }[] }).rows,
       (rows) => rows.length > 0,
       'the stored schedules',
     );
