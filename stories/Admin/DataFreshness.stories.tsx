@@ -76,3 +76,39 @@ export const NoDatasets: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'No datasets listed.' })).toBeInTheDocument();
   },
 };
+
+/** The admin's refresh button: it asks for every dataset in use, then says per dataset what the refresh did. */
+export const RefreshFromOpenData: Story = {
+  args: { onRefresh: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh from NYC Open Data' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText(/pnpm rei refresh all/)).toBeInTheDocument();
+  },
+};
+
+/** A refresh in flight: the button waits and says so. */
+export const Refreshing: Story = {
+  args: { onRefresh: fn(), refreshing: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Refreshing/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** After a refresh: rows added and changed, lot changes and the new as-of date per dataset; a failure with its reason. */
+export const Refreshed: Story = {
+  args: {
+    onRefresh: fn(),
+    lastRefresh: {
+      runs: [{ dataset: 'hpd-violations', inserted: 1_204, updated: 3_310, events: 87, sourceDate: '2026-11-28' }],
+      failed: [{ dataset: '311', reason: 'NYC Open Data timed out after 20000 ms' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('hpd-violations: 1,204 added, 3,310 changed, 87 lot changes; as of 2026-11-28.');
+    await expect(status).toHaveTextContent('311: refresh failed — NYC Open Data timed out after 20000 ms');
+  },
+};

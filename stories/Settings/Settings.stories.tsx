@@ -34,8 +34,31 @@ export const NotificationMail: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('combobox', { name: /E-mail about watched lots/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'A mail after each import that brings changes' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /^Instant/ }));
     await expect(args.onChangeNotificationEmail).toHaveBeenCalledWith('instant');
+  },
+};
+
+/** The digest choices: off, instant, a daily or a weekly digest; picking weekly sends it to the server. */
+export const NotificationDigestChoices: Story = {
+  args: { notificationEmail: 'daily', onChangeNotificationEmail: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: /E-mail about watched lots/ });
+    await expect(select).toHaveTextContent(/Daily digest/);
+    await userEvent.click(select);
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent?.split(' — ')[0])).toEqual(['Off', 'Instant', 'Daily digest', 'Weekly digest']);
+    await userEvent.click(await within(document.body).findByRole('option', { name: /^Weekly digest/ }));
+    await expect(args.onChangeNotificationEmail).toHaveBeenCalledWith('weekly');
+  },
+};
+
+/** A weekly digest chosen earlier shows as such. */
+export const NotificationWeeklyDigest: Story = {
+  args: { notificationEmail: 'weekly', onChangeNotificationEmail: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: /E-mail about watched lots/ })).toHaveTextContent(/Weekly digest/);
   },
 };
 

@@ -147,6 +147,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiPropertiesIdEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -525,6 +541,22 @@ export interface paths {
         get: operations["getApiAdminAuditLogs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nyc/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiAdminNycRefresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2209,7 +2241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        email: "off" | "instant";
+                        email: "off" | "instant" | "daily" | "weekly";
                     };
                 };
             };
@@ -2231,7 +2263,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    email: "off" | "instant";
+                    email: "off" | "instant" | "daily" | "weekly";
                 };
             };
         };
@@ -2244,7 +2276,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        email: "off" | "instant";
+                        email: "off" | "instant" | "daily" | "weekly";
                     };
                 };
             };
@@ -2277,7 +2309,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        email: "off" | "instant";
+                        email: "off" | "instant" | "daily" | "weekly";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such resource in the caller's organizations (`code` NOT_FOUND); another organization's resource answers the same. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        limit?: {
+                            feature: string;
+                            limit: number | null;
+                            used: number | null;
+                            plan: string;
+                            upgradeTo: string | null;
+                            /** @constant */
+                            upgradeUrl: "/subscription";
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    getApiPropertiesIdEvents: {
+        parameters: {
+            query?: {
+                since?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bbl: string | null;
+                        since: string | null;
+                        events: {
+                            id: number;
+                            bbl: string;
+                            /** @enum {string} */
+                            kind: "sale" | "violations" | "permits" | "complaints" | "evictions" | "tax-lien";
+                            title: string;
+                            body: string;
+                            dataset: string;
+                            recordedAt: string;
+                        }[];
                     };
                 };
             };
@@ -3606,6 +3705,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    postApiAdminNycRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    dataset: "311" | "pluto" | "rolling-sales" | "dof-sales" | "dof-assessments" | "hpd-violations" | "hpd-registrations" | "hpd-contacts" | "hpd-complaints" | "ecb-violations" | "dob-violations" | "dob-jobs" | "evictions" | "tax-liens" | "acris-legals" | "acris-master" | "acris-parties" | "pad" | "all";
+                    /** Format: date */
+                    since?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: {
+                            dataset: string;
+                            importId: number;
+                            rowsRead: number;
+                            inserted: number;
+                            updated: number;
+                            rejected: number;
+                            events: number;
+                            sourceDate: string;
+                            refreshedThrough: string | null;
+                            watches: {
+                                checked: number;
+                                notified: number;
+                                mailed: number;
+                            };
+                        }[];
+                        failed: {
+                            dataset: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];

@@ -9,12 +9,14 @@
  *   rei migrate        apply database migrations and exit
  *   rei create-admin   create a system admin or promote an existing account
  *   rei import         load NYC public-data files
+ *   rei refresh        bring imported NYC datasets up to date from NYC Open Data
  *   rei mcp            the MCP server on stdio for an API key (REI_API_KEY or --key)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { runImportCommand } from './cli/importCommand';
+import { runRefreshCommand } from './cli/refreshCommand';
 import { createAdminCommand } from './cli/createAdminCommand';
 import { mcpCommand } from './cli/mcpCommand';
 import { migrateCommand } from './cli/migrateCommand';
@@ -34,6 +36,8 @@ Commands:
   import <dataset> <file…>
                  import NYC public-data files (rei import --help lists the datasets;
                  relative paths are read from the folder pnpm was started in)
+  refresh <dataset|all> [--since YYYY-MM-DD]
+                 bring imported NYC datasets up to date from NYC Open Data (rei refresh --help)
   mcp [--key rei_…]
                  the MCP server on stdin/stdout for an assistant, acting with an API key
                  (--key or REI_API_KEY); the embedded database must not be open in \`rei start\`
@@ -57,6 +61,9 @@ export async function main(argv: readonly string[]): Promise<void> {
       return mcpCommand(rest);
     case 'import':
       process.exitCode = await runImportCommand(rest, loadConfig());
+      return;
+    case 'refresh':
+      process.exitCode = await runRefreshCommand(rest, loadConfig());
       return;
     default:
       console.log(USAGE);

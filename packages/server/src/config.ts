@@ -77,6 +77,8 @@ export interface ServerConfig {
   readonly nycLive: boolean;
   /** The live NYC Open Data source (NYC_OPEN_DATA_BASE_URL, NYC_OPEN_DATA_APP_TOKEN; see `sodaConfigFromEnv`), or null when `nycLive` is off. */
   readonly nycOpenData: SodaConfig | null;
+  /** Scheduled refreshes of the loaded NYC datasets from NYC Open Data (NYC_REFRESH_SCHEDULE, on unless `off`; never with NYC_LIVE=off). */
+  readonly nycRefreshSchedule: boolean;
   /** NYC Planning's GeoSearch, address → lot (GEOSEARCH_BASE_URL, GEOSEARCH_TIMEOUT_MS; see `geoSearchConfigFromEnv`), or null when `nycLive` is off. */
   readonly geosearch: GeoSearchConfig | null;
   /** The US Census API for tract figures (CENSUS_API_BASE, CENSUS_API_KEY; off with NYC_LIVE=off; see `censusConfigFromEnv`), or null when off. */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapStyleUrl: httpUrlSetting(env.REI_MAP_STYLE_URL, 'REI_MAP_STYLE_URL'),
     nycLive: nycLiveFromEnv(env),
     nycOpenData: sodaConfigFromEnv(env),
+    nycRefreshSchedule: nycLiveFromEnv(env) && !['off', 'false', '0', 'no'].includes(env.NYC_REFRESH_SCHEDULE?.trim().toLowerCase() ?? ''),
     geosearch: geoSearchConfigFromEnv(env),
     census: censusConfigFromEnv(env),
     billing: billingConfigFromEnv(env),

@@ -218,6 +218,8 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/properties/import/jobs/:jobId', url: (r) => `/api/properties/import/jobs/${r.importJobId}`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/properties/import', url: () => '/api/properties/import', inTeam: true, mutates: true, body: () => ({ rows: [{ address: '10 Matrix Street', city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 400000 }] }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/properties/detail/:id', url: (r) => `/api/properties/detail/${r.propertyId}`, expect: member(200), sees: MEMBERS },
+  // What changed on the lot: read as the property is (the answer names the lot and its events, not the property).
+  { method: 'GET', route: '/api/properties/:id/events', url: (r) => `/api/properties/${r.propertyId}/events?since=2026-01-01`, expect: member(200), sees: [] },
   { method: 'PUT', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, body: () => ({ monthlyRent: 9_100 }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   { method: 'DELETE', route: '/api/properties/:id', url: (r) => `/api/properties/${r.propertyId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
   // Move or copy T's property into another organization of the caller's (their own; the owner's side project):
@@ -304,6 +306,8 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'PUT', route: '/api/admin/users/:id/role', url: (r) => `/api/admin/users/${r.victimId}/role`, mutates: true, body: () => ({ role: 'analyst' }), expect: systemAdmin(200), sees: ['sysadmin'] },
   { method: 'GET', route: '/api/admin/settings', url: () => '/api/admin/settings', expect: systemAdmin(200), sees: ['sysadmin'] },
   { method: 'PUT', route: '/api/admin/settings/:key', url: () => '/api/admin/settings/maintenance_banner', body: () => ({ value: false }), expect: systemAdmin(200), sees: ['sysadmin'] },
+  // PAD is not on NYC Open Data's API: the admin's request is refused naming the field, after the role check.
+  { method: 'POST', route: '/api/admin/nyc/refresh', url: () => '/api/admin/nyc/refresh', body: () => ({ dataset: 'pad' }), expect: systemAdmin(400), sees: [] },
   { method: 'GET', route: '/api/admin/audit-logs', url: () => '/api/admin/audit-logs', expect: systemAdmin(200), sees: ['sysadmin'] },
 ];
 

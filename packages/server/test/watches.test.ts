@@ -13,6 +13,7 @@ import { notificationListResponseSchema, watchListResponseSchema, watchSchema } 
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
+import { lotEventsSince } from '../src/db/queries/lotEvents';
 import { changesBetween, checkWatches, type WatchSnapshot } from '../src/services/watches';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { outboxFor } from './outbox';
@@ -134,7 +135,7 @@ describe('notification mail', () => {
 
   it('is off until turned on; "instant" mails each change after an import, with a one-click link that turns it off', async () => {
     expect(await settingsOf(ann)).toEqual({ email: 'off' });
-    expect((await server.request({ method: 'PUT', url: '/api/notification-settings', token: ann.token, payload: { email: 'weekly' } })).statusCode).toBe(400);
+    expect((await server.request({ method: 'PUT', url: '/api/notification-settings', token: ann.token, payload: { email: 'hourly' } })).statusCode).toBe(400);
     const on = await server.request({ method: 'PUT', url: '/api/notification-settings', token: ann.token, payload: { email: 'instant' } });
     expect(on.data).toEqual({ email: 'instant' });
     expect((await watch(ann, UNIT_6D)).statusCode).toBe(201);
@@ -187,5 +188,20 @@ describe('what counts as a change', () => {
     ]);
     expect(changesBetween(after, base, 'X')).toEqual([]);
     expect(changesBetween(base, base, 'X')).toEqual([]);
+  });
+});
+
+describe('the lot event log after an import', () => {
+  it('keeps each change an import brings to a watched lot once, however many watch it', async () => {
+    const [header, ...lines] = readFileSync(FIXTURE, 'utf8').trim().split(/\r?\n/);
+    const line6D = lines.find((l) => l.includes('"754 EAST 6TH STREET, 6D"'))!;
+    const file = join(folder, 'sale-event.csv');
+    writeFileSync(file, [header, line6D.replace(/"[\d,]+",\d+\/\d+\/\d{4}$/, '"1,500,000",6/1/2023')].join('\n'));
+    await importSales(file);
+    const before = await lotEventsSince(server.db, UNIT_6D, null, 100);
+    await checkWatches(server.db, null, null, { dataset: 'rolling-sales', importId: 1 });
+    const after = await lotEventsSince(server.db, UNIT_6D, null, 100);
+    expect(after.slice(before.length)).toEqual([expect.objectContaining({ bbl: UNIT_6D, kind: 'sale', dataset: 'rolling-sales', importId: 1 })]);
+    expect(await lotEventsSince(server.db, UNIT_2A, null, 100)).toEqual([]);
   });
 });

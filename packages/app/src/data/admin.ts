@@ -11,6 +11,8 @@ import type {
   AdminUserPage,
   AuditLogPage,
   NycFreshnessResponse,
+  RefreshBody,
+  RefreshResponse,
   SystemSetting,
   updateSettingBodySchema,
   updateUserRoleBodySchema,
@@ -98,6 +100,12 @@ export const adminMutations = {
       // Every page's view of the toggles (the maintenance banner) follows the switch at once.
       onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: featureKeys.all })]),
     }),
+  /** Refreshes NYC datasets from NYC Open Data (POST /api/admin/nyc/refresh); the freshness list then shows the new runs. */
+  refreshNycData: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: (body: RefreshBody) => apiRequest<RefreshResponse>('POST', '/api/admin/nyc/refresh', { body }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: nycDataKeys.all }),
+    }),
 };
 
 /** Changes a user's system role. */
@@ -108,4 +116,9 @@ export function useChangeRole() {
 /** Turns a feature setting on or off. */
 export function useToggleSetting() {
   return useMutation(adminMutations.toggleSetting(useQueryClient()));
+}
+
+/** Refreshes NYC datasets from NYC Open Data. */
+export function useRefreshNycData() {
+  return useMutation(adminMutations.refreshNycData(useQueryClient()));
 }

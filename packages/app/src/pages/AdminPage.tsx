@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { ADMIN_TEXT, AdminScreen, useToast, type AdminTab, type AdminUserSortKey, type SortState } from '@rei/ui';
 import { refusalText, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { useAdminData, useChangeRole, useNycFreshness, useToggleSetting } from '../data/admin';
+import { useAdminData, useChangeRole, useNycFreshness, useRefreshNycData, useToggleSetting } from '../data/admin';
 import { LoadingSplash } from '../routes/LoadingSplash';
 import { SignedInShell } from '../routes/SignedInShell';
 import { useSettled } from './useSettled';
@@ -69,6 +69,7 @@ export function AdminPage() {
   const freshness = useNycFreshness(isAdmin && tab === 'data');
   const changeRole = useChangeRole();
   const toggle = useToggleSetting();
+  const refreshData = useRefreshNycData();
 
   useEffect(() => {
     if (isLoading || isAdmin || denied.current) return;
@@ -92,6 +93,15 @@ export function AdminPage() {
         settings={{ items: data.settings.data ?? [], loading: data.settings.isLoading, error: listError(data.settings) }}
         auditLogs={pagedList(data.audit, setAuditPage, { value: auditText, label: ADMIN_TEXT.auditSearch, setText: setAuditText })}
         publicData={{ items: freshness.data ?? [], loading: freshness.isLoading, error: listError(freshness) }}
+        dataRefresh={{
+          refreshing: refreshData.isPending,
+          lastRefresh: refreshData.data ?? null,
+          onRefresh: () =>
+            refreshData.mutate(
+              { dataset: 'all' },
+              { onError: (error) => toast({ title: 'Refresh failed', description: refusalText(error) ?? 'Could not refresh from NYC Open Data.', tone: 'destructive' }) },
+            ),
+        }}
         onTabChange={setTab}
         updatingUserId={changeRole.isPending ? (changeRole.variables?.userId ?? null) : null}
         updatingSettingKey={toggle.isPending ? (toggle.variables?.key ?? null) : null}

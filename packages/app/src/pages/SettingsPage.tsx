@@ -16,6 +16,14 @@ const DEMO_ACCOUNT_NOTICE =
  * change. The screen reads `profile` only on its first render, so
  * it is remounted (keyed) whenever the stored profile changes.
  */
+/** What the saved mail setting means, told after it is saved. */
+const NOTIFICATION_SAVED = {
+  off: 'Changes to watched lots show in the app only.',
+  instant: 'You will get a mail after each import or refresh that changes a lot you watch.',
+  daily: 'You will get one mail a day listing the changes to lots you watch.',
+  weekly: 'You will get one mail a week listing the changes to lots you watch.',
+} as const;
+
 export function SettingsPage() {
   const { user, updateUser } = useAuth();
   const { toast } = useToast();
@@ -103,7 +111,7 @@ export function SettingsPage() {
           { email },
           {
             onSuccess: () =>
-              toast({ title: 'Notifications saved', description: email === 'instant' ? 'You will get a mail after each import that changes a lot you watch.' : 'Changes to watched lots show in the app only.', tone: 'success' }),
+              toast({ title: 'Notifications saved', description: NOTIFICATION_SAVED[email], tone: 'success' }),
             onError: (error) => toast({ title: 'Could not save notifications', description: serverMessage(error) ?? 'Please try again.', tone: 'destructive' }),
           },
         )

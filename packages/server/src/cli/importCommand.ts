@@ -123,7 +123,8 @@ export async function runImportCommand(args: readonly string[], config: ServerCo
     if (summaries.length > 0) {
       // What the import changed on watched lots becomes their watchers' notifications.
       const mailer = createMailer(config);
-      const { checked, notified, mailed } = await checkWatches(database.db, null, { mailer, baseUrl: appBaseUrl(config) });
+      const last = summaries[summaries.length - 1]!;
+      const { checked, notified, mailed } = await checkWatches(database.db, null, { mailer, baseUrl: appBaseUrl(config) }, { dataset: last.dataset, importId: last.importId });
       await mailer.idle();
       if (checked > 0) console.log(`Watched lots checked: ${checked.toLocaleString('en-US')}; notifications written: ${notified.toLocaleString('en-US')}; mails sent: ${mailed.toLocaleString('en-US')}`);
     }

@@ -37,3 +37,4 @@ export * from './reports';
 export * from './apiKeys';
 export * from './screens';
 export * from './webhooks';
+export * from './refresh';

@@ -53,9 +53,15 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 /** POST /api/notifications/read-all */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
-/** How notifications reach a person besides the app: `off` (in the app only) or `instant` (a mail after each import that brings some). */
+/** The choices of notification mail: in the app only, a mail after each import or refresh that brings changes, or a digest. */
+export const NOTIFICATION_EMAIL_CHOICES = ['off', 'instant', 'daily', 'weekly'] as const;
+
+/**
+ * How notifications reach a person besides the app: `off` (in the app only), `instant` (a mail
+ * after each import or refresh that brings some), `daily` or `weekly` (one digest mail a day or a week).
+ */
 export const notificationSettingsSchema = z.object({
-  email: z.enum(['off', 'instant'], { error: 'must be "off" or "instant"' }),
+  email: z.enum(NOTIFICATION_EMAIL_CHOICES, { error: 'must be "off", "instant", "daily" or "weekly"' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -66,3 +72,36 @@ export const notificationSettingsBodySchema = notificationSettingsSchema.strict(
 export const notificationUnsubscribeQuerySchema = z.object({
   token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the token of an unsubscribe link'),
 });
+
+/** GET /api/properties/{id}/events?since=: changes to the property's lot recorded at or after a date (all when left out). */
+export const lotEventQuerySchema = z
+  .object({
+    since: z.iso
+      .date({ error: 'must be a date, YYYY-MM-DD' })
+      .or(z.iso.datetime({ offset: true, error: 'must be a date (YYYY-MM-DD) or an ISO time' }))
+      .optional(),
+  })
+  .strict();
+
+/** One change to a lot's public record, as a refresh or an import saw it. */
+export const lotEventSchema = z.object({
+  id: z.number().int().positive(),
+  bbl: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** "New violations: 754 EAST 6TH STREET" */
+  title: z.string(),
+  body: z.string(),
+  /** The dataset key whose rows brought the change (`hpd-violations`). */
+  dataset: z.string(),
+  /** When the change was recorded. */
+  recordedAt: z.string(),
+});
+export type LotEvent = z.infer<typeof lotEventSchema>;
+
+/** The property's lot and its events, oldest first; `bbl` null (and no events) for a property on no known lot. */
+export const lotEventListResponseSchema = z.object({
+  bbl: z.string().nullable(),
+  since: z.string().nullable(),
+  events: z.array(lotEventSchema),
+});
+export type LotEventList = z.infer<typeof lotEventListResponseSchema>;

@@ -108,6 +108,21 @@ export interface JobQueueOptions {
    * queue only carries them, their handler keeps its own state and schedules its own retries.
    */
   readonly tasks?: Readonly<Record<string, TaskHandler>>;
+  /** Tasks that may run longer than the 2 minutes a task gets by default (a refresh), in seconds. */
+  readonly taskExpireSeconds?: Readonly<Record<string, number>>;
+  /**
+   * Tasks sent on a cron schedule (UTC). pg-boss keeps the schedules in the database and its
+   * clock sends each one once per tick however many instances run, so one run happens across them.
+   */
+  readonly schedules?: readonly TaskSchedule[];
+}
+
+/** A task sent on a schedule: `key` tells apart schedules of one task (a refresh per dataset). */
+export interface TaskSchedule {
+  readonly task: string;
+  readonly key: string;
+  readonly cron: string;
+  readonly data: Record<string, unknown>;
 }
 
 /** Runs one task; a throw is retried by the queue a few times (the database was away, say). */
@@ -193,7 +208,12 @@ export class JobQueue implements JobEnqueuer {
     for (const name of Object.keys(this.#options.tasks ?? {})) {
       if (!(await boss.getQueue(taskQueueName(name)))) {
         await boss
-          .createQueue(taskQueueName(name), { retryLimit: TASK_RETRY_LIMIT, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 })
+          .createQueue(taskQueueName(name), {
+            retryLimit: TASK_RETRY_LIMIT,
+            retryDelay: 30,
+            retryBackoff: true,
+            expireInSeconds: this.#options.taskExpireSeconds?.[name] ?? 120,
+          })
           .catch(async (error: unknown) => {
             if (!(await boss.getQueue(taskQueueName(name)))) throw error;
           });
@@ -233,6 +253,12 @@ export class JobQueue implements JobEnqueuer {
         },
       );
       this.#workerIds.set(taskQueueName(name), id);
+    }
+    for (const schedule of this.#options.schedules ?? []) {
+      // Upserted on every start: a changed cron replaces the stored one.
+      await boss
+        .schedule(taskQueueName(schedule.task), schedule.cron, schedule.data, { key: schedule.key, tz: 'UTC' })
+        .catch((error: unknown) => this.#options.log.warn({ err: error, task: schedule.task, key: schedule.key }, 'task schedule not stored'));
     }
     await this.sweep().catch((error: unknown) => this.#options.log.warn({ err: error }, 'job sweep failed'));
     this.#sweepTimer = setInterval(() => {

@@ -6,12 +6,32 @@ import { organizationAuditJob } from '../services/cashFlowAudit';
 import { propertyImportJob } from '../services/properties';
 import { reportBuildJob, reportBuildFailed } from '../services/reports';
 import { screenJob, screenJobFailed } from '../services/screens';
-import { JobQueue, type JobKindHooks, type JobKind } from './jobQueue';
+import { JobQueue, type JobKindHooks, type JobKind, type TaskSchedule } from './jobQueue';
+import { appBaseUrl } from '../mail/links';
+import { refreshStart } from '../services/datasetRefresh';
+import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
+import { sendNotificationDigests } from '../services/notificationDigest';
+import { refreshNycData } from '../services/refresh';
 import { attemptWebhookDelivery } from '../webhooks/deliver';
 import { useWebhookDispatch } from '../webhooks/events';
 
 /** The task that makes one webhook delivery attempt (webhooks/deliver.ts). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook-delivery';
+/** The scheduled refresh of one NYC dataset from NYC Open Data (services/refresh.ts). */
+export const NYC_REFRESH_TASK = 'nyc-refresh';
+/** The hourly task that sends the daily and weekly notification digests that are due. */
+export const NOTIFICATION_DIGEST_TASK = 'notification-digest';
+
+/**
+ * The schedules: each refreshable dataset at its own hour (a dataset never loaded is skipped when
+ * its turn comes), and the digest every hour (it sends only the digests that are due).
+ */
+export function taskSchedules(): TaskSchedule[] {
+  return [
+    ...Object.entries(REFRESHABLE_DATASETS).map(([dataset, { cron }]) => ({ task: NYC_REFRESH_TASK, key: dataset, cron, data: { dataset } })),
+    { task: NOTIFICATION_DIGEST_TASK, key: 'hourly', cron: '0 * * * *', data: {} },
+  ];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +71,20 @@ export function registerJobQueue(app: FastifyInstance, options: { db: Database; 
         });
         if (outcome.retryInSeconds !== null) await queue.sendTask(WEBHOOK_DELIVERY_TASK, data, outcome.retryInSeconds);
       },
+      [NYC_REFRESH_TASK]: async (data) => {
+        const dataset = String(data.dataset);
+        // Only datasets this installation loaded, and only while NYC Open Data may be asked.
+        if (!config.nycOpenData || !isRefreshable(dataset) || !(await refreshStart(options.db, dataset))) return;
+        const { runs, failed } = await refreshNycData(options.db, { soda: config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(config) } }, dataset);
+        for (const run of runs) app.log.info({ refresh: run }, 'NYC dataset refreshed');
+        for (const failure of failed) app.log.warn(failure, 'NYC dataset refresh failed');
+      },
+      [NOTIFICATION_DIGEST_TASK]: async () => {
+        await sendNotificationDigests(options.db, { mailer: app.mailer, baseUrl: appBaseUrl(config) });
+      },
     },
+    taskExpireSeconds: { [NYC_REFRESH_TASK]: 3_600 },
+    schedules: config.nycRefreshSchedule ? taskSchedules() : taskSchedules().filter((schedule) => schedule.task !== NYC_REFRESH_TASK),
   });
   app.decorate('jobs', queue);
   useWebhookDispatch(options.db, (deliveryId, delaySeconds) => queue.sendTask(WEBHOOK_DELIVERY_TASK, { deliveryId }, delaySeconds));

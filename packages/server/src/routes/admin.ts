@@ -5,6 +5,8 @@ import {
   auditLogPageSchema,
   auditLogQuerySchema,
   idParamsSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
   settingParamsSchema,
   systemSettingListSchema,
   systemSettingSchema,
@@ -13,6 +15,8 @@ import {
 } from '../contract';
 import { actorOf, requireSystemRole, requireUser } from '../auth/guards';
 import { listAuditLogPageForAdmin, listSettings, listUsersForAdmin, setSetting, setUserRole } from '../services/admin';
+import { appBaseUrl } from '../mail/links';
+import { refreshNycData } from '../services/refresh';
 import type { RoutePlugin } from './plugin';
 
 /** The admin panel's calls: system role admin only (401 signed out, 403 otherwise). */
@@ -55,5 +59,13 @@ export const adminRoutes: RoutePlugin = async (app) => {
       void reply.header('x-total-count', String(page.total));
       return page;
     },
+  );
+
+  // Refresh NYC data from NYC Open Data now (the admin screen's button; `rei refresh` does the same).
+  app.post(
+    '/api/admin/nyc/refresh',
+    { schema: { body: refreshBodySchema, response: { 200: refreshResponseSchema } }, preHandler: adminOnly },
+    async (request) =>
+      refreshNycData(app.db, { soda: app.config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(app.config) } }, request.body.dataset, request.body.since),
   );
 };

@@ -1,5 +1,8 @@
 import {
   errorResponseSchema,
+  lotEventListResponseSchema,
+  lotEventQuerySchema,
+  propertyIdParamsSchema,
   notificationIdParamsSchema,
   notificationListResponseSchema,
   notificationSchema,
@@ -24,6 +27,7 @@ import {
   unwatch,
   watchLot,
 } from '../services/watches';
+import { listPropertyEvents } from '../services/lotEvents';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -84,5 +88,15 @@ export const watchRoutes: RoutePlugin = async (app) => {
     '/api/notification-settings/unsubscribe',
     { schema: { querystring: notificationUnsubscribeQuerySchema, response: { 200: notificationSettingsSchema, 404: errorResponseSchema } } },
     async (request) => unsubscribeNotificationMail(app.db, request.query.token),
+  );
+
+  // What changed on the property's lot since a date (the lot event log), read as the property is: 404 for one the caller cannot read.
+  app.get(
+    '/api/properties/:id/events',
+    {
+      schema: { params: propertyIdParamsSchema, querystring: lotEventQuerySchema, response: { 200: lotEventListResponseSchema, 404: errorResponseSchema } },
+      preHandler: [requireUser],
+    },
+    async (request) => listPropertyEvents(app.db, currentUser(request), request.params.id, request.query.since),
   );
 };

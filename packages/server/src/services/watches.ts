@@ -26,6 +26,7 @@ import {
   type NotificationRow,
   type WatchRow,
 } from '../db/queries/watches';
+import { insertLotEvents } from '../db/queries/lotEvents';
 import { notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { watchNotificationsMail } from '../mail/templates/watchNotifications';
@@ -111,6 +112,12 @@ function importedRecord(db: Database, bbl: string) {
   return buildNycPropertyData(db, bbl, new LocalEnrichmentSource(db));
 }
 
+/** The lot's record as a watch keeps it, from the imported tables, and the lot's address (else its BBL) to name it. */
+export async function lotSnapshot(db: Database, bbl: string): Promise<{ snapshot: WatchSnapshot; label: string }> {
+  const record = await importedRecord(db, bbl);
+  return { snapshot: snapshotOf(record), label: record.lot?.address ?? `BBL ${bbl}` };
+}
+
 function toWatch(row: WatchRow): Watch {
   return { id: row.id, bbl: row.bbl, label: row.label, createdAt: row.createdAt.toISOString(), checkedAt: row.checkedAt.toISOString() };
 }
@@ -156,18 +163,23 @@ export interface NotificationMail {
 
 /**
  * Compares every watched lot's record (of `bbls`, or all) with what its watches last saw,
- * stores what is seen now, and writes a notification for each change to each watcher; with
- * `mail`, each watcher whose setting is "instant" gets one mail listing their changes. Run after
- * each import. Answers how many watches were checked, notifications written and mails sent.
+ * stores what is seen now, and writes a notification for each change to each watcher, and the
+ * webhook event `property.record_changed` for it; with `mail`, each watcher whose setting is
+ * "instant" gets one mail listing their changes (daily and weekly settings wait for the digest).
+ * With `events` (an import, which compares only watched lots), each lot's changes are also kept in
+ * the lot event log once; a refresh has logged every lot's changes itself. Run after each import
+ * and refresh. Answers how many watches were checked, notifications written and mails sent.
  */
 export async function checkWatches(
   db: Database,
   bbls: readonly string[] | null = null,
   mail: NotificationMail | null = null,
+  events: { readonly dataset: string; readonly importId: number } | null = null,
 ): Promise<{ checked: number; notified: number; mailed: number }> {
   const watched = await listWatchesOnLots(db, bbls);
   const records = new Map<string, WatchSnapshot>();
   const toldByUser = new Map<number, Change[]>();
+  const logged = new Set<string>();
   let notified = 0;
   for (const watch of watched) {
     let now = records.get(watch.bbl);
@@ -176,6 +188,10 @@ export async function checkWatches(
       records.set(watch.bbl, now);
     }
     const changes = changesBetween(watch.snapshot as WatchSnapshot, now, watch.label);
+    if (events && changes.length > 0 && !logged.has(watch.bbl)) {
+      logged.add(watch.bbl);
+      await insertLotEvents(db, changes.map((change) => ({ ...change, bbl: watch.bbl, dataset: events.dataset, importId: events.importId })));
+    }
     await recordWatchCheck(db, watch.id, now, changes.map((change) => ({ ...change, userId: watch.userId, watchId: watch.id, bbl: watch.bbl })));
     notified += changes.length;
     if (changes.length > 0) {

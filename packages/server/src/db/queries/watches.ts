@@ -1,5 +1,5 @@
 /** Watchlist and notification queries: every read and write is scoped to one user. */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { notificationSettings, notifications, users, watches, type NotificationEmailMode } from '../schema';
 
@@ -105,4 +105,35 @@ export function instantMailRecipients(db: Database, userIds: readonly number[]) 
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
     .where(and(inArray(notificationSettings.userId, [...userIds]), eq(notificationSettings.email, 'instant')));
+}
+
+/** The settings and address of the users whose mail is a digest of `mode` (daily or weekly). */
+export function digestMailRecipients(db: Database, mode: 'daily' | 'weekly') {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      unsubscribeToken: notificationSettings.unsubscribeToken,
+      digestSentAt: notificationSettings.digestSentAt,
+      updatedAt: notificationSettings.updatedAt,
+    })
+    .from(notificationSettings)
+    .innerJoin(users, eq(users.id, notificationSettings.userId))
+    .where(eq(notificationSettings.email, mode));
+}
+
+/** The user's notifications made after `after`, oldest first (at most `limit`). */
+export function notificationsOfUserAfter(db: Database, userId: number, after: Date, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, after)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+}
+
+/** Remembers when the user's last digest went out. */
+export async function markDigestSent(db: Database, userId: number, at: Date): Promise<void> {
+  await db.update(notificationSettings).set({ digestSentAt: at }).where(eq(notificationSettings.userId, userId));
 }

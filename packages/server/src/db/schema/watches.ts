@@ -45,8 +45,11 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-/** How a person hears of notifications besides the app: `off` (in the app only) or `instant` (a mail after each import that brings some). */
-export const NOTIFICATION_EMAIL_MODES = ['off', 'instant'] as const;
+/**
+ * How a person hears of notifications besides the app: `off` (in the app only), `instant` (a mail
+ * after each import or refresh that brings some), or a `daily` / `weekly` digest of them.
+ */
+export const NOTIFICATION_EMAIL_MODES = ['off', 'instant', 'daily', 'weekly'] as const;
 export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 
 /**
@@ -62,6 +65,8 @@ export const notificationSettings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email', { enum: NOTIFICATION_EMAIL_MODES }).notNull().default('off'),
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** When the last digest mail went out (daily / weekly); the next one lists what came after. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('notification_settings_unsubscribe_token_unique').on(t.unsubscribeToken)],

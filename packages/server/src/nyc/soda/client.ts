@@ -49,6 +49,8 @@ export interface SodaQuery {
   readonly group?: string;
   readonly order?: string;
   readonly limit?: number;
+  /** Rows skipped before the first one answered (`$offset`, for paging with a stable `$order`). */
+  readonly offset?: number;
   readonly filters?: Readonly<Record<string, string>>;
 }
 
@@ -129,6 +131,7 @@ export class SodaClient {
     if (query.group) url.searchParams.set('$group', query.group);
     if (query.order) url.searchParams.set('$order', query.order);
     if (query.limit !== undefined) url.searchParams.set('$limit', String(query.limit));
+    if (query.offset !== undefined) url.searchParams.set('$offset', String(query.offset));
     return url.toString();
   }
 
@@ -171,6 +174,14 @@ export class SodaClient {
       .values({ cacheKey: url, body: rows, fetchedAt, expiresAt })
       .onConflictDoUpdate({ target: nycSodaCache.cacheKey, set: { body: rows, fetchedAt, expiresAt } });
     return { rows, fetchedAt };
+  }
+
+  /**
+   * Rows of `datasetId` matching `query`, always from the API and never cached: a refresh needs
+   * what NYC Open Data holds now, and its pages are read once. `SodaError` when it cannot answer.
+   */
+  async queryFresh(datasetId: string, query: SodaQuery): Promise<SodaRow[]> {
+    return this.fetchGuarded(datasetId, this.url(datasetId, query));
   }
 
   /** The request through the host's and the dataset's breakers. */

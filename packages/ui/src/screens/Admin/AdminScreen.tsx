@@ -10,7 +10,7 @@ import { Pager, sortableColumn, type SortState } from '../../components/Pager';
 import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { ADMIN_TEXT, SYSTEM_ROLE_LABELS } from './adminText';
-import { DataFreshnessPanel, type DataFreshnessRow } from './DataFreshnessPanel';
+import { DataFreshnessPanel, type DataFreshnessRow, type DataRefreshOutcome } from './DataFreshnessPanel';
 import * as styles from './AdminScreen.css';
 import { AuditLogRow } from './AuditLogRow';
 
@@ -56,6 +56,8 @@ export interface AdminScreenProps {
   auditLogs: AdminList<AuditLogEntry>;
   /** GET /api/nyc/freshness: the Public data tab, shown when given. */
   publicData?: AdminList<DataFreshnessRow>;
+  /** The Public data tab's refresh button (POST /api/admin/nyc/refresh), its state and last answer. */
+  dataRefresh?: { onRefresh: () => void; refreshing?: boolean; lastRefresh?: DataRefreshOutcome | null };
   /** PUT /api/admin/users/{userId}/role. */
   onChangeRole?: (userId: number, role: SystemRole) => void;
   /** PUT /api/admin/settings/{key}. */
@@ -142,6 +144,7 @@ export function AdminScreen({
   onUserSortChange,
   defaultTab = 'users',
   publicData,
+  dataRefresh,
   onTabChange,
 }: AdminScreenProps) {
   if (accessDenied) {
@@ -254,6 +257,7 @@ export function AdminScreen({
                   loading={publicData.loading ?? false}
                   error={publicData.error ?? null}
                   {...(onRetry ? { onRetry: () => onRetry('data') } : {})}
+                  {...(dataRefresh ?? {})}
                 />
               </div>
             ),

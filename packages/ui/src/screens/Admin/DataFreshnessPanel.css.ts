@@ -45,3 +45,10 @@ export const command = style({
 });
 
 export const source = style({ display: 'block', maxWidth: '14rem', overflowWrap: 'anywhere', fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** The refresh button and what the last refresh did, above the table. */
+export const refreshBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const refreshResult = style({ margin: 0 });
+
+export const refreshFailed = style({ margin: 0, color: vars.color.warningText });

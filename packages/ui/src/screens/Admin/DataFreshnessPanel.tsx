@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumber, type NycFreshnessRow } from '@rei/engine';
 import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Table, type TableColumn } from '../../components/Table';
@@ -21,6 +22,46 @@ export interface DataFreshnessPanelProps {
   error?: string | null;
   /** When given, the error state offers a retry. */
   onRetry?: () => void;
+  /** POST /api/admin/nyc/refresh for every dataset in use; without it no refresh button. */
+  onRefresh?: () => void;
+  /** A refresh in flight: the button waits. */
+  refreshing?: boolean;
+  /** What the last refresh did (from its answer), or null before one. */
+  lastRefresh?: DataRefreshOutcome | null;
+}
+
+/** What a refresh answered: per dataset rows added and changed, lot changes and the new as-of date, and the failures. */
+export interface DataRefreshOutcome {
+  readonly runs: readonly { dataset: string; inserted: number; updated: number; events: number; sourceDate: string }[];
+  readonly failed: readonly { dataset: string; reason: string }[];
+}
+
+function RefreshBar({ onRefresh, refreshing, lastRefresh }: { onRefresh: () => void; refreshing: boolean; lastRefresh: DataRefreshOutcome | null }) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.refreshBar}>
+        <Button variant="secondary" onClick={onRefresh} loading={refreshing} loadingText={FRESHNESS_TEXT.refreshing}>
+          {FRESHNESS_TEXT.refreshAll}
+        </Button>
+        <span className={styles.intro}>{FRESHNESS_TEXT.refreshHint}</span>
+      </div>
+      {lastRefresh ? (
+        <div role="status">
+          {lastRefresh.runs.length === 0 && lastRefresh.failed.length === 0 ? <p className={styles.refreshResult}>{FRESHNESS_TEXT.refreshNothing}</p> : null}
+          {lastRefresh.runs.map((run) => (
+            <p key={run.dataset} className={styles.refreshResult}>
+              {FRESHNESS_TEXT.refreshDone(run.dataset, count(run.inserted), count(run.updated), count(run.events), run.sourceDate)}
+            </p>
+          ))}
+          {lastRefresh.failed.map((failure) => (
+            <p key={failure.dataset} className={styles.refreshFailed}>
+              {FRESHNESS_TEXT.refreshFailed(failure.dataset, failure.reason)}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 const imported = (row: DataFreshnessRow) => row.finishedAt !== null;
@@ -102,9 +143,10 @@ const columns: readonly TableColumn<DataFreshnessRow>[] = [
 /**
  * The Public data tab of the admin panel: every NYC dataset with the file, as-of date and row
  * counts of its newest import. A dataset never imported is muted and shows the `pnpm rei import`
- * command that fills it; an import with rejected rows says so in words, not only in colour.
+ * command that fills it; an import with rejected rows says so in words, not only in colour. With
+ * `onRefresh`, a button refreshes every dataset in use from NYC Open Data and says what it did.
  */
-export function DataFreshnessPanel({ rows, loading = false, error = null, onRetry }: DataFreshnessPanelProps) {
+export function DataFreshnessPanel({ rows, loading = false, error = null, onRetry, onRefresh, refreshing = false, lastRefresh = null }: DataFreshnessPanelProps) {
   if (loading) {
     return (
       <p className={styles.status} role="status">
@@ -120,6 +162,7 @@ export function DataFreshnessPanel({ rows, loading = false, error = null, onRetr
   return (
     <div className={styles.root}>
       <p className={styles.intro}>{FRESHNESS_TEXT.intro}</p>
+      {onRefresh ? <RefreshBar onRefresh={onRefresh} refreshing={refreshing} lastRefresh={lastRefresh} /> : null}
       <p className={styles.summary}>
         <span>{FRESHNESS_TEXT.summary(importedCount, rows.length)}</span>
         {withRejects > 0 ? <span className={styles.rejectNote}>{FRESHNESS_TEXT.rejectedSummary(withRejects)}</span> : null}

@@ -57,6 +57,13 @@ export const FRESHNESS_TEXT = {
     imported === 0 ? `No dataset imported yet (0 of ${total}).` : `${imported} of ${total} datasets imported.`,
   rejectedSummary: (datasets: number) =>
     `${datasets} ${datasets === 1 ? 'import has' : 'imports have'} rejected rows: the rejects file of the import lists each with its line and reason.`,
+  refreshAll: 'Refresh from NYC Open Data',
+  refreshing: 'Refreshing…',
+  refreshHint: 'Asks NYC Open Data for the rows changed since each imported dataset was last read (the same as `pnpm rei refresh all`). Each dataset also refreshes itself nightly.',
+  refreshNothing: 'No dataset to refresh: none of the datasets on NYC Open Data was imported yet.',
+  refreshDone: (dataset: string, added: string, changed: string, events: string, asOf: string) =>
+    `${dataset}: ${added} added, ${changed} changed, ${events} lot changes; as of ${asOf}.`,
+  refreshFailed: (dataset: string, reason: string) => `${dataset}: refresh failed — ${reason}`,
 } as const;
 
 /** Words of an audit row (who did what to whom, where). */

@@ -26,8 +26,14 @@ export const SETTINGS_TEXT = {
   changingPassword: 'Changing...',
   notificationsTitle: 'Notifications',
   notificationEmail: 'E-mail about watched lots',
-  notificationEmailHint: 'Changes an import brings to a lot you watch (a new sale, violations, permits, complaints, eviction filings, a tax lien) always show under the bell; this also mails them.',
-  notificationEmailModes: { off: 'Off — in the app only', instant: 'A mail after each import that brings changes' },
+  notificationEmailHint:
+    'Changes an import or a refresh brings to a lot you watch (a new sale, violations, permits, complaints, eviction filings, a tax lien) always show under the bell; this also mails them, at once or as a digest.',
+  notificationEmailModes: {
+    off: 'Off — in the app only',
+    instant: 'Instant — a mail after each import or refresh that brings changes',
+    daily: 'Daily digest — one mail a day listing the changes',
+    weekly: 'Weekly digest — one mail a week listing the changes',
+  },
 } as const;
 
 export interface ProfileSettings {
@@ -69,7 +75,7 @@ export interface SettingsScreenProps {
 }
 
 /** How notifications reach a person besides the app. */
-export const NOTIFICATION_EMAIL_MODES = ['off', 'instant'] as const;
+export const NOTIFICATION_EMAIL_MODES = ['off', 'instant', 'daily', 'weekly'] as const;
 export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };

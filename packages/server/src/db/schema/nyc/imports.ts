@@ -26,6 +26,31 @@ export const nycImports = pgTable(
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** A refresh from NYC Open Data (`rei refresh`): the newest `:updated_at` it read, where the next one starts. */
+    refreshedThrough: timestamp('refreshed_through', { withTimezone: true }),
   },
   (t) => [index('nyc_imports_dataset_idx').on(t.dataset, t.finishedAt)],
+);
+
+/**
+ * One change to a lot's public record (a newer sale, more open violations…), kept as it was seen
+ * by a refresh or an import: what changed (`kind`, `title`, `body`), when it was recorded, and
+ * the dataset and run it came from. The app answers "what changed since a date" from it.
+ */
+export const lotEvents = pgTable(
+  'lot_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bbl: text('bbl').notNull(),
+    /** A notification kind: `sale`, `violations`, `permits`, `complaints`, `evictions`, `tax-lien`. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The dataset key of `rei import --help` whose rows brought the change. */
+    dataset: text('dataset').notNull(),
+    /** The refresh or import run; null once that run's record is gone. */
+    importId: integer('import_id').references(() => nycImports.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lot_events_bbl_recorded_idx').on(t.bbl, t.recordedAt)],
 );

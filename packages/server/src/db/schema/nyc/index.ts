@@ -1,4 +1,4 @@
-export { nycImports } from './imports';
+export { nycImports, lotEvents } from './imports';
 export { nycLots } from './lots';
 export { nycSales } from './sales';
 export { nycViolations, nycPermits, nycComplaints311, nycEvictions, nycTaxLiens } from './records';
