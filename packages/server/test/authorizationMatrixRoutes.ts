@@ -448,95 +448,95 @@ async function freshResources(): Promise<Resources> {
 
 /** Declares shard `shard` (1-based) of `shards`: the rows whose position falls to it; the first shard also checks that every route has a row and calls the machine routes. */
 export function describeAuthorizationMatrix(shard: number, shards: number): void {
-const rows = ROUTES.filter((_, index) => index % shards === shard - 1);
-const first = shard === 1;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await server.registerAndLogin('owner-matrix', { tier: 'hunter' });
-  team = owner.organizationId;
-  await server.db.insert(nycImports).values({ dataset: 'pluto', sourceId: 'matrix', sourceFile: 'matrix.csv', status: 'finished', finishedAt: new Date() });
-  await server.db.update(organizations).set({ name: 'Zqx Holdings' }).where(eq(organizations.id, team));
-  users.set('owner', owner);
-  for (const actor of ['outsider', 'pending', 'removed', 'analyst', 'admin'] as const) users.set(actor, await server.registerAndLogin(`${actor}-matrix`, { tier: 'hunter' }));
-  users.set('sysadmin', await server.registerAndLogin('sysadmin-matrix', { tier: 'hunter', role: 'admin' }));
-  users.set('unverified', await server.registerAndLogin('unverified-matrix', { tier: 'hunter', verified: false }));
-  // The removed member was an analyst of T who added a property to it, then was taken off the team.
-  removedId = users.get('removed')!.id;
-  await server.db.insert(memberships).values({ organizationId: team, userId: removedId, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id });
-  await insertProperties(server.db, [
-    newPropertyValues({ address: MARKER, city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 640_000 } as Parameters<typeof newPropertyValues>[0], { userId: removedId, organizationId: team }),
-  ]);
-  // T has a logo from the start, so its GET row finds one whichever shard the PUT row fell to.
-  const logo = await server.request({ method: 'PUT', url: `/api/organizations/${team}/branding/logo`, token: owner.token, payload: { data: MATRIX_LOGO_SVG } });
-  expect(logo.statusCode).toBe(200);
-  const side = await server.request({ method: 'POST', url: '/api/organizations', token: owner.token, payload: { name: 'Owner side project' } });
-  expect(side.statusCode).toBe(201);
-  ownerSideOrganization = side.data.organizationId;
-  const removal = await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${users.get('removed')!.id}`, token: owner.token });
-  expect(removal.statusCode).toBe(200);
-  // Spare accounts for cells that invite someone or remove a member (two per mutating cell).
-  const needed = rows.filter((r) => r.mutates).length * ACTORS.length * 2 + rows.length * 2;
-  spareUsers = [];
-  for (let i = 0; i < needed; i += 1) {
-    spareUsers.push({ ...(await insertBareUser(i)) });
-  }
-  await resetMemberships();
-}, 120_000);
+  const rows = ROUTES.filter((_, index) => index % shards === shard - 1);
+  const first = shard === 1;
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await server.registerAndLogin('owner-matrix', { tier: 'hunter' });
+    team = owner.organizationId;
+    await server.db.insert(nycImports).values({ dataset: 'pluto', sourceId: 'matrix', sourceFile: 'matrix.csv', status: 'finished', finishedAt: new Date() });
+    await server.db.update(organizations).set({ name: 'Zqx Holdings' }).where(eq(organizations.id, team));
+    users.set('owner', owner);
+    for (const actor of ['outsider', 'pending', 'removed', 'analyst', 'admin'] as const) users.set(actor, await server.registerAndLogin(`${actor}-matrix`, { tier: 'hunter' }));
+    users.set('sysadmin', await server.registerAndLogin('sysadmin-matrix', { tier: 'hunter', role: 'admin' }));
+    users.set('unverified', await server.registerAndLogin('unverified-matrix', { tier: 'hunter', verified: false }));
+    // The removed member was an analyst of T who added a property to it, then was taken off the team.
+    removedId = users.get('removed')!.id;
+    await server.db.insert(memberships).values({ organizationId: team, userId: removedId, role: 'analyst', acceptedAt: new Date(), invitedBy: owner.id });
+    await insertProperties(server.db, [
+      newPropertyValues({ address: MARKER, city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 640_000 } as Parameters<typeof newPropertyValues>[0], { userId: removedId, organizationId: team }),
+    ]);
+    // T has a logo from the start, so its GET row finds one whichever shard the PUT row fell to.
+    const logo = await server.request({ method: 'PUT', url: `/api/organizations/${team}/branding/logo`, token: owner.token, payload: { data: MATRIX_LOGO_SVG } });
+    expect(logo.statusCode).toBe(200);
+    const side = await server.request({ method: 'POST', url: '/api/organizations', token: owner.token, payload: { name: 'Owner side project' } });
+    expect(side.statusCode).toBe(201);
+    ownerSideOrganization = side.data.organizationId;
+    const removal = await server.request({ method: 'DELETE', url: `/api/organizations/${team}/members/${users.get('removed')!.id}`, token: owner.token });
+    expect(removal.statusCode).toBe(200);
+    // Spare accounts for cells that invite someone or remove a member (two per mutating cell).
+    const needed = rows.filter((r) => r.mutates).length * ACTORS.length * 2 + rows.length * 2;
+    spareUsers = [];
+    for (let i = 0; i < needed; i += 1) {
+      spareUsers.push({ ...(await insertBareUser(i)) });
+    }
+    await resetMemberships();
+  }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
-
-describe(`authorization matrix, shard ${shard} of ${shards}`, () => {
-  if (first) it('has a row for every route the API registers', () => {
-    const covered = new Set([...ROUTES.map((r) => `${r.method} ${r.route}`), ...MACHINE_ROUTES.keys()]);
-    const registered = server.app.registeredRoutes;
-    const missing = registered.map((r) => `${r.method} ${r.url}`).filter((key) => !covered.has(key));
-    expect(missing).toEqual([]);
-    const stale = [...covered].filter((key) => !registered.some((r) => `${r.method} ${r.url}` === key));
-    expect(stale).toEqual([]);
+  afterAll(async () => {
+    await server?.close();
   });
 
-  it('answers every route × caller with the declared status and no foreign data', async () => {
-    let cells = 0;
-    const failures: string[] = [];
-    let shared: Resources | undefined;
-    for (const route of rows) {
-      for (const actor of ACTORS) {
-        const resources = route.mutates || !shared ? await freshResources() : shared;
-        if (!route.mutates) shared = resources;
-        const user = users.get(actor);
-        // Logging out ends the session used: give that cell a session of its own.
-        const token = user ? (route.method === 'POST' && route.route === '/api/auth/logout' ? await login(user) : user.token) : undefined;
-        const response = await server.request({
-          method: route.method,
-          url: route.url(resources),
-          ...(token ? { token } : {}),
-          headers: route.inTeam ? { 'x-organization-id': String(team) } : {},
-          ...(route.body ? { payload: route.body(resources, actor) as Record<string, unknown> } : {}),
-        });
-        cells += 1;
-        const expected = [route.expect(actor)].flat();
-        const label = `${route.method} ${route.route} as ${actor}`;
-        if (!expected.includes(response.statusCode)) failures.push(`${label}: ${response.statusCode} (expected ${expected.join(' or ')}) ${response.body.slice(0, 160)}`);
-        if (!(route.sees ?? MEMBERS).includes(actor) && response.body.includes('Zqxmarker')) failures.push(`${label}: the body shows T's property`);
-        if (route.mutates) await resetMemberships();
+  describe(`authorization matrix, shard ${shard} of ${shards}`, () => {
+    if (first) it('has a row for every route the API registers', () => {
+      const covered = new Set([...ROUTES.map((r) => `${r.method} ${r.route}`), ...MACHINE_ROUTES.keys()]);
+      const registered = server.app.registeredRoutes;
+      const missing = registered.map((r) => `${r.method} ${r.url}`).filter((key) => !covered.has(key));
+      expect(missing).toEqual([]);
+      const stale = [...covered].filter((key) => !registered.some((r) => `${r.method} ${r.url}` === key));
+      expect(stale).toEqual([]);
+    });
+
+    it('answers every route × caller with the declared status and no foreign data', async () => {
+      let cells = 0;
+      const failures: string[] = [];
+      let shared: Resources | undefined;
+      for (const route of rows) {
+        for (const actor of ACTORS) {
+          const resources = route.mutates || !shared ? await freshResources() : shared;
+          if (!route.mutates) shared = resources;
+          const user = users.get(actor);
+          // Logging out ends the session used: give that cell a session of its own.
+          const token = user ? (route.method === 'POST' && route.route === '/api/auth/logout' ? await login(user) : user.token) : undefined;
+          const response = await server.request({
+            method: route.method,
+            url: route.url(resources),
+            ...(token ? { token } : {}),
+            headers: route.inTeam ? { 'x-organization-id': String(team) } : {},
+            ...(route.body ? { payload: route.body(resources, actor) as Record<string, unknown> } : {}),
+          });
+          cells += 1;
+          const expected = [route.expect(actor)].flat();
+          const label = `${route.method} ${route.route} as ${actor}`;
+          if (!expected.includes(response.statusCode)) failures.push(`${label}: ${response.statusCode} (expected ${expected.join(' or ')}) ${response.body.slice(0, 160)}`);
+          if (!(route.sees ?? MEMBERS).includes(actor) && response.body.includes('Zqxmarker')) failures.push(`${label}: the body shows T's property`);
+          if (route.mutates) await resetMemberships();
+        }
       }
-    }
-    for (const [key, expectation] of first ? MACHINE_ROUTES : new Map()) {
-      const [method, url] = key.split(' ') as ['POST', string];
-      for (const actor of ACTORS) {
-        const token = users.get(actor)?.token;
-        const response = await server.request({ method, url, ...(token ? { token } : {}), payload: { id: 'evt_forged', type: 'checkout.session.completed' } });
-        cells += 1;
-        if (![expectation].flat().includes(response.statusCode)) failures.push(`${key} as ${actor}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      for (const [key, expectation] of first ? MACHINE_ROUTES : new Map()) {
+        const [method, url] = key.split(' ') as ['POST', string];
+        for (const actor of ACTORS) {
+          const token = users.get(actor)?.token;
+          const response = await server.request({ method, url, ...(token ? { token } : {}), payload: { id: 'evt_forged', type: 'checkout.session.completed' } });
+          cells += 1;
+          if (![expectation].flat().includes(response.statusCode)) failures.push(`${key} as ${actor}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
       }
-    }
-    console.log(`authorization matrix, shard ${shard}/${shards}: ${rows.length + (first ? MACHINE_ROUTES.size : 0)} routes × ${ACTORS.length} callers = ${cells} cells on ${server.database.kind}, ${failures.length} wrong`);
-    expect(cells).toBe((rows.length + (first ? MACHINE_ROUTES.size : 0)) * ACTORS.length);
-    expect(failures).toEqual([]);
-  }, 240_000);
-});
+      console.log(`authorization matrix, shard ${shard}/${shards}: ${rows.length + (first ? MACHINE_ROUTES.size : 0)} routes × ${ACTORS.length} callers = ${cells} cells on ${server.database.kind}, ${failures.length} wrong`);
+      expect(cells).toBe((rows.length + (first ? MACHINE_ROUTES.size : 0)) * ACTORS.length);
+      expect(failures).toEqual([]);
+    }, 240_000);
+  });
 }
 
 /** An account made straight in the database (no password hashing per spare account), its address confirmed so it can be invited. */

@@ -335,72 +335,72 @@ let lastError: Error | undefined;
 
 /** Declares the fuzzing of shard `shard` (1-based) of `shards`: every route whose position in the run order falls to it. */
 export function describeFuzzShard(shard: number, shards: number): void {
-beforeAll(async () => {
-  server = await startTestServer({
-    beforeReady(app) {
-      // the cause of a 500 goes into the failure line (the test logger is silent)
-      app.addHook('onError', async (_request, _reply, error) => {
-        lastError = error;
-      });
-    },
+  beforeAll(async () => {
+    server = await startTestServer({
+      beforeReady(app) {
+        // the cause of a 500 goes into the failure line (the test logger is silent)
+        app.addHook('onError', async (_request, _reply, error) => {
+          lastError = error;
+        });
+      },
+    });
+    user = await server.registerAndLogin('fuzzer', { tier: 'hunter', role: 'admin' });
+    const post = async (url: string, payload: object) => {
+      const response = await server.request({ method: 'POST', url, token: user.token, payload });
+      if (response.statusCode >= 300) throw new Error(`setup ${url}: ${response.statusCode} ${response.body}`);
+      return response.data;
+    };
+    const property = await post('/api/properties', { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', purchasePrice: 1_250_000, monthlyRent: 15_000 });
+    const bare = await post('/api/properties', { address: '1 Bare Lot', city: 'Queens', state: 'NY' });
+    const strategy = await post('/api/strategies', { propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
+    const deal = await post('/api/deals', { name: 'Fuzz deal', propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
+    // an uploaded property is kept in the portfolio at once: its entry is the one to fuzz
+    const status = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: user.token });
+    const item = { id: status.data.portfolioItemId as number };
+    const team = await post('/api/organizations', { name: 'Fuzz team' });
+    owned = {
+      property: [property.id, bare.id],
+      strategy: [strategy.id],
+      deal: [deal.id],
+      organization: [user.organizationId, team.id ?? team.organizationId],
+      user: [user.id],
+      portfolioItem: [item.id],
+    };
+    routes = declaredRoutes(server.app)
+      // destructive calls last, and deleting the account at the very end
+      .sort((a, b) => rank(a) - rank(b))
+      .filter((_, index) => index % shards === shard - 1);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
   });
-  user = await server.registerAndLogin('fuzzer', { tier: 'hunter', role: 'admin' });
-  const post = async (url: string, payload: object) => {
-    const response = await server.request({ method: 'POST', url, token: user.token, payload });
-    if (response.statusCode >= 300) throw new Error(`setup ${url}: ${response.statusCode} ${response.body}`);
-    return response.data;
-  };
-  const property = await post('/api/properties', { address: '418 Halsey Street', city: 'Brooklyn', state: 'NY', purchasePrice: 1_250_000, monthlyRent: 15_000 });
-  const bare = await post('/api/properties', { address: '1 Bare Lot', city: 'Queens', state: 'NY' });
-  const strategy = await post('/api/strategies', { propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
-  const deal = await post('/api/deals', { name: 'Fuzz deal', propertyId: property.id, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } });
-  // an uploaded property is kept in the portfolio at once: its entry is the one to fuzz
-  const status = await server.request({ method: 'GET', url: `/api/portfolio/${property.id}/status`, token: user.token });
-  const item = { id: status.data.portfolioItemId as number };
-  const team = await post('/api/organizations', { name: 'Fuzz team' });
-  owned = {
-    property: [property.id, bare.id],
-    strategy: [strategy.id],
-    deal: [deal.id],
-    organization: [user.organizationId, team.id ?? team.organizationId],
-    user: [user.id],
-    portfolioItem: [item.id],
-  };
-  routes = declaredRoutes(server.app)
-    // destructive calls last, and deleting the account at the very end
-    .sort((a, b) => rank(a) - rank(b))
-    .filter((_, index) => index % shards === shard - 1);
-}, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
-
-describe(`contract-driven fuzzing (${backend}), shard ${shard} of ${shards}`, () => {
-  it('answers every generated request below 500 and stores no NaN, Infinity or overflow', { timeout: 240_000 }, async () => {
-    const outcome: Outcome = { cases: 0, failures: [] };
-    let partsFuzzed = 0;
-    for (const route of routes) {
-      const context = { url: route.url, owned };
-      const validOf = (part: Part) => (route.schemas[part] ? valid(route.schemas[part]!, '', context) : fc.constant(undefined));
-      for (const part of ['body', 'params', 'querystring'] as const) {
-        const schema = route.schemas[part];
-        if (!schema) continue;
-        partsFuzzed += 1;
-        await fuzzPart(route, part, validOf, context, outcome, SEED + shard * 1_000 + partsFuzzed);
+  describe(`contract-driven fuzzing (${backend}), shard ${shard} of ${shards}`, () => {
+    it('answers every generated request below 500 and stores no NaN, Infinity or overflow', { timeout: 240_000 }, async () => {
+      const outcome: Outcome = { cases: 0, failures: [] };
+      let partsFuzzed = 0;
+      for (const route of routes) {
+        const context = { url: route.url, owned };
+        const validOf = (part: Part) => (route.schemas[part] ? valid(route.schemas[part]!, '', context) : fc.constant(undefined));
+        for (const part of ['body', 'params', 'querystring'] as const) {
+          const schema = route.schemas[part];
+          if (!schema) continue;
+          partsFuzzed += 1;
+          await fuzzPart(route, part, validOf, context, outcome, SEED + shard * 1_000 + partsFuzzed);
+        }
       }
-    }
-    const stored = await nonFiniteStoredNumbers();
-    console.info(
-      `fuzz summary (${backend}, shard ${shard}/${shards}, FC_SEED=${SEED}): ${routes.length} routes, ${partsFuzzed} parts, ${outcome.cases} cases, ${outcome.failures.length} answered 5xx, ${stored.length} non-finite stored numbers`,
-    );
-    // Each shard holds about its share of the 140-odd fuzzed route parts.
-    expect(partsFuzzed).toBeGreaterThan(100 / shards);
-    expect(outcome.cases).toBeGreaterThanOrEqual(partsFuzzed * CASES_PER_PART);
-    expect(outcome.failures.slice(0, 20)).toEqual([]);
-    expect(stored).toEqual([]);
+      const stored = await nonFiniteStoredNumbers();
+      console.info(
+        `fuzz summary (${backend}, shard ${shard}/${shards}, FC_SEED=${SEED}): ${routes.length} routes, ${partsFuzzed} parts, ${outcome.cases} cases, ${outcome.failures.length} answered 5xx, ${stored.length} non-finite stored numbers`,
+      );
+      // Each shard holds about its share of the 140-odd fuzzed route parts.
+      expect(partsFuzzed).toBeGreaterThan(100 / shards);
+      expect(outcome.cases).toBeGreaterThanOrEqual(partsFuzzed * CASES_PER_PART);
+      expect(outcome.failures.slice(0, 20)).toEqual([]);
+      expect(stored).toEqual([]);
+    });
   });
-});
 }
 
 function rank(route: DeclaredRoute): number {
