@@ -89,6 +89,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { PlanLimitNotice, type PlanLimit, type PlanLimitNoticeProps } from './components/PlanLimitNotice';
+export { SecretShownOnce, type SecretShownOnceProps } from './components/SecretShownOnce';
 export { Meter, type MeterProps } from './components/Meter';
 export { FeatureOffNotice, MAINTENANCE_BANNER_TEXT, MaintenanceBanner, type FeatureOffNoticeProps } from './components/MaintenanceBanner';
 export { NOTIFICATION_BELL_TEXT, NotificationBell, type NotificationBellProps, type NotificationView } from './components/NotificationBell';

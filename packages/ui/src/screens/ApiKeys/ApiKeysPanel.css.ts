@@ -4,12 +4,3 @@ import { vars } from '../../theme/contract.css';
 export const stack = style({ display: 'grid', gap: vars.space.md });
 export const form = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end' });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const keyBox = style({
-  fontFamily: vars.font.family.mono,
-  wordBreak: 'break-all',
-  padding: vars.space.sm,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  margin: 0,
-});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { Field } from '../../components/Field';
@@ -127,20 +128,14 @@ export function ApiKeysPanel({
     <Card title={API_KEYS_TEXT.title} description={API_KEYS_TEXT.description} as="section" headingLevel={2}>
       <div className={styles.stack}>
         {createdKey ? (
-          <div role="alert" className={styles.stack}>
-            <strong>{API_KEYS_TEXT.createdTitle(createdKey.name)}</strong>
-            <p className={styles.keyBox} aria-label="The new API key">
-              {createdKey.key}
-            </p>
-            <p className={styles.muted}>{API_KEYS_TEXT.createdWarning}</p>
-            {onDismissCreated ? (
-              <div>
-                <Button variant="secondary" size="sm" onClick={onDismissCreated}>
-                  {API_KEYS_TEXT.dismiss}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <SecretShownOnce
+            title={API_KEYS_TEXT.createdTitle(createdKey.name)}
+            secret={createdKey.key}
+            secretLabel="The new API key"
+            warning={API_KEYS_TEXT.createdWarning}
+            dismissLabel={API_KEYS_TEXT.dismiss}
+            onDismiss={onDismissCreated}
+          />
         ) : null}
         {lockedReason ? (
           <p role="note" className={styles.muted}>

@@ -5,12 +5,3 @@ export const stack = style({ display: 'grid', gap: vars.space.md });
 export const form = style({ display: 'grid', gap: vars.space.sm });
 export const events = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, border: 'none', padding: 0, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const secretBox = style({
-  fontFamily: vars.font.family.mono,
-  wordBreak: 'break-all',
-  padding: vars.space.sm,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  margin: 0,
-});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { Field } from '../../components/Field';
@@ -138,20 +139,14 @@ export function WebhooksPanel({
     <Card title={WEBHOOKS_TEXT.title} description={WEBHOOKS_TEXT.description} as="section" headingLevel={2}>
       <div className={styles.stack}>
         {created ? (
-          <div role="alert" className={styles.stack}>
-            <strong>{WEBHOOKS_TEXT.createdTitle}</strong>
-            <p className={styles.secretBox} aria-label="The signing secret">
-              {created.secret}
-            </p>
-            <p className={styles.muted}>{WEBHOOKS_TEXT.createdWarning}</p>
-            {onDismissCreated ? (
-              <div>
-                <Button variant="secondary" size="sm" onClick={onDismissCreated}>
-                  {WEBHOOKS_TEXT.dismiss}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <SecretShownOnce
+            title={WEBHOOKS_TEXT.createdTitle}
+            secret={created.secret}
+            secretLabel="The signing secret"
+            warning={WEBHOOKS_TEXT.createdWarning}
+            dismissLabel={WEBHOOKS_TEXT.dismiss}
+            onDismiss={onDismissCreated}
+          />
         ) : null}
         {lockedReason ? (
           <p role="note" className={styles.muted}>
