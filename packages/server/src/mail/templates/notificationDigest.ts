@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer';
-import { htmlMessage, TEXT_FOOTER } from '../escape';
+import { lotChangesMail, type LotChange } from './lotChangesMail';
 
 /**
  * The daily or weekly digest of a person's notifications (their setting "daily" or "weekly"):
@@ -10,7 +10,7 @@ export function notificationDigestMail(input: {
   to: string;
   fullName: string;
   period: 'daily' | 'weekly';
-  changes: readonly { title: string; body: string }[];
+  changes: readonly LotChange[];
   appUrl: string;
   unsubscribeLink: string;
 }): MailMessage {
@@ -18,12 +18,6 @@ export function notificationDigestMail(input: {
   const span = input.period === 'daily' ? 'day' : 'week';
   const heading = `Your ${input.period} digest: ${count === 1 ? '1 change' : `${count} changes`} on lots you watch`;
   const intro = `Hello ${input.fullName}, this ${span} the public records of the lots you watch changed:`;
-  const lines = input.changes.map((change) => `${change.title} — ${change.body}`);
   const stop = `You get this mail because your REI notification setting is "${input.period} digest". Turn it off with one click: ${input.unsubscribeLink}`;
-  return {
-    to: input.to,
-    subject: heading,
-    text: [heading, '', intro, '', ...lines.map((line) => `- ${line}`), '', `Open REI: ${input.appUrl}`, '', stop, '', TEXT_FOOTER, ''].join('\n'),
-    html: htmlMessage({ heading, paragraphs: [intro, ...lines], action: { label: 'Open REI', url: input.appUrl }, footer: stop }),
-  };
+  return lotChangesMail({ to: input.to, heading, intro, changes: input.changes, appUrl: input.appUrl, stop });
 }

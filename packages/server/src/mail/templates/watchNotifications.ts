@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer';
-import { htmlMessage, TEXT_FOOTER } from '../escape';
+import { lotChangesMail, type LotChange } from './lotChangesMail';
 
 /**
  * Sent after an import brings changes to lots a person watches (their setting "instant"): each
@@ -8,19 +8,13 @@ import { htmlMessage, TEXT_FOOTER } from '../escape';
 export function watchNotificationsMail(input: {
   to: string;
   fullName: string;
-  changes: readonly { title: string; body: string }[];
+  changes: readonly LotChange[];
   appUrl: string;
   unsubscribeLink: string;
 }): MailMessage {
   const count = input.changes.length;
   const heading = count === 1 ? 'A lot you watch changed' : `${count} changes on lots you watch`;
   const intro = `Hello ${input.fullName}, the newest public-record import brought ${count === 1 ? 'this change' : 'these changes'}:`;
-  const lines = input.changes.map((change) => `${change.title} — ${change.body}`);
   const stop = `You get this mail because your REI notification setting is "e-mail after each import". Turn it off with one click: ${input.unsubscribeLink}`;
-  return {
-    to: input.to,
-    subject: heading,
-    text: [heading, '', intro, '', ...lines.map((line) => `- ${line}`), '', `Open REI: ${input.appUrl}`, '', stop, '', TEXT_FOOTER, ''].join('\n'),
-    html: htmlMessage({ heading, paragraphs: [intro, ...lines], action: { label: 'Open REI', url: input.appUrl }, footer: stop }),
-  };
+  return lotChangesMail({ to: input.to, heading, intro, changes: input.changes, appUrl: input.appUrl, stop });
 }
