@@ -1830,6 +1830,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A request with the same `Idempotency-Key` is still running (`code` CONFLICT, `fields` naming `headers.idempotency-key`); `Retry-After` says when to ask again for its answer. */
+        IdempotencyConflict: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is over the size limit (`code` PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
             headers: {
@@ -1848,9 +1858,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The `Idempotency-Key` was already used with another request — method, path or body (`code` IDEMPOTENCY_KEY_REUSED, `fields` naming `headers.idempotency-key`). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A rate limit was reached (`code` TOO_MANY_REQUESTS); `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1860,6 +1883,7 @@ export interface components {
         /** @description The database or an outside service does not answer (`code` DATABASE_UNAVAILABLE or SERVICE_UNAVAILABLE); `Retry-After` says when to try again. */
         Unavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1876,9 +1900,21 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+        /** @description The requests allowed in the current window of the nearest limit (IETF RateLimit header fields draft). */
+        RateLimitLimit: number;
+        /** @description The requests left in the current window of the nearest limit. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the current window of the nearest limit starts over. */
+        RateLimitReset: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1993,7 +2029,10 @@ export interface operations {
     postApiWatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2062,8 +2101,10 @@ export interface operations {
                     };
                 };
             };
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2137,7 +2178,10 @@ export interface operations {
     postApiNotificationsReadAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2157,6 +2201,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2165,7 +2211,10 @@ export interface operations {
     postApiNotificationsIdRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -2219,6 +2268,8 @@ export interface operations {
                     };
                 };
             };
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2361,6 +2412,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2503,7 +2557,10 @@ export interface operations {
     postApiAuthLogout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2524,6 +2581,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2596,7 +2655,10 @@ export interface operations {
     postApiAuthPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2624,8 +2686,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2753,7 +2817,10 @@ export interface operations {
     postApiOrganizations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2783,8 +2850,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2833,7 +2902,10 @@ export interface operations {
     postApiOrganizationsIdInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -2876,8 +2948,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -2886,7 +2960,10 @@ export interface operations {
     postApiOrganizationsIdInvitationsAccept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -2913,6 +2990,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -3007,7 +3086,10 @@ export interface operations {
     postApiOrganizationsIdLeave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -3033,6 +3115,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -3425,7 +3509,10 @@ export interface operations {
     postApiBillingPortal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3446,6 +3533,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -3713,7 +3802,10 @@ export interface operations {
     postApiAdminNycRefresh: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3761,8 +3853,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -3784,6 +3878,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3909,7 +4006,10 @@ export interface operations {
     postApiProperties: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3960,6 +4060,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,8 +4180,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -5066,6 +5171,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5203,6 +5311,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5331,7 +5442,10 @@ export interface operations {
             query?: {
                 skipInvalid?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5349,6 +5463,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5371,6 +5488,9 @@ export interface operations {
             /** @description Accepted: the work runs as a job */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5431,8 +5551,10 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -5454,6 +5576,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,6 +5678,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5692,6 +5820,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5714,7 +5845,10 @@ export interface operations {
     postApiPropertiesIdMove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -5731,6 +5865,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5750,8 +5887,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -5760,7 +5899,10 @@ export interface operations {
     postApiPropertiesIdCopy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -5777,6 +5919,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5796,8 +5941,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -5823,6 +5970,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5892,7 +6042,10 @@ export interface operations {
     postApiPortfolio: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5908,6 +6061,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5923,8 +6079,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -5946,6 +6104,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5978,6 +6139,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6017,6 +6181,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6236,6 +6403,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6268,7 +6438,10 @@ export interface operations {
     postApiStrategies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6292,6 +6465,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6316,8 +6492,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -6326,7 +6504,10 @@ export interface operations {
     postApiStrategiesCalculate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6345,6 +6526,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6364,8 +6548,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -6393,6 +6579,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6457,7 +6646,10 @@ export interface operations {
     postApiDeals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6487,6 +6679,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,8 +6773,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -6599,6 +6796,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6711,6 +6911,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6841,6 +7044,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6954,6 +7160,9 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6970,7 +7179,10 @@ export interface operations {
     postApiDealsIdDuplicate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -6987,6 +7199,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7079,8 +7294,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -7100,6 +7317,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7141,6 +7361,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7212,6 +7435,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7258,6 +7484,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7341,7 +7570,10 @@ export interface operations {
     postApiPresets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7406,8 +7638,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -7570,7 +7804,10 @@ export interface operations {
     postApiScreensCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7640,8 +7877,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -7703,7 +7942,10 @@ export interface operations {
     postApiScreens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7803,8 +8045,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -7944,7 +8188,10 @@ export interface operations {
     postApiScreensIdRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -7990,6 +8237,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -7998,7 +8247,10 @@ export interface operations {
     postApiScreensIdCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -8044,6 +8296,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -8081,7 +8335,10 @@ export interface operations {
     postApiScreensIdAddToPortfolio: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -8114,8 +8371,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -8250,6 +8509,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8280,7 +8542,10 @@ export interface operations {
     postApiAiSummaries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8295,6 +8560,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8317,8 +8585,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -8438,6 +8708,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8493,6 +8766,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8531,7 +8807,10 @@ export interface operations {
             query?: {
                 organizationId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8540,6 +8819,9 @@ export interface operations {
             /** @description Accepted: the work runs as a job */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8574,6 +8856,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -8595,6 +8879,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8651,6 +8938,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8697,7 +8987,10 @@ export interface operations {
             query?: {
                 organizationId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 propertyId: number;
             };
@@ -8708,6 +9001,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8744,6 +9040,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -8805,6 +9103,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8845,6 +9146,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8953,6 +9257,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9198,7 +9505,10 @@ export interface operations {
     postApiAuthEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9226,8 +9536,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -9338,7 +9650,10 @@ export interface operations {
     postApiAuthVerifyEmailResend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9360,6 +9675,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -9407,7 +9724,10 @@ export interface operations {
     postApiOrganizationsIdInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -9456,8 +9776,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -9602,6 +9924,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9759,6 +10084,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9808,7 +10136,10 @@ export interface operations {
     postApiReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9826,6 +10157,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9867,8 +10201,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -9888,6 +10224,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9949,6 +10288,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9965,7 +10307,10 @@ export interface operations {
     postApiReportsIdShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -9982,6 +10327,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9998,8 +10346,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -10019,6 +10369,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10059,6 +10412,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10121,7 +10477,10 @@ export interface operations {
     postApiApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10166,8 +10525,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -10241,7 +10602,10 @@ export interface operations {
     postApiWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10276,8 +10640,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -10408,7 +10774,10 @@ export interface operations {
     postApiWebhooksIdDeliveriesDeliveryIdResend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
                 deliveryId: string;
@@ -10443,6 +10812,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -10567,6 +10938,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10605,7 +10979,10 @@ export interface operations {
     postApiMcp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10622,6 +10999,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10658,8 +11038,10 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -10677,6 +11059,9 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -74,6 +74,41 @@ describe('the OpenAPI document', () => {
     expect(keys.additionalProperties).toBe(false);
   });
 
+  it('describes Idempotency-Key on every authenticated POST with its 409 and 422, and the limits\' headers', () => {
+    const parameter = document.components.parameters.IdempotencyKey;
+    expect(parameter).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false, schema: { maxLength: 255 } });
+    expect(document.components.responses.TooManyRequests.headers).toEqual({
+      'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+      'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
+      'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+      'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+    });
+    expect(document.components.responses.Unavailable.headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/RetryAfter' } });
+    for (const name of ['RetryAfter', 'RateLimitLimit', 'RateLimitRemaining', 'RateLimitReset']) expect(document.components.headers[name].schema.type, name).toBe('integer');
+    let posts = 0;
+    let keyRoutes = 0;
+    for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const authenticated = operation.security.length > 0;
+        const takesKey = operation.parameters.some((p: { $ref?: string }) => p.$ref === '#/components/parameters/IdempotencyKey');
+        expect(takesKey, where).toBe(method === 'post' && authenticated);
+        if (takesKey) {
+          posts += 1;
+          expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['409', '422']));
+        }
+        if (!operation['x-rei-api-key']) continue;
+        keyRoutes += 1;
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          if (/^2\d\d$/.test(status)) expect(Object.keys(response.headers ?? {}), `${where} ${status}`).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+        }
+      }
+    }
+    expect(posts).toBeGreaterThan(20);
+    expect(keyRoutes).toBeGreaterThan(10);
+    expect(document.paths['/api/deals'].post.responses['422']).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });
+  });
+
   it('says which routes need a caller and which an API key may call', () => {
     expect(document.paths['/api/health'].get.security).toEqual([]);
     expect(document.paths['/api/deals'].get.security).toEqual([{ apiKey: [] }, { sessionToken: [] }, { sessionCookie: [] }]);

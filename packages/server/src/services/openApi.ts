@@ -61,13 +61,44 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   '413': { name: 'PayloadTooLarge', description: 'The request body is over the size limit (`code` PAYLOAD_TOO_LARGE).' },
   '415': { name: 'UnsupportedMediaType', description: 'The body is not JSON (`code` UNSUPPORTED_MEDIA_TYPE).' },
   '429': { name: 'TooManyRequests', description: 'A rate limit was reached (`code` TOO_MANY_REQUESTS); `Retry-After` says when to try again.' },
+  '409': { name: 'IdempotencyConflict', description: 'A request with the same `Idempotency-Key` is still running (`code` CONFLICT, `fields` naming `headers.idempotency-key`); `Retry-After` says when to ask again for its answer.' },
+  '422': { name: 'IdempotencyKeyReused', description: 'The `Idempotency-Key` was already used with another request — method, path or body (`code` IDEMPOTENCY_KEY_REUSED, `fields` naming `headers.idempotency-key`).' },
   '503': { name: 'Unavailable', description: 'The database or an outside service does not answer (`code` DATABASE_UNAVAILABLE or SERVICE_UNAVAILABLE); `Retry-After` says when to try again.' },
+};
+
+/** The response headers the limits and retries answer with (`components.headers`). */
+const HEADERS: Record<string, JsonSchema> = {
+  RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+  RateLimitLimit: { description: 'The requests allowed in the current window of the nearest limit (IETF RateLimit header fields draft).', schema: { type: 'integer', minimum: 0 } },
+  RateLimitRemaining: { description: 'The requests left in the current window of the nearest limit.', schema: { type: 'integer', minimum: 0 } },
+  RateLimitReset: { description: 'Seconds until the current window of the nearest limit starts over.', schema: { type: 'integer', minimum: 0 } },
+};
+const headerRef = (name: keyof typeof HEADERS & string) => ({ $ref: `#/components/headers/${name}` });
+/** The RateLimit-* headers, as a response's `headers`. */
+const RATE_LIMIT_HEADERS = { 'RateLimit-Limit': headerRef('RateLimitLimit'), 'RateLimit-Remaining': headerRef('RateLimitRemaining'), 'RateLimit-Reset': headerRef('RateLimitReset') };
+/** Headers of the shared error answers that tell the client when to come back. */
+const ERROR_HEADERS: Record<string, Record<string, JsonSchema>> = {
+  '409': { 'Retry-After': headerRef('RetryAfter') },
+  '429': { 'Retry-After': headerRef('RetryAfter'), ...RATE_LIMIT_HEADERS },
+  '503': { 'Retry-After': headerRef('RetryAfter') },
+};
+
+/** `Idempotency-Key` on an authenticated POST (plugins/idempotency.ts), as `components.parameters`. */
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retried POST safe: the same key with the same request answers the first answer again (marked `Idempotent-Replayed: true`) and makes no second row, for 24 hours. The same key with another request is 422; while the first is still running, 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
 /** `components.responses` for `ERROR_RESPONSES`, plus `InternalError` (500). */
 function errorComponents(): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
-  for (const { name, description } of Object.values(ERROR_RESPONSES)) responses[name] = { description, content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
+  for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
+    responses[name] = { description, ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}), content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
+  }
   responses['InternalError'] = { description: 'Something failed on the server (`code` INTERNAL_ERROR).', content: { 'application/json': { schema: ERROR_SCHEMA_REF } } };
   return responses;
 }
@@ -85,8 +116,12 @@ function errorStatusesOf(route: DescribedRoute): string[] {
   if (hasInput || route.method === 'POST' || route.method === 'PUT') statuses.push('400');
   if (route.schema?.params) statuses.push('404');
   if (route.schema?.body) statuses.push('413', '415');
+  if (takesIdempotencyKey(route)) statuses.push('409', '422');
   return statuses;
 }
+
+/** The idempotency rule runs on every POST of a caller the route authenticated. */
+const takesIdempotencyKey = (route: DescribedRoute) => route.method === 'POST' && route.guards.length > 0;
 
 /** What a success status means. */
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted: the work runs as a job', '204': 'No content' };
@@ -119,13 +154,17 @@ export function openApiDocument(routes: readonly DescribedRoute[], version: stri
     if (!Object.keys(responses).some((status) => status.startsWith('2'))) {
       responses[route.method === 'DELETE' ? '204' : '200'] = { description: route.method === 'DELETE' ? 'Deleted' : 'OK' };
     }
-    for (const status of errorStatusesOf(route)) responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
-    responses['default'] = { $ref: '#/components/responses/InternalError' };
     const body = jsonSchemaOf(route.schema?.body, 'input');
     const authenticated = route.guards.length > 0;
+    // An API key's answers carry its limits' headers (plugins/rateLimit.ts).
+    if (authenticated && apiKeyMayCallRoute(route.url)) {
+      for (const [status, response] of Object.entries(responses)) if (status.startsWith('2')) response.headers = { ...(response.headers as JsonSchema | undefined), ...RATE_LIMIT_HEADERS };
+    }
+    for (const status of errorStatusesOf(route)) responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+    responses['default'] = { $ref: '#/components/responses/InternalError' };
     (paths[openApiPath(route.url)] ??= {})[method] = {
       operationId: `${method}${openApiPath(route.url).replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase())}`,
-      parameters: parametersOf(route),
+      parameters: [...parametersOf(route), ...(takesIdempotencyKey(route) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : [])],
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
       responses,
       security: securityOf(route),
@@ -154,6 +193,8 @@ export function openApiDocument(routes: readonly DescribedRoute[], version: stri
       },
       schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output') },
       responses: errorComponents(),
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+      headers: HEADERS,
     },
     paths,
   };
