@@ -13,7 +13,7 @@ import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableD
 import { sendNotificationDigests } from '../services/notificationDigest';
 import { refreshNycData } from '../services/refresh';
 import { attemptWebhookDelivery } from '../webhooks/deliver';
-import { useWebhookDispatch } from '../webhooks/events';
+import { requeueLostDeliveries, useWebhookDispatch } from '../webhooks/events';
 
 /** The task that makes one webhook delivery attempt (webhooks/deliver.ts). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook-delivery';
@@ -21,15 +21,19 @@ export const WEBHOOK_DELIVERY_TASK = 'webhook-delivery';
 export const NYC_REFRESH_TASK = 'nyc-refresh';
 /** The hourly task that sends the daily and weekly notification digests that are due. */
 export const NOTIFICATION_DIGEST_TASK = 'notification-digest';
+/** Every five minutes: queues again the webhook deliveries whose job was lost (webhooks/events.ts). */
+export const WEBHOOK_SWEEP_TASK = 'webhook-sweep';
 
 /**
  * The schedules: each refreshable dataset at its own hour (a dataset never loaded is skipped when
- * its turn comes), and the digest every hour (it sends only the digests that are due).
+ * its turn comes), the digest every hour (it sends only the digests that are due), and the
+ * webhook sweep every five minutes.
  */
 export function taskSchedules(): TaskSchedule[] {
   return [
     ...Object.entries(REFRESHABLE_DATASETS).map(([dataset, { cron }]) => ({ task: NYC_REFRESH_TASK, key: dataset, cron, data: { dataset } })),
     { task: NOTIFICATION_DIGEST_TASK, key: 'hourly', cron: '0 * * * *', data: {} },
+    { task: WEBHOOK_SWEEP_TASK, key: 'every-5-minutes', cron: '*/5 * * * *', data: {} },
   ];
 }
 
@@ -78,6 +82,10 @@ export function registerJobQueue(app: FastifyInstance, options: { db: Database; 
         const { runs, failed } = await refreshNycData(options.db, { soda: config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(config) } }, dataset);
         for (const run of runs) app.log.info({ refresh: run }, 'NYC dataset refreshed');
         for (const failure of failed) app.log.warn(failure, 'NYC dataset refresh failed');
+      },
+      [WEBHOOK_SWEEP_TASK]: async () => {
+        const queued = await requeueLostDeliveries(options.db, (deliveryId, delaySeconds) => queue.sendTask(WEBHOOK_DELIVERY_TASK, { deliveryId }, delaySeconds));
+        if (queued > 0) app.log.info({ queued }, 'webhook deliveries queued again by the sweep');
       },
       [NOTIFICATION_DIGEST_TASK]: async () => {
         await sendNotificationDigests(options.db, { mailer: app.mailer, baseUrl: appBaseUrl(config) });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '../contract';
 import type { Database } from '../db/client';
-import { acceptedOrganizationsOf, endpointsListening, insertWebhookDeliveries, ownedOrganizationsOf } from '../db/queries/webhooks';
+import { acceptedOrganizationsOf, claimOverdueDelivery, endpointsListening, insertWebhookDeliveries, overdueDeliveries, ownedOrganizationsOf } from '../db/queries/webhooks';
 
 /** Sends a stored delivery to the queue, now or after `delaySeconds`. */
 export type WebhookDispatch = (deliveryId: string, delaySeconds: number) => Promise<void>;
@@ -16,11 +16,29 @@ const dispatchers = new WeakMap<Database, WebhookDispatch>();
 
 /**
  * Makes `dispatch` the way deliveries stored through `db` reach the queue (the app binds its
- * job queue at start). Without a binding (a transaction handle, a CLI run) the deliveries stay
- * pending: nothing re-sends them yet (no sweep).
+ * job queue at start). Without a binding (a transaction handle, a CLI run such as `rei refresh`)
+ * the deliveries stay pending until a running server's sweep (`requeueLostDeliveries`) finds them.
  */
 export function useWebhookDispatch(db: Database, dispatch: WebhookDispatch): void {
   dispatchers.set(db, dispatch);
+}
+
+/** A pending delivery still unattempted this long after its time has lost its queue job (or never had one). */
+export const LOST_DELIVERY_AFTER_MS = 10 * 60_000;
+
+/**
+ * The sweep (a scheduled task): hands to `dispatch` every pending delivery whose attempt is over
+ * `LOST_DELIVERY_AFTER_MS` late — stored by a process with no queue (a CLI run), or whose job was
+ * lost in a crash between storing and queueing. Answers how many it queued.
+ */
+export async function requeueLostDeliveries(db: Database, dispatch: WebhookDispatch, now = new Date()): Promise<number> {
+  let queued = 0;
+  for (const { id, nextAttemptAt } of await overdueDeliveries(db, new Date(now.getTime() - LOST_DELIVERY_AFTER_MS))) {
+    if (!nextAttemptAt || !(await claimOverdueDelivery(db, id, nextAttemptAt, now))) continue;
+    await dispatch(id, 0);
+    queued += 1;
+  }
+  return queued;
 }
 
 /** Hands a stored delivery to the queue now (no binding: it waits, pending). */

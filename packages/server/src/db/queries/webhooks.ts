@@ -149,10 +149,23 @@ export async function resetDelivery(db: Database, id: string, at: Date): Promise
 }
 
 /** Pending deliveries whose attempt time has passed for a while: their queue job was lost (sweep). */
-export async function overdueDeliveries(db: Database, before: Date, limit = 100): Promise<{ id: string }[]> {
+export async function overdueDeliveries(db: Database, before: Date, limit = 100): Promise<{ id: string; nextAttemptAt: Date | null }[]> {
   return db
-    .select({ id: webhookDeliveries.id })
+    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.state, 'pending'), gte(sql`${before.toISOString()}::timestamptz`, webhookDeliveries.nextAttemptAt), sql`${webhookDeliveries.nextAttemptAt} is not null`))
     .limit(limit);
+}
+
+/**
+ * Takes an overdue delivery for a new attempt now, if it still is as the sweep saw it (pending, the
+ * same attempt time): of two instances sweeping at once, only one queues it.
+ */
+export async function claimOverdueDelivery(db: Database, id: string, seen: Date, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending'), eq(webhookDeliveries.nextAttemptAt, seen)))
+    .returning({ id: webhookDeliveries.id });
+  return claimed.length > 0;
 }
