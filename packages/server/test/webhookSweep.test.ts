@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWebhookDeliveries, insertWebhookEndpoint } from '../src/db/queries/webhooks';
 import { webhookDeliveries } from '../src/db/schema';
 import { taskSchedules, WEBHOOK_SWEEP_TASK } from '../src/jobs/registerJobs';
-import { attemptWebhookDelivery } from '../src/webhooks/deliver';
+import { attemptWebhookDelivery, checkWebhookTarget, postWebhook } from '../src/webhooks/deliver';
 import { LOST_DELIVERY_AFTER_MS, requeueLostDeliveries } from '../src/webhooks/events';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
@@ -95,5 +95,33 @@ describe('the webhook sweep', () => {
     expect(taskSchedules().filter((schedule) => schedule.task === WEBHOOK_SWEEP_TASK)).toEqual([
       { task: WEBHOOK_SWEEP_TASK, key: 'every-5-minutes', cron: '*/5 * * * *', data: {} },
     ]);
+  });
+});
+
+describe('the address a delivery connects to', () => {
+  it('is the one that was checked: the name is not resolved again (no DNS rebinding window)', async () => {
+    const port = (receiver.address() as AddressInfo).port;
+    const before = received.length;
+    // A name no resolver knows: the request can only arrive if it went to the pinned address.
+    const answer = await postWebhook(`http://rei-pinned.invalid:${port}/hooks`, {
+      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_pinned' },
+      body: '{}',
+      timeoutMs: 5_000,
+      maxBytes: 1_024,
+      pinned: { address: '127.0.0.1', family: 4 },
+    });
+    expect(answer.status).toBe(204);
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)!['webhook-id']).toBe('msg_pinned');
+    // The name stays the Host the target sees.
+    expect(received.at(-1)!.host).toBe(`rei-pinned.invalid:${port}`);
+    // Without the pin the same name cannot be reached at all.
+    await expect(postWebhook(`http://rei-pinned.invalid:${port}/hooks`, { headers: {}, body: '{}', timeoutMs: 5_000, maxBytes: 1_024 })).rejects.toThrow();
+  });
+
+  it('is pinned only after every address of the name was found public; a name on loopback is refused', async () => {
+    expect(await checkWebhookTarget('http://localhost:8080/hooks', false)).toEqual({ problem: expect.stringMatching(/not public|private|loopback|localhost/i) });
+    expect(await checkWebhookTarget('http://localhost:8080/hooks', true)).toEqual({});
+    expect(await checkWebhookTarget('https://93.184.215.14/hooks', false)).toEqual({});
   });
 });

@@ -1,12 +1,17 @@
 /**
  * One attempt at a webhook delivery: POST the stored payload, signed, to the endpoint's URL.
  * The target must still be public when the attempt is made (its name is resolved and every
- * address checked, unless private targets are allowed), redirects are not followed, a target
+ * address checked, unless private targets are allowed), and the request goes to the address that
+ * was checked — the name is not resolved a second time, so it cannot be re-pointed at a private
+ * address in between (DNS rebinding). Redirects are not followed, a target
  * that stalls is cut at `WEBHOOK_TIMEOUT_MS`, and at most `WEBHOOK_RESPONSE_MAX_BYTES` of the
  * answer are read. A 2xx answer delivers; anything else is retried on the schedule of
  * `config.webhookRetrySeconds`, then the delivery is failed for good.
  */
 import { lookup } from 'node:dns/promises';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Database } from '../db/client';
 import { findDeliveryWithEndpoint, recordDeliveryAttempt } from '../db/queries/webhooks';
@@ -31,48 +36,103 @@ export interface AttemptOutcome {
   readonly retryInSeconds: number | null;
 }
 
+/** An address a target's name resolved to and was checked at. */
+export interface PinnedAddress {
+  readonly address: string;
+  readonly family: number;
+}
+
 /**
- * Why a target may not be called, undefined when it may: the URL as written (the `publicHttpUrl`
- * rule), and with `resolve` every address its host name resolves to now (made at each attempt,
- * so a name that later points at a private address is still refused).
+ * Whether a target may be called: `problem` says why not (the URL as written, by the
+ * `publicHttpUrl` rule, and with `resolve` every address its host name resolves to now — made at
+ * each attempt, so a name that later points at a private address is still refused); `pinned` is
+ * the checked address the request must connect to (absent for an IP literal, or when private
+ * targets are allowed and nothing was checked).
  */
-export async function webhookTargetProblem(url: string, allowPrivate: boolean, resolve = true): Promise<string | undefined> {
-  if (allowPrivate) return undefined;
+export async function checkWebhookTarget(url: string, allowPrivate: boolean, resolve = true): Promise<{ problem?: string; pinned?: PinnedAddress }> {
+  if (allowPrivate) return {};
   const written = publicHttpUrlProblem(url);
-  if (written) return `The URL ${written}`;
-  if (!resolve) return undefined;
+  if (written) return { problem: `The URL ${written}` };
+  if (!resolve) return {};
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return undefined;
+  if (isIP(host)) return {};
   let addresses: { address: string; family: number }[];
   try {
     addresses = await lookup(host, { all: true });
   } catch {
-    return `The host ${host} could not be resolved`;
+    return { problem: `The host ${host} could not be resolved` };
   }
   for (const { address, family } of addresses) {
     const problem = publicHttpUrlProblem(family === 6 ? `http://[${address}]/` : `http://${address}/`);
-    if (problem) return `The host ${host} resolves to ${address}, which is not public`;
+    if (problem) return { problem: `The host ${host} resolves to ${address}, which is not public` };
   }
-  return undefined;
+  const [first] = addresses;
+  return first ? { pinned: { address: first.address, family: first.family } } : { problem: `The host ${host} could not be resolved` };
 }
 
-/** Reads at most `max` bytes of a body, then cancels the rest. */
-async function readCapped(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).subarray(0, max).toString('utf8');
+/** Why a target may not be called, undefined when it may (see `checkWebhookTarget`). */
+export async function webhookTargetProblem(url: string, allowPrivate: boolean, resolve = true): Promise<string | undefined> {
+  return (await checkWebhookTarget(url, allowPrivate, resolve)).problem;
+}
+
+/**
+ * POSTs `body` to `url`, connecting to `pinned` when given (the name stays in the Host header and
+ * the TLS server name); answers the status and at most `maxBytes` of the answer. A target that
+ * has not answered in full within `timeoutMs` is cut (an error named TimeoutError).
+ */
+export function postWebhook(
+  url: string,
+  request: { headers: Record<string, string>; body: string; timeoutMs: number; maxBytes: number; pinned?: PinnedAddress | undefined },
+): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  const transport = target.protocol === 'https:' ? https : http;
+  const { pinned } = request;
+  // The connection asks this for the name's address: it answers the checked one, never the resolver.
+  const pinnedLookup = pinned
+    ? (_host: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+        if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
+        else callback(null, pinned.address, pinned.family);
+      }
+    : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = transport.request(
+      target,
+      { method: 'POST', agent: false, headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, ...(pinnedLookup ? { lookup: pinnedLookup as never } : {}) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => {
+          clearTimeout(timer);
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).subarray(0, request.maxBytes).toString('utf8') });
+        };
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.byteLength;
+          // Enough read: the rest is dropped unread.
+          if (size >= request.maxBytes) {
+            response.destroy();
+            finish();
+          }
+        });
+        response.on('end', finish);
+        response.on('error', (error) => {
+          clearTimeout(timer);
+          reject(error);
+        });
+      },
+    );
+    const timer = setTimeout(() => {
+      const error = new Error(`No full answer within ${request.timeoutMs} ms`);
+      error.name = 'TimeoutError';
+      outgoing.destroy(error);
+      reject(error);
+    }, request.timeoutMs);
+    outgoing.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    outgoing.end(request.body);
+  });
 }
 
 function errorText(error: unknown, timeoutMs: number): string {
@@ -93,25 +153,24 @@ export async function attemptWebhookDelivery(db: Database, id: string, options: 
   const attemptNumber = delivery.attempts + 1;
   const retryIn = options.retrySeconds[attemptNumber - 1];
 
-  const refused = await webhookTargetProblem(endpoint.url, options.allowPrivate);
+  const { problem: refused, pinned } = await checkWebhookTarget(endpoint.url, options.allowPrivate);
   let statusCode: number | null = null;
   let error: string | null = null;
   if (refused) {
     error = `${refused}; private and loopback targets are refused.`;
   } else {
     const body = JSON.stringify(delivery.payload);
-    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await fetch(endpoint.url, {
-        method: 'POST',
+      const answer = await postWebhook(endpoint.url, {
         headers: { 'content-type': 'application/json', 'user-agent': 'REI-Webhooks/1', ...webhookHeaders(endpoint.secret, delivery.id, Math.floor(now.getTime() / 1000), body) },
         body,
-        redirect: 'manual',
-        signal,
+        timeoutMs,
+        maxBytes: WEBHOOK_RESPONSE_MAX_BYTES,
+        pinned,
       });
-      statusCode = response.status;
-      const text = await readCapped(response, WEBHOOK_RESPONSE_MAX_BYTES);
-      if (response.status < 200 || response.status >= 300) error = `Answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
+      statusCode = answer.status;
+      const text = answer.text;
+      if (answer.status < 200 || answer.status >= 300) error = `Answered ${answer.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
     } catch (caught) {
       error = errorText(caught, timeoutMs);
     }
