@@ -12,14 +12,33 @@
  * headers `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); past a limit,
  * 429 with `Retry-After`.
  *
+ * A call the server makes to itself on a key's behalf (an MCP tool answering through the routes,
+ * `internalCallHeaders`) was counted once already, as the MCP request that asked for it.
+ *
  * Routes and services reach the limiter only through this file (eslint.config.js says so).
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../config';
 import { tooManyRequests } from '../errors';
 import { apiKeyUseOf } from '../services/apiKeys';
+
+const INTERNAL_CALL_HEADER = 'x-rei-internal-call';
+/** Made at start and never sent out: only this process can mark a request as its own. */
+const INTERNAL_CALL_TOKEN = randomBytes(32).toString('base64url');
+
+/** The header that marks a request the server makes to itself (`app.inject`) as counted already. */
+export function internalCallHeaders(): Record<string, string> {
+  return { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN };
+}
+
+function isInternalCall(request: FastifyRequest): boolean {
+  const given = request.headers[INTERNAL_CALL_HEADER];
+  if (typeof given !== 'string' || given.length !== INTERNAL_CALL_TOKEN.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(INTERNAL_CALL_TOKEN));
+}
 
 /** A limit a route declares: at most `points` counted requests per subject in `durationSeconds`, the window opening at the subject's first. */
 export interface RouteRateLimit {
@@ -116,7 +135,7 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimitPlugi
   ];
   app.addHook('preValidation', async (request, reply) => {
     const use = request.sessionUser ? apiKeyUseOf(request.sessionUser) : undefined;
-    if (!use) return;
+    if (!use || isInternalCall(request)) return;
     const outcomes = await Promise.all(keyLimits.map(async (limit) => ({ limit, ...(await consume(limiterOf(limit.name, limit.points, limit.duration), String(use.id))) })));
     // The headers speak of the limit nearest to running out (a refused one first).
     const nearest = outcomes.reduce((a, b) => (!b.allowed && a.allowed ? b : b.allowed === a.allowed && b.res.remainingPoints < a.res.remainingPoints ? b : a));

@@ -30,7 +30,7 @@ export const mcpRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const use = apiKeyUseOf(currentUser(request))!;
       const server = reiMcpServer({
-        call: injectApiCall(app, request.headers.authorization ?? '', request.ip),
+        call: injectApiCall(app, request.headers.authorization ?? '', request.ip, true),
         scope: use.scope,
         version: ENGINE_VERSION,
       });
