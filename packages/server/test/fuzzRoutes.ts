@@ -25,6 +25,7 @@ import {
   fixFlipInputSchema,
   wholesaleInputSchema,
 } from '../src/services/engine';
+import { FakeSoda } from './fakes/fakeSoda';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
 const CASES_PER_PART = 300;
@@ -328,6 +329,7 @@ interface Outcome {
 
 const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 let server: TestServer;
+let soda: FakeSoda;
 let user: TestUser;
 let owned: OwnedIds;
 let routes: DeclaredRoute[];
@@ -336,7 +338,11 @@ let lastError: Error | undefined;
 /** Declares the fuzzing of shard `shard` (1-based) of `shards`: every route whose position in the run order falls to it. */
 export function describeFuzzShard(shard: number, shards: number): void {
   beforeAll(async () => {
+    // NYC Open Data answers (empty) from a local stand-in, so the routes that ask it run as on a
+    // live installation instead of answering that the live source is off.
+    soda = await new FakeSoda().start();
     server = await startTestServer({
+      config: { nycOpenData: { baseUrl: soda.baseUrl, appToken: undefined, timeoutMs: 5_000, retries: 0, backoffMs: 1, cacheTtlMs: 60_000 } },
       beforeReady(app) {
         // the cause of a 500 goes into the failure line (the test logger is silent)
         app.addHook('onError', async (_request, _reply, error) => {
@@ -374,6 +380,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
 
   afterAll(async () => {
     await server?.close();
+    await soda?.stop();
   });
 
   describe(`contract-driven fuzzing (${backend}), shard ${shard} of ${shards}`, () => {
