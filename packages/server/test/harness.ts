@@ -47,6 +47,26 @@ export interface TestServer {
 export const TEST_PASSWORD = 'correct-horse-battery';
 let userCounter = 0;
 
+/**
+ * One migrated in-memory cluster per worker, dumped once: every PGlite test server starts from a
+ * copy of it (about 0.5 s) rather than from initdb plus every migration (2–3 s). The copy is
+ * migrated again as usual, which finds nothing to apply, so a new migration still runs here.
+ */
+let migratedCluster: Promise<Blob> | undefined;
+
+function migratedPgliteCluster(): Promise<Blob> {
+  migratedCluster ??= (async () => {
+    const template = await openDatabase(testConfig({}));
+    try {
+      await prepareDatabase(template);
+      return await template.dumpDataDir!();
+    } finally {
+      await template.close();
+    }
+  })();
+  return migratedCluster;
+}
+
 
 /**
  * Starts the API on a fresh, migrated database: PGlite in memory by default, or a new
@@ -68,7 +88,8 @@ export async function startTestServer(
   const serverUrl = options.postgresUrl ?? process.env.DATABASE_URL?.trim();
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'rei_test') : undefined;
   const config = testConfig({ databaseUrl: scratch?.url, databasePoolSize: 5, ...options.config });
-  const database = await openDatabase(config);
+  const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
+  const database = await openDatabase(inMemory ? { ...config, startFrom: await migratedPgliteCluster() } : config);
   await prepareDatabase(database);
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: options.logger });
   await options.beforeReady?.(app);
