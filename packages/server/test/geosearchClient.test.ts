@@ -126,7 +126,7 @@ describe('GeoSearchClient against a local GeoSearch', () => {
       calls += 1;
       return fetch(input, init);
     };
-    const geosearch = new GeoSearchClient({ ...config, baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 1 }) });
+    const geosearch = new GeoSearchClient({ ...config, baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 60_000 }) });
     await expect(geosearch.search('323 Hart Street')).rejects.toMatchObject({ failure: 'unreachable' });
     expect(calls).toBe(1);
     // The first refusal opens the circuit: the next search is answered without a request.
