@@ -5,11 +5,11 @@
  * account by email, who registers from the link and lands in the organization with the role.
  * No SMTP server is configured, so every message is an .eml file in the outbox folder.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
+import { shot, apiCall, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const ALICE = { fullName: 'Alice Recover', email: 'alice.recover@example.com', password: 'first harbor lantern' };
 const NEW_PASSWORD = 'second quiet orchard';
@@ -23,15 +23,6 @@ let userDataDir: string;
 let alice: { context: BrowserContext; page: Page };
 let oldApiToken = '';
 
-const SHOTS = path.join(SCREENSHOT_DIR, 'accounts');
-let shotNumber = 0;
-/** A numbered screenshot under e2e/screenshots/accounts/ (this spec's own folder, so other specs' shots stay). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotNumber === 0) rmSync(SHOTS, { recursive: true, force: true });
-  mkdirSync(SHOTS, { recursive: true });
-  shotNumber += 1;
-  await page.screenshot({ path: path.join(SHOTS, `${String(shotNumber).padStart(2, '0')}-${name}.png`) });
-}
 
 /** A form control by its visible label (a required field's label ends with a '*'). */
 function field(page: Page, label: string) {

@@ -8,11 +8,9 @@
  * listed once; every page of the mobile menu opens at 390 px; /privacy and /terms are pages;
  * the desktop sidebar stays in view on a long page. Screenshots go to e2e/screenshots/firstHour/.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
+import { shot, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const INVESTOR = { fullName: 'Fiona First', email: 'fiona@example.com', password: 'fiona-first-hour-7' };
 const FORM_ADDRESS = '418 Halsey Street';
@@ -24,22 +22,13 @@ const CSV_ROWS = [
 ].join('\n');
 const CSV_ADDRESSES = ['31-18 Ditmars Boulevard', '12 Pineapple Street'];
 const TEAM = 'Halsey Street Capital';
-const SHOTS = path.join(SCREENSHOT_DIR, 'firstHour');
 
 let app: RunningApp;
 let dataDir: string;
 let browser: Browser;
 let userDataDir: string;
 let desktop: { context: BrowserContext; page: Page };
-let shotNumber = 0;
 
-/** A numbered screenshot under e2e/screenshots/firstHour/ (this spec's folder only). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotNumber === 0) rmSync(SHOTS, { recursive: true, force: true });
-  mkdirSync(SHOTS, { recursive: true });
-  shotNumber += 1;
-  await page.screenshot({ path: path.join(SHOTS, `${String(shotNumber).padStart(2, '0')}-${name}.png`) });
-}
 
 /** A form control by its visible label (a required field's label ends with '*'). */
 function field(page: Page, label: string) {

@@ -4,9 +4,11 @@
  * the app once on an empty data folder — migrations and the demo seed, as a first `rei start`
  * does — and stops it. Specs start their apps on copies of that folder (harness `startApp`).
  */
-import { freePort, freshDataDir, removeDir, runCli, startApp, TEMPLATE_DATA_DIR_VARIABLE } from './harness';
+import { freePort, freshDataDir, removeDir, runCli, SCREENSHOT_DIR, startApp, TEMPLATE_DATA_DIR_VARIABLE } from './harness';
 
 export default async function setup(): Promise<() => void> {
+  // This run's screenshots replace the previous run's (each spec names its own: harness `shot`).
+  removeDir(SCREENSHOT_DIR);
   if (process.env.REI_E2E_SKIP_BUILD !== '1') await runCli(['build'], {});
   const template = freshDataDir();
   const first = await startApp(template, await freePort(), 240_000, {}, { fromTemplate: false });

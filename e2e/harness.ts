@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APP_DIR = path.join(REPO_ROOT, 'packages', 'app');
@@ -264,20 +265,19 @@ export function removeDir(dir: string): void {
 }
 
 let shotNumber = 0;
-let screenshotDirReady = false;
-/** e2e/screenshots/, emptied the first time a run saves a screenshot. */
-function screenshotDir(): string {
-  if (!screenshotDirReady) rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  screenshotDirReady = true;
-  return SCREENSHOT_DIR;
-}
 
-/** Saves a numbered screenshot of the page under e2e/screenshots/ (emptied by the first one of a run). */
-export async function shot(page: Page, name: string): Promise<void> {
-  screenshotDir();
+/**
+ * Saves a numbered screenshot of the page as e2e/screenshots/<spec>-<NN>-<name>.png and answers
+ * its path. The folder is emptied once per run, by the global setup, so the specs' shots sit side
+ * by side whatever order (or how many at once) the specs run in.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const spec = path.basename(expect.getState().testPath ?? 'e2e').replace(/\.spec\.ts$/, '');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   shotNumber += 1;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${String(shotNumber).padStart(2, '0')}-${name}.png`), fullPage: false });
+  const file = path.join(SCREENSHOT_DIR, `${spec}-${String(shotNumber).padStart(2, '0')}-${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  return file;
 }
 
 /**

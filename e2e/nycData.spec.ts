@@ -7,12 +7,12 @@
  * figures are read from the file itself, independently of the importer.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT, SCREENSHOT_DIR, expectToast, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
+import { REPO_ROOT, expectToast, shot, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const SHARED_NYC = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'nyc');
 const BROOKLYN_FILE = path.join(SHARED_NYC, 'dof_rolling_sales', 'rollingsales_brooklyn.csv.gz');
@@ -88,17 +88,6 @@ function pnpmRei(args: readonly string[], env: Record<string, string>): Promise<
   });
 }
 
-let shots = 0;
-/** Saves a numbered screenshot under e2e/screenshots/ (prefixed so it sits beside the product run's). */
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  if (shots === 0) {
-    // This run's shots replace the previous run's (and leave the product run's alone).
-    for (const file of readdirSync(SCREENSHOT_DIR)) if (file.startsWith('nyc-')) rmSync(path.join(SCREENSHOT_DIR, file));
-  }
-  shots += 1;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `nyc-${String(shots).padStart(2, '0')}-${name}.png`), fullPage: false });
-}
 
 /** Registers the investor and finishes onboarding through the API, so sign-in lands on the product. */
 async function readyInvestor(baseUrl: string): Promise<void> {

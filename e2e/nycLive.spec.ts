@@ -6,22 +6,12 @@
  * ("… (wvxf-dwi5) · retrieved YYYY-MM-DD HH:MM"); the one dataset the fake fails (311) is named
  * in the page's notice. No request leaves the machine: every live service is local or closed.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGeoSearch, geoSearchAnswer } from '../packages/server/test/fakes/fakeGeoSearch';
 import { FakeSoda, LIVE_LOT, liveLotAnswer } from '../packages/server/test/fakes/fakeSoda';
-import { SCREENSHOT_DIR, apiCall, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
+import { apiCall, shot, freePort, freshDataDir, launchBrowser, newPage, removeDir, signInThroughForm, startApp, type RunningApp } from './harness';
 
-let shots = 0;
-async function shot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  shots += 1;
-  const file = path.join(SCREENSHOT_DIR, `nycLive-${String(shots).padStart(2, '0')}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
 
 const OPERATOR = { fullName: 'Olga Operator', email: 'olga.operator@example.com', password: 'operator-password-1' };
 
@@ -88,7 +78,7 @@ describe('a lot known only to NYC Open Data, live', () => {
     const owners = page.getByRole('region', { name: 'Owners of Record' });
     await expect.poll(() => owners.textContent()).toContain('PRESIDENT HOLDINGS LLC');
     await expect.poll(() => owners.textContent()).toMatch(/CROWN SAMPLE MANAGEMENT CORP\s*· Managing agent/);
-    await shot(page, 'overview');
+    await shot(page, 'overview', { fullPage: true });
 
     await page.getByRole('tab', { name: 'NYC Data' }).click();
     const lotFacts = page.getByRole('region', { name: 'Lot Facts (PLUTO)' });
@@ -103,7 +93,7 @@ describe('a lot known only to NYC Open Data, live', () => {
     expect(violationsText).toMatch(/Source: DOB Violations \(3h2n-5cm9\) · retrieved/);
     // The 311 block says why it is empty.
     await expect.poll(() => page.getByText(/could not be reached for 311 Service Requests \(311\) just now/).count()).toBeGreaterThan(0);
-    await shot(page, 'nyc-data');
+    await shot(page, 'nyc-data', { fullPage: true });
 
     // Every request went to the local fake, by BBL or block and lot, for the datasets of the page.
     const asked = new Set(soda.received.map((request) => request.dataset));
