@@ -4,11 +4,11 @@
  * (checked here with the Standard Webhooks scheme, not REI's signer); a target that keeps
  * failing shows "Failed" with its answer in the delivery log, and "Resend" delivers it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { verifyStandardWebhook } from '../packages/server/test/fakes/standardWebhooks';
 import { apiCall, freePort, freshDataDir, investorWithDemoProperty, launchBrowser, newPage, removeDir, shot, signInThroughForm, startApp, type RunningApp } from './harness';
 
 const OWNER = { fullName: 'Wren Webhook', email: 'wren@example.com', password: 'wren-password-12' };
@@ -25,18 +25,6 @@ let token: string;
 let propertyId: number;
 const received: { headers: IncomingMessage['headers']; body: string }[] = [];
 
-/** The Standard Webhooks check: `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the secret after `whsec_`. */
-function signedBy(secret: string, headers: IncomingMessage['headers'], body: string): boolean {
-  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
-    .update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`)
-    .digest();
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const given = Buffer.from(entry.replace(/^v1,/, ''), 'base64');
-      return entry.startsWith('v1,') && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
 
 beforeAll(async () => {
   // The receiver fails the first two attempts (500), then accepts.
@@ -99,7 +87,7 @@ describe('webhooks on the Team page', () => {
     const deal = await apiCall<{ id: number }>(app.url, 'POST', '/api/deals', { name: 'Hooked hold', propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 1_000_000, grossMonthlyRent: 9_000, propertyTax: 14_000, insurance: 3_000 } }, token);
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
     const first = received[0]!;
-    expect(signedBy(secret, first.headers, first.body)).toBe(true);
+    expect(verifyStandardWebhook(secret, first.headers, first.body)).toBe(true);
     expect(JSON.parse(first.body)).toMatchObject({ type: 'deal.saved', data: { dealId: deal.id } });
     expect(received[1]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
 
@@ -109,7 +97,7 @@ describe('webhooks on the Team page', () => {
 
     await page.getByRole('button', { name: /^Resend the Deal saved event/ }).click();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3);
-    expect(signedBy(secret, received[2]!.headers, received[2]!.body)).toBe(true);
+    expect(verifyStandardWebhook(secret, received[2]!.headers, received[2]!.body)).toBe(true);
     await expect.poll(deliveryLog, { timeout: 30_000 }).toContain('Delivered');
     await shot(page, 'webhook-delivery-resent');
   });

@@ -7,7 +7,6 @@
  * weekly digest in the outbox as each watcher chose, a signed `property.record_changed` webhook,
  * and an event on the lot's log; the unwatched lot's change tells no one.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { REFRESHABLE_DATASETS } from '../src/nyc/refresh/refreshableDatasets';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { outboxFor } from './outbox';
 import { addProperty } from './propertyFixtures';
+import { verifyStandardWebhook } from './fakes/standardWebhooks';
 
 const WATCHED = '1003750020';
 const UNWATCHED = '1003750030';
@@ -97,17 +97,6 @@ function hookTarget() {
   return { received, server };
 }
 
-/** Standard Webhooks verification written from the scheme (not REI's signer). */
-function signedBy(secret: string, headers: IncomingMessage['headers'], body: string): boolean {
-  const key = Buffer.from(secret.split('_')[1]!, 'base64');
-  const expected = createHmac('sha256', key).update(`${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`, 'utf8').digest();
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const given = Buffer.from(entry.split(',')[1] ?? '', 'base64');
-      return entry.startsWith('v1,') && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -255,7 +244,7 @@ describe('what the watchers of the changed lot are told', () => {
   it('a signed property.record_changed webhook to the watcher’s organisation, about the watched lot only', async () => {
     const received = await until(() => hooks.received, (all) => all.length >= 1, 'the webhook');
     const hook = received[0]!;
-    expect(signedBy(secret, hook.headers, hook.body)).toBe(true);
+    expect(verifyStandardWebhook(secret, hook.headers, hook.body)).toBe(true);
     const body = JSON.parse(hook.body) as { type: string; data: { bbl: string; changes: { kind: string }[] } };
     expect(body.type).toBe('property.record_changed');
     expect(body.data.bbl).toBe(WATCHED);

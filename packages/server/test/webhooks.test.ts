@@ -5,7 +5,6 @@
  * job queue and the log says so; private targets are refused unless allowed; a stalled target is
  * cut and a huge answer is read no further than 64 KB.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { attemptWebhookDelivery, webhookTargetProblem, WEBHOOK_RESPONSE_MAX_BYTE
 import { emitWebhookEvent } from '../src/services/webhooks';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { joinOrganization } from './propertyFixtures';
+import { verifyStandardWebhook } from './fakes/standardWebhooks';
 
 interface Received {
   readonly headers: IncomingMessage['headers'];
@@ -37,26 +37,6 @@ async function target(statuses: number[]): Promise<{ url: string; received: Rece
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
 }
 
-/**
- * The Standard Webhooks verification, from the specification: the secret after `whsec_` is
- * base64; the signed content is `msg_id.timestamp.payload`; the header holds space-separated
- * `v1,<base64 HMAC-SHA256>` signatures, one of which must match; the timestamp within 5 minutes.
- */
-function verifyStandardWebhook(secret: string, headers: IncomingMessage['headers'], payload: string, nowSeconds: number): boolean {
-  const id = String(headers['webhook-id']);
-  const timestamp = String(headers['webhook-timestamp']);
-  if (!/^\d+$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > 300) return false;
-  const key = Buffer.from(secret.split('_')[1]!, 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${payload}`, 'utf8').digest();
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      if (version !== 'v1' || !signature) return false;
-      const given = Buffer.from(signature, 'base64');
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 400; i += 1) {
