@@ -5,6 +5,7 @@
  * and distress timeline, the comparables, the sensitivity table recomputed by the engine, the stamp,
  * and — from the lot's second premium report on — what changed since the previous one.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, calculateBuyHold, formatPercent, hasFeature, TIERS, canExport } from '@rei/engine';
 import { pdfSafe } from '../src/reports/pdf/pdfText';
@@ -13,7 +14,9 @@ import type { DealReportData } from '../src/reports/dealReportData';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
 import { dealReportFixture, pdfText } from './reportPdfFixture';
-import { premiumSensitivity } from '../src/services/premiumReport';
+import { reports, strategies } from '../src/db/schema';
+import type { JobContext, JobHandler } from '../src/jobs/jobQueue';
+import { PREMIUM_STRATEGY_GONE, premiumSensitivity } from '../src/services/premiumReport';
 
 let server: TestServer;
 let hunter: TestUser;
@@ -31,8 +34,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function saveBuyHold(user: TestUser, inputs: Record<string, unknown>): Promise<{ id: number; inputs: Record<string, unknown> }> {
-  const saved = await server.request({ method: 'POST', url: '/api/strategies', token: user.token, payload: { propertyId, strategyType: 'buy_hold', inputs } });
+async function saveBuyHold(user: TestUser, inputs: Record<string, unknown>, onProperty = propertyId): Promise<{ id: number; inputs: Record<string, unknown> }> {
+  const saved = await server.request({ method: 'POST', url: '/api/strategies', token: user.token, payload: { propertyId: onProperty, strategyType: 'buy_hold', inputs } });
   expect(saved.statusCode, saved.body).toBe(201);
   return saved.data;
 }
@@ -91,6 +94,111 @@ describe('premium due-diligence report (pdf-premium)', () => {
     expect(two.text).toContain('$1,250,000.00');
     expect(two.text).toContain('$1,150,000.00');
     expect(two.text).not.toContain('first premium report of this lot');
+  }, 120_000);
+});
+
+/** Holds the report-build job at its start until `release` is called; `restore` puts the real one back. */
+function holdReportBuilds(): { real: JobHandler; reached: Promise<JobContext>; release(): void; restore(): void } {
+  const real = server.app.jobs.handlerOf('report-build');
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let reach!: (context: JobContext) => void;
+  const reached = new Promise<JobContext>((resolve) => (reach = resolve));
+  server.app.jobs.handle('report-build', async (context) => {
+    reach(context);
+    await gate;
+    return real(context);
+  });
+  return { real, reached, release, restore: () => server.app.jobs.handle('report-build', real) };
+}
+
+async function storedReport(id: number) {
+  const [row] = await server.db.select().from(reports).where(eq(reports.id, id));
+  return row!;
+}
+
+async function settled(user: TestUser, id: number): Promise<any> {
+  let report: any;
+  for (let i = 0; i < 3000; i += 1) {
+    report = (await server.request({ method: 'GET', url: `/api/reports/${id}`, token: user.token })).data;
+    if (report.state !== 'building') return report;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return report;
+}
+
+describe('the premium section is assembled by the report-build job, off the request path', () => {
+  it('the request answers building with the deal data; the premium section is stored only after the job ran, and the PDF has it', async () => {
+    const lot = (await addProperty(server, hunter, { borough: 'QN' })).id;
+    const strategy = await saveBuyHold(hunter, { purchasePrice: 900_000, grossMonthlyRent: 8_000, interestRate: 6 }, lot);
+    const held = holdReportBuilds();
+    try {
+      // the 201 comes back while the job (and with it every premium look-up) is held
+      const created = await server.request({ method: 'POST', url: '/api/reports', token: hunter.token, payload: { strategyId: strategy.id, format: 'pdf-premium' } });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.data.state).toBe('building');
+      const context = await held.reached;
+      expect(context.input).toMatchObject({ reportId: created.data.id, strategyId: strategy.id });
+      const before = await storedReport(created.data.id);
+      expect(before.state).toBe('building');
+      expect(before.data).toMatchObject({ kind: 'deal', title: expect.stringMatching(/^Due diligence — /) });
+      expect(before.data).not.toHaveProperty('premium');
+      held.release();
+      const done = await settled(hunter, created.data.id);
+      expect(done.state, done.error).toBe('ready');
+      const after = await storedReport(created.data.id);
+      const premium = (after.data as unknown as DealReportData).premium!;
+      expect(premium.blocks.length).toBeGreaterThan(0);
+      expect(premium.sensitivity?.rows).toHaveLength(5);
+      expect(premium.changes).toBeNull();
+      // the stamp stored beside the data is the data's own, and the deal's inputs are those the request stamped
+      expect(after.stamp).toEqual((after.data as unknown as DealReportData).stamp);
+      expect(after.inputsSha256).toBe(created.data.stamp.inputsSha256);
+      expect(after.title).toBe(before.title);
+
+      const file = await server.request({ method: 'GET', url: `/api/reports/${created.data.id}/file`, token: hunter.token });
+      expect(file.statusCode).toBe(200);
+      const { text } = await pdfText(file.rawPayload);
+      for (const heading of ['Premium due-diligence report', 'Every dataset of the lot, with its source and date', 'Ownership', 'Legal and distress timeline', 'The deal: preset and sensitivity', 'first premium report of this lot']) {
+        expect(text, heading).toContain(pdfSafe(heading));
+      }
+      expect(text).toContain(formatPercent(calculateBuyHold(strategy.inputs as never).cashOnCashReturn!, 2));
+
+      // a restart before the section was stored assembles the same one again; after it was stored, renders the same bytes
+      await server.db.update(reports).set({ state: 'building', file: null, data: before.data, stamp: before.stamp }).where(eq(reports.id, created.data.id));
+      await held.real(context);
+      const again = await storedReport(created.data.id);
+      expect(again.state).toBe('ready');
+      expect(again.data).toEqual(after.data);
+      await server.db.update(reports).set({ state: 'building', file: null }).where(eq(reports.id, created.data.id));
+      await held.real(context);
+      expect(Buffer.compare((await storedReport(created.data.id)).file!, after.file!)).toBe(0);
+    } finally {
+      held.restore();
+    }
+  }, 120_000);
+
+  it('a failure while assembling the premium section fails the report with its reason; nothing answers 5xx', async () => {
+    const lot = (await addProperty(server, hunter, { borough: 'BX' })).id;
+    const strategy = await saveBuyHold(hunter, { purchasePrice: 700_000, grossMonthlyRent: 6_500, interestRate: 7 }, lot);
+    const held = holdReportBuilds();
+    try {
+      const created = await server.request({ method: 'POST', url: '/api/reports', token: hunter.token, payload: { strategyId: strategy.id, format: 'pdf-premium' } });
+      expect(created.statusCode, created.body).toBe(201);
+      await held.reached;
+      // the strategy goes away before the job assembles the section
+      await server.db.delete(strategies).where(eq(strategies.id, strategy.id));
+      held.release();
+      const done = await settled(hunter, created.data.id);
+      expect(done.state).toBe('failed');
+      expect(done.error).toBe(PREMIUM_STRATEGY_GONE);
+      expect((await storedReport(created.data.id)).data).not.toHaveProperty('premium');
+      const file = await server.request({ method: 'GET', url: `/api/reports/${created.data.id}/file`, token: hunter.token });
+      expect(file.statusCode).toBe(409);
+      expect(file.data.message).toContain(PREMIUM_STRATEGY_GONE);
+    } finally {
+      held.restore();
+    }
   }, 120_000);
 });
 
