@@ -15,6 +15,8 @@ import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
 import { dealReportFixture, pdfText } from './reportPdfFixture';
 import { reports, strategies } from '../src/db/schema';
+import { escapeHtml } from '../src/reports/html';
+import { PREMIUM_FIRST_REPORT, PREMIUM_HEADINGS, PREMIUM_STATE_WORDS } from '../src/reports/premiumWords';
 import type { JobContext, JobHandler } from '../src/jobs/jobQueue';
 import { PREMIUM_STRATEGY_GONE, premiumSensitivity } from '../src/services/premiumReport';
 
@@ -163,6 +165,17 @@ describe('the premium section is assembled by the report-build job, off the requ
         expect(text, heading).toContain(pdfSafe(heading));
       }
       expect(text).toContain(formatPercent(calculateBuyHold(strategy.inputs as never).cashOnCashReturn!, 2));
+
+      // the shared web view shows the same premium sections: each block with its state, ownership, timeline, sensitivity
+      const share = await server.request({ method: 'POST', url: `/api/reports/${created.data.id}/share`, token: hunter.token, payload: { expiresInDays: 7 } });
+      expect(share.statusCode).toBe(201);
+      const page = (await server.request({ method: 'GET', url: share.data.url })).body;
+      for (const heading of Object.values(PREMIUM_HEADINGS).filter((h) => h !== PREMIUM_HEADINGS.events || premium.timeline.length > 0)) expect(page, heading).toContain(escapeHtml(heading));
+      for (const block of premium.blocks) expect(page).toContain(escapeHtml(`${block.title}: ${PREMIUM_STATE_WORDS[block.state]}`));
+      for (const statement of premium.timelineStatements) expect(page).toContain(escapeHtml(statement.sentence));
+      expect(page).toContain(escapeHtml(PREMIUM_FIRST_REPORT));
+      expect(page).toContain(formatPercent(premium.sensitivity!.cells[2]![2]!, 2));
+      expect(page).not.toContain('<script');
 
       // a restart before the section was stored assembles the same one again; after it was stored, renders the same bytes
       await server.db.update(reports).set({ state: 'building', file: null, data: before.data, stamp: before.stamp }).where(eq(reports.id, created.data.id));
