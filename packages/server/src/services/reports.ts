@@ -9,7 +9,8 @@
  *
  * Building: CSV is rendered in the request (about 0.02 ms); XLSX (about 20 ms, p95 80 ms) and
  * PDF (about 30 ms, p95 120 ms) are built by a `report-build` job (jobs/jobQueue.ts) queued with
- * the 201 answer (for a premium report the job first assembles its premium section), and rendered in the render worker thread (`reports/renderPool.ts`), so they
+ * the 201 answer (for a premium report the job first assembles its premium section: the owner
+ * and ACRIS look-ups), and rendered in the render worker thread (`reports/renderPool.ts`), so they
  * never hold the event loop: the report is `building` until its file is stored, then `ready`
  * (or `failed`). The job lives in the database, so a restart mid-build builds the file again
  * on the next start instead of leaving the report `building`.
