@@ -15,7 +15,7 @@ import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
 import { dealReportFixture, pdfText } from './reportPdfFixture';
 import { reports, strategies } from '../src/db/schema';
-import { escapeHtml } from '../src/reports/html';
+import { escapeHtml, renderShareView } from '../src/reports/html';
 import { PREMIUM_FIRST_REPORT, PREMIUM_HEADINGS, PREMIUM_STATE_WORDS } from '../src/reports/premiumWords';
 import type { JobContext, JobHandler } from '../src/jobs/jobQueue';
 import { PREMIUM_STRATEGY_GONE, premiumSensitivity } from '../src/services/premiumReport';
@@ -240,5 +240,36 @@ describe('premium report parts', () => {
     );
     // cash-on-cash falls as the rate rises, at every price
     for (const row of grid.cells) for (let j = 1; j < row.length; j += 1) expect(row[j]!).toBeLessThan(row[j - 1]!);
+  });
+
+  it('the shared page prints the premium sections escaped, with the changes since the previous report and each block\'s source and date', () => {
+    const data = dealReportFixture({
+      premium: {
+        blocks: [
+          { key: 'lot', title: 'Lot facts', state: 'found', fields: [{ label: 'Zoning', value: 'R5', source: 'PLUTO (64uk-42ks), as of 2024-10-01', asOf: '2024-10-01' }], note: '' },
+          { key: 'evictions', title: 'Evictions', state: 'not_checked', fields: [], note: 'Not checked: Evictions is not imported.' },
+        ],
+        ownership: { state: 'found', owners: [{ name: '<script>alert(1)</script> LLC', role: 'owner', source: 'HPD registrations', asOf: '2024-09-30' }], otherBuildings: [], searched: true, sources: ['Searched for: X LLC.'] },
+        timeline: [{ date: '2024-05-02', kind: 'violation', what: 'HPD violation class B', source: 'HPD violations (wvxf-dwi5), as of 2024-10-01' }],
+        timelineStatements: [{ key: 'violations', label: 'Open violations (HPD, ECB, DOB)', state: 'found', sentence: '1 open violation(s).' }],
+        preset: { name: 'Brooklyn 2-family', scope: 'organization', version: 3 },
+        sensitivity: null,
+        changes: { previousReportId: 41, previousCreatedAt: '2026-11-01T00:00:00Z', changes: [{ what: 'Input: Purchase price', before: '$1,250,000.00', after: '$1,150,000.00' }] },
+      },
+    });
+    const page = renderShareView(data, { fileHref: null, fileLabel: 'Download the PDF', expiresAt: '2026-12-01T00:00:00Z' });
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; LLC');
+    expect(page).toContain('Compared with report #41 of 2026-11-01: 1 difference(s).');
+    expect(page).toContain('$1,150,000.00');
+    expect(page).toContain(escapeHtml(`Lot facts: ${PREMIUM_STATE_WORDS.found}`));
+    expect(page).toContain('PLUTO (64uk-42ks), as of 2024-10-01');
+    expect(page).toContain(`Evictions: ${PREMIUM_STATE_WORDS.not_checked}`);
+    expect(page).toContain('Not checked: Evictions is not imported.');
+    expect(page).toContain('HPD violation class B');
+    expect(page).toContain(escapeHtml('Made with the team preset "Brooklyn 2-family", version 3.'));
+    expect(page).toContain(escapeHtml('No other building was found under these names'));
+    // a deal report without the section (a plain PDF, or a premium one still building) has none of it
+    expect(renderShareView(dealReportFixture(), { fileHref: null, fileLabel: 'Download the PDF', expiresAt: '2026-12-01T00:00:00Z' })).not.toContain(escapeHtml(PREMIUM_HEADINGS.blocks));
   });
 });
