@@ -44,13 +44,16 @@ declare module 'fastify' {
   }
 }
 
-/** What each kind of job runs. */
-export const JOB_HANDLERS: Readonly<Record<JobKind, JobKindHooks>> = {
-  'organization-audit': { run: organizationAuditJob },
-  'property-import': { run: propertyImportJob },
-  'report-build': { run: reportBuildJob, onFailed: reportBuildFailed },
-  screen: { run: screenJob, onFailed: screenJobFailed },
-};
+/** What each kind of job runs; a report's build reads live NYC data for a premium report. */
+export function jobHandlers(config: Pick<ServerConfig, 'nycOpenData' | 'billing'>): Readonly<Record<JobKind, JobKindHooks>> {
+  const reportDeps = { soda: config.nycOpenData, publicUrl: config.billing.publicUrl };
+  return {
+    'organization-audit': { run: organizationAuditJob },
+    'property-import': { run: propertyImportJob },
+    'report-build': { run: (context) => reportBuildJob(context, reportDeps), onFailed: reportBuildFailed },
+    screen: { run: screenJob, onFailed: screenJobFailed },
+  };
+}
 
 /**
  * Decorates the app with its job queue (`app.jobs`) and stops the queue when the app closes
@@ -64,7 +67,7 @@ export function registerJobQueue(app: FastifyInstance, options: { db: Database; 
     db: options.db,
     databaseUrl: config.databaseUrl,
     pglite,
-    kinds: JOB_HANDLERS,
+    kinds: jobHandlers(config),
     log: app.log,
     tasks: {
       // One attempt; a failed one that has attempts left is sent again after its pause.

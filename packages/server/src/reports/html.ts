@@ -3,10 +3,22 @@
  * server-rendered from the stored report data. Every piece of text is escaped; the page loads
  * nothing but its own inline style (and the property photo when it is an https address).
  */
-import { isBuiltInSummary, summaryAuthorLabel } from '@rei/engine';
+import { formatCurrency, formatPercent, isBuiltInSummary, summaryAuthorLabel } from '@rei/engine';
 import { proFormaReturnFigures } from './proFormaReturns';
-import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
-import { formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
+import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type PremiumReportSection, type ReportData, type ReportFigure, type TeamReportData } from './dealReportData';
+import { dollarsAndCents, formatReportFigure, NOT_DEFINED_TEXT } from './pdf/figures';
+import {
+  PREMIUM_BLOCKS_NOTE,
+  PREMIUM_FIRST_REPORT,
+  PREMIUM_HEADINGS,
+  PREMIUM_NO_EVENT,
+  PREMIUM_SENSITIVITY_NOTE,
+  PREMIUM_STATE_WORDS,
+  premiumChangesLine,
+  premiumNoOtherBuildings,
+  premiumPresetLine,
+  premiumSensitivityCaption,
+} from './premiumWords';
 import { stampLines } from './stamp';
 import { strategyLayoutOf } from './strategyLayout';
 
@@ -36,11 +48,11 @@ function figureTable(caption: string, figures: readonly ReportFigure[]): string 
   return `<section><h2>${escapeHtml(caption)}</h2><table>${rows}</table></section>`;
 }
 
-function table(caption: string, head: readonly string[], rows: readonly (readonly string[])[], note?: string): string {
+function table(caption: string, head: readonly string[], rows: readonly (readonly string[])[], note?: string, heading: 'h2' | 'h3' = 'h2'): string {
   if (rows.length === 0) return '';
   const header = head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
   const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-  return `<section><h2>${escapeHtml(caption)}</h2><table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table>${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}</section>`;
+  return `<section><${heading}>${escapeHtml(caption)}</${heading}><table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table>${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}</section>`;
 }
 
 /** The strategy's own ledgers (each adds up to its total), tests and schedules. */
@@ -55,6 +67,53 @@ export function strategyLayoutHtml(data: DealReportData): string {
   parts.push(table('Tests of the deal', ['Test', 'Result', 'Figures compared'], layout.checks.map((c) => [c.label, c.passed ? 'Passes' : 'Fails', c.detail])));
   for (const schedule of layout.schedules) parts.push(table(schedule.title, schedule.head, schedule.rows, schedule.note));
   return `<section class="layout">${parts.join('')}</section>`;
+}
+
+const paragraph = (text: string, className?: string) => `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
+
+/**
+ * The premium due-diligence sections (format `pdf-premium`), as the PDF has them: what changed,
+ * every dataset block with the source and date of each field, ownership and the owner's other
+ * buildings, the legal and distress timeline, the preset and the sensitivity table. The
+ * comparables are the deal body's own table. Empty until the build job has stored them.
+ */
+export function premiumHtml(data: DealReportData, premium: PremiumReportSection): string {
+  const parts: string[] = [];
+  const changes = premium.changes;
+  parts.push(
+    !changes
+      ? `<section><h2>${escapeHtml(PREMIUM_HEADINGS.changes)}</h2>${paragraph(PREMIUM_FIRST_REPORT)}</section>`
+      : changes.changes.length === 0
+        ? `<section><h2>${escapeHtml(PREMIUM_HEADINGS.changes)}</h2>${paragraph(premiumChangesLine(changes))}</section>`
+        : table(PREMIUM_HEADINGS.changes, ['What', 'Before', 'Now'], changes.changes.map((c) => [c.what, c.before, c.after]), premiumChangesLine(changes)),
+  );
+  parts.push(`<h2>${escapeHtml(PREMIUM_HEADINGS.blocks)}</h2>${paragraph(PREMIUM_BLOCKS_NOTE, 'note')}`);
+  for (const block of premium.blocks) {
+    const caption = `${block.title}: ${PREMIUM_STATE_WORDS[block.state]}`;
+    parts.push(
+      block.fields.length
+        ? table(caption, ['Field', 'Value', 'Source and date'], block.fields.map((f) => [f.label, f.value, f.source]), undefined, 'h3')
+        : `<section><h3>${escapeHtml(caption)}</h3>${paragraph(block.note, 'note')}</section>`,
+    );
+  }
+  const own = premium.ownership;
+  parts.push(table(`${PREMIUM_HEADINGS.ownership}: ${PREMIUM_STATE_WORDS[own.state]}`, ['Name', 'Role', 'Source', 'As of'], own.owners.map((o) => [o.name, o.role, o.source, o.asOf ?? 'not stated'])) || `<h2>${escapeHtml(`${PREMIUM_HEADINGS.ownership}: ${PREMIUM_STATE_WORDS[own.state]}`)}</h2>`);
+  parts.push(`<h3>${escapeHtml(PREMIUM_HEADINGS.otherBuildings)}</h3>${own.sources.map((line) => paragraph(line, 'note')).join('')}`);
+  parts.push(
+    own.otherBuildings.length
+      ? table(PREMIUM_HEADINGS.otherBuildings, ['BBL', 'Address', 'Borough', 'Named as', 'Source, as of'], own.otherBuildings.map((b) => [b.bbl, b.address ?? 'not stated', b.borough, b.matched, `${b.source}${b.asOf ? `, ${b.asOf}` : ''}`]), undefined, 'h3')
+      : paragraph(premiumNoOtherBuildings(own.searched)),
+  );
+  parts.push(table(PREMIUM_HEADINGS.timeline, ['Matter', 'State', 'What was found, or checked (as of), or not checked'], premium.timelineStatements.map((st) => [st.label, PREMIUM_STATE_WORDS[st.state], st.sentence])));
+  parts.push(premium.timeline.length ? table(PREMIUM_HEADINGS.events, ['Date', 'Event', 'Source'], premium.timeline.map((e) => [e.date ?? 'undated', e.what, e.source]), undefined, 'h3') : paragraph(PREMIUM_NO_EVENT, 'note'));
+  parts.push(`<h2>${escapeHtml(PREMIUM_HEADINGS.deal)}</h2>${paragraph(premiumPresetLine(data, premium))}`);
+  const s = premium.sensitivity;
+  if (s) {
+    const fmt = (value: number, unit: 'usd' | 'percent') => (unit === 'usd' ? formatCurrency(value, { decimals: 0 }) : formatPercent(value, 2));
+    const cell = (value: number | null) => (value === null ? 'not defined' : s.unit === 'usd' ? dollarsAndCents(value) : formatPercent(value, 2));
+    parts.push(table(premiumSensitivityCaption(s), [s.rowInput, ...s.columns.map((c) => fmt(c, s.columnUnit))], s.rows.map((r, i) => [fmt(r, s.rowUnit), ...(s.cells[i] ?? []).map(cell)]), PREMIUM_SENSITIVITY_NOTE, 'h3'));
+  }
+  return `<section class="premium">${parts.join('\n')}</section>`;
 }
 
 function dealBody(data: DealReportData): string {
@@ -72,6 +131,7 @@ function dealBody(data: DealReportData): string {
       ),
     );
   }
+  if (data.premium) parts.push(premiumHtml(data, data.premium));
   parts.push(strategyLayoutHtml(data));
   parts.push(figureTable('Inputs', data.strategy.inputs), figureTable('Results', data.strategy.results));
   if (data.closingCosts) {
@@ -141,7 +201,7 @@ function teamBody(data: TeamReportData): string {
 }
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a202c;max-width:60rem;margin:0 auto;padding:1.5rem}
-h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.75rem 0 .5rem;border-bottom:1px solid #cbd5e0}
+h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.75rem 0 .5rem;border-bottom:1px solid #cbd5e0}h3{font-size:1rem;margin:1rem 0 .25rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #edf2f7;vertical-align:top}
 th[scope=row]{font-weight:500;width:55%}.lead{color:#4a5568}.note{color:#4a5568;font-size:.9rem}.photo{max-width:100%;max-height:20rem}
 footer{margin-top:2rem;font-size:.85rem;color:#4a5568;border-top:1px solid #cbd5e0;padding-top:.75rem}footer dt{font-weight:600}footer dd{margin:0 0 .25rem;word-break:break-all}

@@ -3,8 +3,9 @@
  * block of the lot with the source and date of each field, ownership and the owner's other buildings,
  * a legal and distress timeline (violations, liens, evictions, foreclosure, ACRIS documents) with
  * three-state statements, the deal's preset and a sensitivity table, and what changed since the
- * previous premium report of the lot. Assembled here (in the request, like every report's data); the
- * PDF is rendered off the request path by the report-build job.
+ * previous premium report of the lot. The request stores the deal report (state `building`); the
+ * report-build job assembles the premium section here (`assemblePremiumReport`: the owner and ACRIS
+ * look-ups take seconds on a live source), stores it with the report, then renders the PDF.
  */
 import {
   ENRICHMENT_BLOCKS,
@@ -14,8 +15,10 @@ import {
   type StrategyType,
 } from '@rei/engine';
 import type { NycPropertyData } from '../contract';
-import { findLatestReportOfProperty } from '../db/queries/reports';
-import type { StrategyRow } from '../db/queries/strategies';
+import { findPreviousReportOfProperty } from '../db/queries/reports';
+import { findStrategyById, type StrategyRow } from '../db/queries/strategies';
+import { findUserProfileRow } from '../db/queries/users';
+import { conflict, notFound } from '../errors';
 import { enrichmentSourceFor } from '../nyc/enrichment';
 import type {
   DealReportData,
@@ -32,7 +35,7 @@ import { engineInputValues } from '../reports/figures';
 import { premiumChangesOf } from '../reports/premiumChanges';
 import { relatedOwnerLots } from './owners';
 import type { OrganizationScope } from './organizationScope';
-import type { ReportDeps } from './reportAssembly';
+import { assembleDealReportWithRecord, type ReportDeps } from './reportAssembly';
 import { computeStrategyOutputs } from './strategies';
 
 const usd = (x: number | null | undefined) => (x === null || x === undefined ? 'not stated' : `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
@@ -230,9 +233,17 @@ async function ownershipOf(deps: ReportDeps, nyc: NycPropertyData | null, bbl: s
 
 /**
  * The premium sections of a deal report: every block, ownership, the timeline with its statements,
- * the preset, the sensitivity table, and the changes since the lot's previous premium report.
+ * the preset, the sensitivity table, and the changes since the lot's previous premium report (the
+ * latest ready one made before report `reportId`).
  */
-export async function assemblePremiumSection(deps: ReportDeps, scope: OrganizationScope, strategy: StrategyRow, data: DealReportData, nyc: NycPropertyData | null): Promise<PremiumReportSection> {
+export async function assemblePremiumSection(
+  deps: ReportDeps,
+  scope: Pick<OrganizationScope, 'organizationId'>,
+  strategy: StrategyRow,
+  data: DealReportData,
+  nyc: NycPropertyData | null,
+  reportId: number,
+): Promise<PremiumReportSection> {
   const bbl = data.property?.bbl ?? null;
   const blocks = premiumBlocks(nyc);
   let acris: Parameters<typeof premiumTimeline>[1] = null;
@@ -253,7 +264,48 @@ export async function assemblePremiumSection(deps: ReportDeps, scope: Organizati
     changes: null,
   };
   if (strategy.propertyId === null) return section;
-  const previous = await findLatestReportOfProperty(deps.db, scope.organizationId, strategy.propertyId, 'pdf-premium');
+  const previous = await findPreviousReportOfProperty(deps.db, scope.organizationId, strategy.propertyId, 'pdf-premium', reportId);
   if (!previous) return section;
   return { ...section, changes: premiumChangesOf({ id: previous.id, createdAt: previous.createdAt.toISOString(), data: previous.data as unknown as DealReportData }, { ...data, premium: section }) };
+}
+
+/** The title of a premium report: "Due diligence — " and the deal report's title. */
+export const premiumTitle = (dealTitle: string) => `Due diligence — ${dealTitle}`;
+
+/** A premium report stored by the request, as the report-build job completes it. */
+export interface PremiumBuild {
+  readonly reportId: number;
+  readonly organizationId: number;
+  readonly strategyId: number | null;
+  /** Who asked for it: the record is read as their plan shows it. */
+  readonly authorId: number | null;
+  /** The deal report the request stored (no premium section yet). */
+  readonly data: DealReportData;
+}
+
+/** Why a premium report could not be completed; the report reads `failed` with it. */
+export const PREMIUM_STRATEGY_GONE = 'The strategy was deleted before its premium report was built. Create the report again from a saved strategy.';
+export const PREMIUM_AUTHOR_GONE = "The account that asked for this premium report was deleted before it was built.";
+export const PREMIUM_STRATEGY_CHANGED = 'The strategy was changed while its premium report was being built. Create the report again.';
+
+/**
+ * The premium report's data, assembled by the report-build job: the deal report made again as of
+ * the request's time (the stamp's `createdAt`) with the author's plan, so the deal, its record and
+ * the premium section come from one reading of the lot's record, then the premium section. The
+ * stamp's dataset dates are those of this reading. Throws a 4xx ApiError (the job fails the report
+ * with its message, no retry) when the strategy or the author is gone or the strategy's inputs are
+ * no longer those the request stamped.
+ */
+export async function assemblePremiumReport(deps: ReportDeps, build: PremiumBuild): Promise<DealReportData> {
+  const strategy = build.strategyId === null ? undefined : await findStrategyById(deps.db, build.strategyId);
+  if (!strategy || strategy.organizationId !== build.organizationId) throw notFound(PREMIUM_STRATEGY_GONE);
+  const author = build.authorId === null ? undefined : await findUserProfileRow(deps.db, build.authorId);
+  if (!author) throw notFound(PREMIUM_AUTHOR_GONE);
+  const scope = { organizationId: build.organizationId };
+  const now = new Date(build.data.stamp.createdAt);
+  const { data: deal, nyc } = await assembleDealReportWithRecord(deps, { id: author.id, email: author.email, fullName: author.fullName }, scope, strategy, now);
+  if (deal.stamp.inputsSha256 !== build.data.stamp.inputsSha256) throw conflict(PREMIUM_STRATEGY_CHANGED);
+  // The stored title names the file already; the deal's name may have changed since.
+  const data: DealReportData = { ...deal, title: build.data.title };
+  return { ...data, premium: await assemblePremiumSection(deps, scope, strategy, data, nyc, build.reportId) };
 }

@@ -235,7 +235,7 @@ async function organizationName(db: Database, organizationId: number, userId: nu
  * the address line says so, and nothing property-sized (public record, NYC closing costs,
  * comparables, legal flags) is made up; the figures are the saved inputs and the engine's results.
  */
-async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<DealReportData> {
+async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor, scope: Pick<OrganizationScope, 'organizationId'>, strategy: StrategyRow, now: Date): Promise<DealReportData> {
   const { db } = deps;
   const type = strategy.strategyType as StrategyType;
   const deal = strategy.dealId === null ? undefined : await findDeal(db, scope.organizationId, strategy.dealId);
@@ -262,12 +262,12 @@ async function assembleStandaloneDealReport(deps: ReportDeps, actor: ReportActor
 }
 
 /** Everything a deal report of `strategy` holds (see DealReportData). */
-export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<DealReportData> {
+export async function assembleDealReport(deps: ReportDeps, actor: ReportActor, scope: Pick<OrganizationScope, 'organizationId'>, strategy: StrategyRow, now: Date): Promise<DealReportData> {
   return (await assembleDealReportWithRecord(deps, actor, scope, strategy, now)).data;
 }
 
 /** The deal report's data and the lot's public record it was made from (null: none, or unreadable). */
-export async function assembleDealReportWithRecord(deps: ReportDeps, actor: ReportActor, scope: OrganizationScope, strategy: StrategyRow, now: Date): Promise<{ data: DealReportData; nyc: NycPropertyData | null }> {
+export async function assembleDealReportWithRecord(deps: ReportDeps, actor: ReportActor, scope: Pick<OrganizationScope, 'organizationId'>, strategy: StrategyRow, now: Date): Promise<{ data: DealReportData; nyc: NycPropertyData | null }> {
   const { db } = deps;
   const type = strategy.strategyType as StrategyType;
   if (strategy.propertyId === null) return { data: await assembleStandaloneDealReport(deps, actor, scope, strategy, now), nyc: null };

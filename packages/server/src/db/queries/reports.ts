@@ -1,5 +1,5 @@
 /** Report and share-link queries. Callers pass the organization they work in. */
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { reportShareLinks, reports } from '../schema';
 
@@ -27,11 +27,15 @@ export async function findReportOfOrganization(db: Database, organizationId: num
 }
 
 /** The organization's newest report of `format` on the property (the previous premium report of a lot), else undefined. */
-export async function findLatestReportOfProperty(db: Database, organizationId: number, propertyId: number, format: string): Promise<ReportRow | undefined> {
+/**
+ * The lot's latest `ready` report of `format` made before report `beforeId` (a report being built
+ * is not its own previous one, and one still building or failed has no finished data to compare).
+ */
+export async function findPreviousReportOfProperty(db: Database, organizationId: number, propertyId: number, format: string, beforeId: number): Promise<ReportRow | undefined> {
   const [row] = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.organizationId, organizationId), eq(reports.propertyId, propertyId), eq(reports.format, format)))
+    .where(and(eq(reports.organizationId, organizationId), eq(reports.propertyId, propertyId), eq(reports.format, format), eq(reports.state, 'ready'), lt(reports.id, beforeId)))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(1);
   return row;

@@ -6,26 +6,35 @@
  * and the sensitivity table.
  */
 import { formatCurrency, formatPercent } from '@rei/engine';
-import type { DealReportData, PremiumReportSection, PremiumState } from '../dealReportData';
+import type { DealReportData, PremiumReportSection } from '../dealReportData';
 import { drawChart } from './chart';
 import { dollarsAndCents, wholeDollars } from './figures';
 import type { ReportWriter } from './writer';
-
-const STATE = { found: 'Found', none_found: 'Checked, none found', not_checked: 'Not checked' } as const satisfies Record<PremiumState, string>;
+import {
+  PREMIUM_BLOCKS_NOTE,
+  PREMIUM_FIRST_REPORT,
+  PREMIUM_HEADINGS,
+  PREMIUM_NO_EVENT,
+  PREMIUM_SENSITIVITY_NOTE,
+  PREMIUM_STATE_WORDS as STATE,
+  premiumChangesLine,
+  premiumNoOtherBuildings,
+  premiumPresetLine,
+  premiumSensitivityCaption,
+} from '../premiumWords';
 
 function changesSection(writer: ReportWriter, premium: PremiumReportSection): void {
-  writer.section('What changed since the previous premium report of this lot');
+  writer.section(PREMIUM_HEADINGS.changes);
   const changes = premium.changes;
   if (!changes) {
-    writer.paragraph('This is the first premium report of this lot in your organization: there is nothing earlier to compare with.');
+    writer.paragraph(PREMIUM_FIRST_REPORT);
     return;
   }
-  const when = changes.previousCreatedAt.slice(0, 10);
   if (changes.changes.length === 0) {
-    writer.paragraph(`Nothing changed since report #${changes.previousReportId} of ${when}: the same inputs, results, record, owners and dates.`);
+    writer.paragraph(premiumChangesLine(changes));
     return;
   }
-  writer.note(`Compared with report #${changes.previousReportId} of ${when}: ${changes.changes.length} difference(s).`);
+  writer.note(premiumChangesLine(changes));
   writer.table(
     [
       { header: 'What', width: 3.6 },
@@ -38,8 +47,8 @@ function changesSection(writer: ReportWriter, premium: PremiumReportSection): vo
 }
 
 function blocksSection(writer: ReportWriter, premium: PremiumReportSection): void {
-  writer.section('Every dataset of the lot, with its source and date');
-  writer.note('Each block is found (its facts, each with the dataset and as-of date), checked with none found (the datasets and dates checked), or not checked (which dataset was not imported or could not be reached).');
+  writer.section(PREMIUM_HEADINGS.blocks);
+  writer.note(PREMIUM_BLOCKS_NOTE);
   for (const block of premium.blocks) {
     writer.subheading(`${block.title}: ${STATE[block.state]}`);
     if (block.fields.length) {
@@ -60,7 +69,7 @@ function blocksSection(writer: ReportWriter, premium: PremiumReportSection): voi
 
 function ownershipSection(writer: ReportWriter, premium: PremiumReportSection): void {
   const own = premium.ownership;
-  writer.section(`Ownership: ${STATE[own.state]}`);
+  writer.section(`${PREMIUM_HEADINGS.ownership}: ${STATE[own.state]}`);
   if (own.owners.length) {
     writer.table(
       [
@@ -73,7 +82,7 @@ function ownershipSection(writer: ReportWriter, premium: PremiumReportSection): 
       { fontSize: 7.5 },
     );
   }
-  writer.subheading("The owner's other buildings");
+  writer.subheading(PREMIUM_HEADINGS.otherBuildings);
   for (const line of own.sources) writer.note(line);
   if (own.otherBuildings.length) {
     writer.table(
@@ -87,15 +96,13 @@ function ownershipSection(writer: ReportWriter, premium: PremiumReportSection): 
       own.otherBuildings.map((b) => [b.bbl, b.address ?? 'not stated', b.borough, b.matched, `${b.source}${b.asOf ? `, ${b.asOf}` : ''}`]),
       { fontSize: 7 },
     );
-  } else if (own.searched) {
-    writer.paragraph('No other building was found under these names in the sources searched above.');
   } else {
-    writer.paragraph("Not checked: the owner's other buildings were not searched (see above).");
+    writer.paragraph(premiumNoOtherBuildings(own.searched));
   }
 }
 
 function timelineSection(writer: ReportWriter, premium: PremiumReportSection): void {
-  writer.section('Legal and distress timeline');
+  writer.section(PREMIUM_HEADINGS.timeline);
   writer.table(
     [
       { header: 'Matter', width: 2.4 },
@@ -106,7 +113,7 @@ function timelineSection(writer: ReportWriter, premium: PremiumReportSection): v
     { fontSize: 7.2 },
   );
   if (premium.timeline.length) {
-    writer.subheading('Events, newest first');
+    writer.subheading(PREMIUM_HEADINGS.events);
     writer.table(
       [
         { header: 'Date', width: 1.3 },
@@ -117,7 +124,7 @@ function timelineSection(writer: ReportWriter, premium: PremiumReportSection): v
       { fontSize: 7 },
     );
   } else {
-    writer.note('No dated event in the datasets checked above (see each statement for what was and was not checked).');
+    writer.note(PREMIUM_NO_EVENT);
   }
 }
 
@@ -156,18 +163,18 @@ function pricePerSqFtChart(writer: ReportWriter, data: DealReportData): void {
 }
 
 function sensitivitySection(writer: ReportWriter, data: DealReportData, premium: PremiumReportSection): void {
-  writer.section('The deal: preset and sensitivity');
-  writer.paragraph(premium.preset ? `Made with the ${premium.preset.scope === 'organization' ? 'team' : 'personal'} preset "${premium.preset.name}", version ${premium.preset.version}.` : `Made without a preset: the inputs are the deal's own (${data.strategy.name}).`);
+  writer.section(PREMIUM_HEADINGS.deal);
+  writer.paragraph(premiumPresetLine(data, premium));
   const s = premium.sensitivity;
   if (!s) return;
   const fmt = (value: number, unit: 'usd' | 'percent') => (unit === 'usd' ? formatCurrency(value, { decimals: 0 }) : formatPercent(value, 2));
-  writer.subheading(`${s.metric} by ${s.rowInput.toLowerCase()} (rows) and ${s.columnInput.toLowerCase()} (columns), recomputed by the engine`);
+  writer.subheading(premiumSensitivityCaption(s));
   writer.table(
     [{ header: s.rowInput, width: 1.6 }, ...s.columns.map((c) => ({ header: fmt(c, s.columnUnit), width: 1.3, align: 'right' as const }))],
     s.rows.map((r, i) => [fmt(r, s.rowUnit), ...s.cells[i]!.map((cell) => (cell === null ? 'not defined' : s.unit === 'usd' ? dollarsAndCents(cell) : formatPercent(cell, 2)))]),
     { fontSize: 7.2, boldRows: new Set([Math.floor(s.rows.length / 2)]) },
   );
-  writer.note("The middle row and column are the deal's own inputs; each cell changes only those two inputs.");
+  writer.note(PREMIUM_SENSITIVITY_NOTE);
 }
 
 /** The premium sections, in reading order (the deal report's own sections follow). */
