@@ -7,6 +7,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { featuresResponseSchema } from '../src/contract';
 import { geoSearchConfigFromEnv, resetGeoSearchState } from '../src/nyc/geosearch/client';
+import type { SodaConfig } from '../src/nyc/soda/client';
+import { liveSodaOf } from '../src/services/reportAssembly';
 import { FakeGeoSearch, geoSearchAnswer } from './fakes/fakeGeoSearch';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
@@ -115,5 +117,15 @@ describe('live_nyc_data', () => {
     const live = await search('78 Toggle Street, Queens');
     expect(live.data.notFound).toMatchObject({ reason: 'not-in-directory', live: 'on' });
     expect(fake.received.map((r) => r.endpoint)).toEqual(['search']);
+  });
+});
+
+describe('live NYC data in reports', () => {
+  it('off: a report (the deal record, the premium owner and ACRIS lookups) is given no NYC Open Data client; on: the configured one', async () => {
+    const soda = { baseUrl: 'http://127.0.0.1:9', appToken: undefined } as unknown as SodaConfig;
+    expect(await liveSodaOf({ db: server.db, soda })).toBe(soda);
+    await toggle('live_nyc_data', false);
+    expect(await liveSodaOf({ db: server.db, soda })).toBeNull();
+    expect(await liveSodaOf({ db: server.db, soda: null })).toBeNull();
   });
 });

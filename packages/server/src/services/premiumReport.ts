@@ -20,6 +20,7 @@ import { findStrategyById, type StrategyRow } from '../db/queries/strategies';
 import { findUserProfileRow } from '../db/queries/users';
 import { conflict, notFound } from '../errors';
 import { enrichmentSourceFor } from '../nyc/enrichment';
+import type { SodaConfig } from '../nyc/soda/client';
 import type {
   DealReportData,
   PremiumBlock,
@@ -35,7 +36,7 @@ import { engineInputValues } from '../reports/figures';
 import { premiumChangesOf } from '../reports/premiumChanges';
 import { relatedOwnerLots } from './owners';
 import type { OrganizationScope } from './organizationScope';
-import { assembleDealReportWithRecord, type ReportDeps } from './reportAssembly';
+import { assembleDealReportWithRecord, liveSodaOf, type ReportDeps } from './reportAssembly';
 import { computeStrategyOutputs } from './strategies';
 
 const usd = (x: number | null | undefined) => (x === null || x === undefined ? 'not stated' : `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
@@ -210,11 +211,11 @@ export function premiumSensitivity(type: StrategyType, inputs: Readonly<Record<s
   return { metric: spec.label, unit: spec.unit, rowInput: spec.row.label, columnInput: spec.column.label, rows, columns, rowUnit: spec.row.unit, columnUnit: spec.column.unit, cells };
 }
 
-async function ownershipOf(deps: ReportDeps, nyc: NycPropertyData | null, bbl: string | null): Promise<PremiumOwnership> {
+async function ownershipOf(db: ReportDeps['db'], soda: SodaConfig | null, nyc: NycPropertyData | null, bbl: string | null): Promise<PremiumOwnership> {
   const owners = (nyc?.owners ?? []).map((o) => ({ name: o.name, role: o.role === 'managing-agent' ? 'managing agent' : 'owner', source: titleOf(o.source), asOf: o.asOf }));
   const ownersBlock = stateOf(nyc, ENRICHMENT_BLOCKS.find((b) => b.block === 'owners')!.datasets, owners.length > 0);
   if (!bbl) return { state: 'not_checked', owners, otherBuildings: [], searched: false, sources: ['The property is not matched to a tax lot: no owner record was searched.'] };
-  const related = await relatedOwnerLots(deps.db, deps.soda, bbl, () => undefined).catch(() => null);
+  const related = await relatedOwnerLots(db, soda, bbl, () => undefined).catch(() => null);
   if (!related) return { state: ownersBlock.state, owners, otherBuildings: [], searched: false, sources: ["The owner's other buildings could not be searched just now."] };
   return {
     state: ownersBlock.state,
@@ -246,9 +247,11 @@ export async function assemblePremiumSection(
 ): Promise<PremiumReportSection> {
   const bbl = data.property?.bbl ?? null;
   const blocks = premiumBlocks(nyc);
+  // The owner and ACRIS lookups honour the admin toggle `live_nyc_data` as the deal's record does.
+  const soda = await liveSodaOf(deps);
   let acris: Parameters<typeof premiumTimeline>[1] = null;
   if (bbl && nyc) {
-    const lookup = await enrichmentSourceFor(deps.db, deps.soda)
+    const lookup = await enrichmentSourceFor(deps.db, soda)
       .acrisDocuments(bbl)
       .catch(() => null);
     if (lookup?.available) acris = { records: lookup.records, provenance: lookup.provenance };
@@ -256,7 +259,7 @@ export async function assemblePremiumSection(
   const preset = strategy.preset ? { name: strategy.preset.name, scope: strategy.preset.scope, version: strategy.preset.version } : null;
   const section: PremiumReportSection = {
     blocks,
-    ownership: await ownershipOf(deps, nyc, bbl),
+    ownership: await ownershipOf(deps.db, soda, nyc, bbl),
     timeline: premiumTimeline(nyc, acris),
     timelineStatements: premiumStatements(nyc, data.legalCheck ?? null, acris ? acris.records.length : null, blocks),
     preset,

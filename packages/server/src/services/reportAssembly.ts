@@ -52,6 +52,14 @@ export interface ReportDeps {
 // ---------------------------------------------------------------------------------------------
 // Assembly
 
+/**
+ * NYC Open Data as a report may ask it: the configured client, or null when none is configured or
+ * the admin toggle `live_nyc_data` is off (then every lookup reads the imported tables only).
+ */
+export async function liveSodaOf(deps: Pick<ReportDeps, 'db' | 'soda'>): Promise<SodaConfig | null> {
+  return deps.soda && (await featureStatus(deps.db)).liveNycData ? deps.soda : null;
+}
+
 function provenanceLine(p: NycProvenance): string {
   const asOf = p.asOf ? `as of ${p.asOf}` : 'as-of date not stated';
   const retrieved = p.retrievedAt ? `, retrieved ${p.retrievedAt.slice(0, 10)}` : '';
@@ -275,8 +283,7 @@ export async function assembleDealReportWithRecord(deps: ReportDeps, actor: Repo
   if (!propertyRow) throw notFound(STRATEGY_NOT_FOUND);
   const property = toPropertyResponse(propertyRow);
   // A record that cannot be read leaves the report without its public-record section.
-  // The admin toggle `live_nyc_data` off: the record comes from the imported tables only.
-  const soda = deps.soda && (await featureStatus(db)).liveNycData ? deps.soda : null;
+  const soda = await liveSodaOf(deps);
   // The record as the report's author's plan shows it (blocks above it are named, not printed).
   const nyc: NycPropertyData | null = await withNycData(db, property, soda, actor).then(
     (found) => found.nycData,
