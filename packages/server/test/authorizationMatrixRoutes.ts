@@ -212,6 +212,7 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', route: '/api/portfolio', url: () => '/api/portfolio', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId }), expect: member(409), sees: MEMBERS },
   { method: 'GET', route: '/api/portfolio/:propertyId/status', url: (r) => `/api/portfolio/${r.propertyId}/status`, inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'DELETE', route: '/api/portfolio/:id', url: (r) => `/api/portfolio/${r.portfolioItemId}`, mutates: true, expect: member(200, ['owner', 'admin']), sees: MEMBERS },
+  { method: 'POST', route: '/api/portfolio/remove', url: () => '/api/portfolio/remove', mutates: true, body: (r) => ({ ids: [r.portfolioItemId] }), expect: member(200, ['owner', 'admin']), sees: MEMBERS },
 
   { method: 'GET', route: '/api/properties', url: () => '/api/properties', inTeam: true, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/properties', url: () => '/api/properties', inTeam: true, mutates: true, body: () => ({ address: '9 Matrix Street', city: 'Queens', state: 'NY', zip: '11101', purchasePrice: 500_000 }), expect: member(201), sees: MEMBERS },

@@ -154,6 +154,53 @@ describe('portfolio', () => {
     expect((await server.request({ method: 'DELETE', url: `/api/portfolio/${added.data.id}`, token: ann.token })).statusCode).toBe(404);
   });
 
+  it('POST /api/portfolio/remove removes several entries in one action, all or none: another team\'s id or an analyst\'s other entry removes nothing', async () => {
+    const kept = async (address: string) => {
+      const property = await insertOwnProperty(server, ann, { ...HALSEY_STREET, address });
+      const added = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: property.id } });
+      expect(added.statusCode).toBe(201);
+      return { propertyId: property.id, itemId: added.data.id as number };
+    };
+    const inPortfolio = async (user: TestUser, propertyId: number) =>
+      (await server.request({ method: 'GET', url: `/api/portfolio/${propertyId}/status`, token: user.token })).data.isInPortfolio as boolean;
+    const [first, second, third] = [await kept('11 Bulk Street'), await kept('12 Bulk Street'), await kept('13 Bulk Street')];
+    const bobs = await insertOwnProperty(server, bob, { ...HALSEY_STREET, address: '14 Bulk Street' });
+    const bobItem = (await server.request({ method: 'POST', url: '/api/portfolio', token: bob.token, payload: { propertyId: bobs.id } })).data.id as number;
+    const remove = (user: TestUser, ids: unknown) => server.request({ method: 'POST', url: '/api/portfolio/remove', token: user.token, payload: { ids } });
+
+    // One id of another organization: 404 naming it, and none of ann's entries is removed.
+    const mixed = await remove(ann, [first.itemId, bobItem]);
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.data.message).toContain(String(bobItem));
+    expect(mixed.data.message).not.toContain(String(first.itemId));
+    expect(await inPortfolio(ann, first.propertyId)).toBe(true);
+    expect(await inPortfolio(bob, bobs.id)).toBe(true);
+
+    // An analyst of ann's team: 403 naming the entries they did not add; nothing removed.
+    const analyst = await server.registerAndLogin('bulk-analyst', { tier: 'hunter' });
+    await joinOrganization(server, ann, analyst, 'analyst');
+    const byAnalyst = await remove(analyst, [first.itemId, second.itemId]);
+    expect(byAnalyst.statusCode).toBe(403);
+    expect(byAnalyst.data.message).toContain(`${first.itemId}, ${second.itemId}`);
+    expect(await inPortfolio(ann, second.propertyId)).toBe(true);
+
+    const done = await remove(ann, [third.itemId, first.itemId]);
+    expect(done.statusCode).toBe(200);
+    expect(done.data).toEqual({ removed: [first.itemId, third.itemId].sort((a, b) => a - b) });
+    expect([await inPortfolio(ann, first.propertyId), await inPortfolio(ann, second.propertyId), await inPortfolio(ann, third.propertyId)]).toEqual([false, true, false]);
+    // Removed already: 404, and the remaining entry stays.
+    expect((await remove(ann, [first.itemId, second.itemId])).statusCode).toBe(404);
+    expect(await inPortfolio(ann, second.propertyId)).toBe(true);
+
+    // Bad bodies name the field.
+    for (const ids of [[], [second.itemId, second.itemId], ['x'], [0], Array.from({ length: 101 }, (_, i) => i + 1), undefined]) {
+      const bad = await remove(ann, ids);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.data.fields ?? {}).some((field) => field.startsWith('body.ids') || field === 'body')).toBe(true);
+    }
+    expect((await server.request({ method: 'POST', url: '/api/portfolio/remove', payload: { ids: [second.itemId] } })).statusCode).toBe(401);
+  });
+
   it('validates ids and needs a session', async () => {
     const bad = await server.request({ method: 'POST', url: '/api/portfolio', token: ann.token, payload: { propertyId: 'x' } });
     expect(bad.statusCode).toBe(400);

@@ -99,3 +99,21 @@ export const portfolioStatusResponseSchema = z.object({
   portfolioItemId: z.number().int().positive().nullable(),
 });
 export const portfolioDeleteResponseSchema = z.object({ id: z.number().int().positive(), deleted: z.literal(true) });
+
+/** The most entries one remove action takes (a page of the portfolio list is at most 100). */
+export const PORTFOLIO_REMOVE_MAX = 100;
+
+/** POST /api/portfolio/remove: the entries to remove together, all or none. */
+export const portfolioRemoveBodySchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive())
+      .min(1, 'ids: name at least one portfolio entry to remove.')
+      .max(PORTFOLIO_REMOVE_MAX, `ids: at most ${PORTFOLIO_REMOVE_MAX} entries at once.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'ids: each entry once.'),
+  })
+  .strict();
+export type PortfolioRemoveBody = z.infer<typeof portfolioRemoveBodySchema>;
+
+export const portfolioRemoveResponseSchema = z.object({ removed: z.array(z.number().int().positive()) });
+export type PortfolioRemoveResponse = z.infer<typeof portfolioRemoveResponseSchema>;

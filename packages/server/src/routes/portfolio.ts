@@ -6,12 +6,14 @@ import {
   portfolioPageSchema,
   portfolioPropertyIdParamsSchema,
   portfolioQuerySchema,
+  portfolioRemoveBodySchema,
+  portfolioRemoveResponseSchema,
   portfolioStatusResponseSchema,
   organizationQuerySchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
 import { portfolioVersionOf } from '../auth/session';
-import { addToPortfolio, listPortfolio, portfolioStatus, removeFromPortfolio } from '../services/portfolio';
+import { addToPortfolio, listPortfolio, portfolioStatus, removeFromPortfolio, removeManyFromPortfolio } from '../services/portfolio';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -54,6 +56,12 @@ export const portfolioRoutes: RoutePlugin = async (app) => {
     '/api/portfolio/:id',
     { schema: { params: portfolioItemIdParamsSchema, response: { 200: portfolioDeleteResponseSchema } }, preHandler: [requireUser] },
     async (request) => removeFromPortfolio(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/portfolio/remove',
+    { schema: { body: portfolioRemoveBodySchema, response: { 200: portfolioRemoveResponseSchema } }, preHandler: [requireUser] },
+    async (request) => removeManyFromPortfolio(app.db, currentUser(request), request.body.ids),
   );
 };
 

@@ -9,8 +9,10 @@ import { lockUserLimits } from '../db/queries/locks';
 import {
   countPortfolioItemsAddedBy,
   deletePortfolioItem,
+  deletePortfolioItems,
   findPortfolioItem,
   findPortfolioItemById,
+  findPortfolioItemsByIds,
   insertPortfolioItem,
   listPortfolioPage,
   summarizePortfolio,
@@ -191,6 +193,27 @@ export async function portfolioStatus(
  * DELETE /api/portfolio/{id}: removes an entry of one of the caller's organizations. An
  * analyst may remove only entries they added; owner and admin any. Another team's → 404.
  */
+/**
+ * POST /api/portfolio/remove: removes several entries in one action, all or none. Every id must be
+ * an entry of an organization the caller belongs to (else 404 naming the ids not found, as for one
+ * entry, so other organizations' ids reveal nothing); an analyst may remove only the entries they
+ * added (else 403 naming them). Nothing is removed unless every entry may be.
+ */
+export async function removeManyFromPortfolio(db: Database, viewer: Viewer, ids: readonly number[]): Promise<{ removed: number[] }> {
+  const items = await findPortfolioItemsByIds(db, ids);
+  const roles = new Map<number, Awaited<ReturnType<typeof viewerRoleIn>>>();
+  for (const organizationId of new Set(items.map((item) => item.organizationId))) roles.set(organizationId, await viewerRoleIn(db, viewer, organizationId));
+  const visible = items.filter((item) => roles.get(item.organizationId));
+  const missing = ids.filter((id) => !visible.some((item) => item.id === id));
+  if (missing.length > 0) throw notFound(`${PORTFOLIO_ITEM_NOT_FOUND} (ids: ${missing.join(', ')}). Nothing was removed.`);
+  const notTheirs = visible.filter((item) => roles.get(item.organizationId) === 'analyst' && item.userId !== viewer.id).map((item) => item.id);
+  if (notTheirs.length > 0) {
+    throw forbidden(`Analysts can remove only the portfolio entries they added (not ${notTheirs.join(', ')}). Nothing was removed; ask an owner or admin of the organization.`);
+  }
+  const removed = await deletePortfolioItems(db, ids);
+  return { removed: removed.sort((a, b) => a - b) };
+}
+
 export async function removeFromPortfolio(db: Database, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   const item = await findPortfolioItemById(db, id);
   if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);

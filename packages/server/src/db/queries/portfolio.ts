@@ -1,5 +1,5 @@
 /** Portfolio queries: the properties an organization keeps, with a snapshot of their figures. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PortfolioQuery, PortfolioSortKey } from '../../contract/portfolio';
 import type { Database } from '../client';
 import { likeLiteral, pageOffset, pageOrder, textFilter, type SortExpression } from '../paging';
@@ -19,6 +19,18 @@ export async function findPortfolioItem(db: Database, organizationId: number, pr
 export async function findPortfolioItemById(db: Database, id: number): Promise<PortfolioItemRow | undefined> {
   const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)).limit(1);
   return row;
+}
+
+/** The portfolio entries with these ids (those that exist), in no particular order. */
+export async function findPortfolioItemsByIds(db: Database, ids: readonly number[]): Promise<PortfolioItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(portfolioItems).where(inArray(portfolioItems.id, [...ids]));
+}
+
+/** Deletes the entries with these ids in one statement; answers the ids it deleted. */
+export async function deletePortfolioItems(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return (await db.delete(portfolioItems).where(inArray(portfolioItems.id, [...ids])).returning({ id: portfolioItems.id })).map((row) => row.id);
 }
 
 export async function insertPortfolioItem(db: Database, values: typeof portfolioItems.$inferInsert): Promise<PortfolioItemRow> {
