@@ -411,7 +411,8 @@ function watchContext(context: BrowserContext): void {
 export async function describeOpenPages(label: string): Promise<string[]> {
   const lines: string[] = [];
   const pages = [...watchedContexts].flatMap((context) => context.pages());
-  const directory = screenshotDir();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const directory = SCREENSHOT_DIR;
   const safeLabel = label.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
   for (const [index, page] of pages.entries()) {
     const file = path.join(directory, `failed-${safeLabel}-${index + 1}.png`);
