@@ -125,6 +125,39 @@ export const Removing: Story = {
   },
 };
 
+/**
+ * Several entries removed in one action: tick two cards, "Remove selected (2)" asks once, naming
+ * both addresses, and removes them together (all or none on the server).
+ */
+export const RemoveSelected: Story = {
+  args: { onRemoveProperties: fn(), defaultShowAll: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('None selected')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${portfolioCards.fixFlipReady.address}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${portfolioCards.buyHoldReady.address}` }));
+    await expect(canvas.getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove selected (2)' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await expect(dialog.getByText('Remove 2 properties from the portfolio?')).toBeInTheDocument();
+    await expect(dialog.getByText(new RegExp(portfolioCards.fixFlipReady.address))).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove 2' }));
+    await expect(args.onRemoveProperties).toHaveBeenCalledWith(expect.arrayContaining([portfolioCards.fixFlipReady.id, portfolioCards.buyHoldReady.id]));
+    await expect(canvas.getByText('None selected')).toBeInTheDocument();
+  },
+};
+
+/** Every card shown selected ("Select all shown"), and their removal in flight. */
+export const RemovingSelected: Story = {
+  args: { onRemoveProperties: fn(), defaultShowAll: true, defaultSelectedIds: portfolio.map((card) => card.id), removingSelected: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${portfolio.length} selected`)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Select all shown' })).toBeDisabled();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+  },
+};
+
 /** The server-paged list: the search box, the order and the pager; the stats are the whole portfolio's. */
 export const PagedFirstPage: Story = {
   args: {

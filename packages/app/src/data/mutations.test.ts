@@ -79,6 +79,7 @@ describe('writes that change property data', () => {
   it.each([
     ['adding to the portfolio', () => new MutationObserver(queryClient, portfolioMutations.add(queryClient)).mutate(4)],
     ['removing from the portfolio', () => new MutationObserver(queryClient, portfolioMutations.remove(queryClient)).mutate(4)],
+    ['removing several entries from the portfolio', () => new MutationObserver(queryClient, portfolioMutations.removeMany(queryClient)).mutate([4, 5])],
     ['creating a property', () => new MutationObserver(queryClient, propertyMutations.create(queryClient)).mutate({ address: '1 Main St', city: 'Brooklyn', state: 'NY' })],
     ['saving a strategy', () => new MutationObserver(queryClient, strategyMutations.save(queryClient)).mutate({ propertyId: 4, strategyType: 'buy_hold', inputs: {} })],
     ['writing an AI summary', () => new MutationObserver(queryClient, aiSummaryMutations.generate(queryClient)).mutate(3)],
@@ -88,6 +89,18 @@ describe('writes that change property data', () => {
   ])('%s marks every property-dependent area stale, and only those', async (_name, run) => {
     await run();
     expect(staleRoots()).toEqual(PROPERTY_DATA);
+  });
+
+  it('removing several entries is one POST /api/portfolio/remove naming their ids', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, method: init.method });
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response('{"removed":[4,5]}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }));
+    await expect(new MutationObserver(queryClient, portfolioMutations.removeMany(queryClient)).mutate([5, 4])).resolves.toEqual({ removed: [4, 5] });
+    expect(requests).toEqual([{ url: '/api/portfolio/remove', method: 'POST' }]);
+    expect(bodies).toEqual([{ ids: [5, 4] }]);
   });
 
   it('also when the server refuses the write', async () => {

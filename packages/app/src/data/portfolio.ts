@@ -7,6 +7,8 @@ import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery,
 import type { z } from 'zod';
 import type {
   PortfolioPage,
+  PortfolioRemoveBody,
+  PortfolioRemoveResponse,
   PortfolioSortKey,
   portfolioAddBodySchema,
   portfolioAddResponseSchema,
@@ -106,6 +108,15 @@ export const portfolioMutations = {
       mutationFn: (portfolioItemId: number) => apiRequest<PortfolioDeleteResponse>('DELETE', `/api/portfolio/${portfolioItemId}`),
       onSettled: () => invalidatePropertyData(queryClient),
     }),
+  /** Several entries in one action, all or none (POST /api/portfolio/remove). */
+  removeMany: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: (portfolioItemIds: number[]) => {
+        const body: PortfolioRemoveBody = { ids: portfolioItemIds };
+        return apiRequest<PortfolioRemoveResponse>('POST', '/api/portfolio/remove', { body });
+      },
+      onSettled: () => invalidatePropertyData(queryClient),
+    }),
 };
 
 /** Adds a stored property to the portfolio. */
@@ -116,4 +127,9 @@ export function useAddToPortfolio() {
 /** Removes a portfolio entry by its id. */
 export function useRemoveFromPortfolio() {
   return useMutation(portfolioMutations.remove(useQueryClient()));
+}
+
+/** Removes the selected portfolio entries together (all or none). */
+export function useRemoveManyFromPortfolio() {
+  return useMutation(portfolioMutations.removeMany(useQueryClient()));
 }

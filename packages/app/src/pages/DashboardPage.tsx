@@ -7,7 +7,7 @@ import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { failureToast, fullAddress } from './pageRules';
 import { useOrganization } from '../auth/OrganizationProvider';
-import { usePortfolioPage, useRemoveFromPortfolio } from '../data/portfolio';
+import { usePortfolioPage, useRemoveFromPortfolio, useRemoveManyFromPortfolio } from '../data/portfolio';
 import { useExportReport } from '../data/reports';
 import { useSubscription } from '../data/subscription';
 import { renderLink } from '../routes/navigation';
@@ -41,6 +41,7 @@ export function DashboardPage() {
   const text = useSettled(listQuery.text, SEARCH_DELAY_MS);
   const portfolio = usePortfolioPage({ page, pageSize: PAGE_SIZE, ...ORDER_REQUEST[listQuery.order], text });
   const remove = useRemoveFromPortfolio();
+  const removeMany = useRemoveManyFromPortfolio();
   const cards = portfolio.data?.items ?? [];
   const summary = portfolio.data?.summary;
   // Removing the last card of the last page: go back to the page that is now last.
@@ -76,6 +77,13 @@ export function DashboardPage() {
               remove.mutate(id, {
                 onSuccess: () => toast({ title: 'Property removed', description: 'Property removed from your portfolio.', tone: 'success' }),
                 onError: (error) => toast(failureToast(error, 'Error', 'Failed to remove property from portfolio.', () => navigate('/subscription'))),
+              }),
+            removingSelected: removeMany.isPending,
+            onRemoveProperties: (ids: number[]) =>
+              removeMany.mutate(ids, {
+                onSuccess: (answer) =>
+                  toast({ title: 'Properties removed', description: `${answer.removed.length} ${answer.removed.length === 1 ? 'property' : 'properties'} removed from your portfolio.`, tone: 'success' }),
+                onError: (error) => toast(failureToast(error, 'Nothing removed', 'The selected properties could not be removed; none was.', () => navigate('/subscription'))),
               }),
           }
         : {})}

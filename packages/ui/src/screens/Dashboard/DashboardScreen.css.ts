@@ -18,6 +18,9 @@ export const tagline = style({ margin: 0, marginTop: vars.space.xs, color: vars.
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** How many entries the selection bar has selected. */
+export const selectionCount = style({ alignSelf: 'center', fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
 export const statGrid = style({
   display: 'grid',
   gap: vars.space.md,

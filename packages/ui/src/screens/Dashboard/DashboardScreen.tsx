@@ -28,6 +28,7 @@ import {
   type PortfolioListQuery,
 } from './dashboardText';
 import { PlanCards } from './parts/PlanCards';
+import { ConfirmRemoveDialog } from './parts/ConfirmRemoveDialog';
 import { PortfolioCardSkeleton, PortfolioPropertyCard } from './parts/PortfolioPropertyCard';
 import * as styles from './DashboardScreen.css';
 
@@ -47,6 +48,15 @@ export interface DashboardScreenProps extends NavigationProps {
   removingId?: number | null;
   /** Confirmed removal of a portfolio entry. */
   onRemoveProperty?: (id: number) => void;
+  /**
+   * Confirmed removal of the selected entries together (all or none). Given, each card has a
+   * selection box and a bar above the list selects, clears and removes.
+   */
+  onRemoveProperties?: (ids: number[]) => void;
+  /** The selected entries' removal is in flight. */
+  removingSelected?: boolean;
+  /** Entries selected at first (stories). */
+  defaultSelectedIds?: readonly number[];
   /** Opens a portfolio entry. */
   onOpenProperty?: (id: number) => void;
   /** Plan cards; defaults to the engine's plan table. */
@@ -81,6 +91,9 @@ export function DashboardScreen({
   onRetry,
   removingId,
   onRemoveProperty,
+  onRemoveProperties,
+  removingSelected = false,
+  defaultSelectedIds,
   onOpenProperty,
   plans = PLANS,
   onChoosePlan,
@@ -96,11 +109,53 @@ export function DashboardScreen({
   onNavigate,
 }: DashboardScreenProps) {
   const [showAll, setShowAll] = useState(defaultShowAll);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(() => new Set(defaultSelectedIds ?? []));
   const nav = { renderLink, onNavigate };
   const tier = effectiveTier(user?.subscriptionTier);
   const statTexts = dashboardStatTexts(givenStats ?? dashboardStats(portfolio));
   const paged = listPage !== undefined;
   const visible = paged || showAll ? portfolio : portfolio.slice(0, RECENT_PROPERTIES_LIMIT);
+  // Only entries still listed count as selected (a removed or filtered-out entry drops out).
+  const selectedCards = visible.filter((card) => selection.has(card.id));
+  const setSelected = (id: number, on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selectionBar = onRemoveProperties ? (
+    <div className={styles.actions} role="group" aria-label={DASHBOARD_TEXT.selectionLabel}>
+      <span className={styles.selectionCount} aria-live="polite">
+        {DASHBOARD_TEXT.selectedCount(selectedCards.length)}
+      </span>
+      <Button variant="secondary" size="sm" onClick={() => setSelection(new Set(visible.map((card) => card.id)))} disabled={selectedCards.length === visible.length}>
+        {DASHBOARD_TEXT.selectPage}
+      </Button>
+      {selectedCards.length > 0 ? (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
+            {DASHBOARD_TEXT.clearSelection}
+          </Button>
+          <ConfirmRemoveDialog
+            title={DASHBOARD_TEXT.removeManyTitle(selectedCards.length)}
+            description={DASHBOARD_TEXT.removeManyDescription(selectedCards.map((card) => card.address))}
+            confirmLabel={DASHBOARD_TEXT.removeManyConfirm(selectedCards.length)}
+            cancelLabel={DASHBOARD_TEXT.cancel}
+            onConfirm={() => {
+              onRemoveProperties(selectedCards.map((card) => card.id));
+              setSelection(new Set());
+            }}
+            trigger={
+              <Button variant="danger" size="sm" loading={removingSelected} loadingText={DASHBOARD_TEXT.removing}>
+                {DASHBOARD_TEXT.removeSelected(selectedCards.length)}
+              </Button>
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  ) : null;
   const searching = listQuery !== undefined && listQuery.text.trim() !== '';
   const controls =
     listQuery && onListQueryChange ? (
@@ -253,12 +308,14 @@ export function DashboardScreen({
           />
         ) : (
           <>
+            {selectionBar}
             <div className={styles.propertyGrid} aria-busy={listFetching || undefined}>
               {visible.map((card) => (
                 <PortfolioPropertyCard
                   key={card.id}
                   card={card}
-                  removing={removingId === card.id}
+                  removing={removingId === card.id || (removingSelected && selection.has(card.id))}
+                  {...(onRemoveProperties ? { selected: selection.has(card.id), onSelectedChange: setSelected } : {})}
                   {...(onRemoveProperty ? { onRemove: onRemoveProperty } : {})}
                   {...(onOpenProperty ? { onOpen: onOpenProperty } : {})}
                 />

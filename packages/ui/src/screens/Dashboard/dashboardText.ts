@@ -41,6 +41,17 @@ export const DASHBOARD_TEXT = {
   removeDescription: (address: string) =>
     `${address} and its saved analysis will be removed from your portfolio. This cannot be undone.`,
   cancel: 'Cancel',
+  select: 'Select',
+  selectLabel: (address: string) => `Select ${address}`,
+  selectionLabel: 'Selected portfolio entries',
+  selectedCount: (count: number) => (count === 0 ? 'None selected' : `${count} selected`),
+  selectPage: 'Select all shown',
+  clearSelection: 'Clear selection',
+  removeSelected: (count: number) => `Remove selected (${count})`,
+  removeManyTitle: (count: number) => `Remove ${count} ${count === 1 ? 'property' : 'properties'} from the portfolio?`,
+  removeManyDescription: (addresses: readonly string[]) =>
+    `${addresses.join('; ')} and their saved analyses will be removed from your portfolio together (all or none). This cannot be undone.`,
+  removeManyConfirm: (count: number) => `Remove ${count}`,
   capRate: 'Cap Rate',
   units: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`,
   filtersLabel: 'Portfolio search and order',

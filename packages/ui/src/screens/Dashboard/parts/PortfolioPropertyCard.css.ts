@@ -96,3 +96,14 @@ export const summary = recipe({
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: 'auto' });
 
+
+/** The selection box of a card (actions on several entries), first in its footer. */
+export const select = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineEnd: 'auto',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});

@@ -27,6 +27,10 @@ export interface PortfolioPropertyCardProps {
   onRemove?: (id: number) => void;
   /** Opens the property (e.g. /portfolio/{id}); the address becomes a button when given. */
   onOpen?: (id: number) => void;
+  /** Whether the card is selected for an action on several entries (its box is ticked). */
+  selected?: boolean;
+  /** Ticks or clears the card's selection box; without it the card has no box. */
+  onSelectedChange?: (id: number, selected: boolean) => void;
 }
 
 /**
@@ -53,7 +57,7 @@ function placeLine(card: PortfolioCard): string {
  * an incomplete card showing what is known) and the summary sentence — for an incomplete card
  * the input to add ("Add the monthly rent to see cash flow…") — all worded by the engine.
  */
-export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen }: PortfolioPropertyCardProps) {
+export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen, selected = false, onSelectedChange }: PortfolioPropertyCardProps) {
   const state = portfolioCardState(card);
   const cells = portfolioCardCells(card);
   const headingId = `portfolio-card-${card.id}`;
@@ -103,6 +107,12 @@ export function PortfolioPropertyCard({ card, removing = false, onRemove, onOpen
           {portfolioSummaryText(card)}
         </p>
         <div className={styles.footer}>
+          {onSelectedChange ? (
+            <label className={styles.select}>
+              <input type="checkbox" checked={selected} onChange={(event) => onSelectedChange(card.id, event.target.checked)} aria-label={DASHBOARD_TEXT.selectLabel(card.address)} />
+              <span aria-hidden="true">{DASHBOARD_TEXT.select}</span>
+            </label>
+          ) : null}
           {onOpen ? (
             <Button variant="secondary" size="sm" onClick={() => onOpen(card.id)} aria-describedby={headingId}>
               View
