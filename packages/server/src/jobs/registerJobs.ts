@@ -12,6 +12,7 @@ import { refreshStart } from '../services/datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
 import { sendNotificationDigests } from '../services/notificationDigest';
 import { refreshNycData } from '../services/refresh';
+import { nycRefreshJob } from '../services/refreshJobs';
 import { attemptWebhookDelivery } from '../webhooks/deliver';
 import { requeueLostDeliveries, useWebhookDispatch } from '../webhooks/events';
 
@@ -44,8 +45,8 @@ declare module 'fastify' {
   }
 }
 
-/** What each kind of job runs. */
-export const JOB_HANDLERS: Readonly<Record<JobKind, JobKindHooks>> = {
+/** What each kind of job runs (the NYC refresh needs the server's config: `registerJobQueue` adds it). */
+export const JOB_HANDLERS: Readonly<Record<Exclude<JobKind, 'nyc-refresh'>, JobKindHooks>> = {
   'organization-audit': { run: organizationAuditJob },
   'property-import': { run: propertyImportJob },
   'report-build': { run: reportBuildJob, onFailed: reportBuildFailed },
@@ -64,7 +65,7 @@ export function registerJobQueue(app: FastifyInstance, options: { db: Database; 
     db: options.db,
     databaseUrl: config.databaseUrl,
     pglite,
-    kinds: JOB_HANDLERS,
+    kinds: { ...JOB_HANDLERS, 'nyc-refresh': { run: nycRefreshJob(() => ({ soda: config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(config) } })) } },
     log: app.log,
     tasks: {
       // One attempt; a failed one that has attempts left is sent again after its pause.
