@@ -95,6 +95,7 @@ export const adminKeys = {
 export const nycDataKeys = {
   all: ['nyc-data'] as const,
   freshness: () => [...nycDataKeys.all, 'freshness'] as const,
+  refreshJob: (jobId: string) => [...nycDataKeys.all, 'refresh-job', jobId] as const,
 };
 
 /**
