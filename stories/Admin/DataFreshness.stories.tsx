@@ -88,16 +88,27 @@ export const RefreshFromOpenData: Story = {
   },
 };
 
-/** A refresh in flight: the button waits and says so. */
+/** A refresh just started: its job waits in the queue; the button waits and says so. */
 export const Refreshing: Story = {
-  args: { onRefresh: fn(), refreshing: true },
+  args: { onRefresh: fn(), refreshing: true, refreshProgress: { done: 0, total: null } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Refreshing/ });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Refreshing/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Refresh queued; it starts when the server is free.');
   },
 };
 
-/** After a refresh: rows added and changed, lot changes and the new as-of date per dataset; a failure with its reason. */
+/** A refresh job running: datasets done of the datasets to refresh, polled from its job. */
+export const RefreshRunning: Story = {
+  args: { onRefresh: fn(), refreshing: true, refreshProgress: { done: 2, total: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Refreshing/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 of 5 datasets refreshed…');
+  },
+};
+
+/** After a refresh job completed: rows added and changed, lot changes and the new as-of date per dataset; a failure with its reason. */
 export const Refreshed: Story = {
   args: {
     onRefresh: fn(),
@@ -110,5 +121,15 @@ export const Refreshed: Story = {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('hpd-violations: 1,204 added, 3,310 changed, 87 lot changes; as of 2026-11-28.');
     await expect(status).toHaveTextContent('311: refresh failed — NYC Open Data timed out after 20000 ms');
+  },
+};
+
+/** A refresh job that failed as a whole: the reason, and the button ready to try again. */
+export const RefreshFailed: Story = {
+  args: { onRefresh: fn(), refreshError: 'The job stopped (the server restarted or stopped) and could not be resumed. Start it again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The refresh stopped: The job stopped (the server restarted or stopped)');
+    await expect(canvas.getByRole('button', { name: 'Refresh from NYC Open Data' })).toBeEnabled();
   },
 };

@@ -563,6 +563,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/nyc/refresh/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiAdminNycRefreshJobsJobId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties": {
         parameters: {
             query?: never;
@@ -3836,6 +3852,138 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work runs as a job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "completed" | "failed";
+                        progress: {
+                            done: number;
+                            total: number | null;
+                        };
+                        attempts: number;
+                        error: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        result: {
+                            runs: {
+                                dataset: string;
+                                importId: number;
+                                rowsRead: number;
+                                inserted: number;
+                                updated: number;
+                                rejected: number;
+                                events: number;
+                                sourceDate: string;
+                                refreshedThrough: string | null;
+                                watches: {
+                                    checked: number;
+                                    notified: number;
+                                    mailed: number;
+                                };
+                            }[];
+                            failed: {
+                                dataset: string;
+                                reason: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A request with the same `Idempotency-Key` is still running (`code` CONFLICT, `fields` naming `headers.idempotency-key`); `Retry-After` says when to ask again for its answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        limit?: {
+                            feature: string;
+                            limit: number | null;
+                            used: number | null;
+                            plan: string;
+                            upgradeTo: string | null;
+                            /** @constant */
+                            upgradeUrl: "/subscription";
+                        };
+                        job: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                            /** @enum {string} */
+                            state: "queued" | "running" | "completed" | "failed";
+                            progress: {
+                                done: number;
+                                total: number | null;
+                            };
+                            attempts: number;
+                            error: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            result: {
+                                runs: {
+                                    dataset: string;
+                                    importId: number;
+                                    rowsRead: number;
+                                    inserted: number;
+                                    updated: number;
+                                    rejected: number;
+                                    events: number;
+                                    sourceDate: string;
+                                    refreshedThrough: string | null;
+                                    watches: {
+                                        checked: number;
+                                        notified: number;
+                                        mailed: number;
+                                    };
+                                }[];
+                                failed: {
+                                    dataset: string;
+                                    reason: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    getApiAdminNycRefreshJobsJobId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description OK */
             200: {
                 headers: {
@@ -3843,36 +3991,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        runs: {
-                            dataset: string;
-                            importId: number;
-                            rowsRead: number;
-                            inserted: number;
-                            updated: number;
-                            rejected: number;
-                            events: number;
-                            sourceDate: string;
-                            refreshedThrough: string | null;
-                            watches: {
-                                checked: number;
-                                notified: number;
-                                mailed: number;
-                            };
-                        }[];
-                        failed: {
-                            dataset: string;
-                            reason: string;
-                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "completed" | "failed";
+                        progress: {
+                            done: number;
+                            total: number | null;
+                        };
+                        attempts: number;
+                        error: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        result: {
+                            runs: {
+                                dataset: string;
+                                importId: number;
+                                rowsRead: number;
+                                inserted: number;
+                                updated: number;
+                                rejected: number;
+                                events: number;
+                                sourceDate: string;
+                                refreshedThrough: string | null;
+                                watches: {
+                                    checked: number;
+                                    notified: number;
+                                    mailed: number;
+                                };
+                            }[];
+                            failed: {
+                                dataset: string;
+                                reason: string;
+                            }[];
+                        } | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyConflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];
@@ -5514,7 +5676,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -5602,7 +5764,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -8889,7 +9051,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -8949,7 +9111,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {

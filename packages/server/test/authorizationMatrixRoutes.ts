@@ -309,6 +309,8 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'PUT', route: '/api/admin/settings/:key', url: () => '/api/admin/settings/maintenance_banner', body: () => ({ value: false }), expect: systemAdmin(200), sees: ['sysadmin'] },
   // PAD is not on NYC Open Data's API: the admin's request is refused naming the field, after the role check.
   { method: 'POST', route: '/api/admin/nyc/refresh', url: () => '/api/admin/nyc/refresh', body: () => ({ dataset: 'pad' }), expect: systemAdmin(400), sees: [] },
+  // A refresh job no one started: the admin is told it is not found, everyone else is refused first.
+  { method: 'GET', route: '/api/admin/nyc/refresh/jobs/:jobId', url: () => '/api/admin/nyc/refresh/jobs/00000000-0000-4000-8000-000000000000', expect: systemAdmin(404), sees: [] },
   { method: 'GET', route: '/api/admin/audit-logs', url: () => '/api/admin/audit-logs', expect: systemAdmin(200), sees: ['sysadmin'] },
 ];
 

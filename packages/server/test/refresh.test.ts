@@ -5,16 +5,18 @@
  * on two lots, one watched and one not, and gains a violation on each between two refreshes.
  * The watched lot's change becomes a notification in the API, an instant mail and a daily /
  * weekly digest in the outbox as each watcher chose, a signed `property.record_changed` webhook,
- * and an event on the lot's log; the unwatched lot's change tells no one.
+ * and an event on the lot's log; the unwatched lot's change tells no one. The admin route queues
+ * the refresh as a job (202) and the test polls GET …/refresh/jobs/{jobId} as the admin screen does.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotEventListResponseSchema, notificationListResponseSchema, nycFreshnessResponseSchema, refreshResponseSchema } from '../src/contract';
+import { lotEventListResponseSchema, notificationListResponseSchema, nycFreshnessResponseSchema, nycRefreshConflictSchema, nycRefreshJobSchema, type NycRefreshJob, type RefreshResponse } from '../src/contract';
 import type { SodaConfig } from '../src/nyc/soda/client';
 import { sodaRowRecord } from '../src/services/datasetRefresh';
 import { sendNotificationDigests } from '../src/services/notificationDigest';
 import { sql } from 'drizzle-orm';
+import { JobFailure } from '../src/jobs/jobQueue';
 import { NOTIFICATION_DIGEST_TASK, NYC_REFRESH_TASK, taskSchedules } from '../src/jobs/registerJobs';
 import { REFRESHABLE_DATASETS } from '../src/nyc/refresh/refreshableDatasets';
 import { startTestServer, type TestServer, type TestUser } from './harness';
@@ -122,9 +124,22 @@ let wes: TestUser;
 let bob: TestUser;
 let secret: string;
 let betweenRefreshes: string;
-let secondRefresh: ReturnType<typeof refreshResponseSchema.parse>;
+let secondRefresh: RefreshResponse;
+let secondJob: NycRefreshJob;
 
 const refresh = (payload: Record<string, unknown>, user: TestUser = admin) => server.request({ method: 'POST', url: '/api/admin/nyc/refresh', token: user.token, payload });
+const refreshJob = (id: string, user: TestUser = admin) => server.request({ method: 'GET', url: `/api/admin/nyc/refresh/jobs/${id}`, token: user.token });
+/** Starts a refresh (202 with its job) and polls the job until it has completed or failed. */
+async function refreshAndWait(payload: Record<string, unknown>): Promise<NycRefreshJob> {
+  const started = await refresh(payload);
+  expect(started.statusCode, started.body).toBe(202);
+  const { id } = nycRefreshJobSchema.parse(started.data);
+  return until(
+    async () => nycRefreshJobSchema.parse((await refreshJob(id)).data),
+    (job) => job.state === 'completed' || job.state === 'failed',
+    `refresh job ${id}`,
+  );
+}
 const notificationsOf = async (user: TestUser) =>
   notificationListResponseSchema.parse((await server.request({ method: 'GET', url: '/api/notifications', token: user.token })).data);
 const mailSetting = (user: TestUser, email: string) => server.request({ method: 'PUT', url: '/api/notification-settings', token: user.token, payload: { email } });
@@ -144,8 +159,8 @@ beforeAll(async () => {
 
   // What NYC Open Data holds at the first refresh: one open violation on each lot.
   soda.rows.push(violation(9_100_001, WATCHED, '2026-10-20', '2026-11-01T10:00:00.000Z'), violation(9_100_002, UNWATCHED, '2026-10-21', '2026-11-01T10:00:00.000Z'));
-  const first = await refresh({ dataset: 'hpd-violations', since: '2026-10-01' });
-  expect(first.statusCode, first.body).toBe(200);
+  const first = await refreshAndWait({ dataset: 'hpd-violations', since: '2026-10-01' });
+  expect(first.state, first.error ?? '').toBe('completed');
 
   for (const user of [ann, dee, wes]) expect((await server.request({ method: 'POST', url: '/api/watches', token: user.token, payload: { bbl: WATCHED } })).statusCode).toBe(201);
   expect((await mailSetting(ann, 'instant')).statusCode).toBe(200);
@@ -158,9 +173,9 @@ beforeAll(async () => {
   // NYC Open Data gains a violation on each lot; the second refresh reads only what changed.
   betweenRefreshes = new Date().toISOString();
   soda.rows.push(violation(9_100_003, WATCHED, '2026-11-18', '2026-11-20T08:30:00.000Z'), violation(9_100_004, UNWATCHED, '2026-11-19', '2026-11-20T08:31:00.000Z'));
-  const second = await refresh({ dataset: 'hpd-violations' });
-  expect(second.statusCode, second.body).toBe(200);
-  secondRefresh = refreshResponseSchema.parse(second.data);
+  secondJob = await refreshAndWait({ dataset: 'hpd-violations' });
+  expect(secondJob.state, secondJob.error ?? '').toBe('completed');
+  secondRefresh = secondJob.result!;
 });
 
 afterAll(async () => {
@@ -194,10 +209,64 @@ describe('refreshing a dataset from NYC Open Data', () => {
 
   it('a refresh with nothing new changes nothing and tells no one', async () => {
     const before = (await notificationsOf(ann)).items.length;
-    const again = await refresh({ dataset: 'all' });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(refreshResponseSchema.parse(again.data).runs).toEqual([expect.objectContaining({ dataset: 'hpd-violations', rowsRead: 0, inserted: 0, events: 0 })]);
+    const again = await refreshAndWait({ dataset: 'all' });
+    expect(again.state).toBe('completed');
+    expect(again.result!.runs).toEqual([expect.objectContaining({ dataset: 'hpd-violations', rowsRead: 0, inserted: 0, events: 0 })]);
     expect((await notificationsOf(ann)).items).toHaveLength(before);
+  });
+});
+
+describe('the refresh as a job', () => {
+  it('stores what the refresh did as the job result and counts datasets done', () => {
+    expect(secondJob).toMatchObject({ kind: 'nyc-refresh', state: 'completed', progress: { done: 1, total: 1 }, error: null });
+    expect(secondJob.result!.runs.map((run) => [run.dataset, run.inserted, run.updated])).toEqual([['hpd-violations', 2, 0]]);
+    expect(secondJob.finishedAt).not.toBeNull();
+  });
+
+  it('runs one refresh at a time: a second request while one runs answers 409 naming it, and a new one may start after', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = server.app.jobs.handlerOf('nyc-refresh');
+    server.app.jobs.handle('nyc-refresh', async (context) => {
+      await held;
+      return real(context);
+    });
+    try {
+      const first = await refresh({ dataset: 'hpd-violations' });
+      expect(first.statusCode, first.body).toBe(202);
+      const running = nycRefreshJobSchema.parse(first.data);
+      const second = await refresh({ dataset: 'all' });
+      expect(second.statusCode, second.body).toBe(409);
+      const conflict = nycRefreshConflictSchema.parse(second.data);
+      expect(conflict.job.id).toBe(running.id);
+      expect(conflict.message).toContain(running.id);
+      release();
+      await until(async () => nycRefreshJobSchema.parse((await refreshJob(running.id)).data).state, (state) => state === 'completed', 'the held refresh');
+    } finally {
+      release();
+      server.app.jobs.handle('nyc-refresh', real);
+    }
+    const after = await refreshAndWait({ dataset: 'hpd-violations' });
+    expect(after.state).toBe('completed');
+  });
+
+  it('a refresh that fails is a failed job with the reason', async () => {
+    const real = server.app.jobs.handlerOf('nyc-refresh');
+    server.app.jobs.handle('nyc-refresh', async () => {
+      throw new JobFailure('NYC Open Data answered 503 for every page.');
+    });
+    try {
+      const failed = await refreshAndWait({ dataset: 'hpd-violations' });
+      expect(failed).toMatchObject({ state: 'failed', error: 'NYC Open Data answered 503 for every page.', result: null });
+    } finally {
+      server.app.jobs.handle('nyc-refresh', real);
+    }
+  });
+
+  it('only a system admin may read a refresh job; an unknown one is 404', async () => {
+    expect((await refreshJob(secondJob.id, ann)).statusCode).toBe(403);
+    expect((await refreshJob('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await refreshJob('not-a-uuid')).statusCode).toBe(400);
   });
 });
 

@@ -5,18 +5,20 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { featureKeys } from './features';
 import type {
   AdminUser,
   AdminUserPage,
   AuditLogPage,
   NycFreshnessResponse,
+  NycRefreshJob,
   RefreshBody,
-  RefreshResponse,
   SystemSetting,
   updateSettingBodySchema,
   updateUserRoleBodySchema,
 } from '@rei/server/contract';
+import { isApiError } from '../api/ApiError';
 import { apiRequest } from '../api/apiRequest';
 import { adminKeys, nycDataKeys } from './queryKeys';
 
@@ -47,6 +49,26 @@ const pageQuery = (request: AdminPageRequest<string>) => ({
 });
 
 /** Query options of the admin reads, keyed by `adminKeys` and `nycDataKeys`. */
+/** How often a running refresh job is asked for its progress (a dataset takes seconds to minutes). */
+export const REFRESH_JOB_POLL_MS = 1_000;
+
+/** Whether a refresh job has finished (completed or failed): polling stops. */
+export const refreshJobFinished = (job: Pick<NycRefreshJob, 'state'> | undefined) => job?.state === 'completed' || job?.state === 'failed';
+
+/**
+ * The refresh job a POST answered: the new one (202), or the one already unfinished that the
+ * server named in its 409 (one refresh at a time), which the screen then follows instead.
+ */
+async function startNycRefresh(body: RefreshBody): Promise<NycRefreshJob> {
+  try {
+    return await apiRequest<NycRefreshJob>('POST', '/api/admin/nyc/refresh', { body });
+  } catch (error) {
+    const running = isApiError(error) && error.status === 409 ? (error.body as { job?: NycRefreshJob } | undefined)?.job : undefined;
+    if (running) return running;
+    throw error;
+  }
+}
+
 export const adminQueries = {
   users: (request: AdminUserPageRequest) =>
     queryOptions({
@@ -60,6 +82,13 @@ export const adminQueries = {
       queryKey: [...adminKeys.auditLogs(), request],
       queryFn: () => apiRequest<AuditLogPage>('GET', '/api/admin/audit-logs', { query: pageQuery(request) }),
       placeholderData: keepPreviousData,
+    }),
+  /** GET /api/admin/nyc/refresh/jobs/{jobId}, every `REFRESH_JOB_POLL_MS` until the job has completed or failed. */
+  nycRefreshJob: (jobId: string) =>
+    queryOptions({
+      queryKey: nycDataKeys.refreshJob(jobId),
+      queryFn: () => apiRequest<NycRefreshJob>('GET', `/api/admin/nyc/refresh/jobs/${jobId}`),
+      refetchInterval: (query) => (refreshJobFinished(query.state.data) ? false : REFRESH_JOB_POLL_MS),
     }),
   /** GET /api/nyc/freshness: every NYC dataset with its newest import. */
   nycFreshness: () =>
@@ -100,11 +129,14 @@ export const adminMutations = {
       // Every page's view of the toggles (the maintenance banner) follows the switch at once.
       onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: featureKeys.all })]),
     }),
-  /** Refreshes NYC datasets from NYC Open Data (POST /api/admin/nyc/refresh); the freshness list then shows the new runs. */
+  /**
+   * Starts a refresh of NYC datasets from NYC Open Data (POST /api/admin/nyc/refresh, a job); its
+   * progress and result come from `useNycRefreshJob`, which marks the freshness list stale when it ends.
+   */
   refreshNycData: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: (body: RefreshBody) => apiRequest<RefreshResponse>('POST', '/api/admin/nyc/refresh', { body }),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: nycDataKeys.all }),
+      mutationFn: startNycRefresh,
+      onSuccess: (job) => queryClient.setQueryData(nycDataKeys.refreshJob(job.id), job),
     }),
 };
 
@@ -118,7 +150,21 @@ export function useToggleSetting() {
   return useMutation(adminMutations.toggleSetting(useQueryClient()));
 }
 
-/** Refreshes NYC datasets from NYC Open Data. */
+/**
+ * A refresh job (null id: none started), polled until it has finished; then the freshness list is
+ * read again so it shows the new runs.
+ */
+export function useNycRefreshJob(jobId: string | null) {
+  const queryClient = useQueryClient();
+  const job = useQuery({ ...adminQueries.nycRefreshJob(jobId ?? ''), enabled: jobId !== null });
+  const finished = refreshJobFinished(job.data);
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: nycDataKeys.freshness() });
+  }, [finished, queryClient]);
+  return job;
+}
+
+/** Starts a refresh of NYC datasets from NYC Open Data (answers its job). */
 export function useRefreshNycData() {
   return useMutation(adminMutations.refreshNycData(useQueryClient()));
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { importProblems } from '../pages/importProblems';
-import { addressSuggestionsQuery, propertyQueries, publicRecordQuery, uploadPropertiesCsv } from './properties';
+import { addressSuggestionsQuery, propertyQueries, publicRecordQuery, recordChangesSince, uploadPropertiesCsv } from './properties';
 
 let urls: string[];
 function answer(status: number, body: string, statusText = '') {
@@ -110,5 +110,21 @@ describe('CSV import', () => {
     expect(failure).toMatchObject({ status: 400, code: 'IMPORT_INVALID', message: '2 rows have problems' });
     expect(importProblems(failure)).toEqual({ message: '2 rows have problems', errors: [{ line: 2, field: 'zip', message: 'bad' }], errorCount: 2 });
     expect(importProblems(new Error('plain'))).toBeNull();
+  });
+});
+
+describe('the property page\'s record changes', () => {
+  it('start 90 days before today, as a UTC day', () => {
+    expect(recordChangesSince(new Date('2026-11-28T23:30:00Z'))).toBe('2026-08-30');
+    expect(recordChangesSince(new Date('2026-03-01T00:10:00Z'), 1)).toBe('2026-02-28');
+  });
+
+  it('are read from GET /api/properties/{id}/events with the day as since', async () => {
+    answer(200, JSON.stringify({ bbl: '1003750020', since: '2026-08-30', events: [] }));
+    const client = new QueryClient();
+    const list = await client.fetchQuery(propertyQueries.events(7, '2026-08-30'));
+    expect(list.events).toEqual([]);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toContain('/api/properties/7/events?since=2026-08-30');
   });
 });

@@ -8,6 +8,7 @@ import { mutationOptions, queryOptions, useMutation, useQueries, useQuery, useQu
 import type { z } from 'zod';
 import type {
   AddressSuggestion,
+  LotEventList,
   PropertyImportJob,
   PropertyImportResponse,
   PropertyResponse,
@@ -81,6 +82,12 @@ export const propertyQueries = {
       queryKey: propertyKeys.detail(propertyId),
       queryFn: () => apiRequest<PropertyResponse>('GET', `/api/properties/detail/${propertyId}`),
     }),
+  /** GET /api/properties/{id}/events?since=: the changes to the property's lot's public record since a day. */
+  events: (propertyId: number, since: string) =>
+    queryOptions({
+      queryKey: propertyKeys.events(propertyId, since),
+      queryFn: () => apiRequest<LotEventList>('GET', `/api/properties/${propertyId}/events`, { query: { since } }),
+    }),
   /** The property behind an address, with its public record; null when there is none. */
   search: (address: string) =>
     queryOptions({ queryKey: propertyKeys.search(address), queryFn: () => searchPropertyByAddress(address) }),
@@ -108,6 +115,19 @@ export function useProperties(enabled = true) {
 /** One stored property by id, read when `propertyId` is a whole number. */
 export function usePropertyDetail(propertyId: number | undefined) {
   return useQuery({ ...propertyQueries.detail(propertyId ?? 0), enabled: propertyId !== undefined && Number.isInteger(propertyId) });
+}
+
+/** How far back the property page lists the lot's record changes. */
+export const RECORD_CHANGES_DAYS = 90;
+
+/** The day (YYYY-MM-DD, UTC) `days` before `now`: where the property page's record changes start. */
+export function recordChangesSince(now: Date, days = RECORD_CHANGES_DAYS): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The stored property's lot's record changes since `since`; off while `propertyId` is undefined. */
+export function usePropertyEvents(propertyId: number | undefined, since: string) {
+  return useQuery({ ...propertyQueries.events(propertyId ?? 0, since), enabled: propertyId !== undefined && Number.isInteger(propertyId) });
 }
 
 /** The property behind an address with its public record; null when the server has none. Off while `address` is null. */

@@ -18,6 +18,7 @@ export const propertyKeys = {
   search: (address: string) => [...propertyKeys.all, 'search', address] as const,
   byBbl: (bbl: string, apartment: string | null = null) => [...propertyKeys.all, 'bbl', bbl, apartment] as const,
   publicRecord: (propertyId: number, lookup: string) => [...propertyKeys.all, 'public-record', propertyId, lookup] as const,
+  events: (propertyId: number, since: string) => [...propertyKeys.all, 'events', propertyId, since] as const,
 };
 
 /** Address suggestions while typing (they do not change when properties do). */
@@ -95,6 +96,7 @@ export const adminKeys = {
 export const nycDataKeys = {
   all: ['nyc-data'] as const,
   freshness: () => [...nycDataKeys.all, 'freshness'] as const,
+  refreshJob: (jobId: string) => [...nycDataKeys.all, 'refresh-job', jobId] as const,
 };
 
 /**

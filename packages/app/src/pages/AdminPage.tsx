@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { ADMIN_TEXT, AdminScreen, useToast, type AdminTab, type AdminUserSortKey, type SortState } from '@rei/ui';
 import { refusalText, serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
-import { useAdminData, useChangeRole, useNycFreshness, useRefreshNycData, useToggleSetting } from '../data/admin';
+import { refreshJobFinished, useAdminData, useChangeRole, useNycFreshness, useNycRefreshJob, useRefreshNycData, useToggleSetting } from '../data/admin';
 import { LoadingSplash } from '../routes/LoadingSplash';
 import { SignedInShell } from '../routes/SignedInShell';
 import { useSettled } from './useSettled';
@@ -70,6 +70,9 @@ export function AdminPage() {
   const changeRole = useChangeRole();
   const toggle = useToggleSetting();
   const refreshData = useRefreshNycData();
+  // The refresh runs as a job: the screen follows the one the button started (or found running).
+  const refreshJob = useNycRefreshJob(refreshData.data?.id ?? null);
+  const job = refreshJob.data;
 
   useEffect(() => {
     if (isLoading || isAdmin || denied.current) return;
@@ -94,8 +97,10 @@ export function AdminPage() {
         auditLogs={pagedList(data.audit, setAuditPage, { value: auditText, label: ADMIN_TEXT.auditSearch, setText: setAuditText })}
         publicData={{ items: freshness.data ?? [], loading: freshness.isLoading, error: listError(freshness) }}
         dataRefresh={{
-          refreshing: refreshData.isPending,
-          lastRefresh: refreshData.data ?? null,
+          refreshing: refreshData.isPending || (job !== undefined && !refreshJobFinished(job)),
+          refreshProgress: job && !refreshJobFinished(job) ? (job.state === 'queued' ? { done: 0, total: null } : job.progress) : null,
+          lastRefresh: job?.state === 'completed' ? job.result : null,
+          refreshError: job?.state === 'failed' ? (job.error ?? 'The refresh failed.') : refreshJob.isError ? (refusalText(refreshJob.error) ?? 'Could not read the refresh’s progress.') : null,
           onRefresh: () =>
             refreshData.mutate(
               { dataset: 'all' },

@@ -5,7 +5,7 @@ import { propertySlugParts } from '@rei/engine';
 import { serverMessage } from '../api/ApiError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
-import { useCreateProperty, usePropertyByBbl, usePropertyDetail, usePropertySearch } from '../data/properties';
+import { recordChangesSince, useCreateProperty, usePropertyByBbl, usePropertyDetail, usePropertyEvents, usePropertySearch } from '../data/properties';
 import { useExportReport } from '../data/reports';
 import { PropertyDeals } from './PropertyDeals';
 import { useLotNeighborhood, useRelatedOwners } from '../data/owners';
@@ -67,6 +67,9 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
     // eslint-disable-next-line react-hooks/exhaustive-deps -- slugParts is derived from slug
   }, [slug, searched.data, location, search]);
   const storedId = property?.id ?? undefined;
+  // The stored property's lot's record changes of the last 90 days (the day is fixed for the page's life).
+  const [eventsSince] = useState(() => recordChangesSince(new Date()));
+  const events = usePropertyEvents(user && lotBblOf(property) ? storedId : undefined, eventsSince);
   const status = usePortfolioStatus(storedId, Boolean(user));
   const add = useAddToPortfolio();
   const create = useCreateProperty();
@@ -173,6 +176,17 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
             }
           : undefined
       }
+      recordChanges={
+        user && storedId !== undefined && lotBblOf(property)
+          ? {
+              loading: events.isLoading,
+              error: events.isError ? (serverMessage(events.error) ?? 'unknown error') : null,
+              onRetry: () => void events.refetch(),
+              since: eventsSince,
+              ...(events.data ? { changes: events.data.events } : {}),
+            }
+          : undefined
+      }
       relatedOwners={
         lotBbl
           ? {
@@ -186,4 +200,9 @@ export function PropertyDetailPage({ slug, address, bbl, portfolioId }: Property
       renderLink={renderLink}
     />
   );
+}
+
+/** The lot of a property the page shows (none for a demo property or one on no known lot). */
+function lotBblOf(property: { bbl?: string | null; isDemo?: boolean } | null | undefined): string | null {
+  return property && !property.isDemo ? (property.bbl ?? null) : null;
 }

@@ -10,7 +10,7 @@ import { idParam, propertyImportResponseSchema } from './properties';
 
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
-export const JOB_KIND_NAMES = ['organization-audit', 'property-import', 'report-build', 'screen'] as const;
+export const JOB_KIND_NAMES = ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'] as const;
 
 /** `/…/jobs/{jobId}`: a job id is a UUID. */
 export const jobIdParamsSchema = z.object({ jobId: z.uuid({ error: 'Job id must be a UUID' }) });

@@ -1,7 +1,9 @@
 import { NYC_DATASET_KEYS } from '@rei/engine';
 import { z } from 'zod';
+import { errorResponseSchema } from './common';
+import { jobStatusSchema } from './jobs';
 
-/** POST /api/admin/nyc/refresh: the dataset to refresh from NYC Open Data (`all`: every one the installation uses). */
+/** POST /api/admin/nyc/refresh (202, a job): the dataset to refresh from NYC Open Data (`all`: every one the installation uses). */
 export const refreshBodySchema = z
   .object({
     dataset: z.enum([...NYC_DATASET_KEYS, 'all'], { error: `must be "all" or a dataset key: ${NYC_DATASET_KEYS.join(', ')}` }),
@@ -32,3 +34,18 @@ export const refreshResponseSchema = z.object({
   failed: z.array(z.object({ dataset: z.string(), reason: z.string() })),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/**
+ * POST /api/admin/nyc/refresh (202) and GET /api/admin/nyc/refresh/jobs/{jobId}: the refresh as a
+ * job. `progress` counts datasets done of the datasets to refresh; `result` is what the refresh did
+ * (rows added and changed per dataset, and each dataset that failed) once it has completed.
+ */
+export const nycRefreshJobSchema = jobStatusSchema.extend({ result: refreshResponseSchema.nullable() });
+export type NycRefreshJob = z.infer<typeof nycRefreshJobSchema>;
+
+/**
+ * 409 from POST /api/admin/nyc/refresh: the installation runs one refresh at a time, and `job` is
+ * the one queued or running now (poll it instead of starting another).
+ */
+export const nycRefreshConflictSchema = errorResponseSchema.extend({ job: nycRefreshJobSchema });
+export type NycRefreshConflict = z.infer<typeof nycRefreshConflictSchema>;

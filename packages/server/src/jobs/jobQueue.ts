@@ -24,8 +24,10 @@ import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
 import type { QueueClient } from '../db/readCache';
 import type { Database } from '../db/database';
+import { lockInstallationJob } from '../db/queries/locks';
 import {
   findBackgroundJob,
+  insertBackgroundJob,
   insertJobUnlessOneUnfinished,
   markJobCompleted,
   markJobFailed,
@@ -35,12 +37,13 @@ import {
   staleUnfinishedJobs,
   unfinishedJobCount,
   unfinishedJobOf,
+  unfinishedJobOfKind,
   type BackgroundJobKind,
   type BackgroundJobRow,
 } from '../db/queries/backgroundJobs';
 
 export type JobKind = BackgroundJobKind;
-export const JOB_KINDS: readonly JobKind[] = ['organization-audit', 'property-import', 'report-build', 'screen'];
+export const JOB_KINDS: readonly JobKind[] = ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'];
 
 /** pg-boss's schema: created and migrated by pg-boss itself on start. */
 export const JOB_QUEUE_SCHEMA = 'rei_queue';
@@ -50,6 +53,10 @@ export const JOB_RETRY_LIMIT = 2;
 const HEARTBEAT_SECONDS = 15;
 /** The longest a job may run. */
 const EXPIRE_SECONDS = 15 * 60;
+/** Kinds that may run longer: a refresh of every NYC dataset reads up to 100,000 rows of each. */
+const KIND_EXPIRE_SECONDS: Partial<Record<JobKind, number>> = { 'nyc-refresh': 60 * 60 };
+/** Kinds the whole installation runs one at a time (`enqueueAlone`), with their advisory-lock slot. */
+const INSTALLATION_JOB_SLOTS: Partial<Record<JobKind, number>> = { 'nyc-refresh': 1 };
 /** Inserts tried when each finds a one-at-a-time job in the way that then finishes before it is read. */
 const ENQUEUE_ATTEMPTS = 3;
 /** How long shutdown waits for running jobs before handing them back to the queue. */
@@ -196,7 +203,7 @@ export class JobQueue implements JobEnqueuer {
           .createQueue(queueName(kind), {
             retryLimit: JOB_RETRY_LIMIT,
             retryDelay: 1,
-            expireInSeconds: EXPIRE_SECONDS,
+            expireInSeconds: KIND_EXPIRE_SECONDS[kind] ?? EXPIRE_SECONDS,
             heartbeatSeconds: HEARTBEAT_SECONDS,
           })
           // another instance may have created it in between
@@ -311,6 +318,41 @@ export class JobQueue implements JobEnqueuer {
       // The job in the way finished between the insert and the read: the slot is free again.
       if (attempt >= ENQUEUE_ATTEMPTS) throw new Error(`Could not queue the ${kind} job: another one kept taking its place. Try again.`);
     }
+  }
+
+  /**
+   * Queues a job of a kind the whole installation runs one at a time (the NYC refresh), unless one
+   * is queued or running in any organization: then stores and sends nothing and answers that one
+   * with `queued: false`. An advisory lock held across the read and the insert decides between
+   * simultaneous requests on however many servers.
+   */
+  async enqueueAlone(
+    kind: JobKind,
+    job: { organizationId: number; userId: number | null; input: Record<string, unknown>; total?: number | null },
+  ): Promise<{ job: BackgroundJobRow; queued: boolean }> {
+    const slot = INSTALLATION_JOB_SLOTS[kind];
+    if (slot === undefined) throw new Error(`${kind} jobs are not run one at a time across the installation.`);
+    if (this.#starting) await this.#starting;
+    else await this.start();
+    const { db } = this.#options;
+    const id = randomUUID();
+    const outcome = await db.transaction(async (tx) => {
+      await lockInstallationJob(tx, slot);
+      const unfinished = await unfinishedJobOfKind(tx, kind);
+      if (unfinished) return { job: unfinished, queued: false };
+      const row = await insertBackgroundJob(tx, {
+        id,
+        kind,
+        state: 'queued',
+        organizationId: job.organizationId,
+        userId: job.userId,
+        input: job.input,
+        progressTotal: job.total ?? null,
+      });
+      return { job: row, queued: true };
+    });
+    if (outcome.queued) await this.#send(kind, id);
+    return outcome;
   }
 
   async #send(kind: JobKind, id: string): Promise<void> {

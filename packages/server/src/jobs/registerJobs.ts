@@ -12,6 +12,7 @@ import { refreshStart } from '../services/datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
 import { sendNotificationDigests } from '../services/notificationDigest';
 import { refreshNycData } from '../services/refresh';
+import { nycRefreshJob } from '../services/refreshJobs';
 import { attemptWebhookDelivery } from '../webhooks/deliver';
 import { requeueLostDeliveries, useWebhookDispatch } from '../webhooks/events';
 
@@ -44,8 +45,11 @@ declare module 'fastify' {
   }
 }
 
-/** What each kind of job runs; a report's build reads live NYC data for a premium report. */
-export function jobHandlers(config: Pick<ServerConfig, 'nycOpenData' | 'billing'>): Readonly<Record<JobKind, JobKindHooks>> {
+/**
+ * What each kind of job runs; a report's build reads live NYC data for a premium report. The NYC
+ * refresh also needs the app's mailer: `registerJobQueue` adds it.
+ */
+export function jobHandlers(config: Pick<ServerConfig, 'nycOpenData' | 'billing'>): Readonly<Record<Exclude<JobKind, 'nyc-refresh'>, JobKindHooks>> {
   const reportDeps = { soda: config.nycOpenData, publicUrl: config.billing.publicUrl };
   return {
     'organization-audit': { run: organizationAuditJob },
@@ -67,7 +71,7 @@ export function registerJobQueue(app: FastifyInstance, options: { db: Database; 
     db: options.db,
     databaseUrl: config.databaseUrl,
     pglite,
-    kinds: jobHandlers(config),
+    kinds: { ...jobHandlers(config), 'nyc-refresh': { run: nycRefreshJob(() => ({ soda: config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(config) } })) } },
     log: app.log,
     tasks: {
       // One attempt; a failed one that has attempts left is sent again after its pause.

@@ -5,18 +5,19 @@ import {
   auditLogPageSchema,
   auditLogQuerySchema,
   idParamsSchema,
+  jobIdParamsSchema,
+  nycRefreshConflictSchema,
+  nycRefreshJobSchema,
   refreshBodySchema,
-  refreshResponseSchema,
   settingParamsSchema,
   systemSettingListSchema,
   systemSettingSchema,
   updateSettingBodySchema,
   updateUserRoleBodySchema,
 } from '../contract';
-import { actorOf, requireSystemRole, requireUser } from '../auth/guards';
+import { actorOf, currentUser, requireSystemRole, requireUser } from '../auth/guards';
 import { listAuditLogPageForAdmin, listSettings, listUsersForAdmin, setSetting, setUserRole } from '../services/admin';
-import { appBaseUrl } from '../mail/links';
-import { refreshNycData } from '../services/refresh';
+import { getNycRefreshJob, startNycRefresh } from '../services/refreshJobs';
 import type { RoutePlugin } from './plugin';
 
 /** The admin panel's calls: system role admin only (401 signed out, 403 otherwise). */
@@ -61,11 +62,22 @@ export const adminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  // Refresh NYC data from NYC Open Data now (the admin screen's button; `rei refresh` does the same).
+  // Refresh NYC data from NYC Open Data now (the admin screen's button), as a job: 202 with it, then
+  // GET …/refresh/jobs/{jobId} reports datasets done and, once completed, rows added and changed.
+  // One refresh at a time: 409 names the one unfinished. `rei refresh` refreshes in its own process.
   app.post(
     '/api/admin/nyc/refresh',
-    { schema: { body: refreshBodySchema, response: { 200: refreshResponseSchema } }, preHandler: adminOnly },
-    async (request) =>
-      refreshNycData(app.db, { soda: app.config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(app.config) } }, request.body.dataset, request.body.since),
+    { schema: { body: refreshBodySchema, response: { 202: nycRefreshJobSchema, 409: nycRefreshConflictSchema } }, preHandler: adminOnly },
+    async (request, reply) => {
+      const scope = await request.organizationScope();
+      const job = await startNycRefresh(app.db, app.jobs, { soda: app.config.nycOpenData }, { userId: currentUser(request).id, organizationId: scope.organizationId }, request.body);
+      return reply.code(202).send(job);
+    },
+  );
+
+  app.get(
+    '/api/admin/nyc/refresh/jobs/:jobId',
+    { schema: { params: jobIdParamsSchema, response: { 200: nycRefreshJobSchema } }, preHandler: adminOnly },
+    async (request) => getNycRefreshJob(app.db, request.params.jobId),
   );
 };

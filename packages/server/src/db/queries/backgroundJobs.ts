@@ -48,6 +48,27 @@ export async function findJobOfOrganization(db: Database, organizationId: number
   return row;
 }
 
+/** A job of a kind by id, whatever its organization (an installation-wide kind: the NYC refresh). */
+export async function findJobOfKind(db: Database, kind: BackgroundJobKind, id: string): Promise<BackgroundJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.kind, kind)))
+    .limit(1);
+  return row;
+}
+
+/** The installation's newest unfinished job of a kind, whatever its organization, if any. */
+export async function unfinishedJobOfKind(db: Database, kind: BackgroundJobKind): Promise<BackgroundJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.kind, kind), inArray(backgroundJobs.state, UNFINISHED_JOB_STATES)))
+    .orderBy(desc(backgroundJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** The organization's newest job of a kind that has not finished, if any. */
 export async function unfinishedJobOf(db: Database, organizationId: number, kind: BackgroundJobKind): Promise<BackgroundJobRow | undefined> {
   const [row] = await db

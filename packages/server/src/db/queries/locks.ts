@@ -32,3 +32,15 @@ const SEEDING_LOCK = 7_303;
 export async function lockSeeding(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SEEDING_LOCK}::int4, 0::int4)`);
 }
+
+/** Advisory-lock key for starting a job the installation runs one at a time (the NYC refresh). */
+const INSTALLATION_JOB_LOCK = 7_304;
+
+/**
+ * Holds a transaction-scoped lock while a request decides whether an installation-wide job may
+ * start: two requests queue here, and the second one sees the first one's committed record.
+ * `slot` tells such kinds apart.
+ */
+export async function lockInstallationJob(tx: Database, slot: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INSTALLATION_JOB_LOCK}::int4, ${slot}::int4)`);
+}

@@ -28,7 +28,7 @@ export function oneAtATimeUnfinished(kind: AnyPgColumn, state: AnyPgColumn): SQL
 
 /**
  * Long work run off the request path (jobs/): an organization's cash-flow audit, a property
- * import, a report build. The queue (pg-boss) delivers the job to a worker; this row is what the
+ * import, a report build, an admin's NYC data refresh. The queue (pg-boss) delivers the job to a worker; this row is what the
  * app reads: its state, progress ("n of N"), result and failure reason, kept after the queue has
  * forgotten the job. The id is the queue job's id. `input` holds what the job needs to run again
  * after a restart.
@@ -41,7 +41,7 @@ export const backgroundJobs = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['organization-audit', 'property-import', 'report-build', 'screen'] }).notNull(),
+    kind: text('kind', { enum: ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'] }).notNull(),
     state: text('state', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull(),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total'),

@@ -10,7 +10,7 @@ import { Pager, sortableColumn, type SortState } from '../../components/Pager';
 import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { ADMIN_TEXT, SYSTEM_ROLE_LABELS } from './adminText';
-import { DataFreshnessPanel, type DataFreshnessRow, type DataRefreshOutcome } from './DataFreshnessPanel';
+import { DataFreshnessPanel, type DataFreshnessRow, type DataRefreshOutcome, type DataRefreshProgress } from './DataFreshnessPanel';
 import * as styles from './AdminScreen.css';
 import { AuditLogRow } from './AuditLogRow';
 
@@ -56,8 +56,14 @@ export interface AdminScreenProps {
   auditLogs: AdminList<AuditLogEntry>;
   /** GET /api/nyc/freshness: the Public data tab, shown when given. */
   publicData?: AdminList<DataFreshnessRow>;
-  /** The Public data tab's refresh button (POST /api/admin/nyc/refresh), its state and last answer. */
-  dataRefresh?: { onRefresh: () => void; refreshing?: boolean; lastRefresh?: DataRefreshOutcome | null };
+  /** The Public data tab's refresh button (POST /api/admin/nyc/refresh, a job): its progress, then its result or failure. */
+  dataRefresh?: {
+    onRefresh: () => void;
+    refreshing?: boolean;
+    refreshProgress?: DataRefreshProgress | null;
+    lastRefresh?: DataRefreshOutcome | null;
+    refreshError?: string | null;
+  };
   /** PUT /api/admin/users/{userId}/role. */
   onChangeRole?: (userId: number, role: SystemRole) => void;
   /** PUT /api/admin/settings/{key}. */

@@ -50,5 +50,7 @@ export const source = style({ display: 'block', maxWidth: '14rem', overflowWrap:
 export const refreshBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const refreshResult = style({ margin: 0 });
+/** The running refresh's bar of datasets done (the words beside it say the same). */
+export const refreshProgress = style({ verticalAlign: 'middle', inlineSize: `calc(${vars.space.xxxl} * 3)` });
 
 export const refreshFailed = style({ margin: 0, color: vars.color.warningText });

@@ -24,10 +24,20 @@ export interface DataFreshnessPanelProps {
   onRetry?: () => void;
   /** POST /api/admin/nyc/refresh for every dataset in use; without it no refresh button. */
   onRefresh?: () => void;
-  /** A refresh in flight: the button waits. */
+  /** A refresh being started or running (its job unfinished): the button waits. */
   refreshing?: boolean;
-  /** What the last refresh did (from its answer), or null before one. */
+  /** The running refresh job's progress: datasets done of `total` (null while it waits in the queue). */
+  refreshProgress?: DataRefreshProgress | null;
+  /** What the last refresh did (its job's result), or null before one. */
   lastRefresh?: DataRefreshOutcome | null;
+  /** Why the last refresh job failed, or null. */
+  refreshError?: string | null;
+}
+
+/** A refresh job's progress as GET /api/admin/nyc/refresh/jobs/{jobId} reports it. */
+export interface DataRefreshProgress {
+  readonly done: number;
+  readonly total: number | null;
 }
 
 /** What a refresh answered: per dataset rows added and changed, lot changes and the new as-of date, and the failures. */
@@ -36,7 +46,15 @@ export interface DataRefreshOutcome {
   readonly failed: readonly { dataset: string; reason: string }[];
 }
 
-function RefreshBar({ onRefresh, refreshing, lastRefresh }: { onRefresh: () => void; refreshing: boolean; lastRefresh: DataRefreshOutcome | null }) {
+interface RefreshBarProps {
+  onRefresh: () => void;
+  refreshing: boolean;
+  progress: DataRefreshProgress | null;
+  lastRefresh: DataRefreshOutcome | null;
+  error: string | null;
+}
+
+function RefreshBar({ onRefresh, refreshing, progress, lastRefresh, error }: RefreshBarProps) {
   return (
     <div className={styles.root}>
       <div className={styles.refreshBar}>
@@ -45,7 +63,24 @@ function RefreshBar({ onRefresh, refreshing, lastRefresh }: { onRefresh: () => v
         </Button>
         <span className={styles.intro}>{FRESHNESS_TEXT.refreshHint}</span>
       </div>
-      {lastRefresh ? (
+      {refreshing && progress ? (
+        <p role="status" className={styles.refreshResult}>
+          {progress.total === null ? (
+            FRESHNESS_TEXT.refreshQueued
+          ) : (
+            <>
+              <progress className={styles.refreshProgress} max={Math.max(progress.total, 1)} value={progress.done} aria-hidden="true" />{' '}
+              {FRESHNESS_TEXT.refreshProgress(progress.done, progress.total)}
+            </>
+          )}
+        </p>
+      ) : null}
+      {!refreshing && error ? (
+        <p role="alert" className={styles.refreshFailed}>
+          {FRESHNESS_TEXT.refreshJobFailed(error)}
+        </p>
+      ) : null}
+      {!refreshing && lastRefresh ? (
         <div role="status">
           {lastRefresh.runs.length === 0 && lastRefresh.failed.length === 0 ? <p className={styles.refreshResult}>{FRESHNESS_TEXT.refreshNothing}</p> : null}
           {lastRefresh.runs.map((run) => (
@@ -144,9 +179,20 @@ const columns: readonly TableColumn<DataFreshnessRow>[] = [
  * The Public data tab of the admin panel: every NYC dataset with the file, as-of date and row
  * counts of its newest import. A dataset never imported is muted and shows the `pnpm rei import`
  * command that fills it; an import with rejected rows says so in words, not only in colour. With
- * `onRefresh`, a button refreshes every dataset in use from NYC Open Data and says what it did.
+ * `onRefresh`, a button starts a refresh of every dataset in use from NYC Open Data (a job): while
+ * it runs the panel says how many datasets are done, then per dataset what it did, or why it failed.
  */
-export function DataFreshnessPanel({ rows, loading = false, error = null, onRetry, onRefresh, refreshing = false, lastRefresh = null }: DataFreshnessPanelProps) {
+export function DataFreshnessPanel({
+  rows,
+  loading = false,
+  error = null,
+  onRetry,
+  onRefresh,
+  refreshing = false,
+  refreshProgress = null,
+  lastRefresh = null,
+  refreshError = null,
+}: DataFreshnessPanelProps) {
   if (loading) {
     return (
       <p className={styles.status} role="status">
@@ -162,7 +208,7 @@ export function DataFreshnessPanel({ rows, loading = false, error = null, onRetr
   return (
     <div className={styles.root}>
       <p className={styles.intro}>{FRESHNESS_TEXT.intro}</p>
-      {onRefresh ? <RefreshBar onRefresh={onRefresh} refreshing={refreshing} lastRefresh={lastRefresh} /> : null}
+      {onRefresh ? <RefreshBar onRefresh={onRefresh} refreshing={refreshing} progress={refreshProgress} lastRefresh={lastRefresh} error={refreshError} /> : null}
       <p className={styles.summary}>
         <span>{FRESHNESS_TEXT.summary(importedCount, rows.length)}</span>
         {withRejects > 0 ? <span className={styles.rejectNote}>{FRESHNESS_TEXT.rejectedSummary(withRejects)}</span> : null}

@@ -64,6 +64,9 @@ export const FRESHNESS_TEXT = {
   refreshDone: (dataset: string, added: string, changed: string, events: string, asOf: string) =>
     `${dataset}: ${added} added, ${changed} changed, ${events} lot changes; as of ${asOf}.`,
   refreshFailed: (dataset: string, reason: string) => `${dataset}: refresh failed — ${reason}`,
+  refreshQueued: 'Refresh queued; it starts when the server is free.',
+  refreshProgress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'dataset' : 'datasets'} refreshed…`,
+  refreshJobFailed: (reason: string) => `The refresh stopped: ${reason}`,
 } as const;
 
 /** Words of an audit row (who did what to whom, where). */

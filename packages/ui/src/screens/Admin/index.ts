@@ -9,4 +9,4 @@ export {
 } from './AdminScreen';
 export { ADMIN_TEXT, AUDIT_ROW_TEXT, FRESHNESS_TEXT, SYSTEM_ROLE_LABELS, formatAuditTime } from './adminText';
 export { AuditLogRow, type AuditLogRowProps } from './AuditLogRow';
-export { DataFreshnessPanel, type DataFreshnessPanelProps, type DataFreshnessRow, type DataRefreshOutcome } from './DataFreshnessPanel';
+export { DataFreshnessPanel, type DataFreshnessPanelProps, type DataFreshnessRow, type DataRefreshOutcome, type DataRefreshProgress } from './DataFreshnessPanel';

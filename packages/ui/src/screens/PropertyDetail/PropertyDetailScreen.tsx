@@ -15,6 +15,7 @@ import { MetricsAssumptions } from './parts/MetricsAssumptions';
 import { NeighborhoodTab } from './parts/NeighborhoodTab';
 import { NycDataTab } from './parts/NycDataTab';
 import { OverviewTab } from './parts/OverviewTab';
+import { RecordChanges, type RecordChangesProps } from './parts/RecordChanges';
 import { SummaryTab } from './parts/SummaryTab';
 import { SourceNote } from './parts/DataSection';
 import { RelatedOwnersBlock, type RelatedOwnersBlockProps } from '../OwnerSearch/RelatedOwnersBlock';
@@ -73,6 +74,8 @@ export interface PropertyDetailScreenProps extends NavigationProps {
   neighborhood?: NeighborhoodLiveState;
   /** "Other buildings of this owner" below the tabs; no block when undefined. */
   relatedOwners?: Omit<RelatedOwnersBlockProps, 'renderLink' | 'onNavigate'>;
+  /** The lot's recent record changes (GET /api/properties/{id}/events?since=) below the tabs; no block when undefined. */
+  recordChanges?: RecordChangesProps;
 }
 
 function isTab(value: string): value is PropertyDetailTab {
@@ -107,6 +110,7 @@ export function PropertyDetailScreen({
   dealsSection,
   neighborhood,
   relatedOwners,
+  recordChanges,
   renderLink,
   onNavigate,
 }: PropertyDetailScreenProps) {
@@ -313,6 +317,8 @@ export function PropertyDetailScreen({
         />
         <MarketAnalysisCard property={property} source={provenance.comparables} record={record} />
       </div>
+
+      {recordChanges ? <RecordChanges {...recordChanges} /> : null}
 
       {relatedOwners ? <RelatedOwnersBlock {...relatedOwners} {...nav} /> : null}
 

@@ -57,3 +57,14 @@ export const DETAIL_PATHS = {
   dashboard: '/dashboard',
   search: '/property-search',
 } as const;
+
+/** Words of the property page's "Recent record changes" list (GET /api/properties/{id}/events). */
+export const RECORD_CHANGES_TEXT = {
+  title: 'Recent record changes',
+  since: (day: string) => `Since ${day}`,
+  loading: 'Loading the changes to this lot’s public record…',
+  loadError: 'Could not load the record changes',
+  empty: 'No changes to this lot’s public record',
+  emptyHint: 'When a refresh or an import of NYC data changes this lot (a new violation, a sale, a permit), it is listed here.',
+  from: (dataset: string) => `From ${dataset}`,
+} as const;

@@ -1,5 +1,6 @@
 export { PropertyDetailScreen, type PropertyDetailScreenProps, type PropertyUnit } from './PropertyDetailScreen';
-export { DETAIL_PATHS, DETAIL_TEXT, PROPERTY_DETAIL_TABS, type PropertyDetailTab } from './detailText';
+export { DETAIL_PATHS, DETAIL_TEXT, PROPERTY_DETAIL_TABS, RECORD_CHANGES_TEXT, type PropertyDetailTab } from './detailText';
+export { RecordChanges, type RecordChange, type RecordChangesProps } from './parts/RecordChanges';
 export { PROVENANCE_BLOCKS, type DataSource, type PropertyProvenance, type ProvenanceBlock } from './provenance';
 export { OverviewTab, type PropertyTabProps } from './parts/OverviewTab';
 export { InvestmentTab, type InvestmentTabProps } from './parts/InvestmentTab';
