@@ -193,7 +193,7 @@ describe('portfolio', () => {
     expect(await inPortfolio(ann, second.propertyId)).toBe(true);
 
     // Bad bodies name the field.
-    for (const ids of [[], [second.itemId, second.itemId], ['x'], [0], Array.from({ length: 101 }, (_, i) => i + 1), undefined]) {
+    for (const ids of [[], [second.itemId, second.itemId], ['x'], [0], [2_147_483_648], [10_000_000_000_000, second.itemId], Array.from({ length: 101 }, (_, i) => i + 1), undefined]) {
       const bad = await remove(ann, ids);
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.data.fields ?? {}).some((field) => field.startsWith('body.ids') || field === 'body')).toBe(true);

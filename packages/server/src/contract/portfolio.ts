@@ -8,6 +8,7 @@ import { portfolioCardSchema, STRATEGY_TYPES } from '@rei/engine';
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { INT4_MAX } from './bounds';
 import { idParam } from './properties';
 
 export const portfolioAddBodySchema = z.object({ propertyId: idParam(), organizationId: idParam().optional() });
@@ -107,7 +108,7 @@ export const PORTFOLIO_REMOVE_MAX = 100;
 export const portfolioRemoveBodySchema = z
   .object({
     ids: z
-      .array(z.number().int().positive())
+      .array(z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive number').max(INT4_MAX, 'is too large'))
       .min(1, 'ids: name at least one portfolio entry to remove.')
       .max(PORTFOLIO_REMOVE_MAX, `ids: at most ${PORTFOLIO_REMOVE_MAX} entries at once.`)
       .refine((ids) => new Set(ids).size === ids.length, 'ids: each entry once.'),
