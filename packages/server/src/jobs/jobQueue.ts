@@ -145,6 +145,19 @@ interface JobMessage {
   readonly jobId: string;
 }
 
+/** What a job is asked with when it is queued. */
+interface JobRequest {
+  readonly organizationId: number;
+  readonly userId: number | null;
+  readonly input: Record<string, unknown>;
+  readonly total?: number | null;
+}
+
+/** The stored row of a job just queued. */
+function queuedJobRow(id: string, kind: JobKind, job: JobRequest) {
+  return { id, kind, state: 'queued' as const, organizationId: job.organizationId, userId: job.userId, input: job.input, progressTotal: job.total ?? null };
+}
+
 /**
  * The job queue of one server process (see the top of this file). `start` is idempotent and
  * also happens on the first `enqueue`; `stop` hands running jobs back and closes the queue.
@@ -292,7 +305,7 @@ export class JobQueue implements JobEnqueuer {
    */
   async enqueue(
     kind: JobKind,
-    job: { organizationId: number; userId: number | null; input: Record<string, unknown>; total?: number | null },
+    job: JobRequest,
   ): Promise<BackgroundJobRow> {
     // The first job starts the queue (with its workers) if the server has not.
     if (this.#starting) await this.#starting;
@@ -300,15 +313,7 @@ export class JobQueue implements JobEnqueuer {
     const { db } = this.#options;
     for (let attempt = 1; ; attempt += 1) {
       const id = randomUUID();
-      const row = await insertJobUnlessOneUnfinished(db, {
-        id,
-        kind,
-        state: 'queued',
-        organizationId: job.organizationId,
-        userId: job.userId,
-        input: job.input,
-        progressTotal: job.total ?? null,
-      });
+      const row = await insertJobUnlessOneUnfinished(db, queuedJobRow(id, kind, job));
       if (row) {
         await this.#send(kind, id);
         return row;
@@ -328,7 +333,7 @@ export class JobQueue implements JobEnqueuer {
    */
   async enqueueAlone(
     kind: JobKind,
-    job: { organizationId: number; userId: number | null; input: Record<string, unknown>; total?: number | null },
+    job: JobRequest,
   ): Promise<{ job: BackgroundJobRow; queued: boolean }> {
     const slot = INSTALLATION_JOB_SLOTS[kind];
     if (slot === undefined) throw new Error(`${kind} jobs are not run one at a time across the installation.`);
@@ -340,15 +345,7 @@ export class JobQueue implements JobEnqueuer {
       await lockInstallationJob(tx, slot);
       const unfinished = await unfinishedJobOfKind(tx, kind);
       if (unfinished) return { job: unfinished, queued: false };
-      const row = await insertBackgroundJob(tx, {
-        id,
-        kind,
-        state: 'queued',
-        organizationId: job.organizationId,
-        userId: job.userId,
-        input: job.input,
-        progressTotal: job.total ?? null,
-      });
+      const row = await insertBackgroundJob(tx, queuedJobRow(id, kind, job));
       return { job: row, queued: true };
     });
     if (outcome.queued) await this.#send(kind, id);
