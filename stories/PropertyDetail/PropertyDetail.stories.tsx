@@ -4,6 +4,7 @@ import { MARKET_SALE_RULE, buyHoldDefaults, dealPrefill, formatCurrency, type Me
 import { PropertyDetailScreen } from '@rei/ui';
 import { emptyNycRecord, fullNycRecord, legalNycRecord, nycOnlyProperty, portfolioPropertyWithRecord } from '../fixtures/nycData';
 import { fullProperty, fullPropertyProvenance, propertyWithoutMetrics, sparseProperty } from '../fixtures/property';
+import { recordChangesOfLot } from '../fixtures/recordChanges';
 
 /** Matches a source line ('Source: … · as of …') whose date sits in its own <time> element. */
 function sourceLine(text: string) {
@@ -30,6 +31,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A watched lot's page with its recent record changes below the tabs (newest first, each with its dataset). */
+export const WithRecordChanges: Story = {
+  args: { recordChanges: { changes: recordChangesOfLot, since: '2026-10-01' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '418 Halsey Street' })).toBeInTheDocument();
+    const changes = canvas.getByRole('heading', { name: 'Recent record changes' }).closest('section') as HTMLElement;
+    await expect(within(changes).getAllByRole('listitem')).toHaveLength(recordChangesOfLot.length);
+    await expect(within(changes).getByText('Since Oct 1, 2026')).toBeInTheDocument();
+  },
+};
 
 /** Loaded, Overview tab: header, chips, stat tiles, investment block, sources. */
 export const Overview: Story = {
