@@ -867,6 +867,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/strategies/{id}/report-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStrategiesIdReportPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deals": {
         parameters: {
             query?: never;
@@ -6774,6 +6790,72 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    getApiStrategiesIdReportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        strategyId: number;
+                        /** @enum {string} */
+                        strategyType: "buy_hold" | "fix_flip" | "wholesale" | "creative_financing" | "brrr";
+                        engineVersion: string;
+                        heading: string;
+                        ledgers: {
+                            key: string;
+                            title: string;
+                            lines: {
+                                key: string;
+                                label: string;
+                                amount: number;
+                                sign: 1 | -1;
+                            }[];
+                            total: {
+                                key: string;
+                                label: string;
+                                amount: number;
+                            };
+                            note: string | null;
+                        }[];
+                        checks: {
+                            key: string;
+                            label: string;
+                            passed: boolean;
+                            detail: string;
+                        }[];
+                        schedules: {
+                            title: string;
+                            head: string[];
+                            rows: string[][];
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["InternalError"];

@@ -237,6 +237,7 @@ const ROUTES: readonly RouteCase[] = [
 
   { method: 'POST', route: '/api/strategies', url: () => '/api/strategies', inTeam: true, mutates: true, body: (r) => ({ propertyId: r.propertyId, strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500, propertyTax: 9_000, insurance: 2_400 } }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/strategies', url: (r) => `/api/strategies?propertyId=${r.propertyId}`, expect: member(200), sees: MEMBERS },
+  { method: 'GET', route: '/api/strategies/:id/report-preview', url: (r) => `/api/strategies/${r.strategyId}/report-preview`, expect: member(200), sees: MEMBERS },
   { method: 'POST', route: '/api/strategies/calculate', url: () => '/api/strategies/calculate', body: () => ({ strategyType: 'buy_hold', inputs: { purchasePrice: 900_000, grossMonthlyRent: 6_500 } }), expect: signedIn(200), sees: [] },
   { method: 'POST', route: '/api/ai-summaries', url: () => '/api/ai-summaries', mutates: true, body: (r) => ({ strategyId: r.strategyId }), expect: member(201), sees: MEMBERS },
   { method: 'GET', route: '/api/ai-summaries', url: (r) => `/api/ai-summaries?strategyId=${r.strategyId}`, expect: member(200), sees: MEMBERS },

@@ -11,6 +11,8 @@
  * - GET /api/reports/{id}/share-links → the report's share links
  * - DELETE /api/share-links/{token} → revoked at once
  * - GET /r/{token} (HTML, no sign-in) and /r/{token}/file (the PDF)
+ * - GET /api/strategies/{id}/report-preview → the ledgers, checks and schedules a deal report of
+ *   that strategy prints (any plan: they are the deal's own figures)
  *
  * Gated by the plan (`PLANS` in @rei/engine): csv every tier, xlsx and pdf from rookie,
  * pdf-branded from operator, team exports and pdf-premium (the due-diligence report) hunter;
@@ -170,3 +172,37 @@ export type ShareLinkResponse = z.infer<typeof shareLinkResponseSchema>;
 export const shareLinkListResponseSchema = z.array(shareLinkResponseSchema);
 
 export const shareLinkRevokedResponseSchema = z.object({ revoked: z.literal(true) });
+
+const previewLineSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** USD as the engine gave it; the line adds (`sign` 1) or subtracts (−1). */
+  amount: z.number(),
+  sign: z.union([z.literal(1), z.literal(-1)]),
+});
+
+/**
+ * What a deal report of one saved strategy prints for its kind of deal, before any file is built:
+ * ledgers whose signed lines add up to their total (the engine's figure), yes/no checks with the
+ * figures they compared, and schedules (a pro forma, a note's balances, an option's payments) as
+ * rows of words.
+ */
+export const reportPreviewResponseSchema = z.object({
+  strategyId: idSchema,
+  strategyType: z.enum(STRATEGY_TYPES),
+  /** The @rei/engine version that computed the figures. */
+  engineVersion: z.string(),
+  heading: z.string(),
+  ledgers: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      lines: z.array(previewLineSchema),
+      total: z.object({ key: z.string(), label: z.string(), amount: z.number() }),
+      note: z.string().nullable(),
+    }),
+  ),
+  checks: z.array(z.object({ key: z.string(), label: z.string(), passed: z.boolean(), detail: z.string() })),
+  schedules: z.array(z.object({ title: z.string(), head: z.array(z.string()), rows: z.array(z.array(z.string())), note: z.string().nullable() })),
+});
+export type ReportPreviewResponse = z.infer<typeof reportPreviewResponseSchema>;

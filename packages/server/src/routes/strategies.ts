@@ -1,13 +1,16 @@
 import {
+  reportPreviewResponseSchema,
   strategyCalculateBodySchema,
   strategyCalculateResponseSchema,
   strategyCreateBodySchema,
+  strategyIdParamsSchema,
   strategyListQuerySchema,
   strategyListResponseSchema,
   strategyResponseSchema,
 } from '../contract';
 import { currentUser, requireUser } from '../auth/guards';
 import { calculateStrategy, listStrategies, saveStrategy } from '../services/strategies';
+import { strategyReportPreview } from '../services/reportPreview';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -37,5 +40,12 @@ export const strategyRoutes: RoutePlugin = async (app) => {
     '/api/strategies',
     { schema: { querystring: strategyListQuerySchema, response: { 200: strategyListResponseSchema } }, preHandler: [requireUser] },
     async (request) => listStrategies(app.db, currentUser(request), request.query.propertyId),
+  );
+
+  // What a deal report of the strategy prints (any plan: the deal's own figures, laid out).
+  app.get(
+    '/api/strategies/:id/report-preview',
+    { schema: { params: strategyIdParamsSchema, response: { 200: reportPreviewResponseSchema } }, preHandler: [requireUser] },
+    async (request) => strategyReportPreview(app.db, currentUser(request), request.params.id),
   );
 };
