@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DealScreen } from '@rei/ui';
+import { formatCurrency } from '@rei/engine';
+import { DealScreen, ReportPreview } from '@rei/ui';
 import { holdDeal, holdDiff, holdRecomputeMoved, holdRecomputeUnchanged, holdVersion1, holdVersions } from '../fixtures/deals';
+import { reportPreviewOf } from '../fixtures/reportPreviews';
 
 const meta = {
   title: 'Screens/Deals/Deal',
@@ -41,6 +43,23 @@ export const Saved: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'Delete this deal?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * With its report preview under the outputs: what the PDF and Excel of version 3 print (its year-1
+ * ledgers, pro forma and returns), from the same figures the outputs table shows.
+ */
+export const WithReportPreview: Story = {
+  args: { reportPreview: <ReportPreview preview={{ ...reportPreviewOf('buy & hold'), strategyId: holdDeal.current.strategyId }} version={3} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Report preview' });
+    await expect(within(preview).getByText(/of version 3 print for this deal/)).toBeInTheDocument();
+    // Year 1's NOI in the preview is the NOI this version saved.
+    const noiLedger = within(preview).getByRole('table', { name: 'Year 1: rent to net operating income' });
+    const noiTotal = within(noiLedger).getAllByRole('row').at(-1)?.lastElementChild?.textContent;
+    await expect(noiTotal).toBe(formatCurrency(Number(holdDeal.current.outputs['annualNOI']), { decimals: 2 }));
   },
 };
 

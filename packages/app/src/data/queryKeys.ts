@@ -118,6 +118,8 @@ export const reportKeys = {
   shareLinksOfReport: (reportId: number) => (query: { queryKey: readonly unknown[] }) =>
     query.queryKey[0] === reportKeys.all[0] && query.queryKey[1] === 'share-links' && query.queryKey.at(-1) === reportId,
   branding: (organizationId: number) => [...reportKeys.all, 'branding', organizationId] as const,
+  /** A saved strategy's report preview: a strategy's figures never change, nor does its preview. */
+  preview: (strategyId: number) => [...reportKeys.all, 'preview', strategyId] as const,
 };
 
 /** Keys of the installation's public status (has it an admin, does the next sign-up become it). */

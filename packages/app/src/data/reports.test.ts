@@ -3,7 +3,7 @@
  * is ready (or its failure is told in words), and a download names the file as the server does.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReportWhenReady, fileNameFromDisposition } from './reports';
+import { createReportWhenReady, fileNameFromDisposition, reportQueries } from './reports';
 
 const stamp = {
   engineVersion: '0.1.0',
@@ -87,5 +87,18 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition(`attachment; filename="report.pdf"; filename*=UTF-8''r%C3%A9port.pdf`)).toBe('réport.pdf');
     expect(fileNameFromDisposition('attachment; filename="rei-portfolio.csv"')).toBe('rei-portfolio.csv');
     expect(fileNameFromDisposition(null)).toBeNull();
+  });
+});
+
+describe('reportQueries.preview', () => {
+  it("reads the strategy's report preview, keyed by the strategy, and keeps it (a saved strategy never changes)", async () => {
+    const preview = { strategyId: 41, strategyType: 'fix_flip', engineVersion: '0.2.0', heading: 'Fix & Flip', ledgers: [], checks: [], schedules: [] };
+    answers = [preview];
+    const options = reportQueries.preview(41);
+    expect(options.queryKey).toEqual(['reports', 'preview', 41]);
+    expect(options.staleTime).toBe(Infinity);
+    const answer = await (options.queryFn as () => Promise<unknown>)();
+    expect(answer).toEqual(preview);
+    expect(requests).toEqual([{ url: '/api/strategies/41/report-preview', method: 'GET' }]);
   });
 });

@@ -10,6 +10,7 @@ import { mutationOptions, queryOptions, useMutation, useQueries, useQuery, useQu
 import type {
   Branding,
   ReportCreateBody,
+  ReportPreviewResponse,
   ReportResponse,
   ShareLinkCreatedResponse,
   ShareLinkResponse,
@@ -140,6 +141,13 @@ export const reportQueries = {
       queryKey: reportKeys.shareLinks(organizationId, reportId),
       queryFn: () => apiRequest<ShareLinkResponse[]>('GET', `/api/reports/${reportId}/share-links`),
     }),
+  /** GET /api/strategies/{id}/report-preview: what a deal report of the strategy prints. */
+  preview: (strategyId: number) =>
+    queryOptions({
+      queryKey: reportKeys.preview(strategyId),
+      queryFn: () => apiRequest<ReportPreviewResponse>('GET', `/api/strategies/${strategyId}/report-preview`),
+      staleTime: Infinity,
+    }),
   /** GET /api/organizations/{id}/branding */
   branding: (organizationId: number) =>
     queryOptions({
@@ -215,6 +223,11 @@ export function useCreateShareLink() {
 
 export function useRevokeShareLink() {
   return useMutation(reportMutations.revokeShareLink(useQueryClient()));
+}
+
+/** The report preview of a saved strategy; off until there is one. */
+export function useReportPreview(strategyId: number | null | undefined) {
+  return useQuery({ ...reportQueries.preview(strategyId ?? 0), enabled: Boolean(strategyId) });
 }
 
 /** The report branding of an organization; off until there is one. */

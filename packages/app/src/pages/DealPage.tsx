@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { canExport } from '@rei/engine';
-import { BuyBoxChecks, DealScreen, useToast, type ExportProgress } from '@rei/ui';
+import { BuyBoxChecks, DealScreen, ReportPreview, useToast, type ExportProgress } from '@rei/ui';
 import { DealPresetReapply } from './DealPresetReapply';
 import { useAuth } from '../auth/AuthProvider';
 import { useSubscription } from '../data/subscription';
 import { ApiError, serverMessage } from '../api/ApiError';
 import { useDeal, useDealDiff, useDealRecompute, useDealVersion, useDealVersions, useDeleteDeal, useDuplicateDeal, useUpdateDeal } from '../data/deals';
-import { useExportReport, useShareReport } from '../data/reports';
+import { useExportReport, useReportPreview, useShareReport } from '../data/reports';
 import { dealCalculatorPath, dealPath, portfolioPropertyPath } from './dealLinks';
 
 /** What the deal page says about the last export. */
@@ -71,6 +71,9 @@ export function DealPage({ dealId }: DealPageProps) {
   const notFound = !Number.isInteger(dealId) || dealId <= 0 || (deal.error instanceof ApiError && deal.error.status === 404);
   const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessage(error) ?? 'Something went wrong.', tone: 'destructive' });
   const current = deal.data;
+  // The version on screen: an older one when asked for, else the deal's current version.
+  const shownVersion = showOld !== null ? (version.data ?? null) : (current?.current ?? null);
+  const preview = useReportPreview(shownVersion?.strategyId);
 
   return (
     <DealScreen
@@ -121,6 +124,17 @@ export function DealPage({ dealId }: DealPageProps) {
         })
       }
       deleting={remove.isPending}
+      reportPreview={
+        shownVersion ? (
+          <ReportPreview
+            preview={preview.data ?? null}
+            loading={preview.isLoading}
+            error={preview.isError ? (serverMessage(preview.error) ?? 'unknown error') : null}
+            onRetry={() => void preview.refetch()}
+            version={shownVersion.version}
+          />
+        ) : null
+      }
       exportFormats={offered}
       lockedExportNote={lockedExportNote}
       exportStatus={shareStatus ?? exportStatusText(exporter.progress)}

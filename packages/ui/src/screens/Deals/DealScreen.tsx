@@ -120,6 +120,8 @@ export interface DealScreenProps {
   /** The last export failed: the status is shown as an alert. */
   exportFailed?: boolean;
   /** Notices about the deal shown above its figures: the re-apply offer of a newer preset version, the buy box checks. */
+  /** The report preview of the shown version (a `ReportPreview`), under its outputs. */
+  reportPreview?: ReactNode;
   notices?: ReactNode;
 }
 
@@ -192,6 +194,7 @@ export function DealScreen({
   recomputing = false,
   unsavedChanges = false,
   notices = null,
+  reportPreview = null,
   calculatorHref,
   propertyHref,
   onRename,
@@ -403,6 +406,8 @@ export function DealScreen({
           </div>
         ) : null}
       </section>
+
+      {reportPreview}
 
       <section className={styles.panel} aria-labelledby="deal-versions">
         <h2 id="deal-versions" className={styles.sectionTitle}>

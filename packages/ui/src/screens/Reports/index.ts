@@ -26,3 +26,13 @@ export {
   type BrandingFormProps,
   type BrandingView,
 } from './BrandingForm';
+export {
+  REPORT_PREVIEW_TEXT,
+  ReportPreview,
+  type ReportPreviewCheck,
+  type ReportPreviewLedger,
+  type ReportPreviewLine,
+  type ReportPreviewProps,
+  type ReportPreviewSchedule,
+  type ReportPreviewView,
+} from './ReportPreview';
