@@ -66,7 +66,7 @@ function buyHoldPreview(proForma: ReportProForma | null): Omit<ReportPreview, 's
   if (returns) {
     checks.push({
       key: 'npvPositive',
-      label: `Net present value positive at a ${percent(returns.discountRatePercent)} discount rate`,
+      label: `Net present value positive at the ${percent(returns.discountRatePercent)} discount rate`,
       passed: returns.npv >= 0,
       detail: `The hold's net present value at ${percent(returns.discountRatePercent)} is ${usd(returns.npv)}${returns.irrPercent === null ? '' : `; its IRR is ${percent(returns.irrPercent)}`}.`,
     });
