@@ -7,10 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nycImports, nycLots } from '../src/db/schema';
-import { PublicRecordCache } from '../src/nyc/enrichment/publicRecordCache';
+import { LIVE_RECORD_TTL_MS, PublicRecordCache } from '../src/nyc/enrichment/publicRecordCache';
 import { buildNycPropertyData, nycPropertyData, usePublicRecordCache } from '../src/nyc/enrichment';
 import { resetSodaBreakers } from '../src/nyc/soda/client';
 import { FakeSoda, LIVE_LOT, liveLotAnswer } from './fakes/fakeSoda';
+import { refusedBaseUrl } from './fakes/refusedAddress';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { FIXTURE_DATASETS, SUBJECT_BBL, UNSOLD_BBL, insertFixture, recordImports } from './nycEnrichmentFixtures';
 import { insertOwnProperty } from './propertyFixtures';
@@ -170,6 +171,54 @@ describe('public-record cache', () => {
     } finally {
       await live.close();
       await fake.stop();
+    }
+  });
+
+  it('with the live source on, keeps a lot\'s record for LIVE_RECORD_TTL_MS: no statement and no request to NYC Open Data until then', async () => {
+    const fake = new FakeSoda();
+    await fake.start();
+    resetSodaBreakers();
+    const live = await startTestServer({ config: { publicRecordCacheRows: 10_000 } });
+    usePublicRecordCache(live.db, { recheckMs: 60_000 });
+    let now = 5_000_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      fake.reply = (request) => liveLotAnswer(request);
+      const soda = { baseUrl: fake.baseUrl, appToken: undefined, timeoutMs: 15_000, retries: 1, backoffMs: 5, cacheTtlMs: 3_600_000 };
+      const first = await nycPropertyData(live.db, LIVE_LOT.bbl, soda);
+      const asked = fake.received.length;
+      expect(asked).toBeGreaterThan(0);
+      now += LIVE_RECORD_TTL_MS - 1;
+      const before = live.database.queryCount();
+      expect(await nycPropertyData(live.db, LIVE_LOT.bbl, soda)).toEqual(first);
+      expect(live.database.queryCount() - before).toBe(0);
+      expect(fake.received.length).toBe(asked);
+      // Once the time is up, the record is built again (the live answers come from their day-long cache).
+      now += 1;
+      const again = live.database.queryCount();
+      expect(await nycPropertyData(live.db, LIVE_LOT.bbl, soda)).toEqual(first);
+      expect(live.database.queryCount() - again).toBeGreaterThan(0);
+    } finally {
+      await live.close();
+      await fake.stop();
+    }
+  });
+
+  it('with NYC Open Data unreachable, a repeated lookup sends no statement per live dataset, and still says what was not checked', async () => {
+    resetSodaBreakers();
+    // Nothing imported: every block would come from NYC Open Data, which refuses the connection.
+    const bare = await startTestServer({ config: { publicRecordCacheRows: 10_000 } });
+    usePublicRecordCache(bare.db, { recheckMs: 60_000 });
+    try {
+      const soda = { baseUrl: refusedBaseUrl(), appToken: undefined, timeoutMs: 2_000, retries: 0, backoffMs: 5, cacheTtlMs: 3_600_000 };
+      const first = await nycPropertyData(bare.db, LIVE_LOT.bbl, soda);
+      expect(first.unreachableDatasets).toEqual(expect.arrayContaining(['pluto', 'hpd-violations']));
+      const before = bare.database.queryCount();
+      const second = await nycPropertyData(bare.db, LIVE_LOT.bbl, soda);
+      expect(bare.database.queryCount() - before).toBe(0);
+      expect(second).toEqual(first);
+    } finally {
+      await bare.close();
     }
   });
 });

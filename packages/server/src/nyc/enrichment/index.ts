@@ -14,6 +14,7 @@ export { LocalEnrichmentSource } from './local';
 export {
   DEFAULT_GENERATION_RECHECK_MS,
   DEFAULT_PUBLIC_RECORD_CACHE_ROWS,
+  LIVE_RECORD_TTL_MS,
   importGeneration,
   publicRecordCacheOf,
   usePublicRecordCache,
@@ -41,12 +42,15 @@ function withLiveFallback(db: Database, local: EnrichmentSource, soda: SodaConfi
 /**
  * The public record of a lot (see `buildNycPropertyData`) from the request's enrichment source;
  * the imported tables are read through the database's public-record cache when it has one
- * (`usePublicRecordCache`).
+ * (`usePublicRecordCache`), and a record built with the live source is kept there for
+ * LIVE_RECORD_TTL_MS.
  */
 export async function nycPropertyData(db: Database, bbl: string, soda: SodaConfig | null): Promise<NycPropertyData> {
   const cache = publicRecordCacheOf(db);
   if (!cache) return buildNycPropertyData(db, bbl, enrichmentSourceFor(db, soda));
   // Without the live source the whole record is a function of the imported tables: kept as built.
   if (!soda) return cache.record(bbl, (local) => buildNycPropertyData(db, bbl, local));
-  return buildNycPropertyData(db, bbl, withLiveFallback(db, await cache.source(), soda));
+  // With the live source, the record is kept for a short while (LIVE_RECORD_TTL_MS): rebuilding it
+  // reads the live answers' cache once per dataset, and would come to the same record.
+  return cache.liveRecord(soda.baseUrl, bbl, (cached) => buildNycPropertyData(db, bbl, withLiveFallback(db, cached, soda)));
 }

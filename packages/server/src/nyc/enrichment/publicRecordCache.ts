@@ -22,6 +22,14 @@ import type { ComparableQuery, EnrichmentSource, Lookup, ViolationAgency } from 
 export const DEFAULT_PUBLIC_RECORD_CACHE_ROWS = 100_000;
 /** Milliseconds a read of the import generation stands before the next request reads it again. */
 export const DEFAULT_GENERATION_RECHECK_MS = 250;
+/**
+ * Milliseconds a lot's record built with the live source too is kept (`liveRecord`). Rebuilding it
+ * sooner would read the same day-long entries of `nyc_soda_cache` and meet the same breakers (an
+ * unreachable service stays paused for a minute), so it would come to the same record, at the cost
+ * of a statement per live dataset (about 13) on every search. A block that said "not checked"
+ * because the service was down says so for at most this long after the service is back.
+ */
+export const LIVE_RECORD_TTL_MS = 30_000;
 
 /** How a database's cache is bounded and how often it looks for new import runs. */
 export interface PublicRecordCacheOptions {
@@ -35,6 +43,8 @@ interface Entry {
   readonly answer: Promise<unknown>;
   /** Records held, counted once the answer arrives (1 until then). */
   weight: number;
+  /** `performance.now()` after which the answer is read again; absent: kept for the generation. */
+  readonly expiresAt?: number;
 }
 
 /**
@@ -99,6 +109,17 @@ export class PublicRecordCache {
   }
 
   /**
+   * The whole record of a lot as `build` makes it from the cached source and the live source,
+   * kept for `ttlMs` (LIVE_RECORD_TTL_MS) within the generation. `key` names the live source (its
+   * base URL), so records of different sources never mix.
+   */
+  async liveRecord<T>(key: string, bbl: string, build: (source: EnrichmentSource) => Promise<T>, ttlMs = LIVE_RECORD_TTL_MS): Promise<T> {
+    const source = await this.source();
+    if (!(source instanceof CachedEnrichmentSource)) return build(source);
+    return this.remember(source.generation, `live-record:${key}:${bbl}`, () => build(source), ttlMs);
+  }
+
+  /**
    * `read`'s answer kept under `key` for the current import generation: for a lookup over the
    * imported tables only (the address directory). Uncached while an import runs.
    */
@@ -114,11 +135,18 @@ export class PublicRecordCache {
     return { entries: this.entries.size, rows: this.rows, hits: this.hitCount, misses: this.missCount };
   }
 
-  /** The cached answer for `key` in `generation`, or the one `read` gives (kept unless it fails or the generation moved on). */
-  remember<T>(generation: string, key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key` in `generation`, or the one `read` gives (kept unless it fails, the
+   * generation moved on or, with `ttlMs`, that long has passed).
+   */
+  remember<T>(generation: string, key: string, read: () => Promise<T>, ttlMs?: number): Promise<T> {
     if (generation !== this.generation) return read();
+    const now = performance.now();
     const held = this.entries.get(key);
-    if (held) {
+    if (held && held.expiresAt !== undefined && held.expiresAt <= now) {
+      this.entries.delete(key);
+      this.rows -= held.weight;
+    } else if (held) {
       this.hitCount += 1;
       // Most recently used last: eviction takes from the front.
       this.entries.delete(key);
@@ -126,7 +154,7 @@ export class PublicRecordCache {
       return held.answer as Promise<T>;
     }
     this.missCount += 1;
-    const entry: Entry = { answer: read(), weight: 1 };
+    const entry: Entry = { answer: read(), weight: 1, ...(ttlMs === undefined ? {} : { expiresAt: now + ttlMs }) };
     this.entries.set(key, entry);
     this.rows += 1;
     entry.answer.then(
