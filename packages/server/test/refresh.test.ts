@@ -15,7 +15,10 @@ import { lotEventListResponseSchema, notificationListResponseSchema, nycFreshnes
 import type { SodaConfig } from '../src/nyc/soda/client';
 import { sodaRowRecord } from '../src/services/datasetRefresh';
 import { sendNotificationDigests } from '../src/services/notificationDigest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { nycImports } from '../src/db/schema';
+import { RUN_PRESUMED_DEAD_MS } from '../src/db/queries/refreshRuns';
+import { refreshNycData } from '../src/services/refresh';
 import { JobFailure } from '../src/jobs/jobQueue';
 import { NOTIFICATION_DIGEST_TASK, NYC_REFRESH_TASK, taskSchedules } from '../src/jobs/registerJobs';
 import { REFRESHABLE_DATASETS } from '../src/nyc/refresh/refreshableDatasets';
@@ -248,6 +251,29 @@ describe('the refresh as a job', () => {
     }
     const after = await refreshAndWait({ dataset: 'hpd-violations' });
     expect(after.state).toBe('completed');
+  });
+
+  it('never refreshes one dataset twice at once: a run still going (scheduled, or another instance) keeps the next from starting, until it is over an hour old', async () => {
+    const [other] = await server.db.insert(nycImports).values({ dataset: 'hpd-violations', sourceId: 'wvxf-dwi5', sourceFile: 'soda:wvxf-dwi5' }).returning();
+    try {
+      const job = await refreshAndWait({ dataset: 'hpd-violations' });
+      expect(job.state).toBe('failed');
+      expect(job.error).toContain('hpd-violations is being refreshed by another run');
+      const context = { soda: server.app.config.nycOpenData, mail: null };
+      // The scheduled task's path: a single dataset answers 409 (the task skips it), `all` lists it as failed.
+      await expect(refreshNycData(server.db, context, 'hpd-violations')).rejects.toMatchObject({ statusCode: 409 });
+      const all = await refreshNycData(server.db, context, 'all');
+      expect(all.failed.map((failure) => failure.dataset)).toEqual(['hpd-violations']);
+      const running = await server.db.select().from(nycImports).where(and(eq(nycImports.dataset, 'hpd-violations'), eq(nycImports.status, 'running')));
+      expect(running.map((run) => run.id)).toEqual([other!.id]);
+
+      // A run left `running` over an hour ago is taken for dead: a new refresh starts.
+      await server.db.update(nycImports).set({ startedAt: new Date(Date.now() - RUN_PRESUMED_DEAD_MS - 60_000) }).where(eq(nycImports.id, other!.id));
+      const after = await refreshAndWait({ dataset: 'hpd-violations' });
+      expect(after.state, after.error ?? '').toBe('completed');
+    } finally {
+      await server.db.update(nycImports).set({ status: 'failed', error: 'left running by the test', finishedAt: new Date() }).where(eq(nycImports.id, other!.id));
+    }
   });
 
   it('a refresh that fails is a failed job with the reason', async () => {

@@ -8,6 +8,7 @@ import { reportBuildJob, reportBuildFailed } from '../services/reports';
 import { screenJob, screenJobFailed } from '../services/screens';
 import { JobQueue, type JobKindHooks, type JobKind, type TaskSchedule } from './jobQueue';
 import { appBaseUrl } from '../mail/links';
+import { ApiError } from '../errors';
 import { refreshStart } from '../services/datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS } from '../nyc/refresh/refreshableDatasets';
 import { sendNotificationDigests } from '../services/notificationDigest';
@@ -86,7 +87,15 @@ export function registerJobQueue(app: FastifyInstance, options: { db: Database; 
         const dataset = String(data.dataset);
         // Only datasets this installation loaded, and only while NYC Open Data may be asked.
         if (!config.nycOpenData || !isRefreshable(dataset) || !(await refreshStart(options.db, dataset))) return;
-        const { runs, failed } = await refreshNycData(options.db, { soda: config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(config) } }, dataset);
+        let outcome: Awaited<ReturnType<typeof refreshNycData>>;
+        try {
+          outcome = await refreshNycData(options.db, { soda: config.nycOpenData, mail: { mailer: app.mailer, baseUrl: appBaseUrl(config) } }, dataset);
+        } catch (error) {
+          // An admin's refresh (or another instance's) has the dataset: its run covers this turn.
+          if (error instanceof ApiError && error.statusCode === 409) return app.log.info({ dataset, reason: error.message }, 'scheduled NYC refresh skipped');
+          throw error;
+        }
+        const { runs, failed } = outcome;
         for (const run of runs) app.log.info({ refresh: run }, 'NYC dataset refreshed');
         for (const failure of failed) app.log.warn(failure, 'NYC dataset refresh failed');
       },

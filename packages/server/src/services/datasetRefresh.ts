@@ -33,6 +33,16 @@ export class RefreshError extends Error {
   override readonly name = 'RefreshError';
 }
 
+/** The dataset is being refreshed by another run (a scheduled one, an admin's, another instance's): this one did not start. */
+export class RefreshBusyError extends RefreshError {
+  constructor(
+    readonly dataset: string,
+    readonly running: { readonly id: number; readonly startedAt: Date },
+  ) {
+    super(`${dataset} is being refreshed by another run (started ${running.startedAt.toISOString()}); this refresh did not start.`);
+  }
+}
+
 /** What one refresh of one dataset did. */
 export interface RefreshSummary {
   readonly dataset: DatasetKey;
@@ -129,7 +139,9 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
   if (!since) throw new RefreshError(`${key} was never imported, so there is nothing to refresh; import it first or give a date to start from (since).`);
   const now = options.now ?? new Date();
 
-  const importId = await insertRefreshRun(db, { dataset: key, sourceId: dataset.sourceId, sourceFile: `soda:${refreshable.sodaIds.join('+')}` });
+  const started = await insertRefreshRun(db, { dataset: key, sourceId: dataset.sourceId, sourceFile: `soda:${refreshable.sodaIds.join('+')}` }, Object.keys(REFRESHABLE_DATASETS).indexOf(key), now);
+  if (started.running) throw new RefreshBusyError(key, started.running);
+  const importId = started.id;
   const totals = { rowsRead: 0, inserted: 0, updated: 0, rejected: 0, events: 0 };
   let through: Date | null = null;
   try {

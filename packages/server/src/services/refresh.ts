@@ -5,9 +5,9 @@
  */
 import type { RefreshResponse } from '../contract';
 import type { Database } from '../db/client';
-import { ApiError, ERROR_CODES, badRequest } from '../errors';
+import { ApiError, ERROR_CODES, badRequest, conflict } from '../errors';
 import type { DatasetKey } from '../nyc/import/dataset';
-import { datasetsInUse, RefreshError, refreshDataset } from './datasetRefresh';
+import { datasetsInUse, RefreshBusyError, RefreshError, refreshDataset } from './datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS, type RefreshableDatasetKey } from '../nyc/refresh/refreshableDatasets';
 import { SodaClient, type SodaConfig } from '../nyc/soda/client';
 import type { NotificationMail } from './watches';
@@ -60,6 +60,7 @@ export async function refreshNycData(
     try {
       response.runs.push(await refreshDataset({ db, soda, dataset: key, since: since ? new Date(`${since}T00:00:00Z`) : undefined, mail: context.mail }));
     } catch (error) {
+      if (dataset !== 'all' && error instanceof RefreshBusyError) throw conflict(error.message);
       if (dataset !== 'all' && error instanceof RefreshError) throw badRequest(error.message, { dataset: error.message });
       response.failed.push({ dataset: key, reason: error instanceof Error ? error.message : String(error) });
     }

@@ -44,3 +44,15 @@ const INSTALLATION_JOB_LOCK = 7_304;
 export async function lockInstallationJob(tx: Database, slot: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${INSTALLATION_JOB_LOCK}::int4, ${slot}::int4)`);
 }
+
+/** Advisory-lock key for starting a refresh of one NYC dataset. */
+const DATASET_REFRESH_LOCK = 7_305;
+
+/**
+ * Holds a transaction-scoped lock while a refresh of one dataset decides whether it may start: a
+ * scheduled run and an admin's run of the same dataset queue here, and the second one sees the
+ * first one's `running` row. `slot` is the dataset's number.
+ */
+export async function lockDatasetRefresh(tx: Database, slot: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DATASET_REFRESH_LOCK}::int4, ${slot}::int4)`);
+}

@@ -1,7 +1,8 @@
 /** The runs of `rei refresh` in `nyc_imports` (they share the data-freshness list with imports). */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { nycImports } from '../schema';
+import { lockDatasetRefresh } from './locks';
 
 /** The newest point a finished refresh of the dataset read through, if any. */
 export async function lastRefreshedThrough(db: Database, dataset: string): Promise<Date | null> {
@@ -25,10 +26,34 @@ export async function lastFinishedRun(db: Database, dataset: string): Promise<{ 
   return row;
 }
 
-/** Starts a run (status `running`); answers its id. */
-export async function insertRefreshRun(db: Database, values: { dataset: string; sourceId: string; sourceFile: string }): Promise<number> {
-  const [run] = await db.insert(nycImports).values(values).returning({ id: nycImports.id });
-  return run!.id;
+/**
+ * A run of the dataset left `running` this long ago or earlier is taken for one whose process died:
+ * it no longer keeps another run from starting (a refresh task expires after an hour).
+ */
+export const RUN_PRESUMED_DEAD_MS = 60 * 60 * 1000;
+
+/**
+ * Starts a run (status `running`) and answers its id, or, when another run of the same dataset is
+ * still running (a scheduled refresh and an admin's, or two instances), answers that run instead:
+ * one dataset is never refreshed twice at once. `slot` is the dataset's lock number.
+ */
+export async function insertRefreshRun(
+  db: Database,
+  values: { dataset: string; sourceId: string; sourceFile: string },
+  slot: number,
+  now: Date = new Date(),
+): Promise<{ id: number; running: null } | { id: null; running: { id: number; startedAt: Date } }> {
+  return db.transaction(async (tx) => {
+    await lockDatasetRefresh(tx, slot);
+    const [other] = await tx
+      .select({ id: nycImports.id, startedAt: nycImports.startedAt })
+      .from(nycImports)
+      .where(and(eq(nycImports.dataset, values.dataset), eq(nycImports.status, 'running'), gt(nycImports.startedAt, new Date(now.getTime() - RUN_PRESUMED_DEAD_MS))))
+      .limit(1);
+    if (other) return { id: null, running: other };
+    const [run] = await tx.insert(nycImports).values(values).returning({ id: nycImports.id });
+    return { id: run!.id, running: null };
+  });
 }
 
 /** Ends a run, finished or failed, with its counts. */
