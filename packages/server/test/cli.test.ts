@@ -92,18 +92,18 @@ describe('the API and the web app on one port', () => {
 
 describe('where rei start finds the built web app', () => {
   it('defaults to the workspace app build and follows REI_WEB_DIR', () => {
-    expect(webDirectory({})).toBe(DEFAULT_WEB_DIR);
+    expect(webDirectory(undefined)).toBe(DEFAULT_WEB_DIR);
     expect(DEFAULT_WEB_DIR.split(path.sep).slice(-3)).toEqual(['packages', 'app', 'dist']);
-    expect(webDirectory({ REI_WEB_DIR: dist })).toBe(dist);
+    expect(webDirectory(dist)).toBe(dist);
   });
 
   it('serves a REI_WEB_DIR that has a build and refuses one that has none', () => {
     expect(hasWebBuild(dist)).toBe(true);
-    expect(ensureWebBuild({ REI_WEB_DIR: dist })).toBe(dist);
+    expect(ensureWebBuild(dist)).toBe(dist);
     const empty = mkdtempSync(path.join(tmpdir(), 'rei-empty-dist-'));
     try {
       expect(hasWebBuild(empty)).toBe(false);
-      expect(() => ensureWebBuild({ REI_WEB_DIR: empty })).toThrow(/holds no built web app/);
+      expect(() => ensureWebBuild(empty)).toThrow(/holds no built web app/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
