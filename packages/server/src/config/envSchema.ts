@@ -93,7 +93,7 @@ export const envSchema = z.object({
   REI_MAP_STYLE_URL: urlSetting(undefined).describe('a MapLibre style for the screening map; without one the map draws plain points'),
 
   // ── NYC public data ────────────────────────────────────────────────────────────────────────
-  NYC_LIVE: switchSetting(undefined).describe(
+  NYC_LIVE: switchSetting(undefined, 'on').describe(
     'live NYC lookups by BBL (NYC Open Data for every block of the property page; GeoSearch; Census): on unless `off`, which turns them all off',
   ),
   NYC_OPEN_DATA_LIVE: switchSetting(undefined).describe('older switch: `0` turns live lookups off when `NYC_LIVE` is unset; `1` is the default'),

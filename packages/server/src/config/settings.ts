@@ -89,9 +89,10 @@ const OFF_WORDS = ['off', '0', 'false', 'no'];
 
 /**
  * An on/off switch: `on`, `1`, `true`, `yes` or `off`, `0`, `false`, `no` (any case); `fallback`
- * when unset. `undefined` as the fallback keeps "unset" apart, for a switch another setting decides.
+ * when unset. `undefined` as the fallback keeps "unset" apart, for a switch another setting decides
+ * (`shown` then says what the table shows as its default).
  */
-export function switchSetting<const T extends boolean | undefined>(fallback: T) {
+export function switchSetting<const T extends boolean | undefined>(fallback: T, shown?: string) {
   return raw
     .transform((value, ctx): boolean | T => {
       const text = present(value)?.toLowerCase();
@@ -100,7 +101,7 @@ export function switchSetting<const T extends boolean | undefined>(fallback: T) 
       if (OFF_WORDS.includes(text)) return false;
       return fail(ctx, `must be on or off (also 1/0, true/false, yes/no), got "${value}"`);
     })
-    .meta({ shownDefault: fallback === undefined ? '—' : fallback ? 'on' : 'off' } satisfies SettingMeta);
+    .meta({ shownDefault: shown ?? (fallback === undefined ? '—' : fallback ? 'on' : 'off') } satisfies SettingMeta);
 }
 
 /** Reads an http(s) URL without its trailing slashes; the error text, or the URL. */
@@ -124,7 +125,7 @@ export function urlSetting<const T extends string | undefined>(fallback: T) {
       const read = httpUrlFrom(text);
       return 'url' in read ? read.url : fail(ctx, read.error);
     })
-    .meta({ shownDefault: fallback === undefined ? '—' : fallback } satisfies SettingMeta);
+    .meta({ shownDefault: fallback === undefined ? '—' : `\`${fallback}\`` } satisfies SettingMeta);
 }
 
 /** An http(s) URL as `urlSetting` reads it, or `off` (null): a service that can be turned off. */
@@ -137,7 +138,7 @@ export function urlOrOffSetting(fallback: string) {
       const read = httpUrlFrom(text);
       return 'url' in read ? read.url : fail(ctx, `must be an http(s) URL or "off", got "${text}"`);
     })
-    .meta({ shownDefault: fallback } satisfies SettingMeta);
+    .meta({ shownDefault: `\`${fallback}\`` } satisfies SettingMeta);
 }
 
 /** Free text, trimmed; `fallback` when unset or blank (undefined: none). `shown` overrides the table's default column. */
