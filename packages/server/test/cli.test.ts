@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><p>offline</p>');
   server = await startServer(testConfig(), { seed: false, configure: (app) => registerSpa(app, dist) });
 });
 afterAll(async () => {
@@ -74,7 +76,7 @@ describe('the API and the web app on one port', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     const api = await server.app.inject({ method: 'GET', url: '/api/health' });
-    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('puts the style nonce at the top of <head>', () => {
@@ -83,10 +85,34 @@ describe('the API and the web app on one port', () => {
     );
   });
 
+  it('revalidates the build\'s other files, and answers /index.html as the app page with its nonce', async () => {
+    const icon = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await server.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(page.body).toContain('offline');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const index = await server.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.body).toContain('<meta name="csp-nonce"');
+  });
+
+  it('answers a revalidation of an unchanged asset with 304', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers a missing asset with 404 and never leaves the dist folder', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
     const escape = await server.app.inject({ method: 'GET', url: '/../../../etc/passwd' });
     expect(escape.body).not.toContain('root:');
+    for (const url of ['/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/%2e%2e/etc/hostname.txt']) {
+      const encoded = await server.app.inject({ method: 'GET', url });
+      expect(encoded.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(encoded.body, url).not.toContain('root:');
+    }
   });
 });
 
