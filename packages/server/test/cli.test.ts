@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,4 +135,19 @@ describe('where rei start finds the built web app', () => {
       rmSync(empty, { recursive: true, force: true });
     }
   });
+});
+
+describe('rei start with a setting that cannot be right', () => {
+  it('stops before opening anything, naming each bad variable and its value', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts', 'start', '--api-only'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: 'abc', REI_SESSION_CACHE: 'maybe', REI_DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be an integer 0–65535, got "abc"');
+    expect(result.stderr).toContain('REI_SESSION_CACHE must be on or off (also 1/0, true/false, yes/no), got "maybe"');
+    expect(result.stdout).not.toContain('listening on');
+  }, 60_000);
 });
