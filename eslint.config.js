@@ -6,7 +6,8 @@
 //   server  never imports the app (it finds the app's build by path), and inside it db/ and nyc/ never
 //           import services/, nor services/ the routes, app, server or CLI; services/ and routes/ never
 //           import drizzle-orm (their SQL lives in the repositories under db/queries), nor the rate limiter
-//           library or Redis (limits are declared through src/plugins/rateLimit.ts);
+//           library or Redis (limits are declared through src/plugins/rateLimit.ts); and only src/config/
+//           (plus the CLI entry src/cli.ts, which hands `process.env` to it) reads `process.env`;
 //   app     reaches the server only through `@rei/server/contract` (types and zod schemas);
 //   and no module imports itself back through a chain of imports (import-x/no-cycle).
 //
@@ -176,6 +177,20 @@ export default defineConfig(
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER] }],
+    },
+  },
+
+  {
+    // Settings come from `app.config` / `ServerConfig`, read once from the environment by src/config
+    // (one zod schema, documented in the README's settings table). Only that folder and the CLI entry
+    // that hands `process.env` to it may touch the environment.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/config/**', 'packages/server/src/cli.ts', ...TEST_FILES],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from app.config (ServerConfig), not process.env: add the variable to src/config/envSchema.ts.' },
+      ],
     },
   },
 

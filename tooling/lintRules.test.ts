@@ -31,6 +31,8 @@ describe('the lint rules guarding the package boundaries', () => {
     { fixture: 'nycImportsServices.ts', lintAs: 'packages/server/src/nyc/lintProbe.ts', rule: 'import-x/no-restricted-paths' },
     { fixture: 'serviceImportsDrizzle.ts', lintAs: 'packages/server/src/services/lintProbe.ts', rule: 'no-restricted-imports' },
     { fixture: 'serviceImportsDrizzle.ts', lintAs: 'packages/server/src/routes/lintProbe.ts', rule: 'no-restricted-imports' },
+    { fixture: 'serverReadsEnv.ts', lintAs: 'packages/server/src/services/lintProbe.ts', rule: 'no-restricted-properties' },
+    { fixture: 'serverReadsEnv.ts', lintAs: 'packages/server/src/cli/lintProbe.ts', rule: 'no-restricted-properties' },
     // The Drizzle ban replaces the server-wide no-restricted-imports for services/: the app ban must still hold there.
     { fixture: 'serverImportsApp.ts', lintAs: 'packages/server/src/services/lintProbe.ts', rule: 'no-restricted-imports' },
   ];
@@ -57,6 +59,11 @@ describe('the lint rules guarding the package boundaries', () => {
   it('lets the repositories and the server tests import drizzle-orm', async () => {
     expect(await ruleIdsFor('serviceImportsDrizzle.ts', 'packages/server/src/db/queries/lintProbe.ts')).toEqual([]);
     expect(await ruleIdsFor('serviceImportsDrizzle.ts', 'packages/server/src/services/lintProbe.test.ts')).toEqual([]);
+  });
+
+  it('lets the config folder and the CLI entry read process.env', async () => {
+    expect(await ruleIdsFor('serverReadsEnv.ts', 'packages/server/src/config/lintProbe.ts')).toEqual([]);
+    expect(await ruleIdsFor('serverReadsEnv.ts', 'packages/server/src/cli.ts')).toEqual([]);
   });
 
   it('skips the planted fixtures in the normal lint run', async () => {

@@ -167,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', config);
+  // First, so every answer carries the hardening headers, also those a later hook ends early (429, 403).
+  await registerSecurityHeaders(app);
   let redis: RedisLimitStore['redis'] | undefined;
   if (config.redisUrl) {
     // REDIS_URL: the limiter counts in Redis; while Redis does not answer, in the database (README, "Throttling").
@@ -222,7 +224,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onResponse', async (request, reply) => {
     await auditApiKeyWrite(app.db, request, reply.statusCode);
   });
-  registerSecurityHeaders(app);
   // The API speaks JSON only; a plugin that takes another type (CSV upload) adds its own parser.
   app.removeContentTypeParser('text/plain');
 

@@ -45,25 +45,29 @@ Commands:
 Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info),
 REI_WEB_DIR (built web app to serve, default packages/app/dist), REI_API_KEY (rei mcp)`;
 
-/** Runs one `rei` command; an unknown command prints the usage and sets a failing exit code. */
+/**
+ * Runs one `rei` command; an unknown command prints the usage and sets a failing exit code.
+ * This entry is the one place outside src/config that touches `process.env`: each command gets
+ * the settings `loadConfig` read from it (a bad value stops the command, naming the variable).
+ */
 export async function main(argv: readonly string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'start':
-      return startCommand(rest);
+      return startCommand(rest, loadConfig(process.env));
     case 'build':
       return buildWebApp();
     case 'migrate':
-      return migrateCommand();
+      return migrateCommand(loadConfig(process.env));
     case 'create-admin':
-      return createAdminCommand(rest);
+      return createAdminCommand(rest, loadConfig(process.env));
     case 'mcp':
-      return mcpCommand(rest);
+      return mcpCommand(rest, loadConfig(process.env));
     case 'import':
-      process.exitCode = await runImportCommand(rest, loadConfig());
+      process.exitCode = await runImportCommand(rest, loadConfig(process.env));
       return;
     case 'refresh':
-      process.exitCode = await runRefreshCommand(rest, loadConfig());
+      process.exitCode = await runRefreshCommand(rest, loadConfig(process.env));
       return;
     default:
       console.log(USAGE);

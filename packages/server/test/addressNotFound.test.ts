@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addressNotFoundSchema, propertySearchNotFoundSchema } from '../src/contract';
 import { nycAddresses } from '../src/db/schema';
 import { addressRow, type NycAddressInput } from '../src/nyc/address/addressRow';
-import { geoSearchConfigFromEnv, resetGeoSearchState } from '../src/nyc/geosearch/client';
+import { resetGeoSearchState } from '../src/nyc/geosearch/client';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
@@ -19,6 +19,7 @@ import { STARTER_DIR } from '../src/nyc/import/starter';
 import { FakeGeoSearch, geoSearchAnswer, type FakeAddress } from './fakes/fakeGeoSearch';
 import { startTestServer, type TestServer } from './harness';
 import { addProperty } from './propertyFixtures';
+import { loadConfig } from '../src/config';
 
 const address = (input: Omit<NycAddressInput, 'dataset'>) => addressRow({ dataset: 'pad', ...input });
 
@@ -102,7 +103,7 @@ describe('with GeoSearch live (a local fake)', () => {
 
   beforeAll(async () => {
     await fake.start();
-    const geosearch = { ...geoSearchConfigFromEnv({ GEOSEARCH_BASE_URL: fake.baseUrl })!, retries: 0, timeoutMs: 500 };
+    const geosearch = { ...loadConfig({ GEOSEARCH_BASE_URL: fake.baseUrl }).geosearch!, retries: 0, timeoutMs: 500 };
     server = await startTestServer({ config: { geosearch } });
     await seedAddresses(server);
     const rejects = new RejectsFile(join(tmpdir(), `rei-address-not-found-${process.pid}.rejects.csv`));

@@ -7,7 +7,7 @@ import { changeSubscriptionResultSchema, subscriptionSchema } from '../src/contr
 import { loadConfig, testConfig } from '../src/config';
 import { auditLogs, billingEvents, subscriptions, usageCounters } from '../src/db/schema';
 import { startServer } from '../src/server';
-import { billingConfigFromEnv, billingConfigProblem, type BillingConfig } from '../src/services/billing';
+import { billingConfigProblem, type BillingConfig } from '../src/services/billing';
 import { recordAiSummaryUsage, usageMonth } from '../src/services/subscription';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 
@@ -91,7 +91,7 @@ async function startFakeStripe(): Promise<{ url: string; calls: StripeCall[]; cl
 }
 
 function stripeBilling(apiBase: string, overrides: Record<string, string> = {}): BillingConfig {
-  return billingConfigFromEnv({
+  return loadConfig({
     REI_BILLING: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_rei',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -101,7 +101,7 @@ function stripeBilling(apiBase: string, overrides: Record<string, string> = {}):
     STRIPE_API_BASE: apiBase,
     REI_PUBLIC_URL: PUBLIC_URL,
     ...overrides,
-  });
+  }).billing;
 }
 
 // Signs like Stripe does: HMAC-SHA256 over "{t}.{raw body}" in `Stripe-Signature: t=…,v1=…`.
@@ -506,8 +506,8 @@ describe('billing settings at start', () => {
   const unreachable = 'postgres://nobody@127.0.0.1:1/never';
 
   it('refuses to start demo billing by default with DATABASE_URL or NODE_ENV=production, naming REI_BILLING', async () => {
-    await expect(startServer(testConfig({ databaseUrl: unreachable, billing: billingConfigFromEnv({}) }))).rejects.toThrow(/REI_BILLING/);
-    await expect(startServer(testConfig({ billing: billingConfigFromEnv({ NODE_ENV: 'production' }) }))).rejects.toThrow(/NODE_ENV=production but REI_BILLING is not/);
+    await expect(startServer(testConfig({ databaseUrl: unreachable, billing: loadConfig({}).billing }))).rejects.toThrow(/REI_BILLING/);
+    await expect(startServer(testConfig({ billing: loadConfig({ NODE_ENV: 'production' }).billing }))).rejects.toThrow(/NODE_ENV=production but REI_BILLING is not/);
     const fromEnv = loadConfig({ DATABASE_URL: unreachable });
     expect(billingConfigProblem(fromEnv.billing, fromEnv.databaseUrl)).toMatch(/DATABASE_URL is set but REI_BILLING is not/);
   });

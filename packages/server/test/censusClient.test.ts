@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CircuitBreaker, CircuitOpenError } from '../src/nyc/circuitBreaker';
-import { ACS_VARIABLES, CensusClient, CensusError, censusConfigFromEnv, parseCensusTable, type CensusConfig } from '../src/nyc/neighborhood';
+import { ACS_VARIABLES, CensusClient, CensusError, parseCensusTable, type CensusConfig } from '../src/nyc/neighborhood';
 import { tractFromPluto } from '../src/nyc/neighborhood/tract';
 import { startTestServer, type TestServer } from './harness';
 import { refusedBaseUrl } from './fakes/refusedAddress';
+import { loadConfig } from '../src/config';
 
 const HEADER = ['NAME', ...Object.values(ACS_VARIABLES), 'state', 'county', 'tract'];
 /** A tract row as the Census API publishes it: every estimate a string; -666666666 means no estimate. */
@@ -151,11 +152,11 @@ describe('Census ACS client against a local server in the Census API’s format'
 
 describe('Census configuration and tracts', () => {
   it('is on by default against api.census.gov, off with CENSUS_API_BASE=off or NYC_LIVE=off', () => {
-    expect(censusConfigFromEnv({})).toMatchObject({ baseUrl: 'https://api.census.gov', apiKey: undefined, year: 2023 });
-    expect(censusConfigFromEnv({ CENSUS_API_BASE: 'http://127.0.0.1:9/', CENSUS_API_KEY: ' k ' })).toMatchObject({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k' });
-    expect(censusConfigFromEnv({ CENSUS_API_BASE: 'off' })).toBeNull();
-    expect(censusConfigFromEnv({ NYC_LIVE: 'off' })).toBeNull();
-    expect(() => censusConfigFromEnv({ CENSUS_API_BASE: 'ftp://x' })).toThrow(/CENSUS_API_BASE/);
+    expect(loadConfig({}).census).toMatchObject({ baseUrl: 'https://api.census.gov', apiKey: undefined, year: 2023 });
+    expect(loadConfig({ CENSUS_API_BASE: 'http://127.0.0.1:9/', CENSUS_API_KEY: ' k ' }).census).toMatchObject({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k' });
+    expect(loadConfig({ CENSUS_API_BASE: 'off' }).census).toBeNull();
+    expect(loadConfig({ NYC_LIVE: 'off' }).census).toBeNull();
+    expect(() => loadConfig({ CENSUS_API_BASE: 'ftp://x' }).census).toThrow(/CENSUS_API_BASE/);
   });
 
   it('reads PLUTO’s bct2020, else ct2010, into state, county and tract', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><p>offline</p>');
   server = await startServer(testConfig(), { seed: false, configure: (app) => registerSpa(app, dist) });
 });
 afterAll(async () => {
@@ -74,7 +77,7 @@ describe('the API and the web app on one port', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     const api = await server.app.inject({ method: 'GET', url: '/api/health' });
-    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('puts the style nonce at the top of <head>', () => {
@@ -83,29 +86,68 @@ describe('the API and the web app on one port', () => {
     );
   });
 
+  it('revalidates the build\'s other files, and answers /index.html as the app page with its nonce', async () => {
+    const icon = await server.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await server.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(page.body).toContain('offline');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const index = await server.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.body).toContain('<meta name="csp-nonce"');
+  });
+
+  it('answers a revalidation of an unchanged asset with 304', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers a missing asset with 404 and never leaves the dist folder', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
     const escape = await server.app.inject({ method: 'GET', url: '/../../../etc/passwd' });
     expect(escape.body).not.toContain('root:');
+    for (const url of ['/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/%2e%2e/etc/hostname.txt']) {
+      const encoded = await server.app.inject({ method: 'GET', url });
+      expect(encoded.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(encoded.body, url).not.toContain('root:');
+    }
   });
 });
 
 describe('where rei start finds the built web app', () => {
   it('defaults to the workspace app build and follows REI_WEB_DIR', () => {
-    expect(webDirectory({})).toBe(DEFAULT_WEB_DIR);
+    expect(webDirectory(undefined)).toBe(DEFAULT_WEB_DIR);
     expect(DEFAULT_WEB_DIR.split(path.sep).slice(-3)).toEqual(['packages', 'app', 'dist']);
-    expect(webDirectory({ REI_WEB_DIR: dist })).toBe(dist);
+    expect(webDirectory(dist)).toBe(dist);
   });
 
   it('serves a REI_WEB_DIR that has a build and refuses one that has none', () => {
     expect(hasWebBuild(dist)).toBe(true);
-    expect(ensureWebBuild({ REI_WEB_DIR: dist })).toBe(dist);
+    expect(ensureWebBuild(dist)).toBe(dist);
     const empty = mkdtempSync(path.join(tmpdir(), 'rei-empty-dist-'));
     try {
       expect(hasWebBuild(empty)).toBe(false);
-      expect(() => ensureWebBuild({ REI_WEB_DIR: empty })).toThrow(/holds no built web app/);
+      expect(() => ensureWebBuild(empty)).toThrow(/holds no built web app/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
   });
+});
+
+describe('rei start with a setting that cannot be right', () => {
+  it('stops before opening anything, naming each bad variable and its value', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts', 'start', '--api-only'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: 'abc', REI_SESSION_CACHE: 'maybe', REI_DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be an integer 0–65535, got "abc"');
+    expect(result.stderr).toContain('REI_SESSION_CACHE must be on or off (also 1/0, true/false, yes/no), got "maybe"');
+    expect(result.stdout).not.toContain('listening on');
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import { users } from '../src/db/schema';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rei-cli-'));
 // An embedded database in a folder of its own, whatever DATABASE_URL the test run has.
-const env = { REI_DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+const config = loadConfig({ REI_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -28,24 +28,24 @@ async function printed(run: () => Promise<void>): Promise<string> {
 
 describe('rei migrate and rei create-admin', () => {
   it('migrates, creates an admin, then promotes the same account instead of creating another', async () => {
-    expect(await printed(() => migrateCommand(env))).toMatch(/^Migrations applied \(pglite: /);
-    const created = await printed(() => createAdminCommand(['--email', 'Boss@Example.com', '--password', 'a-long-enough-Passw0rd!', '--name', 'Boss'], env));
+    expect(await printed(() => migrateCommand(config))).toMatch(/^Migrations applied \(pglite: /);
+    const created = await printed(() => createAdminCommand(['--email', 'Boss@Example.com', '--password', 'a-long-enough-Passw0rd!', '--name', 'Boss'], config));
     expect(created).toMatch(/^Created system admin boss@example\.com \(user (\d+)\)\.$/);
     const id = /user (\d+)/.exec(created)![1];
     // The operator vouches for the address: the new admin starts confirmed.
-    const database = await openDatabase(loadConfig(env));
+    const database = await openDatabase(config);
     try {
       const [row] = await database.db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, Number(id)));
       expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     } finally {
       await database.close();
     }
-    expect(await printed(() => createAdminCommand(['--email', 'boss@example.com'], env))).toBe(`boss@example.com is now a system admin (user ${id}).`);
+    expect(await printed(() => createAdminCommand(['--email', 'boss@example.com'], config))).toBe(`boss@example.com is now a system admin (user ${id}).`);
   }, 120_000);
 
   it('refuses a missing email and names the flag of a bad field', async () => {
-    await expect(createAdminCommand([], env)).rejects.toThrow('create-admin needs --email with a valid address');
-    await expect(createAdminCommand(['--email', 'new@example.com', '--password', 'x', '--name', 'New'], env)).rejects.toThrow(/--password/);
-    await expect(createAdminCommand(['--email', 'new@example.com', '--password', 'a-long-enough-Passw0rd!'], env)).rejects.toThrow(/--name/);
+    await expect(createAdminCommand([], config)).rejects.toThrow('create-admin needs --email with a valid address');
+    await expect(createAdminCommand(['--email', 'new@example.com', '--password', 'x', '--name', 'New'], config)).rejects.toThrow(/--password/);
+    await expect(createAdminCommand(['--email', 'new@example.com', '--password', 'a-long-enough-Passw0rd!'], config)).rejects.toThrow(/--name/);
   }, 120_000);
 });

@@ -6,11 +6,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { featuresResponseSchema } from '../src/contract';
-import { geoSearchConfigFromEnv, resetGeoSearchState } from '../src/nyc/geosearch/client';
+import { resetGeoSearchState } from '../src/nyc/geosearch/client';
 import type { SodaConfig } from '../src/nyc/soda/client';
 import { liveSodaOf } from '../src/services/reportAssembly';
 import { FakeGeoSearch, geoSearchAnswer } from './fakes/fakeGeoSearch';
 import { startTestServer, type TestServer, type TestUser } from './harness';
+import { loadConfig } from '../src/config';
 
 const fake = new FakeGeoSearch();
 let server: TestServer;
@@ -19,7 +20,7 @@ let investor: TestUser;
 
 beforeAll(async () => {
   await fake.start();
-  const geosearch = { ...geoSearchConfigFromEnv({ GEOSEARCH_BASE_URL: fake.baseUrl })!, retries: 0, timeoutMs: 500 };
+  const geosearch = { ...loadConfig({ GEOSEARCH_BASE_URL: fake.baseUrl }).geosearch!, retries: 0, timeoutMs: 500 };
   server = await startTestServer({ config: { geosearch } });
   admin = await server.registerAndLogin('toggle-admin', { role: 'admin' });
   investor = await server.registerAndLogin('toggle-investor', { tier: 'operator' });

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CircuitBreaker } from '../src/nyc/circuitBreaker';
 import { GeoSearchClient, GeoSearchError, addressesOfGeoSearch, resetGeoSearchState, type GeoSearchConfig } from '../src/nyc/geosearch/client';
-import { geoSearchConfigFromEnv } from '../src/nyc/geosearch/config';
 import { FakeGeoSearch, geoSearchAnswer, type FakeAddress } from './fakes/fakeGeoSearch';
 import { refusedBaseUrl } from './fakes/refusedAddress';
+import { loadConfig } from '../src/config';
 
 const HART: FakeAddress = { houseNumber: '323', street: 'HART STREET', borough: 'Brooklyn', zip: '11206', bbl: '3015910050', bin: '3046598' };
 const SAMPLE_V1 = JSON.parse(readFileSync(new URL('./fixtures/nyc/geosearch_v1_150_court.json', import.meta.url), 'utf8')) as unknown;
@@ -19,7 +19,7 @@ let config: GeoSearchConfig;
 
 beforeAll(async () => {
   await fake.start();
-  config = { ...geoSearchConfigFromEnv({ GEOSEARCH_BASE_URL: fake.baseUrl })!, timeoutMs: 300, backoffMs: 5, retries: 2 };
+  config = { ...loadConfig({ GEOSEARCH_BASE_URL: fake.baseUrl }).geosearch!, timeoutMs: 300, backoffMs: 5, retries: 2 };
 });
 afterAll(() => fake.stop());
 afterEach(() => {
@@ -31,10 +31,10 @@ const client = (overrides: Partial<GeoSearchConfig> = {}, breaker?: CircuitBreak
 
 describe('GeoSearch configuration', () => {
   it('is on by default against the public service, off with NYC_LIVE=off, and refuses a base URL that is not http(s)', () => {
-    expect(geoSearchConfigFromEnv({})?.baseUrl).toBe('https://geosearch.planninglabs.nyc');
-    expect(geoSearchConfigFromEnv({ NYC_LIVE: 'off' })).toBeNull();
-    expect(geoSearchConfigFromEnv({ GEOSEARCH_BASE_URL: 'http://127.0.0.1:9/' })?.baseUrl).toBe('http://127.0.0.1:9');
-    expect(() => geoSearchConfigFromEnv({ GEOSEARCH_BASE_URL: 'ftp://example.test' })).toThrow(/GEOSEARCH_BASE_URL/);
+    expect(loadConfig({}).geosearch?.baseUrl).toBe('https://geosearch.planninglabs.nyc');
+    expect(loadConfig({ NYC_LIVE: 'off' }).geosearch).toBeNull();
+    expect(loadConfig({ GEOSEARCH_BASE_URL: 'http://127.0.0.1:9/' }).geosearch?.baseUrl).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ GEOSEARCH_BASE_URL: 'ftp://example.test' }).geosearch).toThrow(/GEOSEARCH_BASE_URL/);
   });
 });
 

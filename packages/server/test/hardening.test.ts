@@ -77,6 +77,21 @@ describe('security headers', () => {
     }
   });
 
+  it('sends them on answers a hook ends early too (a refused cross-site post)', async () => {
+    const refused = await server.request({ method: 'POST', url: '/api/properties/import', headers: { cookie: cookie(ann), 'content-type': 'text/plain' }, payload: CSV });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect(refused.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends no header of helmet\'s beyond the ones listed (the same set as before the library)', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/health' });
+    for (const name of ['cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+  });
+
   it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
     const response = await server.request({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -302,7 +302,7 @@ describe('rei import (command)', () => {
   const printed = (spy: ConsoleSpy) => spy.mock.calls.map((call) => call.join(' ')).join('\n');
 
   it('--help lists every dataset key with its title and source id', async () => {
-    expect(await runImportCommand(['--help'], testConfig(), {})).toBe(0);
+    expect(await runImportCommand(['--help'], testConfig())).toBe(0);
     const help = printed(log);
     for (const key of DATASET_KEYS) {
       expect(help).toContain(`  ${key} `);
@@ -315,11 +315,10 @@ describe('rei import (command)', () => {
   it('imports files named relative to the folder pnpm was started in (INIT_CWD) and writes rejects under REI_DATA_DIR', async () => {
     const here = join(scratch, 'repo');
     const dataDir = join(scratch, 'data');
-    const env = { INIT_CWD: here, REI_DATA_DIR: dataDir };
     mkdirSync(join(here, 'files'), { recursive: true });
     copyFileSync(fixture('pluto_dcp.csv'), join(here, 'files', 'pluto_dcp.csv'));
     copyFileSync(fixture('pluto_2017.csv'), join(here, 'files', 'pluto_2017.csv'));
-    const code = await runImportCommand(['pluto', 'files/pluto_dcp.csv', 'files/pluto_2017.csv'], testConfig({ dataDir }), env);
+    const code = await runImportCommand(['pluto', 'files/pluto_dcp.csv', 'files/pluto_2017.csv'], testConfig({ dataDir, explicitDataDir: true, invocationDir: here }));
     expect(printed(error)).toBe('');
     expect(code).toBe(0);
     const output = printed(log);
@@ -342,27 +341,27 @@ describe('rei import (command)', () => {
   it('puts rejects under ./.data/imports without REI_DATA_DIR, or where --rejects says (relative to INIT_CWD)', async () => {
     const here = join(scratch, 'cwd');
     mkdirSync(here, { recursive: true });
-    const config = testConfig({ dataDir: join(scratch, 'db') });
-    expect(await runImportCommand(['pluto', fixture('pluto_dcp.csv')], config, { INIT_CWD: here })).toBe(0);
+    const config = testConfig({ dataDir: join(scratch, 'db'), invocationDir: here });
+    expect(await runImportCommand(['pluto', fixture('pluto_dcp.csv')], config)).toBe(0);
     const defaultPath = /rejected rows \(line and reason\): (.+)$/m.exec(printed(log))?.[1];
     expect(defaultPath?.startsWith(join(here, '.data', 'imports', 'pluto-'))).toBe(true);
     expect(existsSync(defaultPath!)).toBe(true);
-    expect(await runImportCommand(['pluto', fixture('pluto_dcp.csv'), '--rejects', 'out/bad.csv'], config, { INIT_CWD: here })).toBe(0);
+    expect(await runImportCommand(['pluto', fixture('pluto_dcp.csv'), '--rejects', 'out/bad.csv'], config)).toBe(0);
     expect(readFileSync(join(here, 'out', 'bad.csv'), 'utf8')).toContain('pluto_dcp.csv,4,');
   }, 120_000);
 
   it('refuses the whole command when one file is in another layout, before importing any', async () => {
     const dataDir = join(scratch, 'data');
-    const code = await runImportCommand(['pluto', fixture('pluto_2017.csv'), fixture('rolling_sales.csv')], testConfig({ dataDir }), {});
+    const code = await runImportCommand(['pluto', fixture('pluto_2017.csv'), fixture('rolling_sales.csv')], testConfig({ dataDir }));
     expect(code).toBe(1);
     expect(printed(error)).toMatch(/Refused \(nothing imported\): rolling_sales\.csv is not in this dataset's layout/);
     expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
   });
 
   it('names an unknown dataset and a missing file', async () => {
-    expect(await runImportCommand(['parcels', 'x.csv'], testConfig(), {})).toBe(1);
+    expect(await runImportCommand(['parcels', 'x.csv'], testConfig())).toBe(1);
     expect(printed(error)).toContain('Unknown dataset "parcels"');
-    expect(await runImportCommand(['pluto', join(scratch, 'nope.csv')], testConfig(), {})).toBe(1);
+    expect(await runImportCommand(['pluto', join(scratch, 'nope.csv')], testConfig())).toBe(1);
     expect(printed(error)).toContain('nope.csv: no such file');
   });
 });

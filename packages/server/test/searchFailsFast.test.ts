@@ -10,13 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { geoSearchConfigFromEnv, resetGeoSearchState } from '../src/nyc/geosearch/client';
-import { resetSodaBreakers, sodaConfigFromEnv } from '../src/nyc/soda/client';
+import { resetGeoSearchState } from '../src/nyc/geosearch/client';
+import { resetSodaBreakers } from '../src/nyc/soda/client';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
 import { startTestServer, type TestServer } from './harness';
 import { refusedBaseUrl } from './fakes/refusedAddress';
+import { loadConfig } from '../src/config';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'nyc', 'starter_units.csv');
 
@@ -65,8 +66,8 @@ describe('live services that accept connections and never answer', () => {
     await silent.start();
     const env = { GEOSEARCH_BASE_URL: silent.baseUrl, NYC_OPEN_DATA_BASE_URL: silent.baseUrl };
     // Short timeouts keep the test quick; what is asserted is how many requests go out.
-    const geosearch = { ...geoSearchConfigFromEnv(env)!, timeoutMs: 200 };
-    const nycOpenData = { ...sodaConfigFromEnv(env)!, timeoutMs: 200, datasetTimeoutsMs: {} };
+    const geosearch = { ...loadConfig(env).geosearch!, timeoutMs: 200 };
+    const nycOpenData = { ...loadConfig(env).nycOpenData!, timeoutMs: 200, datasetTimeoutsMs: {} };
     server = await startTestServer({ config: { geosearch, nycOpenData } });
     await importUnits(server);
   });
@@ -126,7 +127,7 @@ describe('live services whose port refuses connections', () => {
 
   beforeAll(async () => {
     const env = { GEOSEARCH_BASE_URL: refusedBaseUrl() };
-    server = await startTestServer({ config: { geosearch: geoSearchConfigFromEnv(env)! } });
+    server = await startTestServer({ config: { geosearch: loadConfig(env).geosearch! } });
     await importUnits(server);
   });
   afterAll(() => server.close());

@@ -5,10 +5,11 @@ import { nycPropertyDataSchema } from '../src/contract/nycData';
 import { buildNycPropertyData } from '../src/nyc/enrichment/build';
 import { LocalEnrichmentSource } from '../src/nyc/enrichment/local';
 import { FallbackEnrichmentSource } from '../src/nyc/enrichment/source';
-import { SodaClient, SodaError, resetSodaBreakers, soqlString, sodaConfigFromEnv, type SodaConfig } from '../src/nyc/soda/client';
+import { SodaClient, SodaError, resetSodaBreakers, soqlString, type SodaConfig } from '../src/nyc/soda/client';
 import { SodaEnrichmentSource } from '../src/nyc/soda/source';
 import { startTestServer, type TestServer } from './harness';
 import { recordImports } from './nycEnrichmentFixtures';
+import { loadConfig } from '../src/config';
 
 /** Rows in the SODA JSON shape: every value a string, floating timestamps. */
 const PLUTO_ROW = {
@@ -115,14 +116,14 @@ describe('SODA client against a local server in the SODA format', () => {
   });
 
   it('reads its configuration from the environment: on by default, off with NYC_LIVE=off (or the old NYC_OPEN_DATA_LIVE=0)', () => {
-    expect(sodaConfigFromEnv({})).toMatchObject({ baseUrl: 'https://data.cityofnewyork.us', appToken: undefined, cacheTtlMs: 86_400_000 });
-    expect(sodaConfigFromEnv({ NYC_LIVE: 'off' })).toBeNull();
-    expect(sodaConfigFromEnv({ NYC_LIVE: 'OFF', NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9' })).toBeNull();
-    expect(sodaConfigFromEnv({ NYC_OPEN_DATA_LIVE: '0' })).toBeNull();
-    expect(sodaConfigFromEnv({ NYC_OPEN_DATA_LIVE: '1' })).toMatchObject({ baseUrl: 'https://data.cityofnewyork.us', appToken: undefined, cacheTtlMs: 86_400_000 });
-    expect(sodaConfigFromEnv({ NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9/', NYC_OPEN_DATA_APP_TOKEN: 'tok', NYC_OPEN_DATA_CACHE_TTL_HOURS: '2' }))
+    expect(loadConfig({}).nycOpenData).toMatchObject({ baseUrl: 'https://data.cityofnewyork.us', appToken: undefined, cacheTtlMs: 86_400_000 });
+    expect(loadConfig({ NYC_LIVE: 'off' }).nycOpenData).toBeNull();
+    expect(loadConfig({ NYC_LIVE: 'OFF', NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9' }).nycOpenData).toBeNull();
+    expect(loadConfig({ NYC_OPEN_DATA_LIVE: '0' }).nycOpenData).toBeNull();
+    expect(loadConfig({ NYC_OPEN_DATA_LIVE: '1' }).nycOpenData).toMatchObject({ baseUrl: 'https://data.cityofnewyork.us', appToken: undefined, cacheTtlMs: 86_400_000 });
+    expect(loadConfig({ NYC_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9/', NYC_OPEN_DATA_APP_TOKEN: 'tok', NYC_OPEN_DATA_CACHE_TTL_HOURS: '2' }).nycOpenData)
       .toMatchObject({ baseUrl: 'http://127.0.0.1:9', appToken: 'tok', cacheTtlMs: 7_200_000 });
-    expect(() => sodaConfigFromEnv({ NYC_OPEN_DATA_LIVE: '1', NYC_OPEN_DATA_TIMEOUT_MS: 'soon' })).toThrow(/NYC_OPEN_DATA_TIMEOUT_MS/);
+    expect(() => loadConfig({ NYC_OPEN_DATA_LIVE: '1', NYC_OPEN_DATA_TIMEOUT_MS: 'soon' }).nycOpenData).toThrow(/NYC_OPEN_DATA_TIMEOUT_MS/);
   });
 
   it("quotes SoQL strings so a name with an apostrophe cannot change the query", () => {

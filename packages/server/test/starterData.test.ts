@@ -14,7 +14,8 @@ import { nycImports, nycSales } from '../src/db/schema';
 import { DATASETS } from '../src/nyc/import/datasets';
 import { RejectsFile } from '../src/nyc/import/rejects';
 import { importFile } from '../src/nyc/import/runner';
-import { STARTER_DIR, STARTER_FILES, importStarterData, starterDataEnabled } from '../src/nyc/import/starter';
+import { STARTER_DIR, STARTER_FILES, importStarterData } from '../src/nyc/import/starter';
+import { loadConfig } from '../src/config';
 import { startTestServer, type TestServer } from './harness';
 
 const STATEN_ISLAND = path.join(STARTER_DIR, 'rollingsales_statenisland.csv.gz');
@@ -46,16 +47,16 @@ describe('the starter files', () => {
   });
 
   it('are on by default and off with REI_STARTER_DATA=0 (or off/false/no)', () => {
-    expect(starterDataEnabled({})).toBe(true);
-    expect(starterDataEnabled({ REI_STARTER_DATA: '1' })).toBe(true);
-    for (const off of ['0', 'off', 'false', 'no', ' OFF ']) expect(starterDataEnabled({ REI_STARTER_DATA: off }), off).toBe(false);
+    expect(loadConfig({}).starterData).toBe(true);
+    expect(loadConfig({ REI_STARTER_DATA: '1' }).starterData).toBe(true);
+    for (const off of ['0', 'off', 'false', 'no', ' OFF ']) expect(loadConfig({ REI_STARTER_DATA: off }).starterData, off).toBe(false);
   });
 });
 
 describe('importing the starter dataset', () => {
   it('is skipped on start with REI_STARTER_DATA=0: nothing imported, nothing recorded', async () => {
     const lines: string[] = [];
-    const result = await importStarterOnStart(server.db, { ...server.app.config }, { REI_STARTER_DATA: '0' }, (line) => lines.push(line));
+    const result = await importStarterOnStart(server.db, { ...server.app.config, starterData: false }, (line) => lines.push(line));
     expect(result).toBeNull();
     expect(lines).toEqual([]);
     expect(await salesCount()).toBe(0);

@@ -22,5 +22,5 @@ export {
   OPENAI_DEFAULT_MODEL,
   type OpenAiCompatibleSummaryConfig,
 } from './OpenAiCompatibleSummaryProvider';
-export { summaryProviderFromEnv } from './summaryProviderFromEnv';
+export { summaryProviderFor, type AiSettings } from './summaryProviderFor';
 export { buildSummaryPrompt, parseSummarySections, SUMMARY_SYSTEM_PROMPT } from './prompt';

@@ -5,7 +5,8 @@ import { AiProviderError } from './AiProviderError';
 import { AnthropicSummaryProvider } from './AnthropicSummaryProvider';
 import { LocalSummaryProvider } from './LocalSummaryProvider';
 import { OpenAiCompatibleSummaryProvider } from './OpenAiCompatibleSummaryProvider';
-import { summaryProviderFromEnv } from './summaryProviderFromEnv';
+import { loadConfig } from '../config';
+import { summaryProviderFor } from './summaryProviderFor';
 import type { SummaryRequest } from './SummaryProvider';
 
 const request: SummaryRequest = {
@@ -159,11 +160,11 @@ describe('OpenAiCompatibleSummaryProvider', () => {
   });
 });
 
-describe('summaryProviderFromEnv', () => {
+describe('summaryProviderFor', () => {
   it('prefers Anthropic, then OpenAI-compatible, else the local writer', () => {
-    expect(summaryProviderFromEnv({ ANTHROPIC_API_KEY: 'k', OPENAI_API_KEY: 'o' }).name).toBe('anthropic');
-    expect(summaryProviderFromEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3' }).model).toBe('llama3');
-    expect(summaryProviderFromEnv({ OPENAI_API_KEY: 'o' }).name).toBe('openai-compatible');
-    expect(summaryProviderFromEnv({})).toBeInstanceOf(LocalSummaryProvider);
+    expect(summaryProviderFor(loadConfig({ ANTHROPIC_API_KEY: 'k', OPENAI_API_KEY: 'o' }).ai).name).toBe('anthropic');
+    expect(summaryProviderFor(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3' }).ai).model).toBe('llama3');
+    expect(summaryProviderFor(loadConfig({ OPENAI_API_KEY: 'o' }).ai).name).toBe('openai-compatible');
+    expect(summaryProviderFor(loadConfig({}).ai)).toBeInstanceOf(LocalSummaryProvider);
   });
 });

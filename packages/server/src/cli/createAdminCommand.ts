@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, registerBodySchema } from '../contract';
-import { loadConfig } from '../config';
+import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { findUserByEmail, setUserRoleRow } from '../db/queries/users';
 import { prepareDatabase } from '../server';
@@ -11,14 +11,14 @@ import { createAccount } from '../services/users';
  * system admin, or creates it as an admin when there is none (password and name then follow
  * the registration rules).
  */
-export async function createAdminCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function createAdminCommand(args: readonly string[], config: ServerConfig): Promise<void> {
   const { values } = parseArgs({
     args: [...args],
     options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
   });
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success) throw new Error('create-admin needs --email with a valid address');
-  const database = await openDatabase(loadConfig(env));
+  const database = await openDatabase(config);
   try {
     await prepareDatabase(database);
     const existing = await findUserByEmail(database.db, email.data);

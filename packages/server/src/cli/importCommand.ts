@@ -33,8 +33,8 @@ ${lines.join('\n')}`;
 }
 
 /** The folder relative paths on the command line are meant from: where `pnpm` was started. */
-function invocationDirectory(env: NodeJS.ProcessEnv): string {
-  return env.INIT_CWD?.trim() || process.cwd();
+function invocationDirectory(config: ServerConfig): string {
+  return config.invocationDir ?? process.cwd();
 }
 
 /**
@@ -42,8 +42,8 @@ function invocationDirectory(env: NodeJS.ProcessEnv): string {
  * REI_DATA_DIR (or with an in-memory one), `.data/imports/` under the folder the command was
  * started in (`.data/` is git-ignored).
  */
-function defaultRejectsPath(config: ServerConfig, env: NodeJS.ProcessEnv, dataset: string): string {
-  const dataDir = env.REI_DATA_DIR?.trim() && !config.dataDir.startsWith('memory://') ? resolve(config.dataDir) : join(invocationDirectory(env), '.data');
+function defaultRejectsPath(config: ServerConfig, dataset: string): string {
+  const dataDir = config.explicitDataDir && !config.dataDir.startsWith('memory://') ? resolve(config.dataDir) : join(invocationDirectory(config), '.data');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return join(dataDir, 'imports', `${dataset}-${stamp}.rejects.csv`);
 }
@@ -58,7 +58,7 @@ function isDatasetKey(value: string): value is DatasetKey {
  * after the other, printing progress and a summary per file. Exit code 1 when a file was
  * refused or an import failed; rejected rows alone do not fail the command.
  */
-export async function runImportCommand(args: readonly string[], config: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runImportCommand(args: readonly string[], config: ServerConfig): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
@@ -83,7 +83,7 @@ export async function runImportCommand(args: readonly string[], config: ServerCo
     console.error(`--batch-size must be a whole number of rows, got "${values['batch-size']}".`);
     return 1;
   }
-  const here = invocationDirectory(env);
+  const here = invocationDirectory(config);
   const files = fileArgs.map((file) => (isAbsolute(file) ? file : resolve(here, file)));
   for (const file of files) {
     if (!existsSync(file) || !statSync(file).isFile()) {
@@ -101,7 +101,7 @@ export async function runImportCommand(args: readonly string[], config: ServerCo
     }
   }
 
-  const rejectsPath = values.rejects ? resolve(here, values.rejects) : defaultRejectsPath(config, env, key);
+  const rejectsPath = values.rejects ? resolve(here, values.rejects) : defaultRejectsPath(config, key);
   const rejects = new RejectsFile(rejectsPath);
   const database = await openDatabase(config);
   const summaries: ImportSummary[] = [];

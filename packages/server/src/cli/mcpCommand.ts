@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { injectApiCall } from '../mcp/injectApiCall';
 import { reiMcpServer } from '../mcp/mcpServer';
@@ -16,14 +16,13 @@ import { ENGINE_VERSION } from '../services/engine';
  * POST /api/mcp does. The embedded database opens in one process at a time: while `rei start`
  * serves the same folder, point the assistant at http://…/api/mcp instead.
  */
-export async function mcpCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function mcpCommand(args: readonly string[], config: ServerConfig): Promise<void> {
   const { values } = parseArgs({ args: [...args], options: { key: { type: 'string' } } });
-  const key = (values.key ?? env.REI_API_KEY ?? '').trim();
+  const key = (values.key ?? config.mcpApiKey ?? '').trim();
   if (!key.startsWith(API_KEY_PREFIX)) throw new Error(`rei mcp needs an API key (${API_KEY_PREFIX}…): --key or REI_API_KEY. Make one in the app under Team → API keys (Hunter plan).`);
   // stdout carries the protocol: anything a library prints goes to stderr.
   console.log = console.error;
   console.info = console.error;
-  const config = loadConfig(env);
   const database = await openDatabase(config);
   await prepareDatabase(database);
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind, logger: false });

@@ -1,10 +1,10 @@
-import { loadConfig } from '../config';
+import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../server';
 
 /** `rei migrate`: applies the database migrations and exits. */
-export async function migrateCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const database = await openDatabase(loadConfig(env));
+export async function migrateCommand(config: ServerConfig): Promise<void> {
+  const database = await openDatabase(config);
   try {
     await prepareDatabase(database);
     console.log(`Migrations applied (${database.kind}: ${database.location}).`);

@@ -1,28 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { webAppContentSecurityPolicy } from '../security';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { WEB_APP_CONTENT_SECURITY_POLICY, webAppContentSecurityPolicy } from '../security';
 
 /** Name of the `<meta>` that carries the page's style nonce to the web app (read by the app's securityRuntime.ts). */
 export const CSP_NONCE_META = 'csp-nonce';
+
+/** Vite's content-hashed build output: a file there never changes under its name. */
+const HASHED_ASSETS = '/assets/';
+
+/** A year, the longest cache a hashed asset gets (`immutable`: never revalidated). */
+const ONE_YEAR_MS = 365 * 24 * 3_600_000;
 
 /**
  * index.html with a fresh style nonce: a `<meta name="csp-nonce">` at the top of `<head>`,
@@ -36,49 +26,50 @@ export function withStyleNonce(html: string, nonce: string): string {
 }
 
 /**
- * Serves the built web app beside the API: files from `webDir` (hashed assets cached for a
- * year), every other GET answered with index.html so client routes load, and /api/* left to
- * the API (an unknown /api path stays a JSON 404). The page gets the web app's Content Security
- * Policy with a per-answer style nonce; the server's hooks add the other hardening headers.
+ * Headers of a file of the build that `@fastify/static` does not set as we want: JavaScript as
+ * `text/javascript` (RFC 9239; the library's mime table still says application/javascript), and
+ * another HTML page of the build with the web app's policy instead of the API's.
+ */
+function fileHeaders(reply: FastifyReply, filePath: string): void {
+  const extension = path.extname(filePath).toLowerCase();
+  if (extension === '.js' || extension === '.mjs') void reply.header('content-type', 'text/javascript; charset=utf-8');
+  if (extension === '.html') void reply.header('content-security-policy', WEB_APP_CONTENT_SECURITY_POLICY);
+}
+
+/**
+ * Serves the built web app beside the API, with `@fastify/static`: a path with a file extension,
+ * or under /assets/, is a file of `webDir` (hashed assets cached for a year as immutable, other
+ * files revalidated; a missing one is a 404), every other GET is a client route answered with
+ * index.html, and /api/* is left to the API (an unknown /api path stays a JSON 404). The page
+ * gets the web app's Content Security Policy with a per-answer style nonce; the server's
+ * security headers (security/securityHeaders.ts) add the others.
  */
 export function registerSpa(app: FastifyInstance, webDir: string): void {
   const root = path.resolve(webDir);
-  const cache = new Map<string, Buffer>();
-  const read = async (file: string): Promise<Buffer> => {
-    const hit = cache.get(file);
-    if (hit) return hit;
-    const body = await readFile(file);
-    cache.set(file, body);
-    return body;
-  };
-  const indexFile = path.join(root, 'index.html');
+  // `serve: false`: only `reply.sendFile`; the route below decides what is a file and what is the app.
+  void app.register(fastifyStatic, { root, serve: false, index: false, setHeaders: fileHeaders });
+  let indexHtml: Promise<string> | undefined;
 
   app.get('/*', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    const pathname = `/${(request.params as { '*': string })['*']}`;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    if (pathname.startsWith(HASHED_ASSETS) || (path.extname(pathname) !== '' && pathname !== '/index.html')) {
+      // The path as sent (still percent-encoded): the library decodes it and keeps it inside `root`.
+      const sent = request.url.split('?')[0] ?? pathname;
+      return pathname.startsWith(HASHED_ASSETS)
+        ? reply.sendFile(sent, { maxAge: ONE_YEAR_MS, immutable: true })
+        : reply.header('cache-control', 'no-cache').sendFile(sent, { cacheControl: false });
     }
-    const candidate = path.resolve(root, `.${pathname}`);
-    if (candidate.startsWith(root + path.sep) && candidate !== indexFile) {
-      const info = await stat(candidate).catch(() => null);
-      if (info?.isFile()) {
-        const type = CONTENT_TYPES[path.extname(candidate).toLowerCase()] ?? 'application/octet-stream';
-        const immutable = pathname.startsWith('/assets/');
-        return reply
-          .header('Content-Type', type)
-          .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .send(await read(candidate));
-      }
-      // A missing asset is a 404, not the app page.
-      if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
-        return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not found');
-      }
-    }
+    // Read once; a failed read is tried again on the next request.
+    indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8').catch((error: unknown) => {
+      indexHtml = undefined;
+      throw error;
+    });
     const nonce = randomBytes(16).toString('base64');
     return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', webAppContentSecurityPolicy(nonce))
-      .send(withStyleNonce((await read(indexFile)).toString('utf8'), nonce));
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', webAppContentSecurityPolicy(nonce))
+      .send(withStyleNonce(await indexHtml, nonce));
   });
 }

@@ -2,10 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_CREDENTIALS } from '../contract';
-import { loadConfig, type ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { createProgressReporter } from '../nyc/import/progress';
-import { importStarterData, starterDataEnabled, type StarterImportResult } from '../nyc/import/starter';
+import { importStarterData, type StarterImportResult } from '../nyc/import/starter';
 import { startServer } from '../server';
 import { registerSpa } from './registerSpa';
 import { ensureWebBuild } from './webDirectory';
@@ -25,10 +25,9 @@ function starterRejectsPath(config: ServerConfig): string {
 export async function importStarterOnStart(
   db: Database,
   config: ServerConfig,
-  env: NodeJS.ProcessEnv,
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<StarterImportResult | null> {
-  if (!starterDataEnabled(env)) return null;
+  if (!config.starterData) return null;
   return importStarterData(db, {
     rejectsPath: starterRejectsPath(config),
     log,
@@ -43,13 +42,12 @@ export async function importStarterOnStart(
  * `--api-only` it serves the API alone and never builds or reads the web app (server tests,
  * benchmarks, an API-only deployment).
  */
-export async function startCommand(args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function startCommand(args: readonly string[], config: ServerConfig): Promise<void> {
   const { values } = parseArgs({ args: [...args], options: { 'api-only': { type: 'boolean', default: false } } });
-  const webDir = values['api-only'] ? undefined : ensureWebBuild(env);
-  const config = loadConfig(env);
+  const webDir = values['api-only'] ? undefined : ensureWebBuild(config.webDir);
   const server = await startServer(config, {
     configure: async (app) => {
-      await importStarterOnStart(app.db, config, env);
+      await importStarterOnStart(app.db, config);
       if (webDir !== undefined) registerSpa(app, webDir);
     },
   });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcessEnvironment } from '../config';
 
 /** The workspace's web app package (packages/app), found by path: the server never imports it. */
 export const APP_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'app');
@@ -10,11 +11,11 @@ export const APP_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.me
 export const DEFAULT_WEB_DIR = path.join(APP_PACKAGE_DIR, 'dist');
 
 /**
- * The folder of built web app files `rei start` serves: `REI_WEB_DIR` when set (e.g. a
- * deployed copy), else the workspace's packages/app/dist.
+ * The folder of built web app files `rei start` serves: `REI_WEB_DIR` (`config.webDir`) when
+ * set (e.g. a deployed copy), else the workspace's packages/app/dist.
  */
-export function webDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.REI_WEB_DIR?.trim() || DEFAULT_WEB_DIR);
+export function webDirectory(webDir: string | undefined): string {
+  return path.resolve(webDir ?? DEFAULT_WEB_DIR);
 }
 
 /** Whether `webDir` holds a built web app (its index.html). */
@@ -34,7 +35,7 @@ export function buildWebApp(appDir: string = APP_PACKAGE_DIR): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: appDir,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: childProcessEnvironment({ NODE_ENV: 'production' }),
   });
   if (result.status !== 0) throw new Error('Building the web app failed (see the output above).');
 }
@@ -43,10 +44,10 @@ export function buildWebApp(appDir: string = APP_PACKAGE_DIR): void {
  * The web app folder to serve, built first when it is the default one and has no build yet
  * (a fresh clone). A `REI_WEB_DIR` without an index.html is an error: nothing here can build it.
  */
-export function ensureWebBuild(env: NodeJS.ProcessEnv = process.env): string {
-  const webDir = webDirectory(env);
+export function ensureWebBuild(configuredWebDir: string | undefined): string {
+  const webDir = webDirectory(configuredWebDir);
   if (hasWebBuild(webDir)) return webDir;
-  if (env.REI_WEB_DIR?.trim()) throw new Error(`REI_WEB_DIR=${webDir} holds no built web app (no index.html).`);
+  if (configuredWebDir !== undefined) throw new Error(`REI_WEB_DIR=${webDir} holds no built web app (no index.html).`);
   console.log('No built web app yet (first start).');
   buildWebApp();
   return webDir;

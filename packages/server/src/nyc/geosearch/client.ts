@@ -13,7 +13,7 @@ import { CircuitBreaker, CircuitOpenError } from '../circuitBreaker';
 import { isHostUnreachable } from '../networkErrors';
 import type { GeoSearchConfig } from './config';
 
-export { DEFAULT_GEOSEARCH_BASE_URL, geoSearchConfigFromEnv, type GeoSearchConfig } from './config';
+export { DEFAULT_GEOSEARCH_BASE_URL, type GeoSearchConfig } from './config';
 
 /** One address GeoSearch knows, reduced to what resolution needs. */
 export interface GeoSearchAddress {

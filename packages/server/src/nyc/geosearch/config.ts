@@ -1,6 +1,4 @@
-/** Configuration of NYC Planning's GeoSearch (address → lot), read from the environment. */
-import { httpUrlSetting } from '../../envValues';
-import { nycLiveFromEnv } from '../soda/config';
+/** Configuration of NYC Planning's GeoSearch (address → lot); read from the environment by `loadConfig` (src/config). */
 
 export interface GeoSearchConfig {
   /** GEOSEARCH_BASE_URL, default https://geosearch.planninglabs.nyc (no trailing slash). */
@@ -20,24 +18,3 @@ export interface GeoSearchConfig {
 }
 
 export const DEFAULT_GEOSEARCH_BASE_URL = 'https://geosearch.planninglabs.nyc';
-
-function wholeNumber(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of zero or more, got "${value}"`);
-  return parsed;
-}
-
-/** The GeoSearch configuration, or null when live lookups are off (`NYC_LIVE=off`). */
-export function geoSearchConfigFromEnv(env: NodeJS.ProcessEnv): GeoSearchConfig | null {
-  if (!nycLiveFromEnv(env)) return null;
-  return {
-    baseUrl: httpUrlSetting(env.GEOSEARCH_BASE_URL, 'GEOSEARCH_BASE_URL') ?? DEFAULT_GEOSEARCH_BASE_URL,
-    timeoutMs: wholeNumber(env.GEOSEARCH_TIMEOUT_MS, 2_000, 'GEOSEARCH_TIMEOUT_MS'),
-    autocompleteTimeoutMs: 1_500,
-    retries: wholeNumber(env.GEOSEARCH_RETRIES, 2, 'GEOSEARCH_RETRIES'),
-    backoffMs: 250,
-    breakerFailures: 3,
-    breakerCoolDownMs: 60_000,
-  };
-}

@@ -29,15 +29,6 @@ export const STARTER_FILES = [
 /** What the person reads while it runs: the dataset and its period. */
 export const STARTER_DESCRIPTION = 'DOF rolling sales, Feb 2022 – Jan 2023, public record';
 
-/**
- * Whether the first start imports the starter dataset: on unless REI_STARTER_DATA is `0`,
- * `off`, `false` or `no`.
- */
-export function starterDataEnabled(env: NodeJS.ProcessEnv): boolean {
-  const value = env.REI_STARTER_DATA?.trim().toLowerCase() ?? '';
-  return !['0', 'off', 'false', 'no'].includes(value);
-}
-
 /** What a starter import did. */
 export interface StarterImportResult {
   /** The files imported now (those never imported before). */

@@ -1,5 +1,4 @@
-/** Configuration of the US Census Bureau's API (ACS 5-year tract figures), read from the environment. */
-import { nycLiveFromEnv } from '../soda/config';
+/** Configuration of the US Census Bureau's API (ACS 5-year tract figures); read from the environment by `loadConfig` (src/config). */
 
 export interface CensusConfig {
   /** CENSUS_API_BASE, default https://api.census.gov. */
@@ -20,29 +19,3 @@ export interface CensusConfig {
 
 export const DEFAULT_CENSUS_BASE_URL = 'https://api.census.gov';
 export const DEFAULT_ACS_YEAR = 2023;
-
-function wholeNumber(value: string | undefined, fallback: number, name: string, min = 0): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of ${min} or more, got "${value}"`);
-  return parsed;
-}
-
-/**
- * The Census client's configuration, or null when it is off: `CENSUS_API_BASE=off`, or live
- * lookups turned off as a whole (`NYC_LIVE=off`). On by default, against the public service.
- */
-export function censusConfigFromEnv(env: NodeJS.ProcessEnv): CensusConfig | null {
-  const base = env.CENSUS_API_BASE?.trim();
-  if (base === 'off' || !nycLiveFromEnv(env)) return null;
-  if (base && !/^https?:\/\//i.test(base)) throw new Error(`CENSUS_API_BASE must be an http(s) address or "off", got "${base}"`);
-  return {
-    baseUrl: (base || DEFAULT_CENSUS_BASE_URL).replace(/\/+$/, ''),
-    apiKey: env.CENSUS_API_KEY?.trim() || undefined,
-    year: wholeNumber(env.CENSUS_ACS_YEAR, DEFAULT_ACS_YEAR, 'CENSUS_ACS_YEAR', 2010),
-    timeoutMs: wholeNumber(env.CENSUS_TIMEOUT_MS, 5_000, 'CENSUS_TIMEOUT_MS', 1),
-    retries: 1,
-    backoffMs: 300,
-    cacheTtlMs: 30 * 24 * 3_600_000,
-  };
-}

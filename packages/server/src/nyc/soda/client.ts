@@ -19,7 +19,7 @@ import { CircuitBreaker, type CircuitState } from '../circuitBreaker';
 import { isHostUnreachable, networkErrorCode } from '../networkErrors';
 import type { SodaConfig } from './config';
 
-export { DEFAULT_SODA_BASE_URL, nycLiveFromEnv, sodaConfigFromEnv, type SodaConfig } from './config';
+export { DEFAULT_SODA_BASE_URL, type SodaConfig } from './config';
 
 /** Longest wait a `Retry-After` may ask for before we give up instead. */
 const MAX_RETRY_AFTER_MS = 60_000;

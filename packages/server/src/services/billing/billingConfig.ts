@@ -1,5 +1,4 @@
 import { BILLING_MODES, type BillingMode } from '../../contract/subscription';
-import { httpUrlSetting } from '../../envValues';
 import { PAID_TIERS, type PaidTier } from './paidTiers';
 
 export { BILLING_MODES, type BillingMode };
@@ -11,13 +10,13 @@ export const STRIPE_DEFAULT_API_BASE = 'https://api.stripe.com';
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The environment variable holding each paid tier's Stripe price id. */
-export const STRIPE_PRICE_VARIABLES: Readonly<Record<PaidTier, string>> = {
+export const STRIPE_PRICE_VARIABLES = {
   rookie: 'STRIPE_PRICE_ROOKIE',
   operator: 'STRIPE_PRICE_OPERATOR',
   hunter: 'STRIPE_PRICE_HUNTER',
-};
+} as const satisfies Readonly<Record<PaidTier, string>>;
 
-/** Billing settings as read from the environment; `billingConfigProblem` says whether the server may start with them. */
+/** Billing settings as `loadConfig` (src/config) reads them from the environment; `billingConfigProblem` says whether the server may start with them. */
 export interface BillingConfig {
   /** REI_BILLING, or the default (demo) when unset. */
   readonly mode: BillingMode;
@@ -35,29 +34,6 @@ export interface BillingConfig {
   readonly stripeApiBase: string;
   /** REI_PUBLIC_URL: the app's address as browsers reach it; Checkout and the portal send people back to `<url>/subscription`. */
   readonly publicUrl: string | undefined;
-}
-
-function trimmed(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  return text ? text : undefined;
-}
-
-/** Reads the billing settings (REI_BILLING, STRIPE_*, REI_PUBLIC_URL); throws on a value that cannot be right. */
-export function billingConfigFromEnv(env: NodeJS.ProcessEnv): BillingConfig {
-  const requested = trimmed(env.REI_BILLING)?.toLowerCase();
-  if (requested !== undefined && !(BILLING_MODES as readonly string[]).includes(requested)) {
-    throw new Error(`REI_BILLING must be "stripe" or "demo", got "${env.REI_BILLING}"`);
-  }
-  return {
-    mode: (requested as BillingMode | undefined) ?? 'demo',
-    explicit: requested !== undefined,
-    production: env.NODE_ENV === 'production',
-    stripeSecretKey: trimmed(env.STRIPE_SECRET_KEY),
-    stripeWebhookSecret: trimmed(env.STRIPE_WEBHOOK_SECRET),
-    stripePrices: Object.fromEntries(PAID_TIERS.map((tier) => [tier, trimmed(env[STRIPE_PRICE_VARIABLES[tier]])])) as Record<PaidTier, string | undefined>,
-    stripeApiBase: httpUrlSetting(env.STRIPE_API_BASE, 'STRIPE_API_BASE') ?? STRIPE_DEFAULT_API_BASE,
-    publicUrl: httpUrlSetting(env.REI_PUBLIC_URL, 'REI_PUBLIC_URL'),
-  };
 }
 
 /**

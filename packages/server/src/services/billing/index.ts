@@ -8,7 +8,6 @@ export {
   BILLING_MODES,
   STRIPE_PRICE_VARIABLES,
   assertBillingConfig,
-  billingConfigFromEnv,
   billingConfigProblem,
   type BillingConfig,
   type BillingMode,
