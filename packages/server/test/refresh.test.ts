@@ -13,10 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotEventListResponseSchema, notificationListResponseSchema, nycFreshnessResponseSchema, nycRefreshConflictSchema, nycRefreshJobSchema, type NycRefreshJob, type RefreshResponse } from '../src/contract';
 import type { SodaConfig } from '../src/nyc/soda/client';
-import { sodaRowRecord } from '../src/services/datasetRefresh';
+import { refreshDataset, sodaRowRecord } from '../src/services/datasetRefresh';
+import { SodaClient } from '../src/nyc/soda/client';
 import { sendNotificationDigests } from '../src/services/notificationDigest';
 import { and, eq, sql } from 'drizzle-orm';
-import { nycImports } from '../src/db/schema';
+import { nycImports, nycViolations } from '../src/db/schema';
 import { RUN_PRESUMED_DEAD_MS } from '../src/db/queries/refreshRuns';
 import { refreshNycData } from '../src/services/refresh';
 import { JobFailure } from '../src/jobs/jobQueue';
@@ -70,12 +71,15 @@ function fakeSoda() {
       return;
     }
     asked.push(url.searchParams);
-    const where = /^:updated_at > '([^']+)'$/.exec(url.searchParams.get('$where') ?? '');
-    const after = where ? Date.parse(/Z$/.test(where[1]!) ? where[1]! : `${where[1]}Z`) : -Infinity;
+    // `:updated_at > 't'`, or resuming after a row: `:updated_at > 't' OR (:updated_at = 't' AND :id > 'row')`.
+    const where = /^:updated_at > '([^']+)'(?: OR \(:updated_at = '([^']+)' AND :id > '([^']+)'\))?$/.exec(url.searchParams.get('$where') ?? '');
+    const time = (text: string) => Date.parse(/Z$/.test(text) ? text : `${text}Z`);
+    const after = where ? time(where[1]!) : -Infinity;
+    const tie = where?.[3] ? { at: time(where[2]!), id: where[3] } : null;
     const offset = Number(url.searchParams.get('$offset') ?? 0);
     const limit = Number(url.searchParams.get('$limit') ?? 1000);
     const answer = rows
-      .filter((row) => Date.parse(row[':updated_at']!) > after)
+      .filter((row) => Date.parse(row[':updated_at']!) > after || (tie !== null && Date.parse(row[':updated_at']!) === tie.at && row[':id']! > tie.id))
       .sort((a, b) => a[':updated_at']!.localeCompare(b[':updated_at']!) || a[':id']!.localeCompare(b[':id']!))
       .slice(offset, offset + limit);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
@@ -193,7 +197,8 @@ describe('refreshing a dataset from NYC Open Data', () => {
     expect(secondRefresh.runs).toHaveLength(1);
     expect(secondRefresh.runs[0]).toMatchObject({ dataset: 'hpd-violations', rowsRead: 2, inserted: 2, updated: 0, rejected: 0, events: 2, refreshedThrough: '2026-11-20T08:31:00.000Z' });
     const last = soda.asked[soda.asked.length - 1]!;
-    expect(last.get('$where')).toBe(":updated_at > '2026-11-01T10:00:00.000'");
+    // After the last row the first refresh read (the two rows share a change time; :id orders them).
+    expect(last.get('$where')).toBe(":updated_at > '2026-11-01T10:00:00.000' OR (:updated_at = '2026-11-01T10:00:00.000' AND :id > 'row-9100002')");
     expect(last.get('$order')).toBe(':updated_at, :id');
     expect(last.get('$offset')).toBe('0');
     const freshness = nycFreshnessResponseSchema.parse((await server.request({ method: 'GET', url: '/api/nyc/freshness', token: bob.token })).data);
@@ -216,6 +221,31 @@ describe('refreshing a dataset from NYC Open Data', () => {
     expect(again.state).toBe('completed');
     expect(again.result!.runs).toEqual([expect.objectContaining({ dataset: 'hpd-violations', rowsRead: 0, inserted: 0, events: 0 })]);
     expect((await notificationsOf(ann)).items).toHaveLength(before);
+  });
+});
+
+describe('a run that stops at its row limit', () => {
+  it('goes on after the last row it read, even among rows sharing one change time (a dataset republished at once)', async () => {
+    const republished = fakeSoda();
+    const base = await listen(republished.server);
+    const own = await startTestServer();
+    try {
+      // Five violations published in one batch: the same :updated_at on every row.
+      for (let id = 1; id <= 5; id += 1) republished.rows.push(violation(9_200_000 + id, WATCHED, '2026-11-01', '2026-11-25T06:00:00.000Z'));
+      const client = new SodaClient(own.db, { baseUrl: base, appToken: undefined, timeoutMs: 5_000, retries: 0, backoffMs: 1, cacheTtlMs: 60_000 });
+      const first = await refreshDataset({ db: own.db, soda: client, dataset: 'hpd-violations', since: new Date('2026-11-01T00:00:00Z'), maxRows: 2, pageSize: 2 });
+      expect([first.rowsRead, first.inserted]).toEqual([2, 2]);
+      // The next runs resume after row 2, then row 4: nothing is skipped, nothing read twice.
+      const second = await refreshDataset({ db: own.db, soda: client, dataset: 'hpd-violations', maxRows: 2, pageSize: 2 });
+      const third = await refreshDataset({ db: own.db, soda: client, dataset: 'hpd-violations', maxRows: 2, pageSize: 2 });
+      const fourth = await refreshDataset({ db: own.db, soda: client, dataset: 'hpd-violations', maxRows: 2, pageSize: 2 });
+      expect([second.inserted, third.inserted, fourth.rowsRead]).toEqual([2, 1, 0]);
+      const stored = await own.db.select({ id: nycViolations.violationId }).from(nycViolations).where(eq(nycViolations.bbl, WATCHED));
+      expect(stored.map((row) => row.id).sort()).toEqual(['9200001', '9200002', '9200003', '9200004', '9200005']);
+    } finally {
+      republished.server.close();
+      await own.close();
+    }
   });
 });
 

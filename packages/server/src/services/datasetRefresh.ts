@@ -10,7 +10,7 @@
 import type { RefreshRun } from '../contract';
 import type { Database } from '../db/client';
 import { insertLotEvents, type NewLotEvent } from '../db/queries/lotEvents';
-import { finishRefreshRun, insertRefreshRun, lastFinishedRun, lastRefreshedThrough } from '../db/queries/refreshRuns';
+import { finishRefreshRun, insertRefreshRun, lastFinishedRun, lastRefreshCursor, lastRefreshedThrough, type RefreshCursor } from '../db/queries/refreshRuns';
 import { changesBetween, checkWatches, lotSnapshot, type NotificationMail, type WatchSnapshot } from './watches';
 import type { DatasetKey } from '../nyc/import/dataset';
 import { DATASETS } from '../nyc/import/datasets';
@@ -107,14 +107,31 @@ function changedAt(row: SodaRow, column: string): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-/** Every row of one SODA dataset changed after `since`, page by page, up to `maxRows`. */
-async function changedRows(soda: SodaClient, sodaId: string, refreshable: RefreshableDataset, since: Date, pageSize: number, maxRows: number): Promise<SodaRow[]> {
+/**
+ * Every row of one SODA dataset changed after `since`, page by page, up to `maxRows`, in change
+ * order then `:id`. With `after` (where the last run of this source stopped), the rows after that
+ * row in the same order: a run that stopped at its row limit among rows sharing one change time
+ * (a dataset republished at once gives every row the same `:updated_at`) goes on from there
+ * rather than skipping the rest of them.
+ */
+async function changedRows(
+  soda: SodaClient,
+  sodaId: string,
+  refreshable: RefreshableDataset,
+  since: Date,
+  after: { readonly at: string; readonly id: string } | undefined,
+  pageSize: number,
+  maxRows: number,
+): Promise<SodaRow[]> {
   const column = refreshable.changeColumn;
+  const where = after
+    ? `${column} > ${soqlTimestamp(new Date(after.at))} OR (${column} = ${soqlTimestamp(new Date(after.at))} AND :id > ${soqlString(after.id)})`
+    : `${column} > ${soqlTimestamp(since)}`;
   const rows: SodaRow[] = [];
   for (let offset = 0; rows.length < maxRows; offset += pageSize) {
     const page = await soda.queryFresh(sodaId, {
       select: ':*, *',
-      where: `${column} > ${soqlTimestamp(since)}`,
+      where,
       order: `${column}, :id`,
       limit: Math.min(pageSize, maxRows - rows.length),
       offset,
@@ -123,6 +140,14 @@ async function changedRows(soda: SodaClient, sodaId: string, refreshable: Refres
     if (page.length < pageSize) break;
   }
   return rows;
+}
+
+/** Where a source's rows stopped: the change time and `:id` of the last row read, when both are there. */
+function cursorAfter(rows: readonly SodaRow[], column: string): { at: string; id: string } | undefined {
+  const last = rows.at(-1);
+  const at = last ? changedAt(last, column) : null;
+  const id = last?.[':id'];
+  return at && typeof id === 'string' ? { at: at.toISOString(), id } : undefined;
 }
 
 /**
@@ -136,6 +161,9 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
   const refreshable: RefreshableDataset = REFRESHABLE_DATASETS[key];
   const dataset = DATASETS[key];
   const since = options.since ?? (await refreshStart(db, key));
+  // A date given to start from wins over where the last run stopped.
+  const previous: RefreshCursor = options.since ? {} : await lastRefreshCursor(db, key);
+  const cursor: Record<string, { at: string; id: string }> = { ...previous };
   if (!since) throw new RefreshError(`${key} was never imported, so there is nothing to refresh; import it first or give a date to start from (since).`);
   const now = options.now ?? new Date();
 
@@ -147,7 +175,9 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
   try {
     const pending: PendingRow[] = [];
     for (const sodaId of refreshable.sodaIds) {
-      const rows = await changedRows(soda, sodaId, refreshable, since, options.pageSize ?? DEFAULT_PAGE_SIZE, options.maxRows ?? DEFAULT_MAX_ROWS);
+      const rows = await changedRows(soda, sodaId, refreshable, since, previous[sodaId], options.pageSize ?? DEFAULT_PAGE_SIZE, options.maxRows ?? DEFAULT_MAX_ROWS);
+      const stopped = cursorAfter(rows, refreshable.changeColumn);
+      if (stopped) cursor[sodaId] = stopped;
       for (const row of rows) {
         totals.rowsRead += 1;
         const at = changedAt(row, refreshable.changeColumn);
@@ -184,6 +214,7 @@ export async function refreshDataset(options: RefreshOptions): Promise<RefreshSu
       rowsRejected: totals.rejected,
       // Nothing new: the next run starts from the same point.
       refreshedThrough: through ?? since,
+      refreshCursor: cursor,
     });
     // After the run is finished: the record is read through the finished runs of each dataset.
     const events: NewLotEvent[] = [];

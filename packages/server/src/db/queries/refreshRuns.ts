@@ -15,6 +15,20 @@ export async function lastRefreshedThrough(db: Database, dataset: string): Promi
   return row?.through ?? null;
 }
 
+/** Where each source of the dataset's newest finished refresh stopped (its `refresh_cursor`), if it kept one. */
+export async function lastRefreshCursor(db: Database, dataset: string): Promise<RefreshCursor> {
+  const [row] = await db
+    .select({ cursor: nycImports.refreshCursor })
+    .from(nycImports)
+    .where(and(eq(nycImports.dataset, dataset), eq(nycImports.status, 'finished'), isNotNull(nycImports.refreshedThrough)))
+    .orderBy(desc(nycImports.refreshedThrough), desc(nycImports.id))
+    .limit(1);
+  return row?.cursor ?? {};
+}
+
+/** Per NYC Open Data source id, the change time (ISO) and `:id` of the last row a refresh read. */
+export type RefreshCursor = Readonly<Record<string, { readonly at: string; readonly id: string }>>;
+
 /** The as-of date and finish time of the dataset's newest finished run, if any. */
 export async function lastFinishedRun(db: Database, dataset: string): Promise<{ sourceDate: string | null; finishedAt: Date | null } | undefined> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, date } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, date } from 'drizzle-orm/pg-core';
 
 /**
  * One run of `rei import <dataset> <file>`: which file fed which dataset, the date the file
@@ -28,6 +28,12 @@ export const nycImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** A refresh from NYC Open Data (`rei refresh`): the newest `:updated_at` it read, where the next one starts. */
     refreshedThrough: timestamp('refreshed_through', { withTimezone: true }),
+    /**
+     * Where the next refresh resumes, per NYC Open Data source id: the change time and `:id` of the
+     * last row this run read (rows are read in that order), so rows sharing a change time are never
+     * skipped when a run stops at its row limit in the middle of them.
+     */
+    refreshCursor: jsonb('refresh_cursor').$type<Record<string, { readonly at: string; readonly id: string }>>(),
   },
   (t) => [index('nyc_imports_dataset_idx').on(t.dataset, t.finishedAt)],
 );

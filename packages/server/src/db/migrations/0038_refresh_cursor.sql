@@ -1,0 +1,1 @@
+ALTER TABLE "nyc_imports" ADD COLUMN "refresh_cursor" jsonb;
