@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
 import { registerSpa, withStyleNonce } from '../src/cli/registerSpa';
-import { DEFAULT_WEB_DIR, ensureWebBuild, hasWebBuild, webDirectory } from '../src/cli/webDirectory';
+import { DEFAULT_WEB_DIR, ensureWebBuild, hasWebBuild, sourceNewerThanBuild, webDirectory } from '../src/cli/webDirectory';
 
 let dist: string;
 let server: RunningServer;
@@ -133,6 +133,38 @@ describe('where rei start finds the built web app', () => {
       expect(() => ensureWebBuild(empty)).toThrow(/holds no built web app/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rei start rebuilds a web app older than its sources', () => {
+  it('names the newest source changed after the build, and none when the build is newer', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'rei-stale-'));
+    try {
+      const build = path.join(root, 'dist');
+      const sources = path.join(root, 'src');
+      mkdirSync(build);
+      mkdirSync(path.join(sources, 'screens'), { recursive: true });
+      writeFileSync(path.join(build, 'index.html'), '<!doctype html>');
+      writeFileSync(path.join(sources, 'main.tsx'), 'export {};');
+      writeFileSync(path.join(sources, 'screens', 'Deal.tsx'), 'export {};');
+      const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);
+      at(path.join(build, 'index.html'), 2_000_000_000);
+      at(path.join(sources, 'main.tsx'), 1_900_000_000);
+      at(path.join(sources, 'screens', 'Deal.tsx'), 1_900_000_000);
+      expect(sourceNewerThanBuild(build, [sources])).toBeNull();
+      // A pull or an edit after the build: the newest changed file is named.
+      at(path.join(sources, 'main.tsx'), 2_000_000_100);
+      at(path.join(sources, 'screens', 'Deal.tsx'), 2_000_000_200);
+      expect(sourceNewerThanBuild(build, [sources])).toBe(path.join(sources, 'screens', 'Deal.tsx'));
+      // A folder that does not exist is no source.
+      expect(sourceNewerThanBuild(build, [path.join(root, 'missing')])).toBeNull();
+      // REI_WEB_DIR is a deployed copy: served as it is, never rebuilt here.
+      let built = 0;
+      expect(ensureWebBuild(build, [sources], () => (built += 1))).toBe(build);
+      expect(built).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcessEnvironment } from '../config';
@@ -40,15 +40,52 @@ export function buildWebApp(appDir: string = APP_PACKAGE_DIR): void {
   if (result.status !== 0) throw new Error('Building the web app failed (see the output above).');
 }
 
+/** What the web app is built from: the app, the component library and the engine it bundles. */
+export const WEB_APP_SOURCES: readonly string[] = [
+  path.join(APP_PACKAGE_DIR, 'src'),
+  path.join(APP_PACKAGE_DIR, 'index.html'),
+  path.join(APP_PACKAGE_DIR, '..', 'ui', 'src'),
+  path.join(APP_PACKAGE_DIR, '..', 'engine', 'src'),
+];
+
 /**
- * The web app folder to serve, built first when it is the default one and has no build yet
- * (a fresh clone). A `REI_WEB_DIR` without an index.html is an error: nothing here can build it.
+ * The newest file under `sources` changed after the build in `webDir` (its index.html), or null
+ * when the build is newer than every one of them. Walks the folders' modification times only (a
+ * few thousand files, some milliseconds).
  */
-export function ensureWebBuild(configuredWebDir: string | undefined): string {
+export function sourceNewerThanBuild(webDir: string, sources: readonly string[] = WEB_APP_SOURCES): string | null {
+  const built = statSync(path.join(webDir, 'index.html')).mtimeMs;
+  let newest: { file: string; at: number } | null = null;
+  const visit = (entry: string) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry)) if (name !== 'node_modules' && !name.startsWith('.')) visit(path.join(entry, name));
+    } else if (stat.mtimeMs > built && (newest === null || stat.mtimeMs > newest.at)) {
+      newest = { file: entry, at: stat.mtimeMs };
+    }
+  };
+  for (const source of sources) visit(source);
+  return (newest as { file: string } | null)?.file ?? null;
+}
+
+/**
+ * The web app folder to serve, built first when it is the default one and has no build yet (a
+ * fresh clone) or its sources changed since it was built (a pull, an edit), so `rei start` never
+ * serves old screens. A `REI_WEB_DIR` without an index.html is an error: nothing here can build it.
+ */
+export function ensureWebBuild(configuredWebDir: string | undefined, sources: readonly string[] = WEB_APP_SOURCES, build: () => void = buildWebApp): string {
   const webDir = webDirectory(configuredWebDir);
-  if (hasWebBuild(webDir)) return webDir;
+  if (hasWebBuild(webDir)) {
+    if (configuredWebDir !== undefined) return webDir;
+    const changed = sourceNewerThanBuild(webDir, sources);
+    if (changed === null) return webDir;
+    console.log(`The web app's sources changed since it was built (${path.relative(path.join(APP_PACKAGE_DIR, '..', '..'), changed)}); building it again.`);
+    build();
+    return webDir;
+  }
   if (configuredWebDir !== undefined) throw new Error(`REI_WEB_DIR=${webDir} holds no built web app (no index.html).`);
   console.log('No built web app yet (first start).');
-  buildWebApp();
+  build();
   return webDir;
 }
