@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityId, isoDate } from './fields';
 
 /** The three parts every AI investment summary is written in. */

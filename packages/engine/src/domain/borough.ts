@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** NYC borough codes as PLUTO writes them. */
 export const BOROUGH_CODES = ['MN', 'BX', 'BK', 'QN', 'SI'] as const;

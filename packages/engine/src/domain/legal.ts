@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { maybeNumber, maybeText } from './fields';
 
 /** One marshal eviction filing. */
@@ -13,8 +13,8 @@ export type EvictionFiling = z.infer<typeof evictionFilingSchema>;
 
 /** Evictions on record for a property. */
 export const evictionDetailsSchema = z.object({
-  count: z.number().int().min(0),
-  filings: z.array(evictionFilingSchema).default([]),
+  count: z.number().check(z.int(), z.minimum(0)),
+  filings: z._default(z.array(evictionFilingSchema), []),
 });
 export type EvictionDetails = z.infer<typeof evictionDetailsSchema>;
 
@@ -33,7 +33,7 @@ export const taxLienDetailsSchema = z.object({
   lienAmount: maybeNumber(),
   filedDate: maybeText(),
   collector: maybeText(),
-  taxYear: z.union([z.number().int(), z.string()]).nullish(),
+  taxYear: z.nullish(z.union([z.number().check(z.int()), z.string()])),
   status: z.string(),
 });
 export type TaxLienDetails = z.infer<typeof taxLienDetailsSchema>;
@@ -43,7 +43,7 @@ export const PROBATE_SOURCES = ['api', 'scraped'] as const;
 
 /** A probate case on the owner's estate. */
 export const probateDetailsSchema = z.object({
-  source: z.enum(PROBATE_SOURCES).nullish(),
+  source: z.nullish(z.enum(PROBATE_SOURCES)),
   caseNumber: maybeText(),
   petitioner: maybeText(),
   dateFiled: maybeText(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { maybeNumber, maybeText } from './fields';
 
 /** Census figures for the property's tract. `medianIncome` in USD a year. */
@@ -10,12 +10,10 @@ export const censusDataSchema = z.object({
   bachelorsDegree: maybeNumber(),
   /** People per square mile. */
   populationDensity: maybeNumber(),
-  transportation: z
-    .object({
+  transportation: z.nullish(z.object({
       /** Commuters using public transit (count or share, > 0 means transit is used). */
       publicTransit: maybeNumber(),
-    })
-    .nullish(),
+    })),
 });
 export type CensusData = z.infer<typeof censusDataSchema>;
 
@@ -30,15 +28,15 @@ export type SchoolData = z.infer<typeof schoolDataSchema>;
 
 /** Reported crimes around the property. `radius` in miles. */
 export const crimeDataSchema = z.object({
-  totalCrimes: z.number().min(0),
-  year: z.number().int().nullish(),
+  totalCrimes: z.number().check(z.minimum(0)),
+  year: z.nullish(z.number().check(z.int())),
   radius: maybeNumber(),
 });
 export type CrimeData = z.infer<typeof crimeDataSchema>;
 
 /** Registered sex offenders nearby. */
 export const sexOffenderDataSchema = z.object({
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.minimum(0)),
 });
 export type SexOffenderData = z.infer<typeof sexOffenderDataSchema>;
 
@@ -53,11 +51,9 @@ export type WaterLien = z.infer<typeof waterLienSchema>;
 
 /** Extra information gathered from several sources. */
 export const enhancedDataSchema = z.object({
-  sources: z.number().int().min(0).nullish(),
+  sources: z.nullish(z.number().check(z.int(), z.minimum(0))),
   lastUpdated: maybeText(),
-  additionalInfo: z
-    .array(z.object({ title: z.string(), url: maybeText(), content: maybeText() }))
-    .default([]),
+  additionalInfo: z._default(z.array(z.object({ title: z.string(), url: maybeText(), content: maybeText() })), []),
 });
 export type EnhancedData = z.infer<typeof enhancedDataSchema>;
 
@@ -87,6 +83,6 @@ export const comparablesAnalysisSchema = z.object({
 /** Comparables arrive either as a plain list or as a list with the search's analysis. */
 export const comparablesSchema = z.union([
   z.array(comparableSchema),
-  z.object({ comparables: z.array(comparableSchema), analysis: comparablesAnalysisSchema.nullish() }),
+  z.object({ comparables: z.array(comparableSchema), analysis: z.nullish(comparablesAnalysisSchema) }),
 ]);
 export type Comparables = z.infer<typeof comparablesSchema>;

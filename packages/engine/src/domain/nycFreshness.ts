@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = () => z.string().nullable();
-const rowCount = () => z.number().int().nullable();
+const text = () => z.nullable(z.string());
+const rowCount = () => z.nullable(z.number().check(z.int()));
 
 /**
  * One public dataset of `rei import` with its newest finished import: how fresh the public

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boroughCodeSchema } from './borough';
 
 /*
@@ -11,9 +11,9 @@ import { boroughCodeSchema } from './borough';
  * YYYY-MM-DD text.
  */
 
-const text = () => z.string().nullable();
-const num = () => z.number().nullable();
-const count = () => z.number().int();
+const text = () => z.nullable(z.string());
+const num = () => z.nullable(z.number());
+const count = () => z.number().check(z.int());
 
 /** Where a block of data came from. */
 export const nycProvenanceSchema = z.object({
@@ -147,7 +147,7 @@ export const nycOwnerSchema = z.object({
   source: z.string(),
   asOf: text(),
   /** `managing-agent` for the agent an HPD registration names; absent or `owner` for an owner. */
-  role: z.enum(['owner', 'managing-agent']).optional(),
+  role: z.optional(z.enum(['owner', 'managing-agent'])),
 });
 export type NycOwner = z.infer<typeof nycOwnerSchema>;
 
@@ -265,12 +265,12 @@ export const nycLastSaleSchema = z.object({
   date: z.string(),
   price: z.number(),
   buildingClass: text(),
-  neighborhood: text().optional(),
-  taxClass: text().optional(),
-  totalUnits: num().optional(),
-  grossSquareFeet: num().optional(),
-  landSquareFeet: num().optional(),
-  yearBuilt: num().optional(),
+  neighborhood: z.optional(text()),
+  taxClass: z.optional(text()),
+  totalUnits: z.optional(num()),
+  grossSquareFeet: z.optional(num()),
+  landSquareFeet: z.optional(num()),
+  yearBuilt: z.optional(num()),
   provenance: nycProvenanceSchema,
 });
 export type NycLastSale = z.infer<typeof nycLastSaleSchema>;
@@ -284,42 +284,40 @@ export const nycRecordSchema = z.object({
   bbl: z.string(),
   borough: boroughCodeSchema,
   /** Null when the lot is not in the imported PLUTO. */
-  lot: nycLotSchema.nullable(),
+  lot: z.nullable(nycLotSchema),
   owners: z.array(nycOwnerSchema),
-  violations: nycViolationsSchema.nullable(),
-  permits: nycPermitsSchema.nullable(),
-  complaints311: nycComplaints311Schema.nullable(),
-  evictionDetails: nycEvictionDetailsSchema.nullable(),
-  taxLienDetails: nycTaxLienDetailsSchema.nullable(),
+  violations: z.nullable(nycViolationsSchema),
+  permits: z.nullable(nycPermitsSchema),
+  complaints311: z.nullable(nycComplaints311Schema),
+  evictionDetails: z.nullable(nycEvictionDetailsSchema),
+  taxLienDetails: z.nullable(nycTaxLienDetailsSchema),
   waterLiens: z.array(nycWaterLienSchema),
-  foreclosureDetails: nycForeclosureDetailsSchema.nullable(),
-  lastSale: nycLastSaleSchema.nullable(),
+  foreclosureDetails: z.nullable(nycForeclosureDetailsSchema),
+  lastSale: z.nullable(nycLastSaleSchema),
   /** Every recorded sale of the lot, newest first, at most 10. */
   salesHistory: z.array(nycSaleSchema),
-  comparables: nycComparablesSchema.nullable(),
+  comparables: z.nullable(nycComparablesSchema),
   /** HPD complaints and problems (null when the dataset is neither imported nor reachable; absent in older answers). */
-  hpdComplaints: nycHpdComplaintsSchema.nullable().optional(),
+  hpdComplaints: z.optional(z.nullable(nycHpdComplaintsSchema)),
   /** DOF property valuation and assessment rolls (null/absent as for `hpdComplaints`). */
-  assessments: nycAssessmentsSchema.nullable().optional(),
+  assessments: z.optional(z.nullable(nycAssessmentsSchema)),
   /** Dataset keys of blocks whose dataset was never imported (and no live source is configured). */
   missingDatasets: z.array(z.string()),
   /**
    * Dataset keys NYC Open Data could not answer for this lot just now (offline, down, timed out,
    * unreadable answer): their blocks are empty although the live source holds them. Absent = none.
    */
-  unreachableDatasets: z.array(z.string()).optional(),
+  unreachableDatasets: z.optional(z.array(z.string())),
   /**
    * Provenance of every dataset that was read for the lot, including those with no records for
    * it: what "checked, none found" cites (dataset and as-of date). Absent in older answers.
    */
-  checkedDatasets: z.array(nycProvenanceSchema).optional(),
+  checkedDatasets: z.optional(z.array(nycProvenanceSchema)),
   /**
    * Blocks the caller's plan does not show (its enrichment level): each with what it contains and
    * the cheapest plan that adds it. The blocks themselves are left empty. Absent = none locked.
    */
-  lockedBlocks: z
-    .array(z.object({ block: z.string(), title: z.string(), contains: z.string(), level: z.string(), plan: z.string(), tier: z.string(), datasets: z.array(z.string()) }))
-    .optional(),
+  lockedBlocks: z.optional(z.array(z.object({ block: z.string(), title: z.string(), contains: z.string(), level: z.string(), plan: z.string(), tier: z.string(), datasets: z.array(z.string()) }))),
 });
 export type NycRecord = z.infer<typeof nycRecordSchema>;
 

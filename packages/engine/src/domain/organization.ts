@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityId, isoDate } from './fields';
 
 /** Roles inside an organization, most powerful first. */
@@ -33,7 +33,7 @@ export const organizationMembershipSchema = z.object({
   organizationId: entityId(),
   organizationName: z.string(),
   role: orgRoleSchema,
-  acceptedAt: isoDate().nullish(),
+  acceptedAt: z.nullish(isoDate()),
 });
 export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
 
@@ -42,9 +42,9 @@ export const organizationMemberSchema = z.object({
   id: entityId(),
   userId: entityId(),
   role: orgRoleSchema,
-  acceptedAt: isoDate().nullish(),
+  acceptedAt: z.nullish(isoDate()),
   /** `username` is the email's part before the at-sign (the spec's field); `fullName` is the name the person gave. */
-  user: z.object({ username: z.string().nullish(), email: z.email(), fullName: z.string().nullish() }),
+  user: z.object({ username: z.nullish(z.string()), email: z.email(), fullName: z.nullish(z.string()) }),
 });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 

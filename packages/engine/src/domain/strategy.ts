@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityId } from './fields';
 
 /** The five investment strategies a calculation may be saved under. */
@@ -20,10 +20,10 @@ export const STRATEGY_NAMES: Readonly<Record<StrategyType, string>> = {
  * `id` is present once the strategy is stored.
  */
 export const strategySchema = z.object({
-  id: entityId().optional(),
+  id: z.optional(entityId()),
   propertyId: entityId(),
   userId: entityId(),
-  strategyType: strategyTypeSchema.default('buy_hold'),
+  strategyType: z._default(strategyTypeSchema, 'buy_hold'),
   inputs: z.record(z.string(), z.unknown()),
   outputs: z.record(z.string(), z.unknown()),
 });

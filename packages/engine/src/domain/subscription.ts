@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CALCULATOR_ACCESS_LEVELS, DATA_ENRICHMENT_LEVELS, EXPORT_FORMATS, tierLimits } from '../rules/tiers/tiers';
 import { tierSchema } from './user';
 
@@ -14,8 +14,8 @@ export type SubscriptionProvider = z.infer<typeof subscriptionProviderSchema>;
 
 /** A plan's limits as the API sends them. `null` = unlimited. */
 export const subscriptionLimitsSchema = z.object({
-  properties: z.number().int().min(0).nullable(),
-  aiSummaries: z.number().int().min(0).nullable(),
+  properties: z.nullable(z.number().check(z.int(), z.minimum(0))),
+  aiSummaries: z.nullable(z.number().check(z.int(), z.minimum(0))),
   exportFormats: z.array(z.enum(EXPORT_FORMATS)),
   calculators: z.enum(CALCULATOR_ACCESS_LEVELS),
   dataEnrichment: z.enum(DATA_ENRICHMENT_LEVELS),
@@ -27,7 +27,7 @@ export const subscriptionSchema = z.object({
   tier: tierSchema,
   status: subscriptionStatusSchema,
   limits: subscriptionLimitsSchema,
-  currentPeriodEnd: z.string().nullish(),
+  currentPeriodEnd: z.nullish(z.string()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

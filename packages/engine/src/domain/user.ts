@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TIERS } from '../rules/tiers/tiers';
 import { entityId, isoDate } from './fields';
 
@@ -14,10 +14,10 @@ export const userSchema = z.object({
   id: entityId(),
   email: z.email(),
   /** Falls back to the part of the email before the at-sign (see `displayName`). */
-  fullName: z.string().nullish(),
-  subscriptionTier: tierSchema.default('scout'),
-  needsOnboarding: z.boolean().default(false),
-  role: systemRoleSchema.default('user'),
+  fullName: z.nullish(z.string()),
+  subscriptionTier: z._default(tierSchema, 'scout'),
+  needsOnboarding: z._default(z.boolean(), false),
+  role: z._default(systemRoleSchema, 'user'),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -25,16 +25,16 @@ export type User = z.infer<typeof userSchema>;
 export const loginResponseSchema = z.object({
   id: entityId(),
   email: z.email(),
-  fullName: z.string().nullish(),
-  subscriptionTier: tierSchema.default('scout'),
-  token: z.string().min(1),
+  fullName: z.nullish(z.string()),
+  subscriptionTier: z._default(tierSchema, 'scout'),
+  token: z.string().check(z.minLength(1)),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** One row of the admin panel's user list. */
 export const adminUserRowSchema = z.object({
   id: entityId(),
-  fullName: z.string().nullish(),
+  fullName: z.nullish(z.string()),
   email: z.email(),
   subscriptionTier: tierSchema,
   role: systemRoleSchema,
@@ -43,8 +43,8 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 /** A system feature flag the admin can toggle. */
 export const systemSettingSchema = z.object({
-  key: z.string().min(1),
-  description: z.string().nullish(),
+  key: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
   value: z.boolean(),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
@@ -56,19 +56,19 @@ export const auditLogEntrySchema = z.object({
   resourceType: z.string(),
   outcome: z.string(),
   timestamp: isoDate(),
-  userId: entityId().nullish(),
-  resourceId: z.string().nullish(),
+  userId: z.nullish(entityId()),
+  resourceId: z.nullish(z.string()),
   /** Who acted: their email and name (null for a visitor or a deleted account). */
-  actorUserId: entityId().nullish(),
-  actorEmail: z.string().nullish(),
-  actorName: z.string().nullish(),
+  actorUserId: z.nullish(entityId()),
+  actorEmail: z.nullish(z.string()),
+  actorName: z.nullish(z.string()),
   /** Whom it was done to (a member removed, invited, given a role), when anyone. */
-  targetUserId: entityId().nullish(),
-  targetEmail: z.string().nullish(),
-  targetName: z.string().nullish(),
+  targetUserId: z.nullish(entityId()),
+  targetEmail: z.nullish(z.string()),
+  targetName: z.nullish(z.string()),
   /** The organization it happened in, when it happened in one. */
-  organizationId: entityId().nullish(),
-  organizationName: z.string().nullish(),
+  organizationId: z.nullish(entityId()),
+  organizationName: z.nullish(z.string()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money } from '../../money/schemaFields';
 
 export const dscrInputSchema = z.object({

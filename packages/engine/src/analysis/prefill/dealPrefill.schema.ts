@@ -1,5 +1,5 @@
 import type { NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where a prefilled calculator value came from:
@@ -21,7 +21,7 @@ export const prefillSourceSchema = z.object({
   /** Short words shown beside the field ("DOF assessment FY2026 · class 2"). */
   label: z.string(),
   /** A longer note: what the figure is made of or what it leaves out; null when the label says it all. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type PrefillSource = z.infer<typeof prefillSourceSchema>;
 
@@ -34,11 +34,11 @@ export type PrefilledValue = z.infer<typeof prefilledValueSchema>;
 
 /** The DOF assessment roll's entry for a lot, when that roll is imported. */
 export const dofAssessmentSchema = z.object({
-  fiscalYear: z.number().int(),
+  fiscalYear: z.number().check(z.int()),
   /** DOF tax class ('2', '1A', …). */
   taxClass: z.string(),
   /** Billable (transitional) assessed value, USD. */
-  billableAssessedValue: z.number().min(0),
+  billableAssessedValue: z.number().check(z.minimum(0)),
 });
 export type DofAssessment = z.infer<typeof dofAssessmentSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, percent, positiveInt } from '../../money/schemaFields';
 
 /**
@@ -18,7 +18,7 @@ export const rentalDealInputSchema = z.object({
   /** Nominal annual interest rate of the loan, percent. */
   interestRatePercent: percent(100),
   /** Loan term in whole years (30 for a 30-year mortgage). */
-  loanTermYears: positiveInt().max(50, 'must be at most 50 years'),
+  loanTermYears: positiveInt().check(z.maximum(50, 'must be at most 50 years')),
   /** Scheduled rent for the whole property per month, USD. */
   monthlyRent: money(),
   /** Share of the scheduled rent lost to empty units and non-payment, percent. */

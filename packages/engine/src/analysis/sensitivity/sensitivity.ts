@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseInput } from '../../errors/parseInput';
 
 /** One varied input of a sensitivity table: a label and the values to try, in order. */
@@ -25,11 +25,12 @@ export interface SensitivityGrid {
 const MAX_VALUES_PER_AXIS = 200;
 
 const axisSchema = z.object({
-  name: z.string().min(1, 'must not be empty'),
+  name: z.string().check(z.minLength(1, 'must not be empty')),
   values: z
-    .array(z.number())
-    .min(1, 'must list at least one value')
-    .max(MAX_VALUES_PER_AXIS, `must list at most ${MAX_VALUES_PER_AXIS} values`),
+    .array(z.number()).check(
+      z.minLength(1, 'must list at least one value'),
+      z.maxLength(MAX_VALUES_PER_AXIS, `must list at most ${MAX_VALUES_PER_AXIS} values`),
+    ),
 });
 
 const sensitivityOptionsSchema = z.object({
@@ -41,7 +42,7 @@ const sensitivityOptionsSchema = z.object({
 export const sensitivityGridSchema = z.object({
   rowInput: z.object({ name: z.string(), values: z.array(z.number()) }),
   columnInput: z.object({ name: z.string(), values: z.array(z.number()) }),
-  cells: z.array(z.array(z.number().nullable())),
+  cells: z.array(z.array(z.nullable(z.number()))),
 });
 
 /**

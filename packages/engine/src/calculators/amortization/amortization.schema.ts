@@ -1,21 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, percent, positiveInt } from '../../money/schemaFields';
 import { LOAN_FIELD_MEANINGS } from './loanInput';
 
 export const loanInputSchema = z.object({
   /** Amount borrowed, USD. */
-  principal: money().describe(LOAN_FIELD_MEANINGS.principal),
+  principal: money().check(z.describe(LOAN_FIELD_MEANINGS.principal)),
   /** Nominal annual interest rate in percent (4.75 means 4.75 %). */
-  annualRatePercent: percent(100).describe(LOAN_FIELD_MEANINGS.annualRatePercent),
+  annualRatePercent: percent(100).check(z.describe(LOAN_FIELD_MEANINGS.annualRatePercent)),
   /** Number of monthly payments (360 for a 30-year loan). */
-  termMonths: positiveInt()
-    .max(1200, 'must be at most 1200 months (100 years)')
-    .describe(LOAN_FIELD_MEANINGS.termMonths),
+  termMonths: positiveInt().check(z.maximum(1200, 'must be at most 1200 months (100 years)'), z.describe(LOAN_FIELD_MEANINGS.termMonths)),
 });
 export type LoanInput = z.input<typeof loanInputSchema>;
 
 export const amortizationRowSchema = z.object({
-  month: z.number().int(),
+  month: z.number().check(z.int()),
   payment: z.number(),
   interest: z.number(),
   principal: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
 import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
@@ -62,7 +62,7 @@ export const CREATIVE_REQUIRED_MESSAGES: Readonly<Record<CreativeRequiredField, 
 export const CREATIVE_DEFAULT_APPRECIATION = 3;
 
 // An empty creative input counts as 0 (spec 2 §5).
-const amountOrZero = () => amount().default(0);
+const amountOrZero = () => z._default(amount(), 0);
 
 /**
  * Creative financing inputs. Money is USD; `monthlyRent`, `existingPayment` and
@@ -79,61 +79,57 @@ export const creativeFinancingFieldsSchema = z.object({
   downPayment: amountOrZero(),
   closingCosts: amountOrZero(),
   /** Balance of the seller's existing loan, USD (subject-to: required; lease option: optional). */
-  sellerDebt: amount().optional(),
+  sellerDebt: z.optional(amount()),
   /** Monthly payment on the existing loan or lease, USD (required for subject-to and lease option). */
-  existingPayment: amount().optional(),
+  existingPayment: z.optional(amount()),
   /** Option consideration paid up front, USD (lease option). */
   optionFee: amountOrZero(),
   /** Option term, whole months (required for a lease option, at least 1). */
-  optionTerm: z
-    .number()
-    .int('must be a whole number of months')
-    .min(0, 'must be zero or more')
-    .max(600, 'must be at most 600 months')
-    .optional(),
+  optionTerm: z.optional(z.number().check(
+    z.int('must be a whole number of months'),
+    z.minimum(0, 'must be zero or more'),
+    z.maximum(600, 'must be at most 600 months'),
+  )),
   /** Price at which the option may be exercised, USD (required for a lease option, above 0). */
-  exercisePrice: amount().optional(),
+  exercisePrice: z.optional(amount()),
   /**
    * Interest on the financed amount, annual percent. Required for seller financing,
    * wrap-around and land contract (`NOTE_STRATEGIES`); 0 is an explicit interest-free note.
    */
-  interestRate: percent().optional(),
+  interestRate: z.optional(percent()),
   /**
    * Amortization term, whole years. Required for the note strategies; 0 is an explicit
    * interest-only note (no principal is repaid).
    */
-  loanTerm: z
-    .number()
-    .int('must be a whole number of years')
-    .min(0, 'must be zero or more')
-    .max(50, 'must be at most 50 years')
-    .optional(),
+  loanTerm: z.optional(z.number().check(
+    z.int('must be a whole number of years'),
+    z.minimum(0, 'must be zero or more'),
+    z.maximum(50, 'must be at most 50 years'),
+  )),
   /** Wrap-around: balance still owed on the seller's underlying loan, USD (required for a wrap-around). */
-  underlyingBalance: amount().optional(),
+  underlyingBalance: z.optional(amount()),
   /** Wrap-around: the underlying loan's annual rate, percent (required for a wrap-around). */
-  underlyingRate: percent().optional(),
+  underlyingRate: z.optional(percent()),
   /** Wrap-around: months left on the underlying loan (required for a wrap-around, at least 1). */
-  underlyingTermMonths: z
-    .number()
-    .int('must be a whole number of months')
-    .min(1, 'must be at least 1 month')
-    .max(600, 'must be at most 600 months')
-    .optional(),
+  underlyingTermMonths: z.optional(z.number().check(
+    z.int('must be a whole number of months'),
+    z.minimum(1, 'must be at least 1 month'),
+    z.maximum(600, 'must be at most 600 months'),
+  )),
   /**
    * Year in which the remaining balance of the note falls due in one payment (the balloon).
    * Required for a land contract; optional for a wrap-around (without it the wrap runs its term).
    * A balloon year past the note's term means the note is paid off at its term, with no balloon.
    */
-  balloonYear: z
-    .number()
-    .int('must be a whole number of years')
-    .min(1, 'must be at least year 1')
-    .max(50, 'must be at most 50 years')
-    .optional(),
+  balloonYear: z.optional(z.number().check(
+    z.int('must be a whole number of years'),
+    z.minimum(1, 'must be at least year 1'),
+    z.maximum(50, 'must be at most 50 years'),
+  )),
   /** Taxes, insurance, maintenance and other running costs, USD per month. */
   monthlyExpenses: amountOrZero(),
   /** Annual appreciation, percent. */
-  appreciationRate: percent().default(CREATIVE_DEFAULT_APPRECIATION),
+  appreciationRate: z._default(percent(), CREATIVE_DEFAULT_APPRECIATION),
   /**
    * Custom lines: income adds to the rent, expenses to the monthly expenses, costs to the cash
    * invested (every structure alike; there is no vacancy here).
@@ -163,7 +159,7 @@ export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof 
  * inputs it cannot do without (`CREATIVE_REQUIRED_FIELDS`); an `EngineInputError` names each
  * one missing. A lease option's term and exercise price must also be above 0.
  */
-export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superRefine((v, ctx) => {
+export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.check(z.superRefine((v, ctx) => {
   checkLineItemBases({ calculator: 'Creative financing', hasRent: true, ...v }, ctx);
   for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
@@ -179,7 +175,7 @@ export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superR
   if (v.exercisePrice !== undefined && v.exercisePrice < 0.01) {
     ctx.addIssue({ code: 'custom', path: ['exercisePrice'], message: 'must be at least 0.01 for a lease option' });
   }
-});
+}));
 export type CreativeFinancingInput = z.input<typeof creativeFinancingInputSchema>;
 export type CreativeFinancingValues = z.output<typeof creativeFinancingInputSchema>;
 /** The creative form's starting values: like the input, but the property value may still be unknown. */
@@ -260,9 +256,9 @@ export const creativeFinancingResultSchema = z.object({
    */
   riskReasons: z.array(z.string()),
   /** Wrap-around figures (null for the other structures). */
-  wrap: wrapResultSchema.nullable(),
+  wrap: z.nullable(wrapResultSchema),
   /** Land contract figures (null for the other structures). */
-  landContract: landContractResultSchema.nullable(),
+  landContract: z.nullable(landContractResultSchema),
   /** Debt (or lease) payment, USD per month. */
   monthlyPayment: out(),
   /** Rent + income lines − expenses − expense lines − payment, USD per month. */
@@ -271,13 +267,13 @@ export const creativeFinancingResultSchema = z.object({
   /** Down payment + closing costs (+ option fee for a lease option) + cost lines, USD. */
   totalCashInvested: out(),
   /** Annual cash flow ÷ cash invested, percent units; null when no cash goes in. */
-  roi: out().nullable(),
+  roi: z.nullable(out()),
   /** Total gain over the horizon ÷ cash invested, percent units; null when no cash goes in. */
-  totalReturn: out().nullable(),
+  totalReturn: z.nullable(out()),
   /** Years the projection runs: 5, or option term ÷ 12 for a lease option. */
   horizonYears: out(),
   /** (Rent + income lines − expenses − expense lines) ÷ payment; null when there is no payment. */
-  dscr: out().nullable(),
+  dscr: z.nullable(out()),
   /** Debt ÷ property value (ratio); for a lease option, the exercise price ÷ value. */
   leverageRatio: out(),
   /** Expenses + expense lines + payment − income lines: the rent at which cash flow is zero, USD per month. */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { remainingBalanceDecimal } from '../amortization';
@@ -93,7 +94,7 @@ export function creativeFinancingDefaults(
 ): CreativeFinancingStart {
   const known = property.propertyValue !== undefined && property.propertyValue > 0 ? property : { monthlyRent: property.monthlyRent };
   // The field schema without its required-value rule: starting values may still lack them.
-  return parseInput(creativeFinancingFieldsSchema.partial({ propertyValue: true }), { strategy, ...known }, 'creative financing');
+  return parseInput(z.partial(creativeFinancingFieldsSchema, { propertyValue: true }), { strategy, ...known }, 'creative financing');
 }
 
 /** The reasons behind the risk level: the structure's own rating first, then each number that raises it. */
