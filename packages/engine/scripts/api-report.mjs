@@ -129,7 +129,12 @@ function portablePaths(text) {
     return whole;
   });
 }
-const report = portablePaths(`${sections.join('\n').trimEnd()}\n`);
+/** A unique symbol's key prints with the checker's internal id (`__@BRAND@5094`), which moves whenever any source changes; the name alone is stable. */
+function stableSymbolKeys(text) {
+  return text.replace(/__@([A-Za-z_$][\w$]*)@\d+/g, '__@$1');
+}
+
+const report = stableSymbolKeys(portablePaths(`${sections.join('\n').trimEnd()}\n`));
 
 if (process.argv.includes('--check')) {
   let current = '';

@@ -21,7 +21,7 @@ const riskLevel = () => z.enum(RISK_LEVELS);
  * around it, how it was found, the comparables used, the fallbacks taken and the monthly cash
  * flow at that rent.
  */
-export const auditMarketRentSchema = z.object({
+export const auditMarketRentSchema = /* @__PURE__ */ (() => z.object({
   estimate: z.number().check(z.minimum(0)),
   low: z.number().check(z.minimum(0)),
   high: z.number().check(z.minimum(0)),
@@ -37,11 +37,11 @@ export const auditMarketRentSchema = z.object({
   fallbacksUsed: z.array(z.string()),
   /** The Buy & Hold monthly cash flow at the estimated rent; null without a price. */
   monthlyCashFlow: z.nullable(z.number()),
-});
+}))();
 export type AuditMarketRent = z.infer<typeof auditMarketRentSchema>;
 
 /** One property's line in an organization audit. */
-export const auditResultSchema = z.object({
+export const auditResultSchema = /* @__PURE__ */ (() => z.object({
   propertyId: entityId(),
   address: z.string(),
   /** (recomputed − stated) ÷ |stated| × 100. */
@@ -58,11 +58,11 @@ export const auditResultSchema = z.object({
   status: z.enum(DISCREPANCY_STATUSES),
   /** Why the row is not OK, in order; empty when it is. */
   statusReasons: z.array(z.enum(AUDIT_STATUS_REASONS)),
-});
+}))();
 export type AuditResult = z.infer<typeof auditResultSchema>;
 
 /** An organization's cash-flow audit: every property's line and the totals over them. */
-export const cashFlowAuditResultSchema = z.object({
+export const cashFlowAuditResultSchema = /* @__PURE__ */ (() => z.object({
   organizationId: entityId(),
   totalPropertiesAudited: z.number().check(z.int(), z.minimum(0)),
   flaggedProperties: z.number().check(z.int(), z.minimum(0)),
@@ -73,11 +73,11 @@ export const cashFlowAuditResultSchema = z.object({
   auditResults: z.array(auditResultSchema),
   /** When the stored run was made; null when no run is stored yet (then nothing is audited and `auditResults` is empty). */
   auditDate: z.nullable(isoDate()),
-});
+}))();
 export type CashFlowAuditResult = z.infer<typeof cashFlowAuditResultSchema>;
 
 /** The latest cash-flow audit of one property. */
-export const propertyAuditSchema = z.object({
+export const propertyAuditSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   propertyId: entityId(),
   auditDate: isoDate(),
@@ -93,11 +93,11 @@ export const propertyAuditSchema = z.object({
   flaggedAssets: z.array(z.string()),
   /** The market rent estimate; null when there was no comparable sale or price to estimate from. */
   marketRent: z.nullable(auditMarketRentSchema),
-});
+}))();
 export type PropertyAudit = z.infer<typeof propertyAuditSchema>;
 
 /** A cash-flow forecast for one property: rent and cash flow in a high, median and low scenario. */
-export const cashFlowForecastSchema = z.object({
+export const cashFlowForecastSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   propertyId: entityId(),
   generationDate: isoDate(),
@@ -112,5 +112,5 @@ export const cashFlowForecastSchema = z.object({
   updatedCapRate: z.nullable(z.number()),
   /** How the scenarios were derived, in words. */
   method: z.string(),
-});
+}))();
 export type CashFlowForecast = z.infer<typeof cashFlowForecastSchema>;

@@ -7,7 +7,7 @@ import { strategyTypeSchema } from './strategy';
  * The strategy figures kept with a portfolio entry. Money in USD, cashOnCash in percent
  * units. Property values fall back to these (see `resolvePortfolioProperty`).
  */
-export const portfolioStrategySchema = z.object({
+export const portfolioStrategySchema = /* @__PURE__ */ (() => z.object({
   strategyType: z._default(strategyTypeSchema, 'buy_hold'),
   purchasePrice: maybeNumber(),
   annualNOI: maybeNumber(),
@@ -19,20 +19,20 @@ export const portfolioStrategySchema = z.object({
   profit: maybeNumber(),
   metricsCalculated: z._default(z.boolean(), false),
   metricsError: maybeText(),
-});
+}))();
 export type PortfolioStrategy = z.infer<typeof portfolioStrategySchema>;
 
 /** One entry of the portfolio: the property and the strategy saved with it. */
-export const portfolioItemSchema = z.object({
+export const portfolioItemSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   property: propertySchema,
   strategy: z.nullish(portfolioStrategySchema),
-});
+}))();
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 export type PortfolioItemInput = z.input<typeof portfolioItemSchema>;
 
 /** A portfolio property as the dashboard card shows it. */
-export const portfolioCardSchema = z.object({
+export const portfolioCardSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   address: z.string(),
   city: maybeText(),
@@ -70,10 +70,10 @@ export const portfolioCardSchema = z.object({
   metricsCalculated: z._default(z.boolean(), false),
   metricsError: maybeText(),
   strategyAdvice: maybeText(),
-});
+}))();
 export type PortfolioCard = z.infer<typeof portfolioCardSchema>;
 export type PortfolioCardInput = z.input<typeof portfolioCardSchema>;
 
 /** Answer of GET /api/portfolio/{propertyId}/status. */
-export const portfolioStatusSchema = z.object({ isInPortfolio: z.boolean() });
+export const portfolioStatusSchema = /* @__PURE__ */ (() => z.object({ isInPortfolio: z.boolean() }))();
 export type PortfolioStatus = z.infer<typeof portfolioStatusSchema>;

@@ -30,13 +30,13 @@ export type PropertyFormType = (typeof PROPERTY_FORM_TYPES)[number];
  * The AI/analyst strategy notes in structured form, as stored and answered: any note may be
  * missing, but `summaryBullets` is always a list (empty when there are none).
  */
-export const strategyStructuredSchema = z.object({
+export const strategyStructuredSchema = /* @__PURE__ */ (() => z.object({
   zoningOpportunity: maybeText(),
   marketAdvantage: maybeText(),
   physicalAdvantage: maybeText(),
   riskAwareness: maybeText(),
   summaryBullets: z._default(z.array(z.string()), []),
-});
+}))();
 export type StrategyStructured = z.infer<typeof strategyStructuredSchema>;
 
 /**
@@ -46,7 +46,7 @@ export type StrategyStructured = z.infer<typeof strategyStructuredSchema>;
  * areas in square feet. This is the property's one declaration: the API's answer is this
  * schema cut to the stored fields, and the screens take `Property`.
  */
-export const propertySchema = z.object({
+export const propertySchema = /* @__PURE__ */ (() => z.object({
   id: z.nullish(entityId()),
   address: z.string().check(z.minLength(1)),
   city: maybeText(),
@@ -146,7 +146,7 @@ export const propertySchema = z.object({
   strategyStructured: z.nullish(strategyStructuredSchema),
   strategyAdvice: maybeText(),
   propertyNarrative: maybeText(),
-});
+}))();
 export type Property = z.infer<typeof propertySchema>;
 /** What callers may pass (defaults not yet applied). */
 export type PropertyInput = z.input<typeof propertySchema>;

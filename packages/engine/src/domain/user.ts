@@ -5,12 +5,12 @@ import { entityId, isoDate } from './fields';
 /** System roles: only `admin` may use the admin panel. */
 export const SYSTEM_ROLES = ['user', 'admin', 'analyst'] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
-export const systemRoleSchema = z.enum(SYSTEM_ROLES);
+export const systemRoleSchema = /* @__PURE__ */ (() => z.enum(SYSTEM_ROLES))();
 
-export const tierSchema = z.enum(TIERS);
+export const tierSchema = /* @__PURE__ */ (() => z.enum(TIERS))();
 
 /** The signed-in user as the client keeps it. */
-export const userSchema = z.object({
+export const userSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   email: z.email(),
   /** Falls back to the part of the email before the at-sign (see `displayName`). */
@@ -18,39 +18,39 @@ export const userSchema = z.object({
   subscriptionTier: z._default(tierSchema, 'scout'),
   needsOnboarding: z._default(z.boolean(), false),
   role: z._default(systemRoleSchema, 'user'),
-});
+}))();
 export type User = z.infer<typeof userSchema>;
 
 /** Answer of POST /api/auth/login. */
-export const loginResponseSchema = z.object({
+export const loginResponseSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   email: z.email(),
   fullName: z.nullish(z.string()),
   subscriptionTier: z._default(tierSchema, 'scout'),
   token: z.string().check(z.minLength(1)),
-});
+}))();
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** One row of the admin panel's user list. */
-export const adminUserRowSchema = z.object({
+export const adminUserRowSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   fullName: z.nullish(z.string()),
   email: z.email(),
   subscriptionTier: tierSchema,
   role: systemRoleSchema,
-});
+}))();
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 /** A system feature flag the admin can toggle. */
-export const systemSettingSchema = z.object({
+export const systemSettingSchema = /* @__PURE__ */ (() => z.object({
   key: z.string().check(z.minLength(1)),
   description: z.nullish(z.string()),
   value: z.boolean(),
-});
+}))();
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
 
 /** One line of the admin audit log. `outcome` is 'SUCCESS' or a failure word. */
-export const auditLogEntrySchema = z.object({
+export const auditLogEntrySchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   action: z.string(),
   resourceType: z.string(),
@@ -69,7 +69,7 @@ export const auditLogEntrySchema = z.object({
   /** The organization it happened in, when it happened in one. */
   organizationId: z.nullish(entityId()),
   organizationName: z.nullish(z.string()),
-});
+}))();
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /**

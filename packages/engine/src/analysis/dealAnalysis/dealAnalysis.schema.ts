@@ -10,7 +10,7 @@ export const exitValuations = ['appreciation', 'exitCapRate'] as const;
 export type ExitValuation = (typeof exitValuations)[number];
 
 /** The assumptions of a hold that a calculator does not ask for: years, growth, exit and discounting. */
-export const holdAssumptionsSchema = z.object({
+export const holdAssumptionsSchema = /* @__PURE__ */ (() => z.object({
   /** Years held before the sale, 1–40. */
   holdingYears: positiveInt().check(z.maximum(40, 'must be at most 40 years')),
   /** Yearly rent increase, percent. */
@@ -27,7 +27,7 @@ export const holdAssumptionsSchema = z.object({
   sellingCostsPercent: percent(100),
   /** Rate used for the NPV, percent a year. */
   discountRatePercent: percent(100),
-});
+}))();
 export type HoldAssumptions = z.input<typeof holdAssumptionsSchema>;
 
 /**
@@ -35,11 +35,11 @@ export type HoldAssumptions = z.input<typeof holdAssumptionsSchema>;
  * investor really has in the deal when it is not down payment + closing + rehab (after a BRRRR
  * refinance it is the cash left in the deal).
  */
-export const rentalHoldInputSchema = z.extend(rentalDealInputSchema, {
+export const rentalHoldInputSchema = /* @__PURE__ */ (() => z.extend(rentalDealInputSchema, {
   /** Cash the investor has in the deal, USD; when absent, down payment + closing costs + rehab. */
   cashInvested: z.optional(money()),
   ...holdAssumptionsSchema.shape,
-});
+}))();
 export type RentalHoldInput = z.input<typeof rentalHoldInputSchema>;
 export type RentalHold = z.output<typeof rentalHoldInputSchema>;
 

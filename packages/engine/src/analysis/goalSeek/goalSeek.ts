@@ -22,7 +22,7 @@ export interface GoalSeekOptions {
   maxIterations?: number;
 }
 
-const goalSeekOptionsSchema = z
+const goalSeekOptionsSchema = /* @__PURE__ */ (() => z
   .object({
     evaluate: z.custom<GoalSeekOptions['evaluate']>((value) => typeof value === 'function', 'must be a function'),
     low: z.number(),
@@ -35,7 +35,7 @@ const goalSeekOptionsSchema = z
       z.minimum(1, 'must be at least 1'),
       z.maximum(10_000),
     ), 200),
-  }).check(z.refine((options) => options.high > options.low, { path: ['high'], message: 'must be more than low' }));
+  }).check(z.refine((options) => options.high > options.low, { path: ['high'], message: 'must be more than low' })))();
 
 /**
  * Goal seek over a monotone function by bisection: the input in [`low`, `high`] nearest the

@@ -9,7 +9,7 @@ const growthPercent = () => z.number().check(z.minimum(-99, 'must be at least -9
  * Input of `projectCashFlows`: a rental deal (see `rentalDealInputSchema`) held for
  * `holdingYears` and sold at the end of the last year. Percents in percent units.
  */
-export const cashFlowProjectionInputSchema = z.extend(rentalDealInputSchema, {
+export const cashFlowProjectionInputSchema = /* @__PURE__ */ (() => z.extend(rentalDealInputSchema, {
   /** Years held before the sale, 1–40. */
   holdingYears: positiveInt().check(z.maximum(40, 'must be at most 40 years')),
   /** Yearly rent increase, percent (year 1 rent is `monthlyRent` × 12). */
@@ -22,13 +22,13 @@ export const cashFlowProjectionInputSchema = z.extend(rentalDealInputSchema, {
   sellingCostsPercent: percent(100),
   /** Rate used for the NPV, percent a year; 8 when left out. */
   discountRatePercent: z._default(percent(100), 8),
-});
+}))();
 export type CashFlowProjectionInput = z.input<typeof cashFlowProjectionInputSchema>;
 
 const money = () => z.number();
 const nullableNumber = () => z.nullable(z.number());
 
-export const projectionYearSchema = z.object({
+export const projectionYearSchema = /* @__PURE__ */ (() => z.object({
   year: z.number().check(z.int()),
   /** Scheduled rent for the year, USD. */
   grossRent: money(),
@@ -50,10 +50,10 @@ export const projectionYearSchema = z.object({
   equity: money(),
   /** The year's cash flow ÷ initial equity, percent; null when no equity was invested. */
   cashOnCashPercent: nullableNumber(),
-});
+}))();
 export type ProjectionYear = z.infer<typeof projectionYearSchema>;
 
-export const cashFlowProjectionResultSchema = z.object({
+export const cashFlowProjectionResultSchema = /* @__PURE__ */ (() => z.object({
   years: z.array(projectionYearSchema),
   sale: z.object({
     /** Property value at the end of the last year, USD. */
@@ -84,7 +84,7 @@ export const cashFlowProjectionResultSchema = z.object({
   }),
   /** The equity cash flows behind IRR and NPV: year 0 (−initial equity) … year N (cash flow + net sale proceeds), USD. */
   cashFlows: z.array(money()),
-});
+}))();
 export type CashFlowProjection = z.infer<typeof cashFlowProjectionResultSchema>;
 
 /**

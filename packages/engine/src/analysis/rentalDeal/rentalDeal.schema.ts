@@ -6,7 +6,7 @@ import { money, percent, positiveInt } from '../../money/schemaFields';
  * Money in USD, percents in percent units (7 means 7 %). `annualOperatingExpenses` is
  * yearly; `monthlyRent` is monthly.
  */
-export const rentalDealInputSchema = z.object({
+export const rentalDealInputSchema = /* @__PURE__ */ (() => z.object({
   /** Price paid for the property, USD. */
   purchasePrice: money(),
   /** Closing costs paid in cash at purchase, USD. */
@@ -27,7 +27,7 @@ export const rentalDealInputSchema = z.object({
   annualOperatingExpenses: money(),
   /** Property management fee as a percent of effective gross income. */
   managementPercent: percent(100),
-});
+}))();
 export type RentalDealInput = z.input<typeof rentalDealInputSchema>;
 export type RentalDeal = z.output<typeof rentalDealInputSchema>;
 

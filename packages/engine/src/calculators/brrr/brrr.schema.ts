@@ -11,7 +11,7 @@ export const BRRR_RATE_REQUIRED = "required when there is a refinance loan: ente
  * `taxes` and `maintenance` are per month. As in the calculator form, an empty number
  * counts as 0 and an empty wholesale fee as 10 % (spec 2 §5).
  */
-export const brrrInputSchema = z
+export const brrrInputSchema = /* @__PURE__ */ (() => z
   .object({
     /** Price agreed with the seller, USD (before any wholesale fee). */
     purchasePrice: amount(),
@@ -56,14 +56,14 @@ export const brrrInputSchema = z
   }), z.refine((v) => v.refinanceLTV === 0 || v.refinanceRate !== undefined, {
     path: ['refinanceRate'],
     message: BRRR_RATE_REQUIRED,
-  }), z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'BRRR', hasRent: true, ...v }, ctx)));
+  }), z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'BRRR', hasRent: true, ...v }, ctx))))();
 export type BrrrInput = z.input<typeof brrrInputSchema>;
 /** Every input filled in, as `brrrDefaults` returns it. */
 export type BrrrValues = Omit<z.output<typeof brrrInputSchema>, LineItemInputKey>;
 /** The input after validation, custom lines included. */
 export type BrrrParsed = z.output<typeof brrrInputSchema>;
 
-export const brrrRefinanceComplianceSchema = z.object({
+export const brrrRefinanceComplianceSchema = /* @__PURE__ */ (() => z.object({
   /** Loan-to-value at or below 80 %. */
   isCompliant: z.boolean(),
   /** Refinance loan ÷ ARV, percent units. */
@@ -71,9 +71,9 @@ export const brrrRefinanceComplianceSchema = z.object({
   /** 80 % of ARV, USD. */
   maxLoanAmount: out(),
   message: z.string(),
-});
+}))();
 
-export const brrrResultSchema = z.object({
+export const brrrResultSchema = /* @__PURE__ */ (() => z.object({
   /** Purchase price after the wholesale fee (equal to the price when not wholesaled), USD. */
   adjustedPurchasePrice: out(),
   /** Wholesale fee added to the price, USD. */
@@ -118,6 +118,6 @@ export const brrrResultSchema = z.object({
   notDefined: notDefinedSchema(['actualCashOnCashReturn', 'totalROI']),
   /** The custom lines with their dollars, when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type BrrrResult = z.infer<typeof brrrResultSchema>;
 export type BrrrRefinanceCompliance = z.infer<typeof brrrRefinanceComplianceSchema>;

@@ -44,7 +44,7 @@ export const BUY_HOLD_CREATIVE_PATHWAYS = [
   'Contract for deed',
 ] as const;
 
-export const buyHoldInputSchema = z.object({
+export const buyHoldInputSchema = /* @__PURE__ */ (() => z.object({
   /** Purchase price, USD. */
   purchasePrice: z._default(positiveMoney(), BUY_HOLD_DEFAULTS.purchasePrice),
   /** Down payment, percent of the purchase price. */
@@ -85,7 +85,7 @@ export const buyHoldInputSchema = z.object({
    * expenses to the operating expenses, costs to the cash invested and the project cost.
    */
   ...lineItemFields,
-}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Buy & Hold', hasRent: true, ...v }, ctx)));
+}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Buy & Hold', hasRent: true, ...v }, ctx))))();
 /** What a caller may pass: every field is optional and falls back to its default (`BUY_HOLD_DEFAULTS`). */
 export type BuyHoldInput = z.input<typeof buyHoldInputSchema>;
 /**
@@ -96,7 +96,7 @@ export type BuyHoldValues = Omit<z.output<typeof buyHoldInputSchema>, 'maintenan
   maintenance: number;
 };
 
-export const buyHoldWholesaleAnalysisSchema = z.object({
+export const buyHoldWholesaleAnalysisSchema = /* @__PURE__ */ (() => z.object({
   /** Finder's fee paid to the wholesaler, USD (0 when not wholesaled). */
   findersFee: out(),
   /** Total project cost including the finder's fee, USD. */
@@ -105,9 +105,9 @@ export const buyHoldWholesaleAnalysisSchema = z.object({
   feePercentage: out(),
   /** Compliant on cost-to-ARV and the fee within the 10 % finder's-fee cap. */
   stillCompliant: z.boolean(),
-});
+}))();
 
-export const buyHoldComplianceSchema = z.object({
+export const buyHoldComplianceSchema = /* @__PURE__ */ (() => z.object({
   strategy: z.literal('buy_hold'),
   /** Price + finder's fee + 25,000 rehab + closing costs (as in `closingCosts`) + cost lines, USD. */
   totalProjectCost: out(),
@@ -122,9 +122,9 @@ export const buyHoldComplianceSchema = z.object({
   /** Pathways to consider when a deal misses the cap. */
   creativePathways: z.array(z.string()),
   wholesaleAnalysis: buyHoldWholesaleAnalysisSchema,
-});
+}))();
 
-export const buyHoldResultSchema = z.object({
+export const buyHoldResultSchema = /* @__PURE__ */ (() => z.object({
   downPaymentAmount: out(),
   loanAmount: out(),
   /** Principal and interest, USD per month. */
@@ -160,6 +160,6 @@ export const buyHoldResultSchema = z.object({
   notDefined: notDefinedSchema(['dscr', 'cashOnCashReturn']),
   /** The custom lines with their dollars, when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type BuyHoldResult = z.infer<typeof buyHoldResultSchema>;
 export type BuyHoldCompliance = z.infer<typeof buyHoldComplianceSchema>;

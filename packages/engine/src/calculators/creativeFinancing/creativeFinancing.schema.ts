@@ -10,11 +10,11 @@ export const CREATIVE_STRATEGY_IDS = [
   'wrap_around',
   'land_contract',
 ] as const;
-export const creativeStrategySchema = z.enum(CREATIVE_STRATEGY_IDS);
+export const creativeStrategySchema = /* @__PURE__ */ (() => z.enum(CREATIVE_STRATEGY_IDS))();
 export type CreativeStrategy = z.infer<typeof creativeStrategySchema>;
 
 export const LEGAL_COMPLEXITIES = ['Simple', 'Moderate', 'Complex'] as const;
-export const legalComplexitySchema = z.enum(LEGAL_COMPLEXITIES);
+export const legalComplexitySchema = /* @__PURE__ */ (() => z.enum(LEGAL_COMPLEXITIES))();
 export type LegalComplexity = z.infer<typeof legalComplexitySchema>;
 
 /**
@@ -68,7 +68,7 @@ const amountOrZero = () => z._default(amount(), 0);
  * Creative financing inputs. Money is USD; `monthlyRent`, `existingPayment` and
  * `monthlyExpenses` are per month. Which fields a strategy shows is in `CREATIVE_STRATEGIES`.
  */
-export const creativeFinancingFieldsSchema = z.object({
+export const creativeFinancingFieldsSchema = /* @__PURE__ */ (() => z.object({
   strategy: creativeStrategySchema,
   /**
    * Today's value (and price) of the property, USD. Required: every ratio of the deal rests
@@ -135,7 +135,7 @@ export const creativeFinancingFieldsSchema = z.object({
    * invested (every structure alike; there is no vacancy here).
    */
   ...lineItemFields,
-});
+}))();
 
 /** The inputs only some structures use: sent for another structure, they are refused rather than ignored. */
 export const STRUCTURE_ONLY_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTermMonths', 'balloonYear'] as const;
@@ -159,7 +159,7 @@ export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof 
  * inputs it cannot do without (`CREATIVE_REQUIRED_FIELDS`); an `EngineInputError` names each
  * one missing. A lease option's term and exercise price must also be above 0.
  */
-export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.check(z.superRefine((v, ctx) => {
+export const creativeFinancingInputSchema = /* @__PURE__ */ (() => creativeFinancingFieldsSchema.check(z.superRefine((v, ctx) => {
   checkLineItemBases({ calculator: 'Creative financing', hasRent: true, ...v }, ctx);
   for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
@@ -175,7 +175,7 @@ export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.check(
   if (v.exercisePrice !== undefined && v.exercisePrice < 0.01) {
     ctx.addIssue({ code: 'custom', path: ['exercisePrice'], message: 'must be at least 0.01 for a lease option' });
   }
-}));
+})))();
 export type CreativeFinancingInput = z.input<typeof creativeFinancingInputSchema>;
 export type CreativeFinancingValues = z.output<typeof creativeFinancingInputSchema>;
 /** The creative form's starting values: like the input, but the property value may still be unknown. */
@@ -187,17 +187,17 @@ export type CreativeField = Exclude<keyof CreativeFinancingValues, 'strategy' | 
 export const CREATIVE_NULLABLE_RESULTS = ['roi', 'totalReturn', 'dscr'] as const;
 
 /** One year-end row of a balance schedule. */
-export const balanceRowSchema = z.object({
+export const balanceRowSchema = /* @__PURE__ */ (() => z.object({
   /** Year number from the start of the note (1 = after 12 payments). */
   year: out(),
   /** Balance the buyer still owes the seller on the wrap note / contract, USD. */
   noteBalance: out(),
   /** Balance the seller still owes on the underlying loan, USD (wrap-around; 0 otherwise). */
   underlyingBalance: out(),
-});
+}))();
 
 /** A wrap-around's two loans: what the buyer pays the seller and what the seller keeps paying. */
-export const wrapResultSchema = z.object({
+export const wrapResultSchema = /* @__PURE__ */ (() => z.object({
   /** The wrap note: property value − down payment, USD. */
   wrapAmount: out(),
   /** The buyer's payment to the seller on the wrap note, USD per month. */
@@ -220,10 +220,10 @@ export const wrapResultSchema = z.object({
   sellerNetAtPayoff: out(),
   /** Year-end balances of both loans over the wrap. */
   schedule: z.array(balanceRowSchema),
-});
+}))();
 
 /** A land contract (contract for deed): instalments to the seller, a balloon, the deed on payoff. */
-export const landContractResultSchema = z.object({
+export const landContractResultSchema = /* @__PURE__ */ (() => z.object({
   /** Amount under contract: property value − down payment, USD. */
   contractAmount: out(),
   /** Instalment, USD per month. */
@@ -238,9 +238,9 @@ export const landContractResultSchema = z.object({
   titleTransferMonth: out(),
   /** Year-end contract balances up to the balloon. */
   schedule: z.array(balanceRowSchema),
-});
+}))();
 
-export const creativeFinancingResultSchema = z.object({
+export const creativeFinancingResultSchema = /* @__PURE__ */ (() => z.object({
   strategy: creativeStrategySchema,
   /** The strategy's own risk, before the numbers (see `CREATIVE_STRATEGIES`). */
   strategyRisk: riskLevelSchema,
@@ -292,5 +292,5 @@ export const creativeFinancingResultSchema = z.object({
   notDefined: notDefinedSchema(CREATIVE_NULLABLE_RESULTS),
   /** The custom lines with their dollars, when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type CreativeFinancingResult = z.infer<typeof creativeFinancingResultSchema>;

@@ -20,7 +20,7 @@ export const FIX_FLIP_DEFAULTS = {
   contingencyPercent: 10,
 } as const;
 
-export const fixFlipInputSchema = z.object({
+export const fixFlipInputSchema = /* @__PURE__ */ (() => z.object({
   /** Purchase price, USD. */
   purchasePrice: positiveMoney(),
   /** Value after the rehab, USD; defaults to 1.3 × the purchase price. */
@@ -48,7 +48,7 @@ export const fixFlipInputSchema = z.object({
    * over the hold add to the profit. A flip has no rent: a `percent_of_rent` line is refused.
    */
   ...lineItemFields,
-}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Fix & Flip', hasRent: false, ...v }, ctx)));
+}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Fix & Flip', hasRent: false, ...v }, ctx))))();
 export type FixFlipInput = z.input<typeof fixFlipInputSchema>;
 /** The input after validation, defaults filled and custom lines included. */
 export type FixFlipParsed = z.output<typeof fixFlipInputSchema>;
@@ -57,7 +57,7 @@ export type FixFlipValues = Omit<z.output<typeof fixFlipInputSchema>, 'afterRepa
 
 export const FLIP_VIABILITY = ['viable', 'high_risk'] as const;
 
-export const fixFlipResultSchema = z.object({
+export const fixFlipResultSchema = /* @__PURE__ */ (() => z.object({
   /** ARV used (the input or 1.3 × price), USD. */
   afterRepairValue: out(),
   downPaymentAmount: out(),
@@ -90,6 +90,6 @@ export const fixFlipResultSchema = z.object({
   notDefined: notDefinedSchema(['roi', 'annualizedRoi']),
   /** The custom lines with their dollars (`overHold`: over the holding months), when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type FixFlipResult = z.infer<typeof fixFlipResultSchema>;
 export type FlipViability = (typeof FLIP_VIABILITY)[number];

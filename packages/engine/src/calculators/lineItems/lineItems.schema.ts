@@ -48,7 +48,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
  * One custom line of a deal (an itemised income, expense or cost), the SDK contract other teams code
  * against: `{ label, kind, amount, frequency, basis? }`. A negative amount is a credit.
  */
-export const lineItemSchema = z
+export const lineItemSchema = /* @__PURE__ */ (() => z
   .object({
     /** What the line is ("Laundry", "HOA dues", "New roof"): 1 to 80 characters, no control characters. */
     label: z
@@ -75,7 +75,7 @@ export const lineItemSchema = z
     if (isPercent && Math.abs(line.amount) > MAX_LINE_PERCENT) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: LINE_ITEM_MESSAGES.percentRange });
     }
-  }));
+  })))();
 
 /** A line as a caller writes it. */
 export type LineItem = z.input<typeof lineItemSchema>;
@@ -105,7 +105,7 @@ export const LINE_ITEM_INPUT_KEYS = ['lineItems', 'units', 'squareFeet'] as cons
 export type LineItemInputKey = (typeof LINE_ITEM_INPUT_KEYS)[number];
 
 /** One line in a calculator's result: the line as entered and its dollars, per period as relevant. */
-export const lineItemResultSchema = z.object({
+export const lineItemResultSchema = /* @__PURE__ */ (() => z.object({
   label: z.string(),
   kind: z.enum(LINE_ITEM_KINDS),
   frequency: z.enum(LINE_ITEM_FREQUENCIES),
@@ -124,7 +124,7 @@ export const lineItemResultSchema = z.object({
    * a cost once); null in the rental calculators, where lines count per month and per year.
    */
   overHold: z.nullable(out()),
-});
+}))();
 export type LineItemResult = z.infer<typeof lineItemResultSchema>;
 
 /** Result field: the deal's lines with their dollars; present only when the input carried lines. */

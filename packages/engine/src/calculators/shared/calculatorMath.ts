@@ -47,7 +47,7 @@ export function remainingFraction(percent: number): Decimal {
 /** The three risk labels the calculators share, lowest first. */
 // One list of risk labels for the whole engine: the domain's (audits use the same three).
 export { RISK_LEVELS, type RiskLevel };
-export const riskLevelSchema = z.enum(RISK_LEVELS);
+export const riskLevelSchema = /* @__PURE__ */ (() => z.enum(RISK_LEVELS))();
 
 /**
  * Largest amount a calculator accepts, USD. Bounding inputs keeps every product, power and

@@ -5,12 +5,12 @@ import { amount, positiveMoney } from './calculatorMath';
 
 const SEVENTY_PERCENT = new Decimal('0.7');
 
-export const maxAllowableOfferInputSchema = z.object({
+export const maxAllowableOfferInputSchema = /* @__PURE__ */ (() => z.object({
   /** Value after the rehab, USD. */
   afterRepairValue: positiveMoney().check(z.describe('the value after the rehab, USD')),
   /** Rehab budget, USD. */
   rehabCost: amount().check(z.describe('the rehab budget, USD')),
-});
+}))();
 export type MaxAllowableOfferInput = z.input<typeof maxAllowableOfferInputSchema>;
 
 /** 70 % of ARV − rehab, unrounded (engine-internal). */

@@ -18,7 +18,7 @@ export const WHOLESALE_DEFAULTS = {
 /** Shortest close the calculator accepts, days (spec 2 §9: "time to close at least 21 days"). */
 export const WHOLESALE_MIN_DAYS_TO_CLOSE = 21;
 
-export const wholesaleInputSchema = z.object({
+export const wholesaleInputSchema = /* @__PURE__ */ (() => z.object({
   /** Value after the rehab, USD. */
   afterRepairValue: positiveMoney(),
   /** Rehab the end investor will fund, USD. */
@@ -48,7 +48,7 @@ export const wholesaleInputSchema = z.object({
    * investor's figures as they are. A wholesale deal has no rent: a `percent_of_rent` line is refused.
    */
   ...lineItemFields,
-}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Wholesale', hasRent: false, ...v }, ctx)));
+}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Wholesale', hasRent: false, ...v }, ctx))))();
 export type WholesaleInput = z.input<typeof wholesaleInputSchema>;
 /** Every input filled in, as `wholesaleDefaults` returns it. */
 /** The input after validation, defaults filled and custom lines included. */
@@ -57,7 +57,7 @@ export type WholesaleValues = Omit<z.output<typeof wholesaleInputSchema>, LineIt
 
 export const WHOLESALE_VERDICTS = ['viable', 'needs_adjustment'] as const;
 
-export const wholesaleResultSchema = z.object({
+export const wholesaleResultSchema = /* @__PURE__ */ (() => z.object({
   /** 70 % of ARV − rehab, USD. */
   maxAllowableOffer: out(),
   /** Max allowable offer − contract price, USD (negative when the contract is above it). */
@@ -95,6 +95,6 @@ export const wholesaleResultSchema = z.object({
   wholesalerNetProfit: z.optional(out()),
   /** The custom lines with their dollars (`overHold`: over the days to close), when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type WholesaleResult = z.infer<typeof wholesaleResultSchema>;
 export type WholesaleVerdict = (typeof WHOLESALE_VERDICTS)[number];

@@ -93,9 +93,9 @@ const threshold = () => z.number().check(
  * cash flow ≥, profit ≥, ROI ≥, price ≤, cost ÷ ARV ≤). Percents in percent units, cost ÷ ARV as a
  * ratio (0.75). A metric left out is not tested. The same object screens one deal or many.
  */
-export const buyBoxSchema = z.object(
+export const buyBoxSchema = /* @__PURE__ */ (() => z.object(
   Object.fromEntries(BUY_BOX_METRIC_KEYS.map((key) => [key, z.optional(threshold())])) as { [K in BuyBoxMetric]: z.ZodMiniOptional<ReturnType<typeof threshold>> },
-);
+))();
 export type BuyBox = z.input<typeof buyBoxSchema>;
 
 export const BUY_BOX_STATUSES = ['pass', 'fail', 'not_defined', 'not_applicable'] as const;

@@ -66,15 +66,15 @@ const positiveOrNull = (field: string) =>
   z.optional(z.nullable(z.number({ error: `${field} must be a number` }).check(z.minimum(0, 'must be zero or more'))));
 
 /** One comparable sale: its price and, when known, its gross square feet. */
-export const marketRentComparableSchema = z.object({
+export const marketRentComparableSchema = /* @__PURE__ */ (() => z.object({
   /** Sale price, USD; sales at 0 (non-market transfers) are ignored. */
   salePrice: z.number({ error: 'salePrice must be a number' }).check(z.minimum(0, 'must be zero or more')),
   /** Gross square feet of the building sold; 0 or missing means unknown. */
   grossSquareFeet: positiveOrNull('grossSquareFeet'),
-});
+}))();
 export type MarketRentComparable = z.input<typeof marketRentComparableSchema>;
 
-export const marketRentInputSchema = z.object({
+export const marketRentInputSchema = /* @__PURE__ */ (() => z.object({
   /** Borough code (MN, BX, BK, QN, SI); null when unknown (citywide multipliers). */
   borough: z.optional(z.nullable(z.enum(BOROUGH_CODES, { error: 'must be one of MN, BX, BK, QN, SI' }))),
   /** DOF building class, e.g. C1 or D4; null when unknown ('other' multipliers). */
@@ -92,10 +92,10 @@ export const marketRentInputSchema = z.object({
     z.positive('must be more than zero'),
     z.maximum(100, 'must be at most 100'),
   ))),
-});
+}))();
 export type MarketRentInput = z.input<typeof marketRentInputSchema>;
 
-export const marketRentResultSchema = z.object({
+export const marketRentResultSchema = /* @__PURE__ */ (() => z.object({
   /** Estimated market rent, USD per month (the median scenario). */
   monthlyRent: z.number().check(z.minimum(0)),
   /** Low end of the band, USD per month. */
@@ -116,7 +116,7 @@ export const marketRentResultSchema = z.object({
   fallbacksUsed: z.array(z.string()),
   /** The method, in words. */
   method: z.string(),
-});
+}))();
 export type MarketRentEstimate = z.infer<typeof marketRentResultSchema>;
 
 /**

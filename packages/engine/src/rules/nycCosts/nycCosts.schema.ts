@@ -19,30 +19,30 @@ export const NYC_COST_LINE_KEYS = [
 ] as const;
 export type NycCostLineKey = (typeof NYC_COST_LINE_KEYS)[number];
 
-const propertyKind = z.enum(NYC_PROPERTY_KINDS, {
+const propertyKind = /* @__PURE__ */ (() => z.enum(NYC_PROPERTY_KINDS, {
   error: `must be one of ${NYC_PROPERTY_KINDS.join(', ')}`,
-});
+}))();
 
-export const nycClosingCostsInputSchema = z.object({
+export const nycClosingCostsInputSchema = /* @__PURE__ */ (() => z.object({
   /** Price paid for the property, USD. */
   purchasePrice: amount(),
   /** Mortgage amount, USD (0 for a cash purchase; ignored on the seller's side). */
   loanAmount: z._default(amount(), 0),
   propertyKind,
   side: z.enum(NYC_COST_SIDES, { error: 'must be buyer or seller' }),
-});
+}))();
 export type NycClosingCostsInput = z.input<typeof nycClosingCostsInputSchema>;
 
-export const nycSellingCostsInputSchema = z.object({
+export const nycSellingCostsInputSchema = /* @__PURE__ */ (() => z.object({
   /** Sale price, USD. */
   salePrice: amount(),
   propertyKind,
   /** Broker's commission, percent of the sale price (0 to 20). */
   commissionPercent: percent(20),
-});
+}))();
 export type NycSellingCostsInput = z.input<typeof nycSellingCostsInputSchema>;
 
-export const nycCostLineSchema = z.object({
+export const nycCostLineSchema = /* @__PURE__ */ (() => z.object({
   key: z.enum(NYC_COST_LINE_KEYS),
   /** What the line is, in words ("NYC Real Property Transfer Tax"). */
   name: z.string(),
@@ -54,10 +54,10 @@ export const nycCostLineSchema = z.object({
   estimate: z.boolean(),
   /** How the amount was found and where the rate comes from, in words. */
   basis: z.string(),
-});
+}))();
 export type NycCostLine = z.infer<typeof nycCostLineSchema>;
 
-export const nycCostsResultSchema = z.object({
+export const nycCostsResultSchema = /* @__PURE__ */ (() => z.object({
   lines: z.array(nycCostLineSchema),
   /** Sum of the lines that are taxes (or a chosen commission), USD. */
   fixedTotal: z.number().check(z.minimum(0)),
@@ -70,16 +70,16 @@ export const nycCostsResultSchema = z.object({
    * no finite value (fees on a price of 0, or on a price so close to 0 that the share overflows).
    */
   percentOfPrice: z.nullable(z.number().check(z.minimum(0))),
-});
+}))();
 export type NycCostsResult = z.infer<typeof nycCostsResultSchema>;
 
-export const nycClosingCostsResultSchema = z.extend(nycCostsResultSchema, {
+export const nycClosingCostsResultSchema = /* @__PURE__ */ (() => z.extend(nycCostsResultSchema, {
   side: z.enum(NYC_COST_SIDES),
   propertyKind: z.enum(NYC_PROPERTY_KINDS),
-});
+}))();
 export type NycClosingCosts = z.infer<typeof nycClosingCostsResultSchema>;
 
-export const nycSellingCostsResultSchema = z.extend(nycCostsResultSchema, {
+export const nycSellingCostsResultSchema = /* @__PURE__ */ (() => z.extend(nycCostsResultSchema, {
   propertyKind: z.enum(NYC_PROPERTY_KINDS),
-});
+}))();
 export type NycSellingCosts = z.infer<typeof nycSellingCostsResultSchema>;

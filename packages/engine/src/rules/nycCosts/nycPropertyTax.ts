@@ -43,7 +43,7 @@ const KNOWN_FISCAL_YEARS = Object.keys(NYC_PROPERTY_TAX_RATES).map(Number);
  */
 export const NYC_ASSESSMENT_RATIOS = { 1: 6, 2: 45, 3: 45, 4: 45 } as const;
 
-const taxClassField = z.pipe(
+const taxClassField = /* @__PURE__ */ (() => z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value, ctx): NycTaxClass => {
     const text = String(value).trim().toUpperCase();
@@ -55,9 +55,9 @@ const taxClassField = z.pipe(
     }
     return Number(match[1]) as NycTaxClass;
   }),
-);
+))();
 
-export const nycPropertyTaxInputSchema = z
+export const nycPropertyTaxInputSchema = /* @__PURE__ */ (() => z
   .object({
     /** DOF tax class, 1–4 (a number or text such as '2' or '2C'). */
     taxClass: taxClassField,
@@ -72,14 +72,14 @@ export const nycPropertyTaxInputSchema = z
   }).check(z.refine((v) => v.billableAssessedValue !== undefined || v.marketValue !== undefined, {
     path: ['billableAssessedValue'],
     message: 'give the billable assessed value or the market value',
-  }));
+  })))();
 export type NycPropertyTaxInput = z.input<typeof nycPropertyTaxInputSchema>;
 
 /** Which figure the tax was computed from. */
 export const NYC_PROPERTY_TAX_BASES = ['billable-assessed-value', 'market-value-estimate'] as const;
 export type NycPropertyTaxBasis = (typeof NYC_PROPERTY_TAX_BASES)[number];
 
-export const nycPropertyTaxResultSchema = z.object({
+export const nycPropertyTaxResultSchema = /* @__PURE__ */ (() => z.object({
   /** Annual property tax before exemptions and abatements, USD. */
   annualTax: z.number().check(z.minimum(0)),
   /** The same, per month, USD. */
@@ -95,7 +95,7 @@ export const nycPropertyTaxResultSchema = z.object({
   basis: z.enum(NYC_PROPERTY_TAX_BASES),
   /** Where the figures come from and what they leave out, in words. */
   assumptions: z.array(z.string()),
-});
+}))();
 export type NycPropertyTax = z.infer<typeof nycPropertyTaxResultSchema>;
 
 /**
