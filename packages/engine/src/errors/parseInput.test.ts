@@ -20,6 +20,13 @@ function thrown(run: () => unknown): EngineInputError {
   throw new Error('expected an EngineInputError');
 }
 
+describe('messages', () => {
+  it("words a wrong type as zod's English does, though zod/mini loads no locale", () => {
+    const error = thrown(() => calculateBuyHold({ purchasePrice: '900000' } as never));
+    expect(error.issues).toEqual([{ field: 'purchasePrice', message: 'Invalid input: expected number, received string' }]);
+  });
+});
+
 describe('strict input', () => {
   it('refuses a misspelled key, naming it and the key it likely means', () => {
     const error = thrown(() => calculateBuyHold({ purchasPrice: 900_000 } as never));
