@@ -46,14 +46,22 @@ function describeMembers(type) {
   return lines.length > 0 ? `{\n${lines.join('\n')}\n}` : '{}';
 }
 
-/** A zod schema as what it accepts and what it answers (its generic type is thousands of characters). */
+/**
+ * A zod schema as what it accepts and what it answers (its generic type is thousands of characters),
+ * read from its `_zod` internals, which classic and zod/mini schemas share: `ZodMiniSchema<…>` for a
+ * zod/mini schema (no classic methods such as `.nullable()`), `ZodSchema<…>` for a classic one.
+ */
 function schemaText(type) {
-  const input = checker.getPropertyOfType(type, '_input');
-  const output = checker.getPropertyOfType(type, '_output');
-  if (!input || !output || !checker.getPropertyOfType(type, '_zod')) return undefined;
+  const internals = checker.getPropertyOfType(type, '_zod');
+  if (!internals) return undefined;
+  const internalsType = checker.getTypeOfSymbol(internals);
+  const input = checker.getPropertyOfType(internalsType, 'input');
+  const output = checker.getPropertyOfType(internalsType, 'output');
+  if (!input || !output) return undefined;
+  const kind = checker.getPropertyOfType(type, '_output') ? 'ZodSchema' : 'ZodMiniSchema';
   const inputText = print(checker.getTypeOfSymbol(input));
   const outputText = print(checker.getTypeOfSymbol(output));
-  return inputText === outputText ? `ZodSchema<${outputText}>` : `ZodSchema<input: ${inputText}, output: ${outputText}>`;
+  return inputText === outputText ? `${kind}<${outputText}>` : `${kind}<input: ${inputText}, output: ${outputText}>`;
 }
 
 function describe(exported) {
@@ -121,7 +129,12 @@ function portablePaths(text) {
     return whole;
   });
 }
-const report = portablePaths(`${sections.join('\n').trimEnd()}\n`);
+/** A unique symbol's key prints with the checker's internal id (`__@BRAND@5094`), which moves whenever any source changes; the name alone is stable. */
+function stableSymbolKeys(text) {
+  return text.replace(/__@([A-Za-z_$][\w$]*)@\d+/g, '__@$1');
+}
+
+const report = stableSymbolKeys(portablePaths(`${sections.join('\n').trimEnd()}\n`));
 
 if (process.argv.includes('--check')) {
   let current = '';

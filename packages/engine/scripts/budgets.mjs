@@ -5,8 +5,13 @@
  * the work to reach the goal goes on. Remove the ceiling once the goal is met.
  *
  * The whole-package ceiling went from 156 to 162 KB when line items, buy boxes, the three-state
- * legal check and the closing-cost follower were added (2026-11-28): new capabilities, not bloat;
- * the goal still needs the zod/mini move of issue 31.
+ * legal check and the closing-cost follower were added (2026-11-28): new capabilities, not bloat.
+ *
+ * The move to zod/mini and pure-marked schemas (issue 31, 2026-11-29) took each calculator from
+ * 110–115 KB to 26.5–31.0 KB and the whole package from 161.8 to 81.5 KB. What is left above the
+ * goals: decimal.js (12.7 KB of any calculator), zod/mini's core with its English messages
+ * (about 8.7 KB), and the engine's own code; creative financing carries its five strategies'
+ * texts and two debt structures (the wrap and the land contract).
  */
 const KB = 1024;
 
@@ -14,10 +19,10 @@ export const BUDGETS = [
   { name: 'formatCurrency (@rei/engine/format)', code: "import { formatCurrency } from '@rei/engine/format'; console.log(formatCurrency);", goal: 2 * KB },
   { name: 'formatCurrency (root)', code: "import { formatCurrency } from '@rei/engine'; console.log(formatCurrency);", goal: 2 * KB },
   { name: 'monthlyPayment (@rei/engine/amortization)', code: "import { monthlyPayment } from '@rei/engine/amortization'; console.log(monthlyPayment);", goal: 15 * KB },
-  { name: 'calculateBuyHold (@rei/engine/buy-hold)', code: "import { calculateBuyHold } from '@rei/engine/buy-hold'; console.log(calculateBuyHold);", goal: 30 * KB, ceiling: 115 * KB },
-  { name: 'calculateBrrr (@rei/engine/brrr)', code: "import { calculateBrrr } from '@rei/engine/brrr'; console.log(calculateBrrr);", goal: 30 * KB, ceiling: 115 * KB },
-  { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB, ceiling: 115 * KB },
-  { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB, ceiling: 115 * KB },
-  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 115 * KB },
-  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 162 * KB },
+  { name: 'calculateBuyHold (@rei/engine/buy-hold)', code: "import { calculateBuyHold } from '@rei/engine/buy-hold'; console.log(calculateBuyHold);", goal: 30 * KB },
+  { name: 'calculateBrrr (@rei/engine/brrr)', code: "import { calculateBrrr } from '@rei/engine/brrr'; console.log(calculateBrrr);", goal: 30 * KB },
+  { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB },
+  { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB },
+  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 31.5 * KB },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 82 * KB },
 ];

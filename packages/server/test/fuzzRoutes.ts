@@ -100,7 +100,7 @@ const STRATEGY_INPUT_SCHEMAS: Record<string, JsonSchema> = Object.fromEntries(
       ['creative_financing', creativeFinancingInputSchema],
       ['brrr', brrrInputSchema],
     ] as const
-  ).map(([type, schema]) => [type, z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema]),
+  ).map(([type, schema]) => [type, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema]),
 );
 
 const SAFE_MIN = -1e15;

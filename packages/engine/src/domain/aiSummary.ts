@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityId, isoDate } from './fields';
 
 /** The three parts every AI investment summary is written in. */
-export const aiSummarySectionsSchema = z.object({
+export const aiSummarySectionsSchema = /* @__PURE__ */ (() => z.object({
   investmentThesis: z.string(),
   riskAssessment: z.string(),
   neighborhoodInsights: z.string(),
-});
+}))();
 export type AiSummarySections = z.infer<typeof aiSummarySectionsSchema>;
 
 /** A stored AI investment summary of one saved strategy. */
-export const aiSummarySchema = z.object({
+export const aiSummarySchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   strategyId: entityId(),
   propertyId: entityId(),
@@ -21,5 +21,5 @@ export const aiSummarySchema = z.object({
   provider: z.string(),
   model: z.string(),
   createdAt: isoDate(),
-});
+}))();
 export type AiSummary = z.infer<typeof aiSummarySchema>;

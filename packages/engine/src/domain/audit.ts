@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DISCREPANCY_STATUSES } from '../rules/audit/audit';
 import { AUDIT_STATUS_REASONS } from '../rules/audit/auditStatus';
 import { entityId, isoDate } from './fields';
@@ -21,27 +21,27 @@ const riskLevel = () => z.enum(RISK_LEVELS);
  * around it, how it was found, the comparables used, the fallbacks taken and the monthly cash
  * flow at that rent.
  */
-export const auditMarketRentSchema = z.object({
-  estimate: z.number().min(0),
-  low: z.number().min(0),
-  high: z.number().min(0),
+export const auditMarketRentSchema = /* @__PURE__ */ (() => z.object({
+  estimate: z.number().check(z.minimum(0)),
+  low: z.number().check(z.minimum(0)),
+  high: z.number().check(z.minimum(0)),
   /** The method and multiplier, in words. */
   method: z.string(),
   /** comparable-price-per-sqft, comparable-median-price, own-last-sale or purchase-price. */
   valueBasis: z.string(),
-  grossRentMultiplier: z.number().positive(),
+  grossRentMultiplier: z.number().check(z.positive()),
   /** Comparable sales that entered the value (0 when the property's own price was used). */
-  comparablesUsed: z.number().int().min(0),
+  comparablesUsed: z.number().check(z.int(), z.minimum(0)),
   /** 0 to 1, from how complete the data is. */
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.minimum(0), z.maximum(1)),
   fallbacksUsed: z.array(z.string()),
   /** The Buy & Hold monthly cash flow at the estimated rent; null without a price. */
-  monthlyCashFlow: z.number().nullable(),
-});
+  monthlyCashFlow: z.nullable(z.number()),
+}))();
 export type AuditMarketRent = z.infer<typeof auditMarketRentSchema>;
 
 /** One property's line in an organization audit. */
-export const auditResultSchema = z.object({
+export const auditResultSchema = /* @__PURE__ */ (() => z.object({
   propertyId: entityId(),
   address: z.string(),
   /** (recomputed − stated) ÷ |stated| × 100. */
@@ -50,7 +50,7 @@ export const auditResultSchema = z.object({
   /** The discrepancy is large enough to flag (see the audit rules). */
   flagged: z.boolean(),
   /** Estimated market rent; null when there was nothing to estimate it from. */
-  marketRentEstimate: z.number().nullable(),
+  marketRentEstimate: z.nullable(z.number()),
   /**
    * What the row shows (`auditStatus`): the discrepancy's own status, made at least `watch` by a rent
    * outside the market band and `warning` by a cash flow at the market rent over 15 % off the stated one.
@@ -58,50 +58,50 @@ export const auditResultSchema = z.object({
   status: z.enum(DISCREPANCY_STATUSES),
   /** Why the row is not OK, in order; empty when it is. */
   statusReasons: z.array(z.enum(AUDIT_STATUS_REASONS)),
-});
+}))();
 export type AuditResult = z.infer<typeof auditResultSchema>;
 
 /** An organization's cash-flow audit: every property's line and the totals over them. */
-export const cashFlowAuditResultSchema = z.object({
+export const cashFlowAuditResultSchema = /* @__PURE__ */ (() => z.object({
   organizationId: entityId(),
-  totalPropertiesAudited: z.number().int().min(0),
-  flaggedProperties: z.number().int().min(0),
+  totalPropertiesAudited: z.number().check(z.int(), z.minimum(0)),
+  flaggedProperties: z.number().check(z.int(), z.minimum(0)),
   /** Mean size of the discrepancies, percent units. */
   averageDiscrepancy: z.number(),
   /** Share of audited properties not flagged, percent units; null when none were audited. */
-  auditAccuracy: z.number().nullable(),
+  auditAccuracy: z.nullable(z.number()),
   auditResults: z.array(auditResultSchema),
   /** When the stored run was made; null when no run is stored yet (then nothing is audited and `auditResults` is empty). */
-  auditDate: isoDate().nullable(),
-});
+  auditDate: z.nullable(isoDate()),
+}))();
 export type CashFlowAuditResult = z.infer<typeof cashFlowAuditResultSchema>;
 
 /** The latest cash-flow audit of one property. */
-export const propertyAuditSchema = z.object({
+export const propertyAuditSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   propertyId: entityId(),
   auditDate: isoDate(),
   riskLevel: riskLevel(),
-  originalMonthlyRent: z.number().nullable(),
-  originalMonthlyCashFlow: z.number().nullable(),
+  originalMonthlyRent: z.nullable(z.number()),
+  originalMonthlyCashFlow: z.nullable(z.number()),
   /** Monthly cash flow recomputed by the engine; null when price or rent is missing. */
-  recomputedMonthlyCashFlow: z.number().nullable(),
+  recomputedMonthlyCashFlow: z.nullable(z.number()),
   discrepancyPercentage: z.number(),
-  confidenceScore: z.number().min(0).max(1),
+  confidenceScore: z.number().check(z.minimum(0), z.maximum(1)),
   flagged: z.boolean(),
   fallbacksUsed: z.array(z.string()),
   flaggedAssets: z.array(z.string()),
   /** The market rent estimate; null when there was no comparable sale or price to estimate from. */
-  marketRent: auditMarketRentSchema.nullable(),
-});
+  marketRent: z.nullable(auditMarketRentSchema),
+}))();
 export type PropertyAudit = z.infer<typeof propertyAuditSchema>;
 
 /** A cash-flow forecast for one property: rent and cash flow in a high, median and low scenario. */
-export const cashFlowForecastSchema = z.object({
+export const cashFlowForecastSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   propertyId: entityId(),
   generationDate: isoDate(),
-  confidenceLevel: z.number().min(0).max(1),
+  confidenceLevel: z.number().check(z.minimum(0), z.maximum(1)),
   rentHighScenario: z.number(),
   rentMedianScenario: z.number(),
   rentLowScenario: z.number(),
@@ -109,8 +109,8 @@ export const cashFlowForecastSchema = z.object({
   cashFlowMedianScenario: z.number(),
   cashFlowLowScenario: z.number(),
   /** Cap rate at the median rent, percent units. */
-  updatedCapRate: z.number().nullable(),
+  updatedCapRate: z.nullable(z.number()),
   /** How the scenarios were derived, in words. */
   method: z.string(),
-});
+}))();
 export type CashFlowForecast = z.infer<typeof cashFlowForecastSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** NYC borough codes as PLUTO writes them. */
 export const BOROUGH_CODES = ['MN', 'BX', 'BK', 'QN', 'SI'] as const;
@@ -16,7 +16,7 @@ export const BOROUGH_NAMES: Readonly<Record<BoroughCode, string>> = {
 /** The borough digit of each code (1 = Manhattan … 5 = Staten Island): the first digit of a BBL. */
 export const BOROUGH_NUMBERS: Readonly<Record<BoroughCode, string>> = { MN: '1', BX: '2', BK: '3', QN: '4', SI: '5' };
 
-export const boroughCodeSchema = z.enum(BOROUGH_CODES);
+export const boroughCodeSchema = /* @__PURE__ */ (() => z.enum(BOROUGH_CODES))();
 
 /**
  * The words NYC data and people use for each borough, lower case with single spaces: the code,

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Field builders for entity schemas. Data about a property comes from many sources and
  * any of it may be missing, so most fields accept `null` or absence.
  */
-export const maybeNumber = () => z.number().nullish();
-export const maybeText = () => z.string().nullish();
-export const maybeBoolean = () => z.boolean().nullish();
+export const maybeNumber = () => z.nullish(z.number());
+export const maybeText = () => z.nullish(z.string());
+export const maybeBoolean = () => z.nullish(z.boolean());
 /** Database ids are positive integers. */
-export const entityId = () => z.number().int().positive();
+export const entityId = () => z.number().check(z.int(), z.positive());
 /** Dates and times travel as ISO 8601 strings. */
 export const isoDate = () => z.string();

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = () => z.string().nullable();
-const rowCount = () => z.number().int().nullable();
+const text = () => z.nullable(z.string());
+const rowCount = () => z.nullable(z.number().check(z.int()));
 
 /**
  * One public dataset of `rei import` with its newest finished import: how fresh the public
  * record behind the property pages is. The run's fields (file, as-of date, row counts, finish
  * time) are all null when the dataset was never imported.
  */
-export const nycFreshnessRowSchema = z.object({
+export const nycFreshnessRowSchema = /* @__PURE__ */ (() => z.object({
   /** Dataset key of `rei import` (`pluto`, `rolling-sales`, …). */
   dataset: z.string(),
   /** Human title, as `rei import --help` lists it. */
@@ -25,5 +25,5 @@ export const nycFreshnessRowSchema = z.object({
   rowsRejected: rowCount(),
   /** When the import finished (ISO timestamp); null when the dataset was never imported. */
   finishedAt: text(),
-});
+}))();
 export type NycFreshnessRow = z.infer<typeof nycFreshnessRowSchema>;

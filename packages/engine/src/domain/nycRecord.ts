@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boroughCodeSchema } from './borough';
 
 /*
@@ -11,12 +11,12 @@ import { boroughCodeSchema } from './borough';
  * YYYY-MM-DD text.
  */
 
-const text = () => z.string().nullable();
-const num = () => z.number().nullable();
-const count = () => z.number().int();
+const text = () => z.nullable(z.string());
+const num = () => z.nullable(z.number());
+const count = () => z.number().check(z.int());
 
 /** Where a block of data came from. */
-export const nycProvenanceSchema = z.object({
+export const nycProvenanceSchema = /* @__PURE__ */ (() => z.object({
   /** Dataset key of `rei import` (`pluto`, `rolling-sales`, …) or `soda:<id>` for the live source. */
   dataset: z.string(),
   /** NYC Open Data id or origin ("64uk-42ks"). */
@@ -27,14 +27,14 @@ export const nycProvenanceSchema = z.object({
   asOf: text(),
   /** When it was imported or fetched (ISO timestamp). */
   retrievedAt: text(),
-});
+}))();
 export type NycProvenance = z.infer<typeof nycProvenanceSchema>;
 
 /** Agencies whose violations the record lists. */
 export const NYC_VIOLATION_SOURCES = ['hpd', 'ecb', 'dob'] as const;
 
 /** One building violation (HPD housing, ECB/OATH or DOB). */
-export const nycViolationSchema = z.object({
+export const nycViolationSchema = /* @__PURE__ */ (() => z.object({
   source: z.enum(NYC_VIOLATION_SOURCES),
   id: z.string(),
   violationClass: text(),
@@ -44,14 +44,14 @@ export const nycViolationSchema = z.object({
   description: text(),
   /** Penalty still owed (ECB), USD. */
   balanceDue: num(),
-});
+}))();
 export type NycViolation = z.infer<typeof nycViolationSchema>;
 
 /** Systems DOB permits are filed in. */
 export const NYC_PERMIT_SOURCES = ['dob-bis', 'dob-now'] as const;
 
 /** One DOB job filing or permit. */
-export const nycPermitSchema = z.object({
+export const nycPermitSchema = /* @__PURE__ */ (() => z.object({
   source: z.enum(NYC_PERMIT_SOURCES),
   jobId: z.string(),
   jobType: text(),
@@ -60,11 +60,11 @@ export const nycPermitSchema = z.object({
   description: text(),
   /** Estimated job cost, USD. */
   initialCost: num(),
-});
+}))();
 export type NycPermit = z.infer<typeof nycPermitSchema>;
 
 /** A nearby market sale used as a comparable. */
-export const nycComparableSchema = z.object({
+export const nycComparableSchema = /* @__PURE__ */ (() => z.object({
   address: z.string(),
   bbl: z.string(),
   neighborhood: text(),
@@ -79,40 +79,40 @@ export const nycComparableSchema = z.object({
   lotSize: num(),
   taxClass: text(),
   yearBuilt: num(),
-});
+}))();
 export type NycComparable = z.infer<typeof nycComparableSchema>;
 
 /** The comparable sales found for a lot, the criteria used and their averages. */
-export const nycComparablesSchema = z.object({
+export const nycComparablesSchema = /* @__PURE__ */ (() => z.object({
   /** The selection criteria as applied, in words ("same neighbourhood and building class, last 5 years, …"). */
   criteria: z.string(),
   comparables: z.array(nycComparableSchema),
   analysis: z.object({ totalFound: count(), afterFiltering: count() }),
   summary: z.object({ avgPricePerSqFt: num(), avgSalePrice: num() }),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycComparables = z.infer<typeof nycComparablesSchema>;
 
 /** One executed marshal eviction. */
-export const nycEvictionFilingSchema = z.object({
+export const nycEvictionFilingSchema = /* @__PURE__ */ (() => z.object({
   executedDate: text(),
   marshalName: text(),
   docket: text(),
   apartmentNumber: text(),
   status: text(),
-});
+}))();
 export type NycEvictionFiling = z.infer<typeof nycEvictionFilingSchema>;
 
 /** The marshal evictions recorded at the lot. */
-export const nycEvictionDetailsSchema = z.object({
+export const nycEvictionDetailsSchema = /* @__PURE__ */ (() => z.object({
   count: count(),
   filings: z.array(nycEvictionFilingSchema),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycEvictionDetails = z.infer<typeof nycEvictionDetailsSchema>;
 
 /** The lot on DOF's tax lien sale lists (the newest list first). */
-export const nycTaxLienDetailsSchema = z.object({
+export const nycTaxLienDetailsSchema = /* @__PURE__ */ (() => z.object({
   /** The lien sale lists publish no amounts, so this is null. */
   lienAmount: num(),
   filedDate: text(),
@@ -121,15 +121,15 @@ export const nycTaxLienDetailsSchema = z.object({
   status: z.string(),
   cycle: text(),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycTaxLienDetails = z.infer<typeof nycTaxLienDetailsSchema>;
 
 /** A lien sale entry for unpaid water and sewer charges only ("Water Debt Only"). */
-export const nycWaterLienSchema = z.object({ amount: num(), type: z.string(), period: text(), status: z.string() });
+export const nycWaterLienSchema = /* @__PURE__ */ (() => z.object({ amount: num(), type: z.string(), period: text(), status: z.string() }))();
 export type NycWaterLien = z.infer<typeof nycWaterLienSchema>;
 
 /** A foreclosure found in ACRIS: a lis pendens or foreclosure document recorded on the lot. */
-export const nycForeclosureDetailsSchema = z.object({
+export const nycForeclosureDetailsSchema = /* @__PURE__ */ (() => z.object({
   creditor: text(),
   debtor: text(),
   lienAmount: num(),
@@ -137,22 +137,22 @@ export const nycForeclosureDetailsSchema = z.object({
   status: z.string(),
   documentType: text(),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycForeclosureDetails = z.infer<typeof nycForeclosureDetailsSchema>;
 
 /** A name the record gives as the lot's owner. */
-export const nycOwnerSchema = z.object({
+export const nycOwnerSchema = /* @__PURE__ */ (() => z.object({
   name: z.string(),
   /** The record that names them: `pluto`, `hpd-registrations` (registration contact) or `acris` (deed grantee). */
   source: z.string(),
   asOf: text(),
   /** `managing-agent` for the agent an HPD registration names; absent or `owner` for an owner. */
-  role: z.enum(['owner', 'managing-agent']).optional(),
-});
+  role: z.optional(z.enum(['owner', 'managing-agent'])),
+}))();
 export type NycOwner = z.infer<typeof nycOwnerSchema>;
 
 /** PLUTO's facts about the lot and its building. */
-export const nycLotSchema = z.object({
+export const nycLotSchema = /* @__PURE__ */ (() => z.object({
   address: text(),
   zipCode: text(),
   buildingClass: text(),
@@ -176,36 +176,36 @@ export const nycLotSchema = z.object({
   latitude: num(),
   longitude: num(),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycLot = z.infer<typeof nycLotSchema>;
 
 /** Violation counts per agency and the newest violations. */
-export const nycViolationsSchema = z.object({
+export const nycViolationsSchema = /* @__PURE__ */ (() => z.object({
   hpd: z.object({ open: count(), closed: count(), byClass: z.record(z.string(), count()) }),
   ecb: z.object({ open: count(), closed: count(), balanceDue: z.number() }),
   dob: z.object({ open: count(), closed: count() }),
   /** Newest first, at most 25. */
   recent: z.array(nycViolationSchema),
   provenance: z.array(nycProvenanceSchema),
-});
+}))();
 export type NycViolations = z.infer<typeof nycViolationsSchema>;
 
 /** How many DOB permits the lot has, and the newest of them. */
-export const nycPermitsSchema = z.object({ total: count(), recent: z.array(nycPermitSchema), provenance: z.array(nycProvenanceSchema) });
+export const nycPermitsSchema = /* @__PURE__ */ (() => z.object({ total: count(), recent: z.array(nycPermitSchema), provenance: z.array(nycProvenanceSchema) }))();
 export type NycPermits = z.infer<typeof nycPermitsSchema>;
 
 /** 311 service requests about the lot. */
-export const nycComplaints311Schema = z.object({
+export const nycComplaints311Schema = /* @__PURE__ */ (() => z.object({
   total: count(),
   open: count(),
   /** The most frequent complaint types, most frequent first, at most 5. */
   topTypes: z.array(z.object({ complaintType: z.string(), count: count() })),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycComplaints311 = z.infer<typeof nycComplaints311Schema>;
 
 /** One HPD housing complaint problem (ygpa-z7cr: one row per problem of a complaint). */
-export const nycHpdComplaintSchema = z.object({
+export const nycHpdComplaintSchema = /* @__PURE__ */ (() => z.object({
   /** Problem id (a complaint may list several problems). */
   id: z.string(),
   complaintId: text(),
@@ -221,21 +221,21 @@ export const nycHpdComplaintSchema = z.object({
   problemCode: text(),
   statusDescription: text(),
   apartment: text(),
-});
+}))();
 export type NycHpdComplaint = z.infer<typeof nycHpdComplaintSchema>;
 
 /** HPD complaints about the lot: open and closed problem counts and the newest problems. */
-export const nycHpdComplaintsSchema = z.object({
+export const nycHpdComplaintsSchema = /* @__PURE__ */ (() => z.object({
   open: count(),
   closed: count(),
   /** Newest first, at most 25. */
   recent: z.array(nycHpdComplaintSchema),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycHpdComplaints = z.infer<typeof nycHpdComplaintsSchema>;
 
 /** One year of DOF's assessment roll for the lot (8y4t-faws), current values. USD. */
-export const nycAssessmentSchema = z.object({
+export const nycAssessmentSchema = /* @__PURE__ */ (() => z.object({
   /** The roll's year as DOF writes it ("2024" = the 2024/25 fiscal year). */
   fiscalYear: z.string(),
   marketValueTotal: num(),
@@ -246,81 +246,79 @@ export const nycAssessmentSchema = z.object({
   taxableValue: num(),
   taxClass: text(),
   buildingClass: text(),
-});
+}))();
 export type NycAssessment = z.infer<typeof nycAssessmentSchema>;
 
 /** DOF assessments of the lot, newest roll first. */
-export const nycAssessmentsSchema = z.object({
+export const nycAssessmentsSchema = /* @__PURE__ */ (() => z.object({
   /** Newest roll first, at most 5. */
   years: z.array(nycAssessmentSchema),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycAssessments = z.infer<typeof nycAssessmentsSchema>;
 
 /**
  * The newest market sale, with the building facts DOF recorded on it (what a lot without PLUTO
  * data still tells: class, units, areas, year built, tax class at the sale).
  */
-export const nycLastSaleSchema = z.object({
+export const nycLastSaleSchema = /* @__PURE__ */ (() => z.object({
   date: z.string(),
   price: z.number(),
   buildingClass: text(),
-  neighborhood: text().optional(),
-  taxClass: text().optional(),
-  totalUnits: num().optional(),
-  grossSquareFeet: num().optional(),
-  landSquareFeet: num().optional(),
-  yearBuilt: num().optional(),
+  neighborhood: z.optional(text()),
+  taxClass: z.optional(text()),
+  totalUnits: z.optional(num()),
+  grossSquareFeet: z.optional(num()),
+  landSquareFeet: z.optional(num()),
+  yearBuilt: z.optional(num()),
   provenance: nycProvenanceSchema,
-});
+}))();
 export type NycLastSale = z.infer<typeof nycLastSaleSchema>;
 
 /** One recorded sale of the lot. */
-export const nycSaleSchema = z.object({ date: z.string(), price: z.number(), apartmentNumber: text() });
+export const nycSaleSchema = /* @__PURE__ */ (() => z.object({ date: z.string(), price: z.number(), apartmentNumber: text() }))();
 export type NycSale = z.infer<typeof nycSaleSchema>;
 
 /** Everything the public record holds about one lot. */
-export const nycRecordSchema = z.object({
+export const nycRecordSchema = /* @__PURE__ */ (() => z.object({
   bbl: z.string(),
   borough: boroughCodeSchema,
   /** Null when the lot is not in the imported PLUTO. */
-  lot: nycLotSchema.nullable(),
+  lot: z.nullable(nycLotSchema),
   owners: z.array(nycOwnerSchema),
-  violations: nycViolationsSchema.nullable(),
-  permits: nycPermitsSchema.nullable(),
-  complaints311: nycComplaints311Schema.nullable(),
-  evictionDetails: nycEvictionDetailsSchema.nullable(),
-  taxLienDetails: nycTaxLienDetailsSchema.nullable(),
+  violations: z.nullable(nycViolationsSchema),
+  permits: z.nullable(nycPermitsSchema),
+  complaints311: z.nullable(nycComplaints311Schema),
+  evictionDetails: z.nullable(nycEvictionDetailsSchema),
+  taxLienDetails: z.nullable(nycTaxLienDetailsSchema),
   waterLiens: z.array(nycWaterLienSchema),
-  foreclosureDetails: nycForeclosureDetailsSchema.nullable(),
-  lastSale: nycLastSaleSchema.nullable(),
+  foreclosureDetails: z.nullable(nycForeclosureDetailsSchema),
+  lastSale: z.nullable(nycLastSaleSchema),
   /** Every recorded sale of the lot, newest first, at most 10. */
   salesHistory: z.array(nycSaleSchema),
-  comparables: nycComparablesSchema.nullable(),
+  comparables: z.nullable(nycComparablesSchema),
   /** HPD complaints and problems (null when the dataset is neither imported nor reachable; absent in older answers). */
-  hpdComplaints: nycHpdComplaintsSchema.nullable().optional(),
+  hpdComplaints: z.optional(z.nullable(nycHpdComplaintsSchema)),
   /** DOF property valuation and assessment rolls (null/absent as for `hpdComplaints`). */
-  assessments: nycAssessmentsSchema.nullable().optional(),
+  assessments: z.optional(z.nullable(nycAssessmentsSchema)),
   /** Dataset keys of blocks whose dataset was never imported (and no live source is configured). */
   missingDatasets: z.array(z.string()),
   /**
    * Dataset keys NYC Open Data could not answer for this lot just now (offline, down, timed out,
    * unreadable answer): their blocks are empty although the live source holds them. Absent = none.
    */
-  unreachableDatasets: z.array(z.string()).optional(),
+  unreachableDatasets: z.optional(z.array(z.string())),
   /**
    * Provenance of every dataset that was read for the lot, including those with no records for
    * it: what "checked, none found" cites (dataset and as-of date). Absent in older answers.
    */
-  checkedDatasets: z.array(nycProvenanceSchema).optional(),
+  checkedDatasets: z.optional(z.array(nycProvenanceSchema)),
   /**
    * Blocks the caller's plan does not show (its enrichment level): each with what it contains and
    * the cheapest plan that adds it. The blocks themselves are left empty. Absent = none locked.
    */
-  lockedBlocks: z
-    .array(z.object({ block: z.string(), title: z.string(), contains: z.string(), level: z.string(), plan: z.string(), tier: z.string(), datasets: z.array(z.string()) }))
-    .optional(),
-});
+  lockedBlocks: z.optional(z.array(z.object({ block: z.string(), title: z.string(), contains: z.string(), level: z.string(), plan: z.string(), tier: z.string(), datasets: z.array(z.string()) }))),
+}))();
 export type NycRecord = z.infer<typeof nycRecordSchema>;
 
 /** Where a property shown came from: the caller's portfolio, the seeded demo data or the public record only. */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityId, isoDate } from './fields';
 
 /** Roles inside an organization, most powerful first. */
 export const ORG_ROLES = ['owner', 'admin', 'analyst'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
-export const orgRoleSchema = z.enum(ORG_ROLES);
+export const orgRoleSchema = /* @__PURE__ */ (() => z.enum(ORG_ROLES))();
 
 /** Roles that may be given by invitation (nobody is invited as owner). */
 export const INVITABLE_ORG_ROLES = ['analyst', 'admin'] as const;
@@ -29,23 +29,23 @@ export function organizationNameProblem(name: string): string | null {
 }
 
 /** One of the signed-in user's organizations. Counts only once `acceptedAt` is set. */
-export const organizationMembershipSchema = z.object({
+export const organizationMembershipSchema = /* @__PURE__ */ (() => z.object({
   organizationId: entityId(),
   organizationName: z.string(),
   role: orgRoleSchema,
-  acceptedAt: isoDate().nullish(),
-});
+  acceptedAt: z.nullish(isoDate()),
+}))();
 export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
 
 /** A member row of the Team Management page. Empty `acceptedAt` = pending invitation. */
-export const organizationMemberSchema = z.object({
+export const organizationMemberSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   userId: entityId(),
   role: orgRoleSchema,
-  acceptedAt: isoDate().nullish(),
+  acceptedAt: z.nullish(isoDate()),
   /** `username` is the email's part before the at-sign (the spec's field); `fullName` is the name the person gave. */
-  user: z.object({ username: z.string().nullish(), email: z.email(), fullName: z.string().nullish() }),
-});
+  user: z.object({ username: z.nullish(z.string()), email: z.email(), fullName: z.nullish(z.string()) }),
+}))();
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 
 /** Team actions that depend on the organization role. */

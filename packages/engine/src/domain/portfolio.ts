@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityId, maybeNumber, maybeText } from './fields';
 import { propertySchema } from './property';
 import { strategyTypeSchema } from './strategy';
@@ -7,8 +7,8 @@ import { strategyTypeSchema } from './strategy';
  * The strategy figures kept with a portfolio entry. Money in USD, cashOnCash in percent
  * units. Property values fall back to these (see `resolvePortfolioProperty`).
  */
-export const portfolioStrategySchema = z.object({
-  strategyType: strategyTypeSchema.default('buy_hold'),
+export const portfolioStrategySchema = /* @__PURE__ */ (() => z.object({
+  strategyType: z._default(strategyTypeSchema, 'buy_hold'),
   purchasePrice: maybeNumber(),
   annualNOI: maybeNumber(),
   monthlyRent: maybeNumber(),
@@ -17,22 +17,22 @@ export const portfolioStrategySchema = z.object({
   rehabCost: maybeNumber(),
   arv: maybeNumber(),
   profit: maybeNumber(),
-  metricsCalculated: z.boolean().default(false),
+  metricsCalculated: z._default(z.boolean(), false),
   metricsError: maybeText(),
-});
+}))();
 export type PortfolioStrategy = z.infer<typeof portfolioStrategySchema>;
 
 /** One entry of the portfolio: the property and the strategy saved with it. */
-export const portfolioItemSchema = z.object({
+export const portfolioItemSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   property: propertySchema,
-  strategy: portfolioStrategySchema.nullish(),
-});
+  strategy: z.nullish(portfolioStrategySchema),
+}))();
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 export type PortfolioItemInput = z.input<typeof portfolioItemSchema>;
 
 /** A portfolio property as the dashboard card shows it. */
-export const portfolioCardSchema = z.object({
+export const portfolioCardSchema = /* @__PURE__ */ (() => z.object({
   id: entityId(),
   address: z.string(),
   city: maybeText(),
@@ -56,21 +56,24 @@ export const portfolioCardSchema = z.object({
   /** Wholesale cards only: the rehab the end investor will fund, USD. */
   repairEstimate: maybeNumber(),
   imageUrl: maybeText(),
-  strategyType: strategyTypeSchema.default('buy_hold'),
+  strategyType: z._default(strategyTypeSchema, 'buy_hold'),
   /**
    * The saved strategy (a deal's version) whose figures the card shows; null or absent when
    * they are the property's own estimate from its record and the stated rules.
    */
-  strategyId: z.number().int().positive().nullable().optional(),
+  strategyId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   /** The deal behind those figures: its name and the version saved. */
-  deal: z.object({ id: z.number().int().positive(), name: z.string(), version: z.number().int().positive() }).nullable().optional(),
-  metricsCalculated: z.boolean().default(false),
+  deal: z.optional(z.nullable(z.object({ id: z.number().check(
+    z.int(),
+    z.positive(),
+  ), name: z.string(), version: z.number().check(z.int(), z.positive()) }))),
+  metricsCalculated: z._default(z.boolean(), false),
   metricsError: maybeText(),
   strategyAdvice: maybeText(),
-});
+}))();
 export type PortfolioCard = z.infer<typeof portfolioCardSchema>;
 export type PortfolioCardInput = z.input<typeof portfolioCardSchema>;
 
 /** Answer of GET /api/portfolio/{propertyId}/status. */
-export const portfolioStatusSchema = z.object({ isInPortfolio: z.boolean() });
+export const portfolioStatusSchema = /* @__PURE__ */ (() => z.object({ isInPortfolio: z.boolean() }))();
 export type PortfolioStatus = z.infer<typeof portfolioStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boroughCodeSchema } from './borough';
 import { entityId, maybeBoolean, maybeNumber, maybeText } from './fields';
 import {
@@ -30,13 +30,13 @@ export type PropertyFormType = (typeof PROPERTY_FORM_TYPES)[number];
  * The AI/analyst strategy notes in structured form, as stored and answered: any note may be
  * missing, but `summaryBullets` is always a list (empty when there are none).
  */
-export const strategyStructuredSchema = z.object({
+export const strategyStructuredSchema = /* @__PURE__ */ (() => z.object({
   zoningOpportunity: maybeText(),
   marketAdvantage: maybeText(),
   physicalAdvantage: maybeText(),
   riskAwareness: maybeText(),
-  summaryBullets: z.array(z.string()).default([]),
-});
+  summaryBullets: z._default(z.array(z.string()), []),
+}))();
 export type StrategyStructured = z.infer<typeof strategyStructuredSchema>;
 
 /**
@@ -46,9 +46,9 @@ export type StrategyStructured = z.infer<typeof strategyStructuredSchema>;
  * areas in square feet. This is the property's one declaration: the API's answer is this
  * schema cut to the stored fields, and the screens take `Property`.
  */
-export const propertySchema = z.object({
-  id: entityId().nullish(),
-  address: z.string().min(1),
+export const propertySchema = /* @__PURE__ */ (() => z.object({
+  id: z.nullish(entityId()),
+  address: z.string().check(z.minLength(1)),
   city: maybeText(),
   state: maybeText(),
   zip: maybeText(),
@@ -68,11 +68,11 @@ export const propertySchema = z.object({
   arv: maybeNumber(),
   profit: maybeNumber(),
   imageUrl: maybeText(),
-  metricsCalculated: z.boolean().default(false),
+  metricsCalculated: z._default(z.boolean(), false),
   metricsError: maybeText(),
   // NYC records
   bbl: maybeText(),
-  borough: boroughCodeSchema.nullish(),
+  borough: z.nullish(boroughCodeSchema),
   squareFeet: maybeNumber(),
   buildingArea: maybeNumber(),
   estimatedValue: maybeNumber(),
@@ -109,7 +109,7 @@ export const propertySchema = z.object({
   lastSalePrice: maybeNumber(),
   // legal records, flat (legacy) form
   evictionCount: maybeNumber(),
-  evictionFilings: z.array(evictionFilingSchema).nullish(),
+  evictionFilings: z.nullish(z.array(evictionFilingSchema)),
   /** Legacy name for the eviction count in older records. */
   violationCount: maybeNumber(),
   taxLienAmount: maybeNumber(),
@@ -130,23 +130,23 @@ export const propertySchema = z.object({
   probatePetitioner: maybeText(),
   probateDate: maybeText(),
   // legal records, structured form (preferred over the flat fields when present)
-  evictionDetails: evictionDetailsSchema.nullish(),
-  foreclosureDetails: foreclosureDetailsSchema.nullish(),
-  taxLienDetails: taxLienDetailsSchema.nullish(),
-  probateDetails: probateDetailsSchema.nullish(),
+  evictionDetails: z.nullish(evictionDetailsSchema),
+  foreclosureDetails: z.nullish(foreclosureDetailsSchema),
+  taxLienDetails: z.nullish(taxLienDetailsSchema),
+  probateDetails: z.nullish(probateDetailsSchema),
   // neighborhood and enrichment
-  censusData: censusDataSchema.nullish(),
-  schools: z.array(schoolDataSchema).nullish(),
-  crimeData: crimeDataSchema.nullish(),
-  sexOffenderData: sexOffenderDataSchema.nullish(),
-  waterLiens: z.array(waterLienSchema).nullish(),
-  enhancedData: enhancedDataSchema.nullish(),
-  comparables: comparablesSchema.nullish(),
+  censusData: z.nullish(censusDataSchema),
+  schools: z.nullish(z.array(schoolDataSchema)),
+  crimeData: z.nullish(crimeDataSchema),
+  sexOffenderData: z.nullish(sexOffenderDataSchema),
+  waterLiens: z.nullish(z.array(waterLienSchema)),
+  enhancedData: z.nullish(enhancedDataSchema),
+  comparables: z.nullish(comparablesSchema),
   // analysis text
-  strategyStructured: strategyStructuredSchema.nullish(),
+  strategyStructured: z.nullish(strategyStructuredSchema),
   strategyAdvice: maybeText(),
   propertyNarrative: maybeText(),
-});
+}))();
 export type Property = z.infer<typeof propertySchema>;
 /** What callers may pass (defaults not yet applied). */
 export type PropertyInput = z.input<typeof propertySchema>;

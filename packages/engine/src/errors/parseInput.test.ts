@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { calculateBrrr } from '../calculators/brrr/brrr';
 import { calculateBuyHold } from '../calculators/buyHold/buyHold';
@@ -19,6 +19,13 @@ function thrown(run: () => unknown): EngineInputError {
   }
   throw new Error('expected an EngineInputError');
 }
+
+describe('messages', () => {
+  it("words a wrong type as zod's English does, though zod/mini loads no locale", () => {
+    const error = thrown(() => calculateBuyHold({ purchasePrice: '900000' } as never));
+    expect(error.issues).toEqual([{ field: 'purchasePrice', message: 'Invalid input: expected number, received string' }]);
+  });
+});
 
 describe('strict input', () => {
   it('refuses a misspelled key, naming it and the key it likely means', () => {
@@ -43,7 +50,7 @@ describe('strict input', () => {
   });
 
   it('names unknown keys inside nested objects and arrays by their path', () => {
-    const schema = z.object({ loan: z.object({ rate: z.number() }).optional(), rows: z.array(z.object({ amount: z.number() })) });
+    const schema = z.object({ loan: z.optional(z.object({ rate: z.number() })), rows: z.array(z.object({ amount: z.number() })) });
     const error = thrown(() => parseInput(schema, { loan: { rate: 5, rte: 4 }, rows: [{ amount: 1 }, { amont: 2, amount: 2 }] }, 'test'));
     expect(error.issues).toEqual([
       { field: 'loan.rte', message: 'unknown field — did you mean `rate`?' },

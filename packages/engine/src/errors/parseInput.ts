@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { config, globalRegistry, safeParse, type core } from 'zod/mini';
+import { en } from 'zod/locales';
 import { EngineInputError, type FieldIssue } from './EngineInputError';
 import { closestKey } from './closestKey';
 
@@ -14,7 +15,19 @@ interface SchemaDef {
 }
 interface WalkSchema {
   _zod: { def: SchemaDef };
-  description?: string;
+}
+
+/**
+ * zod's English messages ("Invalid input: expected number, received string"). zod/mini loads no
+ * locale (its messages read "Invalid input"); classic zod loads English when imported. The engine's
+ * messages must not depend on which zod the caller's bundle holds, so the first parse loads English
+ * the same way, unless a locale is set already (a caller's own choice wins). Not per parse: in zod
+ * 4.6 any extra field in the parse context (`{ error }` included) costs about 1.7 µs a parse.
+ */
+let localeChecked = false;
+function useEnglishMessages(): void {
+  localeChecked = true;
+  if (config().localeError === undefined) config(en());
 }
 
 /** Wrappers whose inner schema decides the accepted keys. */
@@ -159,13 +172,18 @@ function words(key: PropertyKey | undefined): string {
     .toLowerCase();
 }
 
+/** The description a schema was given (`z.describe`, or classic `.describe`): both register it in zod's global registry. */
+function describedAs(schema: WalkSchema): string | undefined {
+  return globalRegistry.get(schema as unknown as core.$ZodType)?.description;
+}
+
 /**
  * A required field left out: its name and what it means (the field's description when the
  * schema has one, else its name in words), instead of zod's "expected number, received undefined".
  */
 function missingFieldMessage(schema: WalkSchema, path: readonly PropertyKey[]): string {
   const field = schemaAt(schema, path);
-  const description = field?.description ?? (field === undefined ? undefined : unwrap(field).description);
+  const description = field === undefined ? undefined : (describedAs(field) ?? describedAs(unwrap(field)));
   return `is required: ${description ?? `the ${words(path[path.length - 1])}`}`;
 }
 
@@ -176,11 +194,12 @@ function missingFieldMessage(schema: WalkSchema, path: readonly PropertyKey[]): 
  * schema does not declare (with the closest declared key when one is near), so a misspelled
  * field is never silently replaced by its default.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, context: string): z.output<S> {
+export function parseInput<S extends core.$ZodType>(schema: S, input: unknown, context: string): core.output<S> {
   const walk = schema as unknown as WalkSchema;
   const unknownKeys: FieldIssue[] = [];
   collectUnknownKeys(walk, input, '', unknownKeys);
-  const parsed = schema.safeParse(input);
+  if (!localeChecked) useEnglishMessages();
+  const parsed = safeParse(schema, input);
   if (parsed.success && unknownKeys.length === 0) return parsed.data;
   const issues: FieldIssue[] = parsed.success
     ? []

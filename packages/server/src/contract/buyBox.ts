@@ -20,7 +20,7 @@ export type BuyBoxScope = (typeof BUY_BOX_SCOPES)[number];
 const scopeSchema = z.enum(BUY_BOX_SCOPES, { error: `must be one of ${BUY_BOX_SCOPES.join(', ')}` });
 
 /** The criteria object: the engine's buy box, any metric left out is not tested; an unknown metric is refused. */
-export const buyBoxCriteriaSchema = buyBoxSchema.strict();
+export const buyBoxCriteriaSchema = z.strictObject(buyBoxSchema.shape);
 export type BuyBoxCriteria = z.infer<typeof buyBoxCriteriaSchema>;
 
 export const buyBoxQuerySchema = z.object({ scope: scopeSchema.default('personal') });

@@ -50,7 +50,7 @@ export const forecastResponseSchema = cashFlowForecastSchema;
 export type ForecastResponse = CashFlowForecast;
 
 /** The totals of a stored organization audit run (the rows are paged separately). */
-export const auditRunSummarySchema = cashFlowAuditResultSchema.omit({ auditResults: true }).extend({ runId: z.number().int().min(1) });
+export const auditRunSummarySchema = z.object(cashFlowAuditResultSchema.shape).omit({ auditResults: true }).extend({ runId: z.number().int().min(1) });
 export type AuditRunSummary = z.infer<typeof auditRunSummarySchema>;
 
 /**

@@ -34,7 +34,7 @@ export const legalStatusQuerySchema = pageQuerySchema({
 export type LegalStatusQuery = z.infer<typeof legalStatusQuerySchema>;
 
 /** The legal blocks of a lot's public record (the rest of the record is on the property page). */
-export const legalRecordSchema = nycPropertyDataSchema.pick({
+export const legalRecordSchema = z.object(nycPropertyDataSchema.shape).pick({
   bbl: true,
   evictionDetails: true,
   taxLienDetails: true,

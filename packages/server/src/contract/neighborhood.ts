@@ -14,7 +14,7 @@ export const neighborhoodSourceSchema = z.object({
   status: z.enum(['answered', 'not-reachable', 'off', 'no-location']),
   /** A sentence for the page when status is not `answered`. */
   problem: z.string().nullable(),
-  provenance: nycProvenanceSchema.nullable(),
+  provenance: z.nullable(nycProvenanceSchema),
 });
 export type NeighborhoodSource = z.infer<typeof neighborhoodSourceSchema>;
 

@@ -53,7 +53,7 @@ export const propertySearchResponseSchema = propertyResponseSchema.extend({
   organizationId: z.number().int().positive().nullable(),
   /** `portfolio` (the caller's organizations), `demo` (seeded demo data) or `nyc` (public record only). */
   source: z.enum(PROPERTY_SOURCES),
-  nycData: nycPropertyDataSchema.nullable(),
+  nycData: z.nullable(nycPropertyDataSchema),
   /** The unit the lot is or the apartment typed (public-record lots only); absent or null when none. */
   unit: lotUnitSchema.nullable().optional(),
 });

@@ -111,7 +111,7 @@ export interface PageRequest<Key extends string = string> {
 }
 
 /** The answer of a paged list. */
-export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
+export function pageResponseSchema<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     /** Rows matching the filters, over all pages. */

@@ -27,7 +27,7 @@ const rowId = () => z.number().int().positive();
  * strategy figures come from the latest saved strategy (buy_hold when none) and fall back to
  * the property's own engine-computed metrics.
  */
-export const portfolioCardResponseSchema = portfolioCardSchema.required().extend({
+export const portfolioCardResponseSchema = z.object(portfolioCardSchema.shape).required().extend({
   id: rowId(),
   propertyId: rowId(),
   organizationId: rowId(),

@@ -150,7 +150,8 @@ const STORED_PROPERTY_FIELDS = {
  * timestamps. Money in USD; capRate and cashOnCash in percent units; areas in square feet;
  * dates as ISO strings.
  */
-export const propertyResponseSchema = propertySchema
+export const propertyResponseSchema = z
+  .object(propertySchema.shape)
   .pick(STORED_PROPERTY_FIELDS)
   .required()
   .extend({

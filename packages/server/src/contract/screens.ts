@@ -212,7 +212,7 @@ export const screenCreateBodySchema = z.strictObject({
     error: `must be one of ${SCREEN_STRATEGY_TYPES.join(', ')} (creative financing needs a structure chosen per deal)`,
   }),
   presetId: z.number({ error: 'must be a number' }).int().positive().optional(),
-  buyBox: buyBoxSchema.strict().optional(),
+  buyBox: z.strictObject(buyBoxSchema.shape).optional(),
 });
 export type ScreenCreateBody = z.infer<typeof screenCreateBodySchema>;
 

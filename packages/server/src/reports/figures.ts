@@ -14,11 +14,11 @@ import {
   type CreativeStrategy,
   type StrategyType,
 } from '@rei/engine';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ReportFigure, ReportUnit } from './dealReportData';
 import { STRATEGY_FORMULAS, type FormulaRounding } from './xlsx/formulas';
 
-const INPUT_SCHEMAS: Readonly<Record<StrategyType, z.ZodType>> = {
+const INPUT_SCHEMAS: Readonly<Record<StrategyType, z.core.$ZodType>> = {
   buy_hold: buyHoldInputSchema,
   fix_flip: fixFlipInputSchema,
   wholesale: wholesaleInputSchema,
@@ -32,7 +32,7 @@ const INPUT_SCHEMAS: Readonly<Record<StrategyType, z.ZodType>> = {
  * the engine when saved, so they parse; if they somehow do not, they are used as stored.
  */
 export function engineInputValues(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const parsed = INPUT_SCHEMAS[strategyType].safeParse(inputs);
+  const parsed = z.safeParse(INPUT_SCHEMAS[strategyType], inputs);
   return parsed.success ? { ...(parsed.data as Record<string, unknown>) } : { ...inputs };
 }
 

@@ -102,12 +102,12 @@ export function unstorableFields(part: string, data: unknown): Record<string, st
  * schema, any string or key anywhere in the part that cannot be stored (see
  * `unstorableFields`) is refused with 400 naming its path, so every route gets the rule.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const unstorable = unstorableFields(httpPart ?? 'body', data);
     if (Object.keys(unstorable).length > 0) return { error: new RequestValidationError(httpPart ?? 'body', unstorable) };
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(httpPart ?? 'body', fieldsFromZodError(httpPart ?? 'body', result.error)) };
   };
@@ -117,7 +117,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * (responses are built by our own services, so they are not re-validated per request). A body
  * marked by `answeredUnchanged` is written once and answered as the same bytes after.
  */
-export const jsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => {
+export const jsonSerializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = () => (data) => {
   if (data === null || typeof data !== 'object') return JSON.stringify(data);
   // Fastify sends a Buffer as it is: no second UTF-8 encoding, no length count per answer.
   return (writtenOnce(data) as unknown as string | undefined) ?? JSON.stringify(data);

@@ -18,7 +18,7 @@ export interface DescribedRoute {
 }
 
 function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
-  if (!(schema instanceof z.ZodType)) return undefined;
+  if (!(schema instanceof z.core.$ZodType)) return undefined;
   try {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
     return rest;

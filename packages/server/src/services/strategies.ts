@@ -34,6 +34,8 @@ import { assertFeature } from './subscription';
 export const STRATEGY_NOT_FOUND = 'Strategy not found';
 
 type Calculator = (inputs: Record<string, unknown>) => Record<string, unknown>;
+/** A calculator's input schema (the engine's, built with zod/mini): its fields and what it parses to. */
+type CalculatorInputSchema = z.core.$ZodType<Record<string, unknown>> & { readonly shape: Readonly<Record<string, z.core.$ZodType>> };
 
 // Each calculator validates its own input and throws EngineInputError naming every bad field.
 const CALCULATORS: Readonly<Record<StrategyType, Calculator>> = {
@@ -58,7 +60,7 @@ const SENT_INPUTS_SCHEMAS: Readonly<Record<StrategyType, z.ZodType>> = {
   brrr: sentInputsSchema(brrrInputSchema),
 };
 
-const CALCULATOR_INPUT_SCHEMAS: Readonly<Record<StrategyType, z.ZodType<Record<string, unknown>>>> = {
+const CALCULATOR_INPUT_SCHEMAS: Readonly<Record<StrategyType, CalculatorInputSchema>> = {
   buy_hold: buyHoldInputSchema,
   fix_flip: fixFlipInputSchema,
   wholesale: wholesaleInputSchema,
@@ -74,11 +76,11 @@ const CALCULATOR_INPUT_SCHEMAS: Readonly<Record<StrategyType, z.ZodType<Record<s
  * (invalid inputs have been refused by then).
  */
 export function calculatorInputsOf(strategyType: StrategyType, sent: Record<string, unknown>): Record<string, unknown> {
-  return CALCULATOR_INPUT_SCHEMAS[strategyType].parse(sent);
+  return z.parse(CALCULATOR_INPUT_SCHEMAS[strategyType], sent);
 }
 
-function sentInputsSchema(calculatorSchema: z.ZodObject): z.ZodType {
-  const fields = Object.fromEntries(Object.entries(calculatorSchema.shape).map(([key, field]) => [key, field.nullish()]));
+function sentInputsSchema(calculatorSchema: CalculatorInputSchema): z.ZodType {
+  const fields = Object.fromEntries(Object.entries(calculatorSchema.shape).map(([key, field]) => [key, z.nullish(field)]));
   return z.strictObject(fields);
 }
 
@@ -103,7 +105,7 @@ export function checkSentStrategyInputs(strategyType: StrategyType, inputs: Reco
 
 /** The input names of a strategy's calculator (what a preset may fill or lock). */
 export function calculatorInputKeys(strategyType: StrategyType): readonly string[] {
-  return Object.keys((CALCULATOR_INPUT_SCHEMAS[strategyType] as unknown as z.ZodObject).shape);
+  return Object.keys(CALCULATOR_INPUT_SCHEMAS[strategyType].shape);
 }
 
 /** Strategies only plans with the `all_calculators` feature may save: fix & flip, wholesale and creative financing. */

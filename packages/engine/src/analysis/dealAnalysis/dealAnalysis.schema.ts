@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, percent, positiveInt } from '../../money/schemaFields';
 import { rentalDealDefaults, rentalDealInputSchema, type RentalDealInput } from '../rentalDeal/rentalDeal.schema';
 
 // Yearly growth may be negative (falling rents, a falling market) but not below −99 %.
-const growthPercent = () => z.number().min(-99, 'must be at least -99').max(100, 'must be at most 100');
+const growthPercent = () => z.number().check(z.minimum(-99, 'must be at least -99'), z.maximum(100, 'must be at most 100'));
 
 /** How the property is valued each year and at the sale. */
 export const exitValuations = ['appreciation', 'exitCapRate'] as const;
 export type ExitValuation = (typeof exitValuations)[number];
 
 /** The assumptions of a hold that a calculator does not ask for: years, growth, exit and discounting. */
-export const holdAssumptionsSchema = z.object({
+export const holdAssumptionsSchema = /* @__PURE__ */ (() => z.object({
   /** Years held before the sale, 1–40. */
-  holdingYears: positiveInt().max(40, 'must be at most 40 years'),
+  holdingYears: positiveInt().check(z.maximum(40, 'must be at most 40 years')),
   /** Yearly rent increase, percent. */
   annualRentGrowthPercent: growthPercent(),
   /** Yearly increase of the fixed operating expenses, percent. */
@@ -22,12 +22,12 @@ export const holdAssumptionsSchema = z.object({
   /** Yearly change of the property value, percent (used with `appreciation`). */
   annualAppreciationPercent: growthPercent(),
   /** Cap rate a buyer would pay at the sale, percent (used with `exitCapRate`); more than 0. */
-  exitCapRatePercent: z.number().gt(0, 'must be more than zero').max(100, 'must be at most 100'),
+  exitCapRatePercent: z.number().check(z.gt(0, 'must be more than zero'), z.maximum(100, 'must be at most 100')),
   /** Broker, transfer-tax and closing costs of the sale, percent of the sale price. */
   sellingCostsPercent: percent(100),
   /** Rate used for the NPV, percent a year. */
   discountRatePercent: percent(100),
-});
+}))();
 export type HoldAssumptions = z.input<typeof holdAssumptionsSchema>;
 
 /**
@@ -35,11 +35,11 @@ export type HoldAssumptions = z.input<typeof holdAssumptionsSchema>;
  * investor really has in the deal when it is not down payment + closing + rehab (after a BRRRR
  * refinance it is the cash left in the deal).
  */
-export const rentalHoldInputSchema = rentalDealInputSchema.extend({
+export const rentalHoldInputSchema = /* @__PURE__ */ (() => z.extend(rentalDealInputSchema, {
   /** Cash the investor has in the deal, USD; when absent, down payment + closing costs + rehab. */
-  cashInvested: money().optional(),
+  cashInvested: z.optional(money()),
   ...holdAssumptionsSchema.shape,
-});
+}))();
 export type RentalHoldInput = z.input<typeof rentalHoldInputSchema>;
 export type RentalHold = z.output<typeof rentalHoldInputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dec, Decimal, toMoney, toRatio } from '../../money/decimal';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { parseInput } from '../../errors/parseInput';
@@ -88,14 +88,13 @@ export function rentalDealMetrics(input: RentalHoldInput): DealMetricValues {
   };
 }
 
-const axisSchema = z.object({
+const axisSchema = /* @__PURE__ */ (() => z.object({
   input: z.enum(dealInputs),
-  values: z.array(z.number()).min(1, 'must list at least one value').max(41, 'must list at most 41 values'),
-});
+  values: z.array(z.number()).check(z.minLength(1, 'must list at least one value'), z.maxLength(41, 'must list at most 41 values')),
+}))();
 
-const dealSensitivityOptionsSchema = z
-  .object({ deal: rentalHoldInputSchema, metric: z.enum(dealMetrics), rowInput: axisSchema, columnInput: axisSchema })
-  .superRefine((options, context) => {
+const dealSensitivityOptionsSchema = /* @__PURE__ */ (() => z
+  .object({ deal: rentalHoldInputSchema, metric: z.enum(dealMetrics), rowInput: axisSchema, columnInput: axisSchema }).check(z.superRefine((options, context) => {
     if (options.rowInput.input === options.columnInput.input) {
       context.addIssue({ code: 'custom', path: ['columnInput', 'input'], message: 'must differ from the row input' });
     }
@@ -108,7 +107,7 @@ const dealSensitivityOptionsSchema = z
         }
       });
     }
-  });
+  })))();
 
 export interface DealSensitivityOptions {
   deal: RentalHoldInput;
@@ -188,19 +187,18 @@ export type DealGoalSeekResult =
   | { status: 'everyValue'; low: number; high: number; reason: string }
   | { status: 'noSolution'; low: number; high: number; metricAtLow: number | null; metricAtHigh: number | null; reason: string };
 
-const dealGoalSeekSchema = z
+const dealGoalSeekSchema = /* @__PURE__ */ (() => z
   .object({
     deal: rentalHoldInputSchema,
     metric: z.enum(dealMetrics),
     target: z.number(),
     solveFor: z.enum(dealInputs),
-    low: z.number().optional(),
-    high: z.number().optional(),
-  })
-  .refine((options) => options.low === undefined || options.high === undefined || options.high > options.low, {
+    low: z.optional(z.number()),
+    high: z.optional(z.number()),
+  }).check(z.refine((options) => options.low === undefined || options.high === undefined || options.high > options.low, {
     path: ['high'],
     message: 'must be more than low',
-  });
+  })))();
 
 /**
  * Goal seek on a rental hold: the value of one input (`solveFor`) at which a result (`metric`)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseInput } from '../../errors/parseInput';
 
 /** How the evaluated result moves as the input rises. */
@@ -22,17 +22,20 @@ export interface GoalSeekOptions {
   maxIterations?: number;
 }
 
-const goalSeekOptionsSchema = z
+const goalSeekOptionsSchema = /* @__PURE__ */ (() => z
   .object({
     evaluate: z.custom<GoalSeekOptions['evaluate']>((value) => typeof value === 'function', 'must be a function'),
     low: z.number(),
     high: z.number(),
     target: z.number(),
     direction: z.enum(goalSeekDirections),
-    tolerance: z.number().positive('must be more than zero').default(0.01),
-    maxIterations: z.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(200),
-  })
-  .refine((options) => options.high > options.low, { path: ['high'], message: 'must be more than low' });
+    tolerance: z._default(z.number().check(z.positive('must be more than zero')), 0.01),
+    maxIterations: z._default(z.number().check(
+      z.int('must be a whole number'),
+      z.minimum(1, 'must be at least 1'),
+      z.maximum(10_000),
+    ), 200),
+  }).check(z.refine((options) => options.high > options.low, { path: ['high'], message: 'must be more than low' })))();
 
 /**
  * Goal seek over a monotone function by bisection: the input in [`low`, `high`] nearest the

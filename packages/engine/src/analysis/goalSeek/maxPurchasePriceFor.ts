@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dec, Decimal, toRatio } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { money } from '../../money/schemaFields';
@@ -10,24 +10,24 @@ import { goalSeek } from './goalSeek';
 export const purchasePriceTargets = ['cashOnCash', 'capRate', 'dscr'] as const;
 export type PurchasePriceTarget = (typeof purchasePriceTargets)[number];
 
-export const maxPurchasePriceInputSchema = rentalDealInputSchema.omit({ purchasePrice: true }).extend({
+export const maxPurchasePriceInputSchema = /* @__PURE__ */ (() => z.extend(z.omit(rentalDealInputSchema, { purchasePrice: true }), {
   /** Which return must be reached: cash-on-cash (percent), cap rate (percent) or DSCR (ratio). */
   target: z.enum(purchasePriceTargets),
   /** The minimum acceptable value: percent units for cashOnCash and capRate (8 means 8 %), a ratio for dscr (1.25). */
-  value: z.number().positive('must be more than zero'),
+  value: z.number().check(z.positive('must be more than zero')),
   /** Highest price searched, USD; default $1,000,000,000. */
-  priceCeiling: money().min(1, 'must be at least 1').default(1_000_000_000),
-});
+  priceCeiling: z._default(money().check(z.minimum(1, 'must be at least 1')), 1_000_000_000),
+}))();
 export type MaxPurchasePriceInput = z.input<typeof maxPurchasePriceInputSchema>;
 
-export const maxPurchasePriceResultSchema = z.object({
+export const maxPurchasePriceResultSchema = /* @__PURE__ */ (() => z.object({
   /** The highest whole-cent price (USD) that still reaches the target; null when none does. */
-  maxPurchasePrice: z.number().nullable(),
+  maxPurchasePrice: z.nullable(z.number()),
   /** The targeted return at that price, in the target's units; null when there is no price. */
-  metricAtMaxPrice: z.number().nullable(),
+  metricAtMaxPrice: z.nullable(z.number()),
   /** True when even the price ceiling reaches the target (the real maximum is higher or unbounded). */
   limitedBySearchCeiling: z.boolean(),
-});
+}))();
 export type MaxPurchasePriceResult = z.infer<typeof maxPurchasePriceResultSchema>;
 
 // Searching from one cent: at a price of 0 the cap rate has no meaning.

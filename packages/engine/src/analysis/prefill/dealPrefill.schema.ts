@@ -1,5 +1,5 @@
 import type { NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where a prefilled calculator value came from:
@@ -16,30 +16,30 @@ import { z } from 'zod';
 export const PREFILL_SOURCE_KINDS = ['dof-assessment', 'pluto-assessment', 'public-record', 'upload', 'nyc-costs', 'comparables', 'rule', 'missing', 'default'] as const;
 export type PrefillSourceKind = (typeof PREFILL_SOURCE_KINDS)[number];
 
-export const prefillSourceSchema = z.object({
+export const prefillSourceSchema = /* @__PURE__ */ (() => z.object({
   kind: z.enum(PREFILL_SOURCE_KINDS),
   /** Short words shown beside the field ("DOF assessment FY2026 · class 2"). */
   label: z.string(),
   /** A longer note: what the figure is made of or what it leaves out; null when the label says it all. */
-  note: z.string().nullable(),
-});
+  note: z.nullable(z.string()),
+}))();
 export type PrefillSource = z.infer<typeof prefillSourceSchema>;
 
-export const prefilledValueSchema = z.object({
+export const prefilledValueSchema = /* @__PURE__ */ (() => z.object({
   /** USD for money, a count for units, percent units for a percent. */
   value: z.number(),
   source: prefillSourceSchema,
-});
+}))();
 export type PrefilledValue = z.infer<typeof prefilledValueSchema>;
 
 /** The DOF assessment roll's entry for a lot, when that roll is imported. */
-export const dofAssessmentSchema = z.object({
-  fiscalYear: z.number().int(),
+export const dofAssessmentSchema = /* @__PURE__ */ (() => z.object({
+  fiscalYear: z.number().check(z.int()),
   /** DOF tax class ('2', '1A', …). */
   taxClass: z.string(),
   /** Billable (transitional) assessed value, USD. */
-  billableAssessedValue: z.number().min(0),
-});
+  billableAssessedValue: z.number().check(z.minimum(0)),
+}))();
 export type DofAssessment = z.infer<typeof dofAssessmentSchema>;
 
 /** What the prefill reads of a stored property (every field may be missing). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { prefillSourceSchema } from './dealPrefill.schema';
 
 /**
@@ -23,12 +23,12 @@ export type MetricsAssumptionKey = (typeof METRICS_ASSUMPTION_KEYS)[number];
 export const METRICS_ASSUMPTION_UNITS = ['percent', 'money', 'years'] as const;
 
 /** One input a property's metrics (cap rate, NOI, cash flow) were computed with, and where it came from. */
-export const metricsAssumptionSchema = z.object({
+export const metricsAssumptionSchema = /* @__PURE__ */ (() => z.object({
   key: z.enum(METRICS_ASSUMPTION_KEYS),
   /** In words ("Property tax (annual)"). */
   label: z.string(),
   value: z.number(),
   unit: z.enum(METRICS_ASSUMPTION_UNITS),
   source: prefillSourceSchema,
-});
+}))();
 export type MetricsAssumption = z.infer<typeof metricsAssumptionSchema>;

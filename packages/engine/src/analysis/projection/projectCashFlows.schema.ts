@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { percent, positiveInt } from '../../money/schemaFields';
 import { rentalDealDefaults, rentalDealInputSchema } from '../rentalDeal/rentalDeal.schema';
 
 // Yearly growth can be negative (falling rents, a falling market) but not below −99 %.
-const growthPercent = () => z.number().min(-99, 'must be at least -99').max(100, 'must be at most 100');
+const growthPercent = () => z.number().check(z.minimum(-99, 'must be at least -99'), z.maximum(100, 'must be at most 100'));
 
 /**
  * Input of `projectCashFlows`: a rental deal (see `rentalDealInputSchema`) held for
  * `holdingYears` and sold at the end of the last year. Percents in percent units.
  */
-export const cashFlowProjectionInputSchema = rentalDealInputSchema.extend({
+export const cashFlowProjectionInputSchema = /* @__PURE__ */ (() => z.extend(rentalDealInputSchema, {
   /** Years held before the sale, 1–40. */
-  holdingYears: positiveInt().max(40, 'must be at most 40 years'),
+  holdingYears: positiveInt().check(z.maximum(40, 'must be at most 40 years')),
   /** Yearly rent increase, percent (year 1 rent is `monthlyRent` × 12). */
   annualRentGrowthPercent: growthPercent(),
   /** Yearly increase of the fixed operating expenses, percent. */
@@ -21,15 +21,15 @@ export const cashFlowProjectionInputSchema = rentalDealInputSchema.extend({
   /** Broker, transfer-tax and closing costs of the sale, percent of the sale price. */
   sellingCostsPercent: percent(100),
   /** Rate used for the NPV, percent a year; 8 when left out. */
-  discountRatePercent: percent(100).default(8),
-});
+  discountRatePercent: z._default(percent(100), 8),
+}))();
 export type CashFlowProjectionInput = z.input<typeof cashFlowProjectionInputSchema>;
 
 const money = () => z.number();
-const nullableNumber = () => z.number().nullable();
+const nullableNumber = () => z.nullable(z.number());
 
-export const projectionYearSchema = z.object({
-  year: z.number().int(),
+export const projectionYearSchema = /* @__PURE__ */ (() => z.object({
+  year: z.number().check(z.int()),
   /** Scheduled rent for the year, USD. */
   grossRent: money(),
   vacancyLoss: money(),
@@ -50,10 +50,10 @@ export const projectionYearSchema = z.object({
   equity: money(),
   /** The year's cash flow ÷ initial equity, percent; null when no equity was invested. */
   cashOnCashPercent: nullableNumber(),
-});
+}))();
 export type ProjectionYear = z.infer<typeof projectionYearSchema>;
 
-export const cashFlowProjectionResultSchema = z.object({
+export const cashFlowProjectionResultSchema = /* @__PURE__ */ (() => z.object({
   years: z.array(projectionYearSchema),
   sale: z.object({
     /** Property value at the end of the last year, USD. */
@@ -84,7 +84,7 @@ export const cashFlowProjectionResultSchema = z.object({
   }),
   /** The equity cash flows behind IRR and NPV: year 0 (−initial equity) … year N (cash flow + net sale proceeds), USD. */
   cashFlows: z.array(money()),
-});
+}))();
 export type CashFlowProjection = z.infer<typeof cashFlowProjectionResultSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, percent, positiveInt } from '../../money/schemaFields';
 
 /**
@@ -6,7 +6,7 @@ import { money, percent, positiveInt } from '../../money/schemaFields';
  * Money in USD, percents in percent units (7 means 7 %). `annualOperatingExpenses` is
  * yearly; `monthlyRent` is monthly.
  */
-export const rentalDealInputSchema = z.object({
+export const rentalDealInputSchema = /* @__PURE__ */ (() => z.object({
   /** Price paid for the property, USD. */
   purchasePrice: money(),
   /** Closing costs paid in cash at purchase, USD. */
@@ -18,7 +18,7 @@ export const rentalDealInputSchema = z.object({
   /** Nominal annual interest rate of the loan, percent. */
   interestRatePercent: percent(100),
   /** Loan term in whole years (30 for a 30-year mortgage). */
-  loanTermYears: positiveInt().max(50, 'must be at most 50 years'),
+  loanTermYears: positiveInt().check(z.maximum(50, 'must be at most 50 years')),
   /** Scheduled rent for the whole property per month, USD. */
   monthlyRent: money(),
   /** Share of the scheduled rent lost to empty units and non-payment, percent. */
@@ -27,7 +27,7 @@ export const rentalDealInputSchema = z.object({
   annualOperatingExpenses: money(),
   /** Property management fee as a percent of effective gross income. */
   managementPercent: percent(100),
-});
+}))();
 export type RentalDealInput = z.input<typeof rentalDealInputSchema>;
 export type RentalDeal = z.output<typeof rentalDealInputSchema>;
 

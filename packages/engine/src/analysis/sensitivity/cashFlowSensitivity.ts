@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toMoney } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { money, percent } from '../../money/schemaFields';
@@ -6,11 +6,11 @@ import { rentalDealInputSchema, type RentalDealInput } from '../rentalDeal/renta
 import { rentalDealYearOne } from '../rentalDeal/rentalDealYearOne';
 import { sensitivity, type SensitivityGrid } from './sensitivity';
 
-const cashFlowSensitivityInputSchema = z.object({
+const cashFlowSensitivityInputSchema = /* @__PURE__ */ (() => z.object({
   baseInputs: rentalDealInputSchema,
-  rents: z.array(money()).min(1, 'must list at least one rent').max(200, 'must list at most 200 rents'),
-  ratesPercent: z.array(percent(100)).min(1, 'must list at least one rate').max(200, 'must list at most 200 rates'),
-});
+  rents: z.array(money()).check(z.minLength(1, 'must list at least one rent'), z.maxLength(200, 'must list at most 200 rents')),
+  ratesPercent: z.array(percent(100)).check(z.minLength(1, 'must list at least one rate'), z.maxLength(200, 'must list at most 200 rates')),
+}))();
 
 /**
  * Year-one monthly cash flow (USD, cents) of a rental for every monthly rent × interest rate

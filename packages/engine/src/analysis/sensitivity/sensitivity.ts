@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseInput } from '../../errors/parseInput';
 
 /** One varied input of a sensitivity table: a label and the values to try, in order. */
@@ -24,25 +24,26 @@ export interface SensitivityGrid {
 // Large enough for any table a person reads; small enough that a mistake cannot run away.
 const MAX_VALUES_PER_AXIS = 200;
 
-const axisSchema = z.object({
-  name: z.string().min(1, 'must not be empty'),
+const axisSchema = /* @__PURE__ */ (() => z.object({
+  name: z.string().check(z.minLength(1, 'must not be empty')),
   values: z
-    .array(z.number())
-    .min(1, 'must list at least one value')
-    .max(MAX_VALUES_PER_AXIS, `must list at most ${MAX_VALUES_PER_AXIS} values`),
-});
+    .array(z.number()).check(
+      z.minLength(1, 'must list at least one value'),
+      z.maxLength(MAX_VALUES_PER_AXIS, `must list at most ${MAX_VALUES_PER_AXIS} values`),
+    ),
+}))();
 
-const sensitivityOptionsSchema = z.object({
+const sensitivityOptionsSchema = /* @__PURE__ */ (() => z.object({
   evaluate: z.custom<SensitivityOptions['evaluate']>((value) => typeof value === 'function', 'must be a function'),
   rowInput: axisSchema,
   columnInput: axisSchema,
-});
+}))();
 
-export const sensitivityGridSchema = z.object({
+export const sensitivityGridSchema = /* @__PURE__ */ (() => z.object({
   rowInput: z.object({ name: z.string(), values: z.array(z.number()) }),
   columnInput: z.object({ name: z.string(), values: z.array(z.number()) }),
-  cells: z.array(z.array(z.number().nullable())),
-});
+  cells: z.array(z.array(z.nullable(z.number()))),
+}))();
 
 /**
  * A two-way sensitivity table: `evaluate` run for every pair of a row value and a column value

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
 import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
@@ -11,62 +11,59 @@ export const BRRR_RATE_REQUIRED = "required when there is a refinance loan: ente
  * `taxes` and `maintenance` are per month. As in the calculator form, an empty number
  * counts as 0 and an empty wholesale fee as 10 % (spec 2 §5).
  */
-export const brrrInputSchema = z
+export const brrrInputSchema = /* @__PURE__ */ (() => z
   .object({
     /** Price agreed with the seller, USD (before any wholesale fee). */
     purchasePrice: amount(),
     /** Cash paid at purchase, USD. */
-    downPayment: amount().default(0),
+    downPayment: z._default(amount(), 0),
     /** Closing costs at purchase, USD. */
-    closingCosts: amount().default(0),
+    closingCosts: z._default(amount(), 0),
     /** Rehab budget, USD. */
-    rehabCosts: amount().default(0),
+    rehabCosts: z._default(amount(), 0),
     /** Value after the rehab, USD. */
     afterRepairValue: positiveMoney(),
     /**
      * Refinance loan rate, annual percent. Required whenever there is a refinance loan
      * (LTV above 0): a silent 0 % would understate the payment. 0 is accepted when given.
      */
-    refinanceRate: percent().optional(),
+    refinanceRate: z.optional(percent()),
     /** Refinance loan-to-value, percent of ARV. */
-    refinanceLTV: percent().default(0),
+    refinanceLTV: z._default(percent(), 0),
     /** Scheduled rent after the rehab, USD per month. */
-    monthlyRent: amount().default(0),
+    monthlyRent: z._default(amount(), 0),
     /** Months from purchase to refinance. */
-    holdingTime: z.number().min(0, 'must be zero or more').max(600, 'must be at most 600 months').default(0),
-    utilities: amount().default(0),
-    insurance: amount().default(0),
-    taxes: amount().default(0),
-    maintenance: amount().default(0),
+    holdingTime: z._default(z.number().check(z.minimum(0, 'must be zero or more'), z.maximum(600, 'must be at most 600 months')), 0),
+    utilities: z._default(amount(), 0),
+    insurance: z._default(amount(), 0),
+    taxes: z._default(amount(), 0),
+    maintenance: z._default(amount(), 0),
     /** Share of rent lost to vacancy, percent. */
-    vacancyRate: percent().default(0),
+    vacancyRate: z._default(percent(), 0),
     /** Bought through a wholesaler: the price rises by the wholesale fee percent. */
-    isWholesaled: z.boolean().default(false),
+    isWholesaled: z._default(z.boolean(), false),
     /** Wholesale fee, percent of the purchase price (0 to 50). */
-    wholesaleFeePercent: percent(50).default(10),
+    wholesaleFeePercent: z._default(percent(50), 10),
     /**
      * Custom lines: income adds to the rent before vacancy, expenses to the monthly operating
      * costs of the rental, costs to the cash invested and the cost-to-ARV (their sum is in
      * `totalCashInvested`, so in the cash left in the deal).
      */
     ...lineItemFields,
-  })
-  .refine((v) => v.downPayment <= v.purchasePrice, {
+  }).check(z.refine((v) => v.downPayment <= v.purchasePrice, {
     path: ['downPayment'],
     message: 'must not exceed the purchase price',
-  })
-  .refine((v) => v.refinanceLTV === 0 || v.refinanceRate !== undefined, {
+  }), z.refine((v) => v.refinanceLTV === 0 || v.refinanceRate !== undefined, {
     path: ['refinanceRate'],
     message: BRRR_RATE_REQUIRED,
-  })
-  .superRefine((v, ctx) => checkLineItemBases({ calculator: 'BRRR', hasRent: true, ...v }, ctx));
+  }), z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'BRRR', hasRent: true, ...v }, ctx))))();
 export type BrrrInput = z.input<typeof brrrInputSchema>;
 /** Every input filled in, as `brrrDefaults` returns it. */
 export type BrrrValues = Omit<z.output<typeof brrrInputSchema>, LineItemInputKey>;
 /** The input after validation, custom lines included. */
 export type BrrrParsed = z.output<typeof brrrInputSchema>;
 
-export const brrrRefinanceComplianceSchema = z.object({
+export const brrrRefinanceComplianceSchema = /* @__PURE__ */ (() => z.object({
   /** Loan-to-value at or below 80 %. */
   isCompliant: z.boolean(),
   /** Refinance loan ÷ ARV, percent units. */
@@ -74,9 +71,9 @@ export const brrrRefinanceComplianceSchema = z.object({
   /** 80 % of ARV, USD. */
   maxLoanAmount: out(),
   message: z.string(),
-});
+}))();
 
-export const brrrResultSchema = z.object({
+export const brrrResultSchema = /* @__PURE__ */ (() => z.object({
   /** Purchase price after the wholesale fee (equal to the price when not wholesaled), USD. */
   adjustedPurchasePrice: out(),
   /** Wholesale fee added to the price, USD. */
@@ -105,9 +102,9 @@ export const brrrResultSchema = z.object({
    * Annual cash flow ÷ cash left in deal, percent units; null when no cash is left (an infinite
    * return when the rental makes money, undefined when it does not; see `notDefined`).
    */
-  actualCashOnCashReturn: out().nullable(),
+  actualCashOnCashReturn: z.nullable(out()),
   /** (Equity + annual cash flow) ÷ (cash invested + holding costs), percent units; null when nothing was spent. */
-  totalROI: out().nullable(),
+  totalROI: z.nullable(out()),
   /** (Adjusted price + closing + rehab + cost lines) ÷ ARV (ratio). */
   costToArvRatio: out(),
   /** Cost-to-ARV at or below 0.75. */
@@ -121,6 +118,6 @@ export const brrrResultSchema = z.object({
   notDefined: notDefinedSchema(['actualCashOnCashReturn', 'totalROI']),
   /** The custom lines with their dollars, when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type BrrrResult = z.infer<typeof brrrResultSchema>;
 export type BrrrRefinanceCompliance = z.infer<typeof brrrRefinanceComplianceSchema>;

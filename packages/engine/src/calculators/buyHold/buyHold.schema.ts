@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out, percent, positiveInt } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney } from '../shared';
 import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
@@ -44,48 +44,48 @@ export const BUY_HOLD_CREATIVE_PATHWAYS = [
   'Contract for deed',
 ] as const;
 
-export const buyHoldInputSchema = z.object({
+export const buyHoldInputSchema = /* @__PURE__ */ (() => z.object({
   /** Purchase price, USD. */
-  purchasePrice: positiveMoney().default(BUY_HOLD_DEFAULTS.purchasePrice),
+  purchasePrice: z._default(positiveMoney(), BUY_HOLD_DEFAULTS.purchasePrice),
   /** Down payment, percent of the purchase price. */
-  downPaymentPercent: percent().default(BUY_HOLD_DEFAULTS.downPaymentPercent),
+  downPaymentPercent: z._default(percent(), BUY_HOLD_DEFAULTS.downPaymentPercent),
   /** Mortgage interest rate, annual percent. */
-  interestRate: percent().default(BUY_HOLD_DEFAULTS.interestRate),
+  interestRate: z._default(percent(), BUY_HOLD_DEFAULTS.interestRate),
   /** Mortgage term, whole years. */
-  loanTerm: positiveInt().max(50, 'must be at most 50 years').default(BUY_HOLD_DEFAULTS.loanTerm),
+  loanTerm: z._default(positiveInt().check(z.maximum(50, 'must be at most 50 years')), BUY_HOLD_DEFAULTS.loanTerm),
   /** Scheduled rent before vacancy, USD per month. */
-  grossMonthlyRent: amount().default(BUY_HOLD_DEFAULTS.grossMonthlyRent),
+  grossMonthlyRent: z._default(amount(), BUY_HOLD_DEFAULTS.grossMonthlyRent),
   /** Share of rent lost to vacancy, percent. */
-  vacancyRate: percent().default(BUY_HOLD_DEFAULTS.vacancyRate),
+  vacancyRate: z._default(percent(), BUY_HOLD_DEFAULTS.vacancyRate),
   /** Property tax, USD per year. */
-  propertyTax: amount().default(BUY_HOLD_DEFAULTS.propertyTax),
+  propertyTax: z._default(amount(), BUY_HOLD_DEFAULTS.propertyTax),
   /** Insurance, USD per year. */
-  insurance: amount().default(BUY_HOLD_DEFAULTS.insurance),
+  insurance: z._default(amount(), BUY_HOLD_DEFAULTS.insurance),
   /** Maintenance, USD per year; when absent, the larger of 1 % of price and 10 % of annual rent. */
-  maintenance: amount().optional(),
+  maintenance: z.optional(amount()),
   /** Property management fee, percent of effective gross income. */
-  propertyManagementPercent: percent().default(BUY_HOLD_DEFAULTS.propertyManagementPercent),
+  propertyManagementPercent: z._default(percent(), BUY_HOLD_DEFAULTS.propertyManagementPercent),
   /**
    * The buyer's closing costs, USD (taxes, title, fees: for a NYC lot `nycClosingCosts`); when
    * absent, 3 % of the purchase price (`BUY_HOLD_COMPLIANCE.closingCostPercent`).
    */
-  closingCosts: amount().optional(),
+  closingCosts: z.optional(amount()),
   /** Bought through a wholesaler: the finder's fee enters the compliance check. */
-  isWholesaled: z.boolean().default(BUY_HOLD_DEFAULTS.isWholesaled),
+  isWholesaled: z._default(z.boolean(), BUY_HOLD_DEFAULTS.isWholesaled),
   /** Wholesaler's (finder's) fee, percent of the purchase price (0 to 50, spec 2 §5). */
-  wholesaleFeePercent: percent(50).default(BUY_HOLD_DEFAULTS.wholesaleFeePercent),
+  wholesaleFeePercent: z._default(percent(50), BUY_HOLD_DEFAULTS.wholesaleFeePercent),
   /**
    * After-repair value for the compliance check, USD; when absent, 1.15 × the purchase price
    * (spec 2 §9). With the assumed ARV no deal can comply (price + 25,000 rehab alone is above
    * 80 % of 1.15 × price = 0.92 × price), so a known ARV may be given.
    */
-  afterRepairValue: positiveMoney().optional(),
+  afterRepairValue: z.optional(positiveMoney()),
   /**
    * Custom lines: income adds to the rent before vacancy (and so bears vacancy and management),
    * expenses to the operating expenses, costs to the cash invested and the project cost.
    */
   ...lineItemFields,
-}).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Buy & Hold', hasRent: true, ...v }, ctx));
+}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Buy & Hold', hasRent: true, ...v }, ctx))))();
 /** What a caller may pass: every field is optional and falls back to its default (`BUY_HOLD_DEFAULTS`). */
 export type BuyHoldInput = z.input<typeof buyHoldInputSchema>;
 /**
@@ -96,7 +96,7 @@ export type BuyHoldValues = Omit<z.output<typeof buyHoldInputSchema>, 'maintenan
   maintenance: number;
 };
 
-export const buyHoldWholesaleAnalysisSchema = z.object({
+export const buyHoldWholesaleAnalysisSchema = /* @__PURE__ */ (() => z.object({
   /** Finder's fee paid to the wholesaler, USD (0 when not wholesaled). */
   findersFee: out(),
   /** Total project cost including the finder's fee, USD. */
@@ -105,9 +105,9 @@ export const buyHoldWholesaleAnalysisSchema = z.object({
   feePercentage: out(),
   /** Compliant on cost-to-ARV and the fee within the 10 % finder's-fee cap. */
   stillCompliant: z.boolean(),
-});
+}))();
 
-export const buyHoldComplianceSchema = z.object({
+export const buyHoldComplianceSchema = /* @__PURE__ */ (() => z.object({
   strategy: z.literal('buy_hold'),
   /** Price + finder's fee + 25,000 rehab + closing costs (as in `closingCosts`) + cost lines, USD. */
   totalProjectCost: out(),
@@ -122,9 +122,9 @@ export const buyHoldComplianceSchema = z.object({
   /** Pathways to consider when a deal misses the cap. */
   creativePathways: z.array(z.string()),
   wholesaleAnalysis: buyHoldWholesaleAnalysisSchema,
-});
+}))();
 
-export const buyHoldResultSchema = z.object({
+export const buyHoldResultSchema = /* @__PURE__ */ (() => z.object({
   downPaymentAmount: out(),
   loanAmount: out(),
   /** Principal and interest, USD per month. */
@@ -152,14 +152,14 @@ export const buyHoldResultSchema = z.object({
   /** NOI ÷ price, percent units. */
   capRate: out(),
   /** Annual cash flow ÷ cash invested, percent units; null when no cash goes in (no down payment, no closing costs). */
-  cashOnCashReturn: out().nullable(),
+  cashOnCashReturn: z.nullable(out()),
   /** NOI ÷ annual debt service; null when nothing is borrowed. */
-  dscr: out().nullable(),
+  dscr: z.nullable(out()),
   compliance: buyHoldComplianceSchema,
   /** Why `dscr` or `cashOnCashReturn` is null, when it is (nothing borrowed; no cash invested). */
   notDefined: notDefinedSchema(['dscr', 'cashOnCashReturn']),
   /** The custom lines with their dollars, when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type BuyHoldResult = z.infer<typeof buyHoldResultSchema>;
 export type BuyHoldCompliance = z.infer<typeof buyHoldComplianceSchema>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EngineInputError } from '../../errors/EngineInputError';
 import { anyCreativeInput, badAmount, badPercent, dealCreativeInput, dollars } from '../../testing/arbitraries';
-import { calculateCreativeFinancing, CREATIVE_WARNINGS } from './creativeFinancing';
+import { calculateCreativeFinancing } from './creativeFinancing';
+import { CREATIVE_WARNINGS } from './creativeRules';
 import {
   CREATIVE_NULLABLE_RESULTS,
   CREATIVE_REQUIRED_FIELDS,

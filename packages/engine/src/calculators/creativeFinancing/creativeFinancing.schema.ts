@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
 import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
@@ -10,11 +10,11 @@ export const CREATIVE_STRATEGY_IDS = [
   'wrap_around',
   'land_contract',
 ] as const;
-export const creativeStrategySchema = z.enum(CREATIVE_STRATEGY_IDS);
+export const creativeStrategySchema = /* @__PURE__ */ (() => z.enum(CREATIVE_STRATEGY_IDS))();
 export type CreativeStrategy = z.infer<typeof creativeStrategySchema>;
 
 export const LEGAL_COMPLEXITIES = ['Simple', 'Moderate', 'Complex'] as const;
-export const legalComplexitySchema = z.enum(LEGAL_COMPLEXITIES);
+export const legalComplexitySchema = /* @__PURE__ */ (() => z.enum(LEGAL_COMPLEXITIES))();
 export type LegalComplexity = z.infer<typeof legalComplexitySchema>;
 
 /**
@@ -62,13 +62,13 @@ export const CREATIVE_REQUIRED_MESSAGES: Readonly<Record<CreativeRequiredField, 
 export const CREATIVE_DEFAULT_APPRECIATION = 3;
 
 // An empty creative input counts as 0 (spec 2 §5).
-const amountOrZero = () => amount().default(0);
+const amountOrZero = () => z._default(amount(), 0);
 
 /**
  * Creative financing inputs. Money is USD; `monthlyRent`, `existingPayment` and
  * `monthlyExpenses` are per month. Which fields a strategy shows is in `CREATIVE_STRATEGIES`.
  */
-export const creativeFinancingFieldsSchema = z.object({
+export const creativeFinancingFieldsSchema = /* @__PURE__ */ (() => z.object({
   strategy: creativeStrategySchema,
   /**
    * Today's value (and price) of the property, USD. Required: every ratio of the deal rests
@@ -79,67 +79,63 @@ export const creativeFinancingFieldsSchema = z.object({
   downPayment: amountOrZero(),
   closingCosts: amountOrZero(),
   /** Balance of the seller's existing loan, USD (subject-to: required; lease option: optional). */
-  sellerDebt: amount().optional(),
+  sellerDebt: z.optional(amount()),
   /** Monthly payment on the existing loan or lease, USD (required for subject-to and lease option). */
-  existingPayment: amount().optional(),
+  existingPayment: z.optional(amount()),
   /** Option consideration paid up front, USD (lease option). */
   optionFee: amountOrZero(),
   /** Option term, whole months (required for a lease option, at least 1). */
-  optionTerm: z
-    .number()
-    .int('must be a whole number of months')
-    .min(0, 'must be zero or more')
-    .max(600, 'must be at most 600 months')
-    .optional(),
+  optionTerm: z.optional(z.number().check(
+    z.int('must be a whole number of months'),
+    z.minimum(0, 'must be zero or more'),
+    z.maximum(600, 'must be at most 600 months'),
+  )),
   /** Price at which the option may be exercised, USD (required for a lease option, above 0). */
-  exercisePrice: amount().optional(),
+  exercisePrice: z.optional(amount()),
   /**
    * Interest on the financed amount, annual percent. Required for seller financing,
    * wrap-around and land contract (`NOTE_STRATEGIES`); 0 is an explicit interest-free note.
    */
-  interestRate: percent().optional(),
+  interestRate: z.optional(percent()),
   /**
    * Amortization term, whole years. Required for the note strategies; 0 is an explicit
    * interest-only note (no principal is repaid).
    */
-  loanTerm: z
-    .number()
-    .int('must be a whole number of years')
-    .min(0, 'must be zero or more')
-    .max(50, 'must be at most 50 years')
-    .optional(),
+  loanTerm: z.optional(z.number().check(
+    z.int('must be a whole number of years'),
+    z.minimum(0, 'must be zero or more'),
+    z.maximum(50, 'must be at most 50 years'),
+  )),
   /** Wrap-around: balance still owed on the seller's underlying loan, USD (required for a wrap-around). */
-  underlyingBalance: amount().optional(),
+  underlyingBalance: z.optional(amount()),
   /** Wrap-around: the underlying loan's annual rate, percent (required for a wrap-around). */
-  underlyingRate: percent().optional(),
+  underlyingRate: z.optional(percent()),
   /** Wrap-around: months left on the underlying loan (required for a wrap-around, at least 1). */
-  underlyingTermMonths: z
-    .number()
-    .int('must be a whole number of months')
-    .min(1, 'must be at least 1 month')
-    .max(600, 'must be at most 600 months')
-    .optional(),
+  underlyingTermMonths: z.optional(z.number().check(
+    z.int('must be a whole number of months'),
+    z.minimum(1, 'must be at least 1 month'),
+    z.maximum(600, 'must be at most 600 months'),
+  )),
   /**
    * Year in which the remaining balance of the note falls due in one payment (the balloon).
    * Required for a land contract; optional for a wrap-around (without it the wrap runs its term).
    * A balloon year past the note's term means the note is paid off at its term, with no balloon.
    */
-  balloonYear: z
-    .number()
-    .int('must be a whole number of years')
-    .min(1, 'must be at least year 1')
-    .max(50, 'must be at most 50 years')
-    .optional(),
+  balloonYear: z.optional(z.number().check(
+    z.int('must be a whole number of years'),
+    z.minimum(1, 'must be at least year 1'),
+    z.maximum(50, 'must be at most 50 years'),
+  )),
   /** Taxes, insurance, maintenance and other running costs, USD per month. */
   monthlyExpenses: amountOrZero(),
   /** Annual appreciation, percent. */
-  appreciationRate: percent().default(CREATIVE_DEFAULT_APPRECIATION),
+  appreciationRate: z._default(percent(), CREATIVE_DEFAULT_APPRECIATION),
   /**
    * Custom lines: income adds to the rent, expenses to the monthly expenses, costs to the cash
    * invested (every structure alike; there is no vacancy here).
    */
   ...lineItemFields,
-});
+}))();
 
 /** The inputs only some structures use: sent for another structure, they are refused rather than ignored. */
 export const STRUCTURE_ONLY_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTermMonths', 'balloonYear'] as const;
@@ -163,7 +159,7 @@ export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof 
  * inputs it cannot do without (`CREATIVE_REQUIRED_FIELDS`); an `EngineInputError` names each
  * one missing. A lease option's term and exercise price must also be above 0.
  */
-export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superRefine((v, ctx) => {
+export const creativeFinancingInputSchema = /* @__PURE__ */ (() => creativeFinancingFieldsSchema.check(z.superRefine((v, ctx) => {
   checkLineItemBases({ calculator: 'Creative financing', hasRent: true, ...v }, ctx);
   for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
@@ -179,7 +175,7 @@ export const creativeFinancingInputSchema = creativeFinancingFieldsSchema.superR
   if (v.exercisePrice !== undefined && v.exercisePrice < 0.01) {
     ctx.addIssue({ code: 'custom', path: ['exercisePrice'], message: 'must be at least 0.01 for a lease option' });
   }
-});
+})))();
 export type CreativeFinancingInput = z.input<typeof creativeFinancingInputSchema>;
 export type CreativeFinancingValues = z.output<typeof creativeFinancingInputSchema>;
 /** The creative form's starting values: like the input, but the property value may still be unknown. */
@@ -191,17 +187,17 @@ export type CreativeField = Exclude<keyof CreativeFinancingValues, 'strategy' | 
 export const CREATIVE_NULLABLE_RESULTS = ['roi', 'totalReturn', 'dscr'] as const;
 
 /** One year-end row of a balance schedule. */
-export const balanceRowSchema = z.object({
+export const balanceRowSchema = /* @__PURE__ */ (() => z.object({
   /** Year number from the start of the note (1 = after 12 payments). */
   year: out(),
   /** Balance the buyer still owes the seller on the wrap note / contract, USD. */
   noteBalance: out(),
   /** Balance the seller still owes on the underlying loan, USD (wrap-around; 0 otherwise). */
   underlyingBalance: out(),
-});
+}))();
 
 /** A wrap-around's two loans: what the buyer pays the seller and what the seller keeps paying. */
-export const wrapResultSchema = z.object({
+export const wrapResultSchema = /* @__PURE__ */ (() => z.object({
   /** The wrap note: property value − down payment, USD. */
   wrapAmount: out(),
   /** The buyer's payment to the seller on the wrap note, USD per month. */
@@ -224,10 +220,10 @@ export const wrapResultSchema = z.object({
   sellerNetAtPayoff: out(),
   /** Year-end balances of both loans over the wrap. */
   schedule: z.array(balanceRowSchema),
-});
+}))();
 
 /** A land contract (contract for deed): instalments to the seller, a balloon, the deed on payoff. */
-export const landContractResultSchema = z.object({
+export const landContractResultSchema = /* @__PURE__ */ (() => z.object({
   /** Amount under contract: property value − down payment, USD. */
   contractAmount: out(),
   /** Instalment, USD per month. */
@@ -242,9 +238,9 @@ export const landContractResultSchema = z.object({
   titleTransferMonth: out(),
   /** Year-end contract balances up to the balloon. */
   schedule: z.array(balanceRowSchema),
-});
+}))();
 
-export const creativeFinancingResultSchema = z.object({
+export const creativeFinancingResultSchema = /* @__PURE__ */ (() => z.object({
   strategy: creativeStrategySchema,
   /** The strategy's own risk, before the numbers (see `CREATIVE_STRATEGIES`). */
   strategyRisk: riskLevelSchema,
@@ -260,9 +256,9 @@ export const creativeFinancingResultSchema = z.object({
    */
   riskReasons: z.array(z.string()),
   /** Wrap-around figures (null for the other structures). */
-  wrap: wrapResultSchema.nullable(),
+  wrap: z.nullable(wrapResultSchema),
   /** Land contract figures (null for the other structures). */
-  landContract: landContractResultSchema.nullable(),
+  landContract: z.nullable(landContractResultSchema),
   /** Debt (or lease) payment, USD per month. */
   monthlyPayment: out(),
   /** Rent + income lines − expenses − expense lines − payment, USD per month. */
@@ -271,13 +267,13 @@ export const creativeFinancingResultSchema = z.object({
   /** Down payment + closing costs (+ option fee for a lease option) + cost lines, USD. */
   totalCashInvested: out(),
   /** Annual cash flow ÷ cash invested, percent units; null when no cash goes in. */
-  roi: out().nullable(),
+  roi: z.nullable(out()),
   /** Total gain over the horizon ÷ cash invested, percent units; null when no cash goes in. */
-  totalReturn: out().nullable(),
+  totalReturn: z.nullable(out()),
   /** Years the projection runs: 5, or option term ÷ 12 for a lease option. */
   horizonYears: out(),
   /** (Rent + income lines − expenses − expense lines) ÷ payment; null when there is no payment. */
-  dscr: out().nullable(),
+  dscr: z.nullable(out()),
   /** Debt ÷ property value (ratio); for a lease option, the exercise price ÷ value. */
   leverageRatio: out(),
   /** Expenses + expense lines + payment − income lines: the rent at which cash flow is zero, USD per month. */
@@ -296,5 +292,5 @@ export const creativeFinancingResultSchema = z.object({
   notDefined: notDefinedSchema(CREATIVE_NULLABLE_RESULTS),
   /** The custom lines with their dollars, when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type CreativeFinancingResult = z.infer<typeof creativeFinancingResultSchema>;

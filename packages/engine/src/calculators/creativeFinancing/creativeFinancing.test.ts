@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../../errors/EngineInputError';
-import { calculateCreativeFinancing, CREATIVE_WARNINGS, creativeFinancingDefaults } from './creativeFinancing';
+import { calculateCreativeFinancing, creativeFinancingDefaults } from './creativeFinancing';
+import { CREATIVE_WARNINGS } from './creativeRules';
 import { CREATIVE_REQUIRED_FIELDS, CREATIVE_REQUIRED_MESSAGES, creativeFinancingResultSchema, type CreativeFinancingInput } from './creativeFinancing.schema';
 import { NOT_DEFINED } from '../shared';
 import { CREATIVE_STRATEGIES, CREATIVE_STRATEGY_LIST, isCreativeFieldVisible } from './creativeStrategies';

@@ -1,9 +1,5 @@
-export {
-  calculateCreativeFinancing,
-  CREATIVE_RULES,
-  CREATIVE_WARNINGS,
-  creativeFinancingDefaults,
-} from './creativeFinancing';
+export { calculateCreativeFinancing, creativeFinancingDefaults } from './creativeFinancing';
+export { CREATIVE_RULES, CREATIVE_WARNINGS } from './creativeRules';
 export {
   CREATIVE_STRATEGIES,
   CREATIVE_STRATEGY_LIST,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out, percent } from '../../money/schemaFields';
 import { amount, notDefinedSchema, positiveMoney, riskLevelSchema } from '../shared';
 import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
@@ -20,36 +20,35 @@ export const FIX_FLIP_DEFAULTS = {
   contingencyPercent: 10,
 } as const;
 
-export const fixFlipInputSchema = z.object({
+export const fixFlipInputSchema = /* @__PURE__ */ (() => z.object({
   /** Purchase price, USD. */
   purchasePrice: positiveMoney(),
   /** Value after the rehab, USD; defaults to 1.3 × the purchase price. */
-  afterRepairValue: positiveMoney().optional(),
+  afterRepairValue: z.optional(positiveMoney()),
   /** Down payment, percent of the purchase price; the rest is an interest-only loan. */
-  downPaymentPercent: percent().default(FIX_FLIP_DEFAULTS.downPaymentPercent),
+  downPaymentPercent: z._default(percent(), FIX_FLIP_DEFAULTS.downPaymentPercent),
   /** Closing costs at purchase, USD. */
-  closingCosts: amount().default(FIX_FLIP_DEFAULTS.closingCosts),
+  closingCosts: z._default(amount(), FIX_FLIP_DEFAULTS.closingCosts),
   /** Rehab budget, USD. */
-  rehabCost: amount().default(FIX_FLIP_DEFAULTS.rehabCost),
+  rehabCost: z._default(amount(), FIX_FLIP_DEFAULTS.rehabCost),
   /** Months from purchase to sale. */
-  holdingMonths: z
-    .number()
-    .min(FIX_FLIP_MIN_HOLDING_MONTHS, `must be at least ${FIX_FLIP_MIN_HOLDING_MONTHS} months (about 3 days)`)
-    .max(120, 'must be at most 120 months')
-    .default(FIX_FLIP_DEFAULTS.holdingMonths),
+  holdingMonths: z._default(z.number().check(
+    z.minimum(FIX_FLIP_MIN_HOLDING_MONTHS, `must be at least ${FIX_FLIP_MIN_HOLDING_MONTHS} months (about 3 days)`),
+    z.maximum(120, 'must be at most 120 months'),
+  ), FIX_FLIP_DEFAULTS.holdingMonths),
   /** Loan interest rate, annual percent. */
-  interestRate: percent().default(FIX_FLIP_DEFAULTS.interestRate),
+  interestRate: z._default(percent(), FIX_FLIP_DEFAULTS.interestRate),
   /** Selling costs (commission, transfer tax), percent of ARV. */
-  sellingCostsPercent: percent().default(FIX_FLIP_DEFAULTS.sellingCostsPercent),
+  sellingCostsPercent: z._default(percent(), FIX_FLIP_DEFAULTS.sellingCostsPercent),
   /** Rehab contingency, percent of the rehab budget. */
-  contingencyPercent: percent().default(FIX_FLIP_DEFAULTS.contingencyPercent),
+  contingencyPercent: z._default(percent(), FIX_FLIP_DEFAULTS.contingencyPercent),
   /**
    * Custom lines: recurring expense lines are paid over the hold (monthly × holding months) and,
    * like cost lines, add to the project cost and the cash invested; recurring income lines earned
    * over the hold add to the profit. A flip has no rent: a `percent_of_rent` line is refused.
    */
   ...lineItemFields,
-}).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Fix & Flip', hasRent: false, ...v }, ctx));
+}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Fix & Flip', hasRent: false, ...v }, ctx))))();
 export type FixFlipInput = z.input<typeof fixFlipInputSchema>;
 /** The input after validation, defaults filled and custom lines included. */
 export type FixFlipParsed = z.output<typeof fixFlipInputSchema>;
@@ -58,7 +57,7 @@ export type FixFlipValues = Omit<z.output<typeof fixFlipInputSchema>, 'afterRepa
 
 export const FLIP_VIABILITY = ['viable', 'high_risk'] as const;
 
-export const fixFlipResultSchema = z.object({
+export const fixFlipResultSchema = /* @__PURE__ */ (() => z.object({
   /** ARV used (the input or 1.3 × price), USD. */
   afterRepairValue: out(),
   downPaymentAmount: out(),
@@ -76,9 +75,9 @@ export const fixFlipResultSchema = z.object({
   /** ARV − total project cost + income lines over the hold, USD. */
   profit: out(),
   /** Profit ÷ cash invested, percent units; null when no cash goes in. */
-  roi: out().nullable(),
+  roi: z.nullable(out()),
   /** ROI × 12 ÷ holding months (simple, not compounded), percent units; null with roi. */
-  annualizedRoi: out().nullable(),
+  annualizedRoi: z.nullable(out()),
   /** (Price + rehab) ÷ ARV: the 70 % rule's ratio. */
   costToArvRatio: out(),
   /** 70 % of ARV − rehab, USD. */
@@ -91,6 +90,6 @@ export const fixFlipResultSchema = z.object({
   notDefined: notDefinedSchema(['roi', 'annualizedRoi']),
   /** The custom lines with their dollars (`overHold`: over the holding months), when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type FixFlipResult = z.infer<typeof fixFlipResultSchema>;
 export type FlipViability = (typeof FLIP_VIABILITY)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out } from '../../money/schemaFields';
 import { MAX_AMOUNT } from '../shared';
 
@@ -48,23 +48,23 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
  * One custom line of a deal (an itemised income, expense or cost), the SDK contract other teams code
  * against: `{ label, kind, amount, frequency, basis? }`. A negative amount is a credit.
  */
-export const lineItemSchema = z
+export const lineItemSchema = /* @__PURE__ */ (() => z
   .object({
     /** What the line is ("Laundry", "HOA dues", "New roof"): 1 to 80 characters, no control characters. */
     label: z
-      .string()
-      .trim()
-      .min(1, LINE_ITEM_MESSAGES.emptyLabel)
-      .max(MAX_LINE_LABEL_LENGTH, LINE_ITEM_MESSAGES.longLabel)
-      .refine((label) => !CONTROL_CHARACTERS.test(label), LINE_ITEM_MESSAGES.controlCharacters),
+      .string().check(
+        z.trim(),
+        z.minLength(1, LINE_ITEM_MESSAGES.emptyLabel),
+        z.maxLength(MAX_LINE_LABEL_LENGTH, LINE_ITEM_MESSAGES.longLabel),
+        z.refine((label) => !CONTROL_CHARACTERS.test(label), LINE_ITEM_MESSAGES.controlCharacters),
+      ),
     kind: z.enum(LINE_ITEM_KINDS),
     /** USD at the line's frequency (or a percent, or USD per unit / per square foot, per `basis`); negative is a credit. */
-    amount: z.number().min(-MAX_AMOUNT, LINE_ITEM_MESSAGES.amountRange).max(MAX_AMOUNT, LINE_ITEM_MESSAGES.amountRange),
+    amount: z.number().check(z.minimum(-MAX_AMOUNT, LINE_ITEM_MESSAGES.amountRange), z.maximum(MAX_AMOUNT, LINE_ITEM_MESSAGES.amountRange)),
     frequency: z.enum(LINE_ITEM_FREQUENCIES),
     /** What `amount` is measured in; `amount` (plain dollars) when left out. */
-    basis: z.enum(LINE_ITEM_BASES).optional(),
-  })
-  .superRefine((line, ctx) => {
+    basis: z.optional(z.enum(LINE_ITEM_BASES)),
+  }).check(z.superRefine((line, ctx) => {
     if (line.kind === 'cost' && line.frequency !== 'one_time') {
       ctx.addIssue({ code: 'custom', path: ['frequency'], message: LINE_ITEM_MESSAGES.costRecurs });
     }
@@ -75,7 +75,7 @@ export const lineItemSchema = z
     if (isPercent && Math.abs(line.amount) > MAX_LINE_PERCENT) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: LINE_ITEM_MESSAGES.percentRange });
     }
-  });
+  })))();
 
 /** A line as a caller writes it. */
 export type LineItem = z.input<typeof lineItemSchema>;
@@ -86,20 +86,18 @@ export type LineItem = z.input<typeof lineItemSchema>;
  */
 export const lineItemFields = {
   /** Custom lines (income, expense, cost), at most 50; none when left out. */
-  lineItems: z.array(lineItemSchema).max(MAX_LINE_ITEMS, LINE_ITEM_MESSAGES.tooMany).optional(),
+  lineItems: z.optional(z.array(lineItemSchema).check(z.maxLength(MAX_LINE_ITEMS, LINE_ITEM_MESSAGES.tooMany))),
   /** Number of units, for `per_unit` lines. */
-  units: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_UNITS, `must be at most ${MAX_UNITS.toLocaleString('en-US')}`)
-    .optional(),
+  units: z.optional(z.number().check(
+    z.int('must be a whole number'),
+    z.minimum(1, 'must be at least 1'),
+    z.maximum(MAX_UNITS, `must be at most ${MAX_UNITS.toLocaleString('en-US')}`),
+  )),
   /** Floor area in square feet, for `per_sqft` lines. */
-  squareFeet: z
-    .number()
-    .min(1, 'must be at least 1')
-    .max(MAX_SQUARE_FEET, `must be at most ${MAX_SQUARE_FEET.toLocaleString('en-US')}`)
-    .optional(),
+  squareFeet: z.optional(z.number().check(
+    z.minimum(1, 'must be at least 1'),
+    z.maximum(MAX_SQUARE_FEET, `must be at most ${MAX_SQUARE_FEET.toLocaleString('en-US')}`),
+  )),
 };
 
 /** The keys `lineItemFields` adds to a calculator's input (not numeric form fields of the calculator itself). */
@@ -107,7 +105,7 @@ export const LINE_ITEM_INPUT_KEYS = ['lineItems', 'units', 'squareFeet'] as cons
 export type LineItemInputKey = (typeof LINE_ITEM_INPUT_KEYS)[number];
 
 /** One line in a calculator's result: the line as entered and its dollars, per period as relevant. */
-export const lineItemResultSchema = z.object({
+export const lineItemResultSchema = /* @__PURE__ */ (() => z.object({
   label: z.string(),
   kind: z.enum(LINE_ITEM_KINDS),
   frequency: z.enum(LINE_ITEM_FREQUENCIES),
@@ -118,16 +116,16 @@ export const lineItemResultSchema = z.object({
   /** USD at the line's frequency: per month, per year, or once. Negative is a credit. */
   value: out(),
   /** USD per month (annual ÷ 12); null for a one-time cost. */
-  monthly: out().nullable(),
+  monthly: z.nullable(out()),
   /** USD per year (monthly × 12); null for a one-time cost. */
-  annual: out().nullable(),
+  annual: z.nullable(out()),
   /**
    * Fix & Flip and Wholesale: USD the line adds over the hold (recurring lines × the hold in months,
    * a cost once); null in the rental calculators, where lines count per month and per year.
    */
-  overHold: out().nullable(),
-});
+  overHold: z.nullable(out()),
+}))();
 export type LineItemResult = z.infer<typeof lineItemResultSchema>;
 
 /** Result field: the deal's lines with their dollars; present only when the input carried lines. */
-export const lineItemsResultField = () => z.array(lineItemResultSchema).optional();
+export const lineItemsResultField = () => z.optional(z.array(lineItemResultSchema));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { dec, Decimal, decZero } from '../../money/decimal';
 import { fraction, moneyOut } from '../shared';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dec, Decimal, decOne, decZero } from '../../money/decimal';
 import { money } from '../../money/schemaFields';
 import { monthlyPaymentDecimal } from '../amortization/amortization';
@@ -47,7 +47,7 @@ export function remainingFraction(percent: number): Decimal {
 /** The three risk labels the calculators share, lowest first. */
 // One list of risk labels for the whole engine: the domain's (audits use the same three).
 export { RISK_LEVELS, type RiskLevel };
-export const riskLevelSchema = z.enum(RISK_LEVELS);
+export const riskLevelSchema = /* @__PURE__ */ (() => z.enum(RISK_LEVELS))();
 
 /**
  * Largest amount a calculator accepts, USD. Bounding inputs keeps every product, power and
@@ -57,9 +57,9 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 const tooLarge = 'must be at most 1,000,000,000,000';
 
 /** Input field: an amount of money, zero or more (bounded by `MAX_AMOUNT`). */
-export const amount = () => money().max(MAX_AMOUNT, tooLarge);
+export const amount = () => money().check(z.maximum(MAX_AMOUNT, tooLarge));
 /** Input field: an amount of money of at least one cent (a price, an ARV: a ratio's base). */
-export const positiveMoney = () => z.number().min(0.01, 'must be at least 0.01').max(MAX_AMOUNT, tooLarge);
+export const positiveMoney = () => z.number().check(z.minimum(0.01, 'must be at least 0.01'), z.maximum(MAX_AMOUNT, tooLarge));
 
 const HALF_CENT = new Decimal('0.005');
 const MINUS_HALF_CENT = new Decimal('-0.005');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Why a return has no value. A ratio over nothing invested (cash-on-cash with no cash in the

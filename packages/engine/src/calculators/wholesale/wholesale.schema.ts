@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { out, percent } from '../../money/schemaFields';
 import { amount, positiveMoney, riskLevelSchema } from '../shared';
 import { checkLineItemBases, lineItemFields, lineItemsResultField, type LineItemInputKey } from '../lineItems';
@@ -18,7 +18,7 @@ export const WHOLESALE_DEFAULTS = {
 /** Shortest close the calculator accepts, days (spec 2 §9: "time to close at least 21 days"). */
 export const WHOLESALE_MIN_DAYS_TO_CLOSE = 21;
 
-export const wholesaleInputSchema = z.object({
+export const wholesaleInputSchema = /* @__PURE__ */ (() => z.object({
   /** Value after the rehab, USD. */
   afterRepairValue: positiveMoney(),
   /** Rehab the end investor will fund, USD. */
@@ -26,31 +26,29 @@ export const wholesaleInputSchema = z.object({
   /** Price in the wholesaler's contract with the seller, USD. */
   contractPrice: positiveMoney(),
   /** Wholesaler's assignment fee, USD. */
-  assignmentFee: amount().default(WHOLESALE_DEFAULTS.assignmentFee),
+  assignmentFee: z._default(amount(), WHOLESALE_DEFAULTS.assignmentFee),
   /** Days until closing; at least 21. */
-  daysToClose: z
-    .number()
-    .int('must be a whole number of days')
-    .min(WHOLESALE_MIN_DAYS_TO_CLOSE, `must be at least ${WHOLESALE_MIN_DAYS_TO_CLOSE} days`)
-    .max(365, 'must be at most 365 days')
-    .default(WHOLESALE_DEFAULTS.daysToClose),
+  daysToClose: z._default(z.number().check(
+    z.int('must be a whole number of days'),
+    z.minimum(WHOLESALE_MIN_DAYS_TO_CLOSE, `must be at least ${WHOLESALE_MIN_DAYS_TO_CLOSE} days`),
+    z.maximum(365, 'must be at most 365 days'),
+  ), WHOLESALE_DEFAULTS.daysToClose),
   /** Lowest ROI an end investor accepts, percent. */
-  minimumInvestorRoi: percent(1000).default(WHOLESALE_DEFAULTS.minimumInvestorRoi),
+  minimumInvestorRoi: z._default(percent(1000), WHOLESALE_DEFAULTS.minimumInvestorRoi),
   /** End investor's down payment, percent of (contract + fee); the rest is financed. */
-  investorDownPaymentPercent: z
-    .number()
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .default(WHOLESALE_DEFAULTS.investorDownPaymentPercent),
+  investorDownPaymentPercent: z._default(z.number().check(
+    z.minimum(1, 'must be at least 1'),
+    z.maximum(100, 'must be at most 100'),
+  ), WHOLESALE_DEFAULTS.investorDownPaymentPercent),
   /** End investor's selling costs, percent of ARV. */
-  investorSellingCostsPercent: percent().default(WHOLESALE_DEFAULTS.investorSellingCostsPercent),
+  investorSellingCostsPercent: z._default(percent(), WHOLESALE_DEFAULTS.investorSellingCostsPercent),
   /**
    * Custom lines: the wholesaler's own income, expenses and costs (marketing, earnest money, title).
    * Recurring lines run over the days to close; they give `wholesalerNetProfit` and leave the end
    * investor's figures as they are. A wholesale deal has no rent: a `percent_of_rent` line is refused.
    */
   ...lineItemFields,
-}).superRefine((v, ctx) => checkLineItemBases({ calculator: 'Wholesale', hasRent: false, ...v }, ctx));
+}).check(z.superRefine((v, ctx) => checkLineItemBases({ calculator: 'Wholesale', hasRent: false, ...v }, ctx))))();
 export type WholesaleInput = z.input<typeof wholesaleInputSchema>;
 /** Every input filled in, as `wholesaleDefaults` returns it. */
 /** The input after validation, defaults filled and custom lines included. */
@@ -59,7 +57,7 @@ export type WholesaleValues = Omit<z.output<typeof wholesaleInputSchema>, LineIt
 
 export const WHOLESALE_VERDICTS = ['viable', 'needs_adjustment'] as const;
 
-export const wholesaleResultSchema = z.object({
+export const wholesaleResultSchema = /* @__PURE__ */ (() => z.object({
   /** 70 % of ARV − rehab, USD. */
   maxAllowableOffer: out(),
   /** Max allowable offer − contract price, USD (negative when the contract is above it). */
@@ -86,7 +84,7 @@ export const wholesaleResultSchema = z.object({
   verdict: z.enum(WHOLESALE_VERDICTS),
   riskLevel: riskLevelSchema,
   /** 0–100: price spread (50) + fee share (30) + speed to close (20). */
-  competitivenessScore: z.number().int().min(0).max(100),
+  competitivenessScore: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
   /** More than 60 days to close. */
   exceedsRecommendedClose: z.boolean(),
   warnings: z.array(z.string()),
@@ -94,9 +92,9 @@ export const wholesaleResultSchema = z.object({
    * Assignment fee + income lines − expense lines − cost lines, USD: what the wholesaler keeps.
    * Recurring lines count over the days to close (days × 12 ÷ 365 months). Present with custom lines.
    */
-  wholesalerNetProfit: out().optional(),
+  wholesalerNetProfit: z.optional(out()),
   /** The custom lines with their dollars (`overHold`: over the days to close), when the input carried any. */
   lineItems: lineItemsResultField(),
-});
+}))();
 export type WholesaleResult = z.infer<typeof wholesaleResultSchema>;
 export type WholesaleVerdict = (typeof WHOLESALE_VERDICTS)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dec, decZero, toPercent, toRatio } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 
@@ -81,10 +81,10 @@ export function discrepancyPercent(expected: number, actual: number): number {
   return toPercent(a.minus(e).div(e.abs()));
 }
 
-const discrepancyInputSchema = z.object({ expected: z.number(), actual: z.number() });
+const discrepancyInputSchema = /* @__PURE__ */ (() => z.object({ expected: z.number(), actual: z.number() }))();
 
 /** What the audit summary needs of each audited property. */
-export const auditSummaryInputSchema = z.array(z.object({ discrepancyPercentage: z.number() }).loose());
+export const auditSummaryInputSchema = /* @__PURE__ */ (() => z.array(z.looseObject({ discrepancyPercentage: z.number() })))();
 export type AuditSummaryInput = readonly { readonly discrepancyPercentage: number }[];
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseInput } from '../../errors/parseInput';
 import type { StrategyType } from '../../domain/strategy';
 
@@ -83,16 +83,19 @@ export const BUY_BOX_METRICS = {
 export type BuyBoxMetric = keyof typeof BUY_BOX_METRICS;
 export const BUY_BOX_METRIC_KEYS = Object.keys(BUY_BOX_METRICS) as BuyBoxMetric[];
 
-const threshold = () => z.number().min(-1e12, 'must be at least -1,000,000,000,000').max(1e12, 'must be at most 1,000,000,000,000');
+const threshold = () => z.number().check(
+  z.minimum(-1e12, 'must be at least -1,000,000,000,000'),
+  z.maximum(1e12, 'must be at most 1,000,000,000,000'),
+);
 
 /**
  * A buy box: the threshold per metric a deal must meet (cap rate ≥, cash-on-cash ≥, DSCR ≥, monthly
  * cash flow ≥, profit ≥, ROI ≥, price ≤, cost ÷ ARV ≤). Percents in percent units, cost ÷ ARV as a
  * ratio (0.75). A metric left out is not tested. The same object screens one deal or many.
  */
-export const buyBoxSchema = z.object(
-  Object.fromEntries(BUY_BOX_METRIC_KEYS.map((key) => [key, threshold().optional()])) as { [K in BuyBoxMetric]: z.ZodOptional<ReturnType<typeof threshold>> },
-);
+export const buyBoxSchema = /* @__PURE__ */ (() => z.object(
+  Object.fromEntries(BUY_BOX_METRIC_KEYS.map((key) => [key, z.optional(threshold())])) as { [K in BuyBoxMetric]: z.ZodMiniOptional<ReturnType<typeof threshold>> },
+))();
 export type BuyBox = z.input<typeof buyBoxSchema>;
 
 export const BUY_BOX_STATUSES = ['pass', 'fail', 'not_defined', 'not_applicable'] as const;

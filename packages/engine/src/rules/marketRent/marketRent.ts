@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dec, decZero, toMoney, toRatio, type Decimal } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { BOROUGH_CODES, type BoroughCode } from '../../domain/borough';
@@ -63,61 +63,60 @@ export const MARKET_VALUE_BASES = ['comparable-price-per-sqft', 'comparable-medi
 export type MarketValueBasis = (typeof MARKET_VALUE_BASES)[number];
 
 const positiveOrNull = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .min(0, 'must be zero or more')
-    .nullable()
-    .optional();
+  z.optional(z.nullable(z.number({ error: `${field} must be a number` }).check(z.minimum(0, 'must be zero or more'))));
 
 /** One comparable sale: its price and, when known, its gross square feet. */
-export const marketRentComparableSchema = z.object({
+export const marketRentComparableSchema = /* @__PURE__ */ (() => z.object({
   /** Sale price, USD; sales at 0 (non-market transfers) are ignored. */
-  salePrice: z.number({ error: 'salePrice must be a number' }).min(0, 'must be zero or more'),
+  salePrice: z.number({ error: 'salePrice must be a number' }).check(z.minimum(0, 'must be zero or more')),
   /** Gross square feet of the building sold; 0 or missing means unknown. */
   grossSquareFeet: positiveOrNull('grossSquareFeet'),
-});
+}))();
 export type MarketRentComparable = z.input<typeof marketRentComparableSchema>;
 
-export const marketRentInputSchema = z.object({
+export const marketRentInputSchema = /* @__PURE__ */ (() => z.object({
   /** Borough code (MN, BX, BK, QN, SI); null when unknown (citywide multipliers). */
-  borough: z.enum(BOROUGH_CODES, { error: 'must be one of MN, BX, BK, QN, SI' }).nullable().optional(),
+  borough: z.optional(z.nullable(z.enum(BOROUGH_CODES, { error: 'must be one of MN, BX, BK, QN, SI' }))),
   /** DOF building class, e.g. C1 or D4; null when unknown ('other' multipliers). */
-  buildingClass: z.string().trim().nullable().optional(),
+  buildingClass: z.optional(z.nullable(z.string().check(z.trim()))),
   /** The property's gross square feet; 0 or missing means unknown. */
   squareFeet: positiveOrNull('squareFeet'),
   /** Comparable sales (same borough and building class, recent, market prices). */
-  comparables: z.array(marketRentComparableSchema).default([]),
+  comparables: z._default(z.array(marketRentComparableSchema), []),
   /** The property's own last market sale price, USD. */
   lastSalePrice: positiveOrNull('lastSalePrice'),
   /** The price the owner paid (or states), USD. */
   purchasePrice: positiveOrNull('purchasePrice'),
   /** A multiplier to use instead of the table (a user's own assumption); more than 0. */
-  grossRentMultiplier: z.number().positive('must be more than zero').max(100, 'must be at most 100').nullable().optional(),
-});
+  grossRentMultiplier: z.optional(z.nullable(z.number().check(
+    z.positive('must be more than zero'),
+    z.maximum(100, 'must be at most 100'),
+  ))),
+}))();
 export type MarketRentInput = z.input<typeof marketRentInputSchema>;
 
-export const marketRentResultSchema = z.object({
+export const marketRentResultSchema = /* @__PURE__ */ (() => z.object({
   /** Estimated market rent, USD per month (the median scenario). */
-  monthlyRent: z.number().min(0),
+  monthlyRent: z.number().check(z.minimum(0)),
   /** Low end of the band, USD per month. */
-  lowMonthlyRent: z.number().min(0),
+  lowMonthlyRent: z.number().check(z.minimum(0)),
   /** High end of the band, USD per month. */
-  highMonthlyRent: z.number().min(0),
+  highMonthlyRent: z.number().check(z.minimum(0)),
   valueBasis: z.enum(MARKET_VALUE_BASES),
   /** The value the rent was derived from, USD. */
-  value: z.number().min(0),
+  value: z.number().check(z.minimum(0)),
   /** Value ÷ annual gross rent used. */
-  grossRentMultiplier: z.number().positive(),
+  grossRentMultiplier: z.number().check(z.positive()),
   classFamily: z.enum(BUILDING_CLASS_FAMILIES),
   /** Comparables that entered the value basis (0 for the property's own price). */
-  comparablesUsed: z.number().int().min(0),
+  comparablesUsed: z.number().check(z.int(), z.minimum(0)),
   /** 0 to 1, from how complete the data is. */
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.minimum(0), z.maximum(1)),
   /** Each fallback taken, in words. */
   fallbacksUsed: z.array(z.string()),
   /** The method, in words. */
   method: z.string(),
-});
+}))();
 export type MarketRentEstimate = z.infer<typeof marketRentResultSchema>;
 
 /**

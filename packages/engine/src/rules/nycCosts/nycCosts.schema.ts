@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { percent } from '../../money/schemaFields';
 import { amount } from '../../calculators/shared';
 import { NYC_PROPERTY_KINDS } from './nycPropertyKind';
@@ -19,67 +19,67 @@ export const NYC_COST_LINE_KEYS = [
 ] as const;
 export type NycCostLineKey = (typeof NYC_COST_LINE_KEYS)[number];
 
-const propertyKind = z.enum(NYC_PROPERTY_KINDS, {
+const propertyKind = /* @__PURE__ */ (() => z.enum(NYC_PROPERTY_KINDS, {
   error: `must be one of ${NYC_PROPERTY_KINDS.join(', ')}`,
-});
+}))();
 
-export const nycClosingCostsInputSchema = z.object({
+export const nycClosingCostsInputSchema = /* @__PURE__ */ (() => z.object({
   /** Price paid for the property, USD. */
   purchasePrice: amount(),
   /** Mortgage amount, USD (0 for a cash purchase; ignored on the seller's side). */
-  loanAmount: amount().default(0),
+  loanAmount: z._default(amount(), 0),
   propertyKind,
   side: z.enum(NYC_COST_SIDES, { error: 'must be buyer or seller' }),
-});
+}))();
 export type NycClosingCostsInput = z.input<typeof nycClosingCostsInputSchema>;
 
-export const nycSellingCostsInputSchema = z.object({
+export const nycSellingCostsInputSchema = /* @__PURE__ */ (() => z.object({
   /** Sale price, USD. */
   salePrice: amount(),
   propertyKind,
   /** Broker's commission, percent of the sale price (0 to 20). */
   commissionPercent: percent(20),
-});
+}))();
 export type NycSellingCostsInput = z.input<typeof nycSellingCostsInputSchema>;
 
-export const nycCostLineSchema = z.object({
+export const nycCostLineSchema = /* @__PURE__ */ (() => z.object({
   key: z.enum(NYC_COST_LINE_KEYS),
   /** What the line is, in words ("NYC Real Property Transfer Tax"). */
   name: z.string(),
   /** Rate in percent units (1.425 = 1.425 %), null for a flat estimate. */
-  rate: z.number().nullable(),
+  rate: z.nullable(z.number()),
   /** USD, rounded to cents. */
-  amount: z.number().min(0),
+  amount: z.number().check(z.minimum(0)),
   /** True for a planning estimate (title, fees), false for a tax or a chosen commission. */
   estimate: z.boolean(),
   /** How the amount was found and where the rate comes from, in words. */
   basis: z.string(),
-});
+}))();
 export type NycCostLine = z.infer<typeof nycCostLineSchema>;
 
-export const nycCostsResultSchema = z.object({
+export const nycCostsResultSchema = /* @__PURE__ */ (() => z.object({
   lines: z.array(nycCostLineSchema),
   /** Sum of the lines that are taxes (or a chosen commission), USD. */
-  fixedTotal: z.number().min(0),
+  fixedTotal: z.number().check(z.minimum(0)),
   /** Sum of the lines marked as estimates, USD. */
-  estimatedTotal: z.number().min(0),
+  estimatedTotal: z.number().check(z.minimum(0)),
   /** Sum of every line, USD; equal to the lines' amounts added up, to the cent. */
-  total: z.number().min(0),
+  total: z.number().check(z.minimum(0)),
   /**
    * Total as a percent of the price; 0 when there is nothing to pay; null when the share has
    * no finite value (fees on a price of 0, or on a price so close to 0 that the share overflows).
    */
-  percentOfPrice: z.number().min(0).nullable(),
-});
+  percentOfPrice: z.nullable(z.number().check(z.minimum(0))),
+}))();
 export type NycCostsResult = z.infer<typeof nycCostsResultSchema>;
 
-export const nycClosingCostsResultSchema = nycCostsResultSchema.extend({
+export const nycClosingCostsResultSchema = /* @__PURE__ */ (() => z.extend(nycCostsResultSchema, {
   side: z.enum(NYC_COST_SIDES),
   propertyKind: z.enum(NYC_PROPERTY_KINDS),
-});
+}))();
 export type NycClosingCosts = z.infer<typeof nycClosingCostsResultSchema>;
 
-export const nycSellingCostsResultSchema = nycCostsResultSchema.extend({
+export const nycSellingCostsResultSchema = /* @__PURE__ */ (() => z.extend(nycCostsResultSchema, {
   propertyKind: z.enum(NYC_PROPERTY_KINDS),
-});
+}))();
 export type NycSellingCosts = z.infer<typeof nycSellingCostsResultSchema>;

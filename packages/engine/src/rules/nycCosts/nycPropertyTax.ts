@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dec, fromPercent, toMoney, type Decimal } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { amount } from '../../calculators/shared';
@@ -43,63 +43,59 @@ const KNOWN_FISCAL_YEARS = Object.keys(NYC_PROPERTY_TAX_RATES).map(Number);
  */
 export const NYC_ASSESSMENT_RATIOS = { 1: 6, 2: 45, 3: 45, 4: 45 } as const;
 
-const taxClassField = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx): NycTaxClass => {
+const taxClassField = /* @__PURE__ */ (() => z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx): NycTaxClass => {
     const text = String(value).trim().toUpperCase();
     // DOF's sub-classes (1A–1D, 2A–2C) pay the rate of their class
     const match = /^([1-4])[A-D]?$/.exec(text);
     if (match === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a NYC tax class: 1, 2, 3 or 4 (1A, 2C, … also accepted)' });
+      ctx.issues.push({ code: 'custom', message: 'must be a NYC tax class: 1, 2, 3 or 4 (1A, 2C, … also accepted)', input: value, path: [] });
       return z.NEVER;
     }
     return Number(match[1]) as NycTaxClass;
-  });
+  }),
+))();
 
-export const nycPropertyTaxInputSchema = z
+export const nycPropertyTaxInputSchema = /* @__PURE__ */ (() => z
   .object({
     /** DOF tax class, 1–4 (a number or text such as '2' or '2C'). */
     taxClass: taxClassField,
     /** DOF billable assessed value, USD (after caps and phase-ins; before exemptions). */
-    billableAssessedValue: amount().optional(),
+    billableAssessedValue: z.optional(amount()),
     /** DOF market value, USD; used with `NYC_ASSESSMENT_RATIOS` when no assessed value is known. */
-    marketValue: amount().optional(),
+    marketValue: z.optional(amount()),
     /** Fiscal year of the rates (FY2026 = July 2025 – June 2026); the latest by default. */
-    fiscalYear: z
-      .number()
-      .int('must be a whole year')
-      .refine((year) => KNOWN_FISCAL_YEARS.includes(year), {
+    fiscalYear: z._default(z.number().check(z.int('must be a whole year'), z.refine((year) => KNOWN_FISCAL_YEARS.includes(year), {
         message: `no published NYC tax rates for that fiscal year (known: ${KNOWN_FISCAL_YEARS.join(', ')})`,
-      })
-      .default(latestNycTaxFiscalYear),
-  })
-  .refine((v) => v.billableAssessedValue !== undefined || v.marketValue !== undefined, {
+      })), latestNycTaxFiscalYear),
+  }).check(z.refine((v) => v.billableAssessedValue !== undefined || v.marketValue !== undefined, {
     path: ['billableAssessedValue'],
     message: 'give the billable assessed value or the market value',
-  });
+  })))();
 export type NycPropertyTaxInput = z.input<typeof nycPropertyTaxInputSchema>;
 
 /** Which figure the tax was computed from. */
 export const NYC_PROPERTY_TAX_BASES = ['billable-assessed-value', 'market-value-estimate'] as const;
 export type NycPropertyTaxBasis = (typeof NYC_PROPERTY_TAX_BASES)[number];
 
-export const nycPropertyTaxResultSchema = z.object({
+export const nycPropertyTaxResultSchema = /* @__PURE__ */ (() => z.object({
   /** Annual property tax before exemptions and abatements, USD. */
-  annualTax: z.number().min(0),
+  annualTax: z.number().check(z.minimum(0)),
   /** The same, per month, USD. */
-  monthlyTax: z.number().min(0),
+  monthlyTax: z.number().check(z.minimum(0)),
   taxClass: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  fiscalYear: z.number().int(),
+  fiscalYear: z.number().check(z.int()),
   /** Tax rate applied, percent of billable assessed value. */
-  taxRate: z.number().min(0),
+  taxRate: z.number().check(z.minimum(0)),
   /** Assessed value the rate was applied to, USD. */
-  assessedValue: z.number().min(0),
+  assessedValue: z.number().check(z.minimum(0)),
   /** Assessment ratio used (percent of market value), null when the assessed value was given. */
-  assessmentRatio: z.number().nullable(),
+  assessmentRatio: z.nullable(z.number()),
   basis: z.enum(NYC_PROPERTY_TAX_BASES),
   /** Where the figures come from and what they leave out, in words. */
   assumptions: z.array(z.string()),
-});
+}))();
 export type NycPropertyTax = z.infer<typeof nycPropertyTaxResultSchema>;
 
 /**
