@@ -4,7 +4,7 @@
  * the circuit breaker that stops asking a service that keeps failing.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from '../src/nyc/circuitBreaker';
 import { GeoSearchClient, GeoSearchError, addressesOfGeoSearch, resetGeoSearchState, type GeoSearchConfig } from '../src/nyc/geosearch/client';
 import { FakeGeoSearch, geoSearchAnswer, type FakeAddress } from './fakes/fakeGeoSearch';
@@ -77,6 +77,23 @@ describe('GeoSearchClient against a local GeoSearch', () => {
     fake.reply = (request) => ({ status: 200, body: geoSearchAnswer(request.text ?? '', []) });
     expect(await client().search('1 Nowhere Lane')).toEqual([]);
     expect(fake.received).toHaveLength(1);
+  });
+
+  it('keeps an answer five minutes: the same search is not asked again until then, and is once they are up', async () => {
+    let now = 1_000_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      fake.reply = (request) => ({ status: 200, body: geoSearchAnswer(request.text ?? '', [HART]) });
+      await client().search('323 Hart Street, Brooklyn');
+      now += 5 * 60_000 - 1;
+      expect((await client().search('323 Hart Street, Brooklyn'))[0]?.bbl).toBe('3015910050');
+      expect(fake.received).toHaveLength(1);
+      now += 2;
+      expect((await client().search('323 Hart Street, Brooklyn'))[0]?.bbl).toBe('3015910050');
+      expect(fake.received).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('retries a 429 with the wait it asks for, then answers', async () => {

@@ -17,6 +17,7 @@
  * const cache = readCacheOf(db); // undefined on PostgreSQL
  * const row = cache ? await cache.read(`session:${hash}`, load) : await load();
  */
+import { LRUCache } from 'lru-cache';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 
@@ -45,7 +46,6 @@ export function onlyReads(text: string): boolean {
     reads = READ.test(plain) && !CHANGES_ROWS.test(plain) && !plain.includes(';');
     // Prepared statements send the same text every time: classify each (short) text once.
     if (text.length <= MAX_CLASSIFIED_LENGTH) {
-      if (classified.size >= MAX_CLASSIFIED) classified.clear();
       classified.set(text, reads);
     }
   }
@@ -74,11 +74,11 @@ export function leavesKeptAnswers(text: string): boolean {
   return onlyReads(text) || (CHANGES_UNKEPT_TABLE.test(text) && !withoutQuoted(text).includes(';'));
 }
 
-/** Statement texts classified at most (a full table starts over); texts with inlined values are many. */
+/** Statement texts classified at most (the least recently used go first); texts with inlined values are many. */
 const MAX_CLASSIFIED = 2_000;
 /** Longer texts (bulk statements with inlined values) are classified each time rather than kept. */
 const MAX_CLASSIFIED_LENGTH = 8_000;
-const classified = new Map<string, boolean>();
+const classified = new LRUCache<string, boolean>({ max: MAX_CLASSIFIED });
 
 export class ReadCache {
   readonly #entries = new Map<string, unknown>();

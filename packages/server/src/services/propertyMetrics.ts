@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PERCENT_MAX, storableOrNull } from '../contract/bounds';
 import {
   BUY_HOLD_COMPLIANCE,
@@ -191,15 +192,14 @@ export function computePropertyMetrics(source: MetricsSource): PropertyMetrics {
     kept = computeMetrics(source);
     for (const assumption of kept.assumptions) Object.freeze(assumption);
     Object.freeze(kept.assumptions);
-    if (keptMetrics.size >= KEPT_METRICS) keptMetrics.clear();
     keptMetrics.set(key, kept);
   }
   return { ...kept };
 }
 
-/** Metrics answers kept at most (a full cache starts over). */
+/** Metrics answers kept at most (the least recently used go first). */
 const KEPT_METRICS = 10_000;
-const keptMetrics = new Map<string, PropertyMetrics>();
+const keptMetrics = new LRUCache<string, PropertyMetrics>({ max: KEPT_METRICS });
 
 function computeMetrics(source: MetricsSource): PropertyMetrics {
   const price = toNumber(source.purchasePrice);

@@ -8,6 +8,7 @@
  * got no answer at all (refused, unknown host, timeout), so an offline machine answers at once. A body that is not GeoSearch's
  * FeatureCollection is a `malformed` failure, never trusted further.
  */
+import { LRUCache } from 'lru-cache';
 import { boroughCode, type BoroughCode } from '@rei/engine';
 import { CircuitBreaker, CircuitOpenError } from '../circuitBreaker';
 import { isHostUnreachable } from '../networkErrors';
@@ -129,7 +130,8 @@ function sharedBreaker(config: GeoSearchConfig): CircuitBreaker {
   return breaker;
 }
 
-const cache = new Map<string, { at: number; addresses: GeoSearchAddress[] }>();
+/** GeoSearch's answers by request URL, each for CACHE_TTL_MS, the least recently used dropped first. */
+const cache = new LRUCache<string, GeoSearchAddress[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS, ttlResolution: 0 });
 
 /** Forgets every breaker and cached answer (tests start from closed circuits). */
 export function resetGeoSearchState(): void {
@@ -175,7 +177,7 @@ export class GeoSearchClient {
     if (trimmed === '') return [];
     const url = `${this.config.baseUrl}/v2/${endpoint}?${new URLSearchParams({ text: trimmed, size: String(size) }).toString()}`;
     const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.addresses;
+    if (cached) return cached;
     let addresses: GeoSearchAddress[];
     try {
       // A malformed answer or a 4xx other than 429 means the service is up: not a breaker failure.
@@ -191,8 +193,7 @@ export class GeoSearchClient {
       if (error instanceof GeoSearchError && error.failure === 'malformed') this.log('GeoSearch answered something unreadable; treated as no answer', { url, reason: error.message });
       throw error;
     }
-    if (cache.size >= CACHE_ENTRIES) cache.clear();
-    cache.set(url, { at: Date.now(), addresses });
+    cache.set(url, addresses);
     return addresses;
   }
 
