@@ -87,6 +87,7 @@ describe('GET /api/addresses/suggest with NYC addresses', () => {
         }),
       );
     });
+    places.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
     await new Promise<void>((resolve) => places.listen(0, '127.0.0.1', resolve));
     server = await startTestServer({
       config: { googleMapsApiKey: 'test-key', googlePlacesBaseUrl: `http://127.0.0.1:${(places.address() as AddressInfo).port}` },

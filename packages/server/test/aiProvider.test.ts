@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { startTestServer, type TestServer, type TestUser } from './harness';
 import { addProperty } from './propertyFixtures';
 
@@ -10,7 +11,6 @@ let calls = 0;
 let fake: Server;
 let server: TestServer;
 let ann: TestUser;
-const saved = { base: process.env.OPENAI_BASE_URL, anthropic: process.env.ANTHROPIC_API_KEY };
 
 beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -38,10 +38,11 @@ beforeAll(async () => {
       );
     });
   });
+  fake.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  delete process.env.ANTHROPIC_API_KEY;
-  process.env.OPENAI_BASE_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-  server = await startTestServer();
+  // The provider comes from the configuration, as `rei start` reads it from the environment.
+  const ai = loadConfig({ OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1` }).ai;
+  server = await startTestServer({ config: { ai } });
   ann = await server.registerAndLogin('ann', { tier: 'rookie' });
 });
 
@@ -49,9 +50,6 @@ afterAll(async () => {
   await server?.close();
   fake?.closeAllConnections();
   await new Promise<void>((resolve) => fake.close(() => resolve()));
-  if (saved.base === undefined) delete process.env.OPENAI_BASE_URL;
-  else process.env.OPENAI_BASE_URL = saved.base;
-  if (saved.anthropic !== undefined) process.env.ANTHROPIC_API_KEY = saved.anthropic;
 });
 
 describe('AI summaries through a configured OpenAI-compatible provider', () => {

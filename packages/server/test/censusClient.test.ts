@@ -34,6 +34,7 @@ describe('Census ACS client against a local server in the Census API’s format'
       requests.push(request.url ?? '');
       handler(request, response);
     });
+    fake.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
     await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   });

@@ -17,6 +17,7 @@ interface Recorded {
 }
 
 function listen(server: Server): Promise<string> {
+  server.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 

@@ -201,6 +201,7 @@ describe('owner search live from NYC Open Data (a local fake in SODA’s format)
   });
 
   beforeAll(async () => {
+    fake.server.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
     await new Promise<void>((done) => fake.server.listen(0, '127.0.0.1', done));
     const { port } = fake.server.address() as AddressInfo;
     const soda: SodaConfig = { baseUrl: `http://127.0.0.1:${port}`, appToken: undefined, timeoutMs: 2_000, retries: 0, backoffMs: 1, cacheTtlMs: 60_000 };

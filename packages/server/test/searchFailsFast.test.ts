@@ -33,6 +33,7 @@ class SilentServer {
       this.received.push(request.url ?? '');
       this.pending.push(request);
     });
+    this.server!.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
     await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }

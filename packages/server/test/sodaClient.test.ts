@@ -63,6 +63,7 @@ class FakeSoda {
       this.received.push(received);
       this.script(received, res, this.received.length);
     });
+    this.server.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }

@@ -31,6 +31,7 @@ beforeAll(async () => {
       response.writeHead(204).end();
     });
   });
+  receiver.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   targetUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 }, 120_000);

@@ -33,6 +33,7 @@ async function target(statuses: number[]): Promise<{ url: string; received: Rece
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? 'not now' : 'ok');
     });
   });
+  server.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
 }

@@ -88,6 +88,7 @@ export class FakeGeoSearch {
       res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
       res.end(reply.text ?? JSON.stringify(reply.body ?? null));
     });
+    this.server.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
