@@ -13,7 +13,7 @@
  * dataset cannot be reached (or answers something unreadable) is `Missing` with `unreachable`,
  * so the page can say so; nothing is invented.
  */
-import { nycDataset, type NycDatasetKey } from '@rei/engine';
+import { BOROUGH_NAMES, boroughCode, nycDataset, type BoroughCode, type NycDatasetKey } from '@rei/engine';
 import type { NycProvenance } from '../../contract/nycData';
 import { boroughOfBbl } from '../enrichment/bbl';
 import {
@@ -93,7 +93,13 @@ export const SODA_DATASETS = {
 type SodaDataset = (typeof SODA_DATASETS)[keyof typeof SODA_DATASETS];
 
 const ROW_LIMIT = 5_000;
-const BOROUGH_NAMES: Readonly<Record<string, string>> = { MN: 'MANHATTAN', BX: 'BRONX', BK: 'BROOKLYN', QN: 'QUEENS', SI: 'STATEN ISLAND' };
+/** A borough as DOF's sales and DOB BIS spell it in SODA: the engine's name in capitals ("STATEN ISLAND"). */
+const sodaBoroughName = (code: BoroughCode): string => BOROUGH_NAMES[code].toUpperCase();
+/** A borough given as a code or a name, as SODA spells it; text that names no borough is sent as it is. */
+const sodaBoroughOf = (borough: string): string => {
+  const code = boroughCode(borough);
+  return code === null ? borough : sodaBoroughName(code);
+};
 
 /** A text field, trimmed; empty → null. */
 function text(row: SodaRow, field: string): string | null {
@@ -237,7 +243,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       // Both systems of the one dataset key: a lot's permits are the BIS filings and the DOB NOW ones.
       const [bis, now] = await Promise.all([
         this.fetch(SODA_DATASETS.dobJobsBis, {
-          where: `borough=${soqlString(BOROUGH_NAMES[boroughOfBbl(bbl)]!)} AND block=${soqlString(String(block).padStart(5, '0'))} AND lot=${soqlString(String(lot).padStart(5, '0'))}`,
+          where: `borough=${soqlString(sodaBoroughName(boroughOfBbl(bbl)))} AND block=${soqlString(String(block).padStart(5, '0'))} AND lot=${soqlString(String(lot).padStart(5, '0'))}`,
           order: 'latest_action_date DESC',
           limit: ROW_LIMIT,
         }),
@@ -343,7 +349,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
   private async salesOf(bbl: string): Promise<Lookup<SaleRecord[]>> {
     const { block, lot } = parts(bbl);
     const { rows, provenance } = await this.fetch(SODA_DATASETS.sales, {
-      where: `borough=${soqlString(BOROUGH_NAMES[boroughOfBbl(bbl)]!)} AND block=${soqlString(String(block))} AND lot=${soqlString(String(lot))}`,
+      where: `borough=${soqlString(sodaBoroughName(boroughOfBbl(bbl)))} AND block=${soqlString(String(block))} AND lot=${soqlString(String(lot))}`,
       order: 'sale_date DESC',
       limit: ROW_LIMIT,
     });
@@ -354,7 +360,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
     const { block } = parts(bbl);
     const { rows } = await this.fetch(SODA_DATASETS.sales, {
       select: 'neighborhood, count(*) AS sales',
-      where: `borough=${soqlString(BOROUGH_NAMES[boroughOfBbl(bbl)]!)} AND block=${soqlString(String(block))}`,
+      where: `borough=${soqlString(sodaBoroughName(boroughOfBbl(bbl)))} AND block=${soqlString(String(block))}`,
       group: 'neighborhood',
       order: 'sales DESC',
       limit: 1,
@@ -377,7 +383,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       : `building_class_category=${soqlString(query.buildingClassCategory ?? '')}`;
     const { rows, provenance } = await this.fetch(SODA_DATASETS.sales, {
       where: [
-        `borough=${soqlString(BOROUGH_NAMES[query.borough] ?? query.borough)}`,
+        `borough=${soqlString(sodaBoroughOf(query.borough))}`,
         `neighborhood=${soqlString(query.neighborhood)}`,
         classFilter,
         `sale_date between ${soqlString(`${query.from}T00:00:00`)} and ${soqlString(`${query.to}T23:59:59`)}`,
