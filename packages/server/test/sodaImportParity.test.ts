@@ -162,6 +162,27 @@ describe('one mapping per NYC dataset: a SODA row reads the same through the imp
     });
   });
 
+  it('ACRIS documents with their parties, and the owners an HPD registration names', async () => {
+    const source = new SodaEnrichmentSource(answering(LIVE_LOT_ROWS));
+    const master = imported('acris-master', LIVE_LOT_ROWS['bnx9-e6tj'][0]);
+    const parties = LIVE_LOT_ROWS['636b-3b5g'].map((row) => imported('acris-parties', row));
+    expect(records(await source.acrisDocuments(LIVE_LOT.bbl))).toEqual([
+      {
+        documentId: master.documentId, docType: master.docType, docDate: master.docDate, recordedDate: master.recordedDate, amount: num(master.docAmount),
+        party1: parties.filter((party) => party.partyType === '1').map((party) => party.name),
+        party2: parties.filter((party) => party.partyType === '2').map((party) => party.name),
+      },
+    ]);
+    // SODA's own names for ACRIS master's date and amount columns reach the import too (a refresh stored them empty before).
+    expect(master).toMatchObject({ docDate: '2021-03-10', recordedDate: '2021-03-15', docAmount: '2100000.00', borough: 'BK' });
+
+    const registration = imported('hpd-registrations', LIVE_LOT_ROWS['tesw-yqqr'][0]);
+    const contacts = LIVE_LOT_ROWS['feu5-w2e2'].map((row) => imported('hpd-contacts', row));
+    const owners = records(await source.registrationOwners(LIVE_LOT.bbl));
+    expect(owners.map((owner) => owner.asOf)).toEqual([registration.lastRegistrationDate, registration.lastRegistrationDate, registration.lastRegistrationDate]);
+    expect(owners.map((owner) => owner.contactType)).toEqual(contacts.map((contact) => contact.contactType).filter((type) => type !== 'SiteManager'));
+  });
+
   it('PLUTO lot facts and DOF sales', async () => {
     const source = new SodaEnrichmentSource(answering(LIVE_LOT_ROWS));
     const lot = imported('pluto', LIVE_LOT_ROWS['64uk-42ks'][0]);

@@ -20,6 +20,7 @@ import {
 import { isDemoBbl, sameLotRange } from '../../db/queries/demoLots';
 import { boroughOfBbl } from './bbl';
 import {
+  acrisDocumentRecords,
   assessmentRecord,
   complaint311Record,
   contactName,
@@ -65,7 +66,6 @@ const OWNER_CONTACT_TYPES = ['CorporateOwner', 'IndividualOwner', 'HeadOfficer',
 /** Most candidate sales one comparable search reads (newest first). */
 const COMPARABLE_CANDIDATES = 5_000;
 
-const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 const saleColumns = {
   bbl: nycSales.bbl,
@@ -223,7 +223,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
         docType: nycAcrisMaster.docType,
         docDate: nycAcrisMaster.docDate,
         recordedDate: nycAcrisMaster.recordedDate,
-        amount: nycAcrisMaster.docAmount,
+        docAmount: nycAcrisMaster.docAmount,
       })
       .from(nycAcrisLegals)
       .innerJoin(nycAcrisMaster, eq(nycAcrisMaster.documentId, nycAcrisLegals.documentId))
@@ -236,12 +236,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
             .select({ documentId: nycAcrisParties.documentId, partyType: nycAcrisParties.partyType, name: nycAcrisParties.name })
             .from(nycAcrisParties)
             .where(inArray(nycAcrisParties.documentId, ids));
-    const namesOf = (documentId: string, partyType: string) =>
-      parties.filter((p) => p.documentId === documentId && p.partyType === partyType && p.name).map((p) => p.name!);
-    const records = documents
-      .map((doc) => ({ ...doc, amount: num(doc.amount), party1: namesOf(doc.documentId, '1'), party2: namesOf(doc.documentId, '2') }))
-      .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
-    return found(records, provenance);
+    return found(acrisDocumentRecords(documents, parties), provenance);
   }
 
   async hpdComplaints(bbl: string): Promise<Lookup<HpdComplaintRecord[]>> {

@@ -6,6 +6,8 @@
  * and a lot's record says the same thing (status, dates, class) whichever way its data came.
  */
 import type {
+  nycAcrisMaster,
+  nycAcrisParties,
   nycAssessments,
   nycComplaints311,
   nycEvictions,
@@ -17,6 +19,7 @@ import type {
   nycViolations,
 } from '../../db/schema';
 import type {
+  AcrisDocument,
   AssessmentRecord,
   ComplaintRecord,
   EvictionRecord,
@@ -190,6 +193,33 @@ export function saleRecord(
     latitude: row.latitude ?? null,
     longitude: row.longitude ?? null,
   };
+}
+
+type AcrisMaster = typeof nycAcrisMaster.$inferSelect;
+type AcrisParty = typeof nycAcrisParties.$inferSelect;
+
+/**
+ * ACRIS documents (`nyc_acris_master`) with the names of their parties (`nyc_acris_parties`):
+ * party type 1 (grantor, borrower) and 2 (grantee, lender); newest first by the document's date,
+ * else the day it was recorded.
+ */
+export function acrisDocumentRecords(
+  documents: readonly (RowOf<AcrisMaster, 'docType' | 'docDate' | 'recordedDate' | 'docAmount'> & Pick<AcrisMaster, 'documentId'>)[],
+  parties: readonly (RowOf<AcrisParty, 'partyType' | 'name'> & Pick<AcrisParty, 'documentId'>)[],
+): AcrisDocument[] {
+  const namesOf = (documentId: string, partyType: string) =>
+    parties.flatMap((party) => (party.documentId === documentId && party.partyType === partyType && party.name ? [party.name] : []));
+  return documents
+    .map((document) => ({
+      documentId: document.documentId,
+      docType: document.docType ?? null,
+      docDate: document.docDate ?? null,
+      recordedDate: document.recordedDate ?? null,
+      amount: num(document.docAmount),
+      party1: namesOf(document.documentId, '1'),
+      party2: namesOf(document.documentId, '2'),
+    }))
+    .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
 }
 
 /**

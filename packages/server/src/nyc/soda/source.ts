@@ -36,6 +36,7 @@ import {
   type ViolationRecord,
 } from '../enrichment/source';
 import {
+  acrisDocumentRecords,
   assessmentRecord,
   complaint311Record,
   contactName,
@@ -48,6 +49,8 @@ import {
   violationRecord,
 } from '../enrichment/tableRecords';
 import type { DatasetDefinition } from '../import/dataset';
+import { acrisMaster } from '../import/datasets/acrisMaster';
+import { acrisParties } from '../import/datasets/acrisParties';
 import { complaints311 } from '../import/datasets/complaints311';
 import { dobJobs } from '../import/datasets/dobJobs';
 import { dobViolations } from '../import/datasets/dobViolations';
@@ -109,28 +112,10 @@ function text(row: SodaRow, field: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** A numeric field ("1,250.00", "4000.00", ".00"); empty or unreadable → null. */
-function number(row: SodaRow, field: string): number | null {
-  const value = text(row, field);
-  if (value === null) return null;
-  const parsed = Number(value.replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** A date field as YYYY-MM-DD: floating timestamps ("2022-05-01T00:00:00.000"), YYYYMMDD, or MM/DD/YYYY. */
+/** A date field (a floating timestamp, "2022-05-01T00:00:00.000") as YYYY-MM-DD. */
 function date(row: SodaRow, field: string): string | null {
-  const value = text(row, field);
-  if (value === null) return null;
-  let match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (match) return `${match[1]}-${match[2]}-${match[3]}`;
-  match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-  if (match) return `${match[1]}-${match[2]}-${match[3]}`;
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(value);
-  if (match) return `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-  // A lien sale list month, "04/2019".
-  match = /^(\d{1,2})\/(\d{4})$/.exec(value);
-  if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}-01`;
-  return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(row, field) ?? '');
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
 /** HPD contact types that name an owner, and the managing agent's. */
@@ -461,25 +446,15 @@ export function registrationContacts(rows: readonly SodaRow[], asOf: string | nu
   });
 }
 
-/** ACRIS documents (bnx9-e6tj) with their parties' names (636b-3b5g), newest first. */
+const acrisDocument = throughImport(acrisMaster, (row) => row);
+const acrisParty = throughImport(acrisParties, (row) => row);
+
+/** ACRIS documents (bnx9-e6tj) with their parties' names (636b-3b5g), newest first, each row read as its import reads it. */
 export function acrisRecords(master: readonly SodaRow[], parties: readonly SodaRow[]): AcrisDocument[] {
-  const names = (documentId: string, partyType: string) =>
-    parties.flatMap((p) => (text(p, 'document_id') === documentId && text(p, 'party_type') === partyType ? (text(p, 'name') ?? []) : []));
-  return master
-    .flatMap((row): AcrisDocument[] => {
-      const documentId = text(row, 'document_id');
-      if (documentId === null) return [];
-      return [{
-        documentId,
-        docType: text(row, 'doc_type'),
-        docDate: date(row, 'document_date'),
-        recordedDate: date(row, 'recorded_datetime'),
-        amount: number(row, 'document_amt'),
-        party1: names(documentId, '1'),
-        party2: names(documentId, '2'),
-      }];
-    })
-    .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
+  return acrisDocumentRecords(
+    master.flatMap((row) => acrisDocument(row) ?? []),
+    parties.flatMap((row) => acrisParty(row) ?? []),
+  );
 }
 
 /**
