@@ -17,8 +17,7 @@ import { SodaClient, SodaError, resetSodaBreakers, type SodaConfig } from '../sr
 import {
   SodaEnrichmentSource,
   acrisRecords,
-  bisPermit,
-  dobNowPermit,
+  dobPermit,
   dobViolation,
   ecbViolation,
   hpdViolation,
@@ -209,24 +208,24 @@ describe('SODA rows mapped into the importers\u2019 shapes', () => {
       source: 'hpd', id: '15123456', violationClass: 'C', status: 'open', statusDetail: 'NOV SENT OUT', issuedDate: '2026-09-16',
       description: '§ 27-2031 ADM CODE PROVIDE HOT WATER AT ALL HOURS THROUGHOUT THE BUILDING', balanceDue: null,
     });
-    expect(hpdViolation(LIVE_LOT_ROWS['wvxf-dwi5'][1]).status).toBe('closed');
+    expect(hpdViolation(LIVE_LOT_ROWS['wvxf-dwi5'][1])?.status).toBe('closed');
     expect(ecbViolation(LIVE_LOT_ROWS['6bgk-3dad'][0])).toMatchObject({ source: 'ecb', id: '39012345X', status: 'open', issuedDate: '2025-03-10', balanceDue: 1_250 });
     expect(dobViolation(LIVE_LOT_ROWS['3h2n-5cm9'][0])).toEqual({
       source: 'dob', id: '2345678', violationClass: 'LL6291', status: 'open', statusDetail: 'V-DOB VIOLATION - ACTIVE', issuedDate: '2025-01-02',
       description: 'LL6291-LOCAL LAW 62/91 - BOILERS', balanceDue: null,
     });
-    expect(dobViolation({ ...LIVE_LOT_ROWS['3h2n-5cm9'][0], violation_category: 'V*-DOB VIOLATION - DISMISSED', disposition_date: '20250301' }).status).toBe('closed');
+    expect(dobViolation({ ...LIVE_LOT_ROWS['3h2n-5cm9'][0], violation_category: 'V*-DOB VIOLATION - DISMISSED', disposition_date: '20250301' })?.status).toBe('closed');
   });
 
   it('DOB jobs from both systems', () => {
-    expect(bisPermit(LIVE_LOT_ROWS['ic3t-wcy2'][0])).toEqual({
+    expect(dobPermit(LIVE_LOT_ROWS['ic3t-wcy2'][0])).toEqual({
       source: 'dob-bis', jobId: '340987654-01', jobType: 'A2', status: 'PERMIT ISSUED - ENTIRE JOB/WORK', filedDate: '2024-01-15',
       description: 'REPLACE BOILER AND PIPING', initialCost: 48_000,
     });
-    expect(dobNowPermit(LIVE_LOT_ROWS['w9ak-ipjd'][0])).toEqual({
+    expect(dobPermit(LIVE_LOT_ROWS['w9ak-ipjd'][0])).toEqual({
       source: 'dob-now', jobId: 'B01234567-I1', jobType: 'Alteration', status: 'LOC Issued', filedDate: '2025-06-10', description: 'FACADE REPAIR', initialCost: 15_000,
     });
-    expect(bisPermit({ borough: 'BROOKLYN' })).toBeNull();
+    expect(dobPermit({ borough: 'BROOKLYN' })).toBeNull();
   });
 
   it('HPD registration contacts: owners and the managing agent, not the site manager', () => {

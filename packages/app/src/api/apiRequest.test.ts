@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './ApiError';
+import { RequestError } from './RequestError';
 import { apiRequest, requestHeaders, withQuery } from './apiRequest';
 
 /** A Map-backed localStorage on a bare `window` (the tests run in Node). */
@@ -79,11 +79,11 @@ describe('request conventions: credentials, the app mark, the token and the orga
   });
 });
 
-describe('failures: every one is an ApiError with the status, the message to show, the code and the field reasons', () => {
+describe('failures: every one is a RequestError with the status, the message to show, the code and the field reasons', () => {
   it("reads the server's error answer", async () => {
     answer(409, '{"message":"Already a member","code":"CONFLICT"}', 'Conflict');
     const failure = await apiRequest('POST', '/api/organizations/1/invite', { body: {} }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toBeInstanceOf(RequestError);
     expect(failure).toMatchObject({ status: 409, message: 'Already a member', code: 'CONFLICT', fields: {}, statusText: 'Conflict' });
   });
 

@@ -7,11 +7,11 @@
  * - carries the selected organization as `X-Organization-Id` when one is stored;
  * - sets a content type only when there is a body (JSON, or the upload's own type);
  * - resolves with the parsed JSON answer (undefined for an empty one) and fails with an
- *   {@link ApiError} for any non-2xx answer or when no answer arrives.
+ *   {@link RequestError} for any non-2xx answer or when no answer arrives.
  * (spec 1 §7–8)
  */
-import { APP_REQUEST_HEADER } from '@rei/server/contract';
-import { ApiError, apiErrorFromAnswer, networkError } from './ApiError';
+import { APP_REQUEST_HEADER, ORGANIZATION_HEADER } from '@rei/server/contract';
+import { RequestError, requestErrorFromAnswer, networkError } from './RequestError';
 
 /** Local-storage key of the session token. */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -19,13 +19,6 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export const STORED_USER_KEY = 'user';
 /** Local-storage key of the selected organization's id. */
 export const SELECTED_ORGANIZATION_KEY = 'selectedOrganizationId';
-/** Header the server reads the organization scope from (packages/server/src/routes/requestScope.ts). */
-export const ORGANIZATION_HEADER = 'X-Organization-Id';
-/**
- * Header every call carries so the server knows it came from the app's own script: a
- * cookie-authenticated change without it (or a JSON body) is refused as cross-site request
- * forgery (packages/server/src/security/csrf.ts).
- */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -82,7 +75,7 @@ function parseAnswer<T>(status: number, statusText: string, text: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError({ status, statusText, message: 'The server sent an answer the app cannot read.', code: 'INVALID_RESPONSE' });
+    throw new RequestError({ status, statusText, message: 'The server sent an answer the app cannot read.', code: 'INVALID_RESPONSE' });
   }
 }
 
@@ -103,7 +96,7 @@ function sendWithProgress<T>(method: HttpMethod, url: string, upload: UploadBody
           reject(error);
         }
       } else {
-        reject(apiErrorFromAnswer(request.status, request.statusText, request.responseText));
+        reject(requestErrorFromAnswer(request.status, request.statusText, request.responseText));
       }
     };
     request.onerror = () => reject(networkError());
@@ -114,7 +107,7 @@ function sendWithProgress<T>(method: HttpMethod, url: string, upload: UploadBody
 /**
  * Calls the server: `method` on `path` (with `options.query` appended), sending
  * `options.body` as JSON or `options.upload` as raw text. Resolves with the answer as `T`
- * (the contract's response type the caller names); rejects with an {@link ApiError}.
+ * (the contract's response type the caller names); rejects with an {@link RequestError}.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = withQuery(path, options.query);
@@ -132,6 +125,6 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     throw networkError();
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw apiErrorFromAnswer(response.status, response.statusText, text);
+  if (!response.ok) throw requestErrorFromAnswer(response.status, response.statusText, text);
   return parseAnswer<T>(response.status, response.statusText, text);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromAnswer, networkError } from '../api/ApiError';
+import { requestErrorFromAnswer, networkError } from '../api/RequestError';
 import { needsEmailConfirmation, resendRefusal } from './verifyEmailRules';
 
 describe('the confirm-your-email banner', () => {
@@ -13,13 +13,13 @@ describe('the confirm-your-email banner', () => {
 
   it('a 429 keeps the button waiting with the server words; a 409 means confirmed meanwhile; anything else failed', () => {
     const limit = 'A verification link was sent 3 times in the last hour. Check your inbox, or ask again in 42 minutes.';
-    expect(resendRefusal(apiErrorFromAnswer(429, 'Too Many Requests', JSON.stringify({ message: limit, code: 'TOO_MANY_REQUESTS' })))).toEqual({
+    expect(resendRefusal(requestErrorFromAnswer(429, 'Too Many Requests', JSON.stringify({ message: limit, code: 'TOO_MANY_REQUESTS' })))).toEqual({
       confirmed: false,
       state: 'throttled',
       message: limit,
     });
-    expect(resendRefusal(apiErrorFromAnswer(409, 'Conflict', JSON.stringify({ message: 'Your email address is already confirmed.', code: 'CONFLICT' })))).toEqual({ confirmed: true });
+    expect(resendRefusal(requestErrorFromAnswer(409, 'Conflict', JSON.stringify({ message: 'Your email address is already confirmed.', code: 'CONFLICT' })))).toEqual({ confirmed: true });
     expect(resendRefusal(networkError())).toMatchObject({ confirmed: false, state: 'failed' });
-    expect(resendRefusal(apiErrorFromAnswer(500, 'Internal Server Error', ''))).toMatchObject({ confirmed: false, state: 'failed' });
+    expect(resendRefusal(requestErrorFromAnswer(500, 'Internal Server Error', ''))).toMatchObject({ confirmed: false, state: 'failed' });
   });
 });

@@ -1,5 +1,5 @@
 import type { VerifyEmailResendState } from '@rei/ui';
-import { errorStatus, serverMessage } from '../api/ApiError';
+import { errorStatus, serverMessage } from '../api/RequestError';
 
 /**
  * Whether the "confirm your email" banner shows: only for a user the server said is unconfirmed.

@@ -5,7 +5,7 @@
  */
 import type { AddressNotFound, PropertySearchResponse } from '@rei/server/contract';
 import type { SearchNotFound } from '@rei/ui';
-import { isApiError } from '../api/ApiError';
+import { isRequestError } from '../api/RequestError';
 import { apiRequest } from '../api/apiRequest';
 
 export type AddressSearchOutcome =
@@ -40,7 +40,7 @@ export async function searchAddress(address: string): Promise<AddressSearchOutco
     const property = await apiRequest<PropertySearchResponse>('GET', '/api/properties/search', { query: { address, _cache: Date.now() } });
     return { kind: 'found', property };
   } catch (error) {
-    if (!isApiError(error) || error.status !== 404) throw error;
+    if (!isRequestError(error) || error.status !== 404) throw error;
     return { kind: 'not-found', message: error.message, notFound: searchNotFoundOf(error.body, error.message) };
   }
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/ApiError';
+import { RequestError } from '../api/RequestError';
 import { adminMutations, adminQueries, refreshJobFinished } from './admin';
 import { nycDataKeys } from './queryKeys';
 
@@ -55,7 +55,7 @@ describe('starting a NYC data refresh', () => {
       .refreshNycData(new QueryClient())
       .mutationFn!({ dataset: 'all' }, undefined as never)
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toBeInstanceOf(RequestError);
     expect(failure).toMatchObject({ status: 503 });
   });
 

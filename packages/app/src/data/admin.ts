@@ -18,7 +18,7 @@ import type {
   updateSettingBodySchema,
   updateUserRoleBodySchema,
 } from '@rei/server/contract';
-import { isApiError } from '../api/ApiError';
+import { isRequestError } from '../api/RequestError';
 import { apiRequest } from '../api/apiRequest';
 import { adminKeys, nycDataKeys } from './queryKeys';
 
@@ -63,7 +63,7 @@ async function startNycRefresh(body: RefreshBody): Promise<NycRefreshJob> {
   try {
     return await apiRequest<NycRefreshJob>('POST', '/api/admin/nyc/refresh', { body });
   } catch (error) {
-    const running = isApiError(error) && error.status === 409 ? (error.body as { job?: NycRefreshJob } | undefined)?.job : undefined;
+    const running = isRequestError(error) && error.status === 409 ? (error.body as { job?: NycRefreshJob } | undefined)?.job : undefined;
     if (running) return running;
     throw error;
   }

@@ -13,7 +13,7 @@ import type {
   OrganizationAuditResponse,
   PropertyAuditResponse,
 } from '@rei/server/contract';
-import { errorStatus } from '../api/ApiError';
+import { errorStatus } from '../api/RequestError';
 import { apiRequest } from '../api/apiRequest';
 import { auditKeys, invalidatePropertyData } from './queryKeys';
 

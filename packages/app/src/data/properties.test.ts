@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/ApiError';
+import { RequestError } from '../api/RequestError';
 import { importProblems } from '../pages/importProblems';
 import { addressSuggestionsQuery, propertyQueries, publicRecordQuery, recordChangesSince, uploadPropertiesCsv } from './properties';
 
@@ -30,12 +30,12 @@ describe('property page lookups', () => {
     expect(urls[0]).toMatch(/^\/api\/properties\/search\?address=1%20Nowhere%20Rd&_cache=\d+$/);
   });
 
-  it("keep the page's 'Failed to fetch property: {status text}' for other failures, as an ApiError", async () => {
+  it("keep the page's 'Failed to fetch property: {status text}' for other failures, as a RequestError", async () => {
     answer(500, '{"message":"Something went wrong","code":"INTERNAL"}', 'Internal Server Error');
     const failure = await queryClient()
       .fetchQuery(propertyQueries.byBbl('3016090027'))
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toBeInstanceOf(RequestError);
     expect(failure).toMatchObject({ status: 500, code: 'INTERNAL', message: 'Failed to fetch property: Internal Server Error' });
     expect(urls[0]).toBe('/api/properties/bbl/3016090027');
   });
@@ -104,7 +104,7 @@ describe('CSV import', () => {
     });
   });
 
-  it('fails with an ApiError whose answer lists the refused rows', async () => {
+  it('fails with a RequestError whose answer lists the refused rows', async () => {
     fakeXhr(400, '{"message":"2 rows have problems","code":"IMPORT_INVALID","inserted":0,"errors":[{"line":2,"field":"zip","message":"bad"}],"errorCount":2,"errorsTruncated":true}');
     const failure = await uploadPropertiesCsv('x', () => undefined).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 400, code: 'IMPORT_INVALID', message: '2 rows have problems' });

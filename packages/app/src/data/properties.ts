@@ -16,7 +16,7 @@ import type {
   PropertyTransferResponse,
   propertyCreateBodySchema,
 } from '@rei/server/contract';
-import { ApiError, isApiError } from '../api/ApiError';
+import { RequestError, isRequestError } from '../api/RequestError';
 import { apiRequest } from '../api/apiRequest';
 import { addressKeys, invalidateOrganizationScope, invalidatePropertyData, propertyKeys } from './queryKeys';
 
@@ -37,10 +37,10 @@ async function readLookup(path: string, query?: Record<string, string | number>)
   try {
     return await apiRequest<PropertySearchResponse>('GET', path, { query });
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    if (!isRequestError(error)) throw error;
     if (error.status === 404) return null;
     if (error.status === 0) throw error;
-    throw new ApiError({
+    throw new RequestError({
       status: error.status,
       statusText: error.statusText,
       code: error.code,
@@ -212,7 +212,7 @@ async function importJobResult(job: PropertyImportJob, onImportProgress?: (done:
   for (;;) {
     if (current.progress.total !== null) onImportProgress?.(current.progress.done, current.progress.total);
     if (current.state === 'completed' && current.result) return current.result;
-    if (current.state === 'failed') throw new ApiError({ status: 409, message: current.error ?? 'The import failed.', code: 'IMPORT_FAILED' });
+    if (current.state === 'failed') throw new RequestError({ status: 409, message: current.error ?? 'The import failed.', code: 'IMPORT_FAILED' });
     await new Promise((resolve) => setTimeout(resolve, IMPORT_JOB_POLL_MS));
     current = await apiRequest<PropertyImportJob>('GET', `/api/properties/import/jobs/${current.id}`);
   }
@@ -222,7 +222,7 @@ async function importJobResult(job: PropertyImportJob, onImportProgress?: (done:
  * Sends a CSV to POST /api/properties/import (as text/csv) reporting progress in percent: up
  * to 95 while bytes go out, 100 once the import answered. A large file is imported by a job on
  * the server (202): its rows done of all go to `onImportProgress` until it has finished. Fails
- * with an ApiError whose `body` carries the rows the server refused. With `skipInvalid` the
+ * with a RequestError whose `body` carries the rows the server refused. With `skipInvalid` the
  * valid rows are imported and the answer lists the skipped ones.
  */
 export async function uploadPropertiesCsv(

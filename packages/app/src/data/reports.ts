@@ -17,7 +17,7 @@ import type {
   UpdateBrandingBody,
 } from '@rei/server/contract';
 import type { ExportProgress } from '@rei/ui';
-import { apiErrorFromAnswer, networkError, serverMessage } from '../api/ApiError';
+import { requestErrorFromAnswer, networkError, serverMessage } from '../api/RequestError';
 import { apiRequest, requestHeaders } from '../api/apiRequest';
 import { reportKeys } from './queryKeys';
 
@@ -74,7 +74,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /**
  * Downloads a report's file (GET /api/reports/{id}/file, cookies and bearer token included)
  * and hands it to the browser as a download named `fileName` (or the server's name). Resolves
- * with the name used; rejects with an ApiError when the server refuses.
+ * with the name used; rejects with a RequestError when the server refuses.
  */
 export async function downloadReportFile(report: Pick<ReportResponse, 'id' | 'fileName'>): Promise<string> {
   let response: Response;
@@ -83,7 +83,7 @@ export async function downloadReportFile(report: Pick<ReportResponse, 'id' | 'fi
   } catch {
     throw networkError();
   }
-  if (!response.ok) throw apiErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
+  if (!response.ok) throw requestErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? report.fileName;
   const url = URL.createObjectURL(blob);
@@ -256,7 +256,7 @@ export async function readLogoDataUrl(logoUrl: string): Promise<string> {
   } catch {
     throw networkError();
   }
-  if (!response.ok) throw apiErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
+  if (!response.ok) throw requestErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
   return readAsDataUrl(await response.blob());
 }
 

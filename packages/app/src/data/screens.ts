@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ScreenAddToPortfolioResponse, ScreenCountResponse, ScreenDetailResponse, ScreenSummary, screenCreateBodySchema, screenListResponseSchema } from '@rei/server/contract';
-import { apiErrorFromAnswer, networkError } from '../api/ApiError';
+import { requestErrorFromAnswer, networkError } from '../api/RequestError';
 import { apiRequest, requestHeaders } from '../api/apiRequest';
 import { fileNameFromDisposition } from './reports';
 import { invalidatePropertyData } from './queryKeys';
@@ -86,7 +86,7 @@ export async function downloadScreenExport(id: number, format: 'csv' | 'xlsx'): 
   } catch {
     throw networkError();
   }
-  if (!response.ok) throw apiErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
+  if (!response.ok) throw requestErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `screen-${id}.${format}`;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

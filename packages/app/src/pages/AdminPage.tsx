@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ADMIN_TEXT, AdminScreen, useToast, type AdminTab, type AdminUserSortKey, type SortState } from '@rei/ui';
-import { refusalText, serverMessage } from '../api/ApiError';
+import { refusalText, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { refreshJobFinished, useAdminData, useChangeRole, useNycFreshness, useNycRefreshJob, useRefreshNycData, useToggleSetting } from '../data/admin';
 import { LoadingSplash } from '../routes/LoadingSplash';

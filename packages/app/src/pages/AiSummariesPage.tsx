@@ -1,5 +1,5 @@
 import { AiSummariesScreen, useToast, type AiSummariesScreenProps } from '@rei/ui';
-import { errorStatus, serverMessage } from '../api/ApiError';
+import { errorStatus, serverMessage } from '../api/RequestError';
 import { useAiSummaries, useGenerateAiSummary } from '../data/aiSummaries';
 import { useFeatures } from '../data/features';
 import { usePortfolio } from '../data/portfolio';

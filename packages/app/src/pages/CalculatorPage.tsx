@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CalculatorSuiteScreen, Card, ScenarioComparison, useToast, type CalculatorSuiteScreenProps } from '@rei/ui';
-import { errorStatus, serverMessage } from '../api/ApiError';
+import { errorStatus, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { calculatorPath, readableSummary } from './pageRules';
 import { useGenerateAiSummary } from '../data/aiSummaries';

@@ -6,7 +6,7 @@
 import type { Tier } from '@rei/engine';
 import { PresetManagerPanel, useToast, type PresetDraft, type PresetView } from '@rei/ui';
 import { useState } from 'react';
-import { fieldErrorsOf, refusalText, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, refusalText, serverMessage } from '../api/RequestError';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useCreatePreset, useDeletePreset, usePresets, useUpdatePreset } from '../data/presets';
 import { personalPresetLockedReason, teamPresetLockedReason } from './calculatorPresetRules';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CashFlowAuditScreen, useToast, type AuditRowSortKey } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useOrganization } from '../auth/OrganizationProvider';
 import {
   auditJobFinished,

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { DashboardScreen, ExportMenu, TEAM_REPORT_FORMATS, useToast, type PortfolioListOrder, type PortfolioListQuery } from '@rei/ui';
 import type { PortfolioSortKey } from '@rei/server/contract';
 import { addressToSlug, orgRoleCan } from '@rei/engine';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { failureToast, fullAddress } from './pageRules';
 import { useOrganization } from '../auth/OrganizationProvider';

@@ -11,7 +11,7 @@ import { BuyBoxChecks, DealScreen, ReportPreview, useToast, type ExportProgress 
 import { DealPresetReapply } from './DealPresetReapply';
 import { useAuth } from '../auth/AuthProvider';
 import { useSubscription } from '../data/subscription';
-import { ApiError, serverMessage } from '../api/ApiError';
+import { RequestError, serverMessage } from '../api/RequestError';
 import { useDeal, useDealDiff, useDealRecompute, useDealVersion, useDealVersions, useDeleteDeal, useDuplicateDeal, useUpdateDeal } from '../data/deals';
 import { useExportReport, useReportPreview, useShareReport } from '../data/reports';
 import { dealCalculatorPath, dealPath, portfolioPropertyPath } from './dealLinks';
@@ -68,7 +68,7 @@ export function DealPage({ dealId }: DealPageProps) {
     .join(' ');
   const [shareStatus, setShareStatus] = useState<string | null>(null);
 
-  const notFound = !Number.isInteger(dealId) || dealId <= 0 || (deal.error instanceof ApiError && deal.error.status === 404);
+  const notFound = !Number.isInteger(dealId) || dealId <= 0 || (deal.error instanceof RequestError && deal.error.status === 404);
   const failed = (title: string) => (error: unknown) => toast({ title, description: serverMessage(error) ?? 'Something went wrong.', tone: 'destructive' });
   const current = deal.data;
   // The version on screen: an older one when asked for, else the deal's current version.

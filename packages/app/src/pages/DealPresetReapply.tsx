@@ -5,7 +5,7 @@
  */
 import { PresetReapplyPanel, useToast, type DealStrategyType } from '@rei/ui';
 import type { DealResponse } from '@rei/server/contract';
-import { refusalText } from '../api/ApiError';
+import { refusalText } from '../api/RequestError';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useUpdateDeal } from '../data/deals';
 import { usePreset } from '../data/presets';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { featureMinimumTier, hasFeature, planFor } from '@rei/engine';
 import { BuyBoxPanel, useToast, type BuyBoxScopeView } from '@rei/ui';
-import { fieldErrorsOf, refusalText, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, refusalText, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useBuyBox, useSaveBuyBox } from '../data/buyBox';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DealComparisonScreen, DealsListScreen, type DealSortKey, type DealStrategyType } from '@rei/ui';
 import { DealsBuyBoxSection } from './DealsBuyBox';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useCompareDeals, useDeals } from '../data/deals';
 import { compareIdsOf, dealPath, portfolioPropertyPath } from './dealLinks';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ForgotPasswordScreen } from '@rei/ui';
 import type { MailSentResponse } from '@rei/server/contract';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { requestPasswordReset } from '../data/accountMail';
 
 const REASONS: Record<string, string> = {

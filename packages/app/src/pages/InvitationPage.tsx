@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { InvitationAcceptScreen, useToast, type InvitationAcceptScreenProps, type InvitationDetails } from '@rei/ui';
-import { serverFieldMessage, serverMessage } from '../api/ApiError';
+import { serverFieldMessage, serverMessage } from '../api/RequestError';
 import { SELECTED_ORGANIZATION_KEY } from '../api/apiRequest';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';

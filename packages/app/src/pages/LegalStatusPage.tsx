@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SAMPLE_LEGAL_PROPERTIES } from '@rei/engine';
 import { LegalStatusScreen, useToast, type LegalFeedbackItem, type LegalListQuery, type LegalPublicRecord } from '@rei/ui';
 import type { LegalStatusSortKey } from '@rei/server/contract';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useGenerateAiSummary, usePropertyAiFeedback } from '../data/aiSummaries';
 import { useLegalStatusPage } from '../data/legalStatus';
 import { readNewestStrategy } from '../data/strategies';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { LoginScreen, useToast, type SignInRequest, type SignUpRequest } from '@rei/ui';
-import { serverFieldMessage, serverMessage } from '../api/ApiError';
+import { serverFieldMessage, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { installationKeys } from '../data/queryKeys';
 import { useInstallationStatus } from '../data/account';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OnboardingScreen, useToast, type OnboardingValues } from '@rei/ui';
-import { fieldErrorsOf, refusalText } from '../api/ApiError';
+import { fieldErrorsOf, refusalText } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOnboarding, useSaveOnboarding, type OnboardingUpdateRequest } from '../data/onboarding';
 import { LoadingSplash } from '../routes/LoadingSplash';

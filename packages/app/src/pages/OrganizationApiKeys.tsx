@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { hasFeature } from '@rei/engine';
 import { ApiKeysPanel, useToast } from '@rei/ui';
-import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../data/apiKeys';

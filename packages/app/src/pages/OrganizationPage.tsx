@@ -1,6 +1,6 @@
 import { OrganizationScreen, ROLE_LABELS, useToast, sprinkles } from '@rei/ui';
 import { useState } from 'react';
-import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useAcceptInvitation, useChangeMemberRole, useLeaveOrganization, useMembers, useRemoveMember } from '../data/organizations';

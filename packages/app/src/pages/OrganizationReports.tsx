@@ -19,7 +19,7 @@ import {
   type ReportResponse,
   type ShareLinkResponse,
 } from '@rei/server/contract';
-import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/RequestError';
 import { useOrganization } from '../auth/OrganizationProvider';
 import {
   downloadReportFile,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { hasFeature } from '@rei/engine';
 import { WebhooksPanel, useToast } from '@rei/ui';
-import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useCreateWebhook, useDeleteWebhook, useResendWebhookDelivery, useWebhookDeliveries, useWebhooks } from '../data/webhooks';

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { OwnerSearchScreen } from '@rei/ui';
-import { planLimitOf, serverMessage } from '../api/ApiError';
+import { planLimitOf, serverMessage } from '../api/RequestError';
 import { useOwnerSearch } from '../data/owners';
 import { renderLink } from '../routes/navigation';
 

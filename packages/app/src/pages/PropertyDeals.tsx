@@ -3,7 +3,7 @@
  * its deal page. Data from data/deals.ts (`useDeals` filtered by propertyId).
  */
 import { DealsListScreen } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useDeals } from '../data/deals';
 import { dealPath } from './dealLinks';
 

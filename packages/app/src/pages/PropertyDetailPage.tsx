@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ExportMenu, PROPERTY_REPORT_FORMATS, PropertyDetailScreen, WatchButton, useToast } from '@rei/ui';
 import { propertySlugParts } from '@rei/engine';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useAddToPortfolio, usePortfolioStatus } from '../data/portfolio';
 import { recordChangesSince, useCreateProperty, usePropertyByBbl, usePropertyDetail, usePropertyEvents, usePropertySearch } from '../data/properties';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MovePropertyDialog, useToast } from '@rei/ui';
-import { planLimitOf, serverMessage } from '../api/ApiError';
+import { planLimitOf, serverMessage } from '../api/RequestError';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { usePropertyTransfer } from '../data/properties';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PropertyUploadScreen, useToast, type CsvSelection, type ImportProblems } from '@rei/ui';
-import { fieldErrorsOf, planLimitOf, refusalText, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, planLimitOf, refusalText, serverMessage } from '../api/RequestError';
 import { importProblems } from './importProblems';
 import { useFeatures } from '../data/features';
 import { failureToast } from './pageRules';

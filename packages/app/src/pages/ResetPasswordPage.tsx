@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ResetPasswordScreen, useToast, type ResetPasswordScreenProps } from '@rei/ui';
-import { serverFieldMessage, serverMessage } from '../api/ApiError';
+import { serverFieldMessage, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { checkPasswordReset, confirmPasswordReset } from '../data/accountMail';
 import { linkStatusOf, onceForLink, takeLinkToken } from './accountLinks';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { hasFeature, planFor } from '@rei/engine';
 import { ScreeningScreen, useToast, type ScreenFiltersView } from '@rei/ui';
-import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/RequestError';
 import { useSubscription } from '../data/subscription';
 import { downloadScreenExport, useAddScreenLots, useCancelScreen, useScreen, useScreenCount, useScreenPresets, useScreens, useStartScreen } from '../data/screens';
 

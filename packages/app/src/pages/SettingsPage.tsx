@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SettingsScreen, useToast } from '@rei/ui';
 import { useAuth } from '../auth/AuthProvider';
-import { fieldErrorsOf, serverFieldMessage, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverFieldMessage, serverMessage } from '../api/RequestError';
 import { useChangePassword, useUpdateProfile } from '../data/account';
 import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '../data/accountMail';
 import { useNotificationSettings, useSetNotificationSettings } from '../data/watches';

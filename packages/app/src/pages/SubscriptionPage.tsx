@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SubscriptionScreen, useToast, type BillingRedirectKind, type SubscriptionScreenProps } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useChangePlan, useOpenBillingPortal, useSubscription } from '../data/subscription';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { VerifyEmailScreen, type VerifyEmailLinkKind, type VerifyEmailScreenProps } from '@rei/ui';
-import { serverMessage } from '../api/ApiError';
+import { serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { accountMailKeys, confirmEmailLink } from '../data/accountMail';
 import { linkStatusOf, onceForLink, takeLinkToken } from './accountLinks';

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/ApiError';
+import { isRequestError } from '../api/RequestError';
 
 /**
  * The token of a mailed link (`?token=…`), read once; the address bar is then cleaned so the
@@ -35,7 +35,7 @@ export function onceForLink<T>(key: string, call: () => Promise<T>): Promise<T> 
 
 /** What a refused link means for the page: expired (or withdrawn), already used, or not one REI made. */
 export function linkStatusOf(error: unknown): 'expired' | 'used' | 'invalid' | 'error' {
-  if (!isApiError(error)) return 'error';
+  if (!isRequestError(error)) return 'error';
   if (error.code === 'LINK_EXPIRED') return 'expired';
   if (error.code === 'LINK_USED') return 'used';
   if (error.status === 400 || error.status === 404) return 'invalid';

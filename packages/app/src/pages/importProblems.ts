@@ -1,6 +1,6 @@
 import type { PropertyImportResponse } from '@rei/server/contract';
 import type { ImportProblems } from '@rei/ui';
-import { isApiError } from '../api/ApiError';
+import { isRequestError } from '../api/RequestError';
 
 /**
  * The problems of a refused import, from the server's answer: its message (a 413 states the
@@ -8,7 +8,7 @@ import { isApiError } from '../api/ApiError';
  * Null when the failure carries no server answer.
  */
 export function importProblems(error: unknown): ImportProblems | null {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return null;
+  if (!isRequestError(error) || typeof error.body !== 'object' || error.body === null) return null;
   const answer: Partial<PropertyImportResponse> = error.body;
   if (typeof answer.message !== 'string') return null;
   const errors = Array.isArray(answer.errors) ? answer.errors : [];

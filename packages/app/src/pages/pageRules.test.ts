@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromAnswer } from '../api/ApiError';
+import { requestErrorFromAnswer } from '../api/RequestError';
 import { currentOrganization } from '../auth/organizationRules';
 import { canOpenAccessTest } from '../routes/accessTestRule';
 import { propertySlugParts } from '@rei/engine';
@@ -7,10 +7,10 @@ import { calculatorPath, canonicalPropertyPath, failureToast, fullAddress, login
 
 describe('sign-in errors: a refused sign-in says the credentials are wrong, any other failure shows why (spec 1 §8)', () => {
   it('turns a 401 into the invalid-credentials sentence', () => {
-    expect(loginErrorText(apiErrorFromAnswer(401, 'Unauthorized', '{"message":"Email or password is wrong"}'))).toBe('Invalid credentials. Please try again.');
+    expect(loginErrorText(requestErrorFromAnswer(401, 'Unauthorized', '{"message":"Email or password is wrong"}'))).toBe('Invalid credentials. Please try again.');
   });
   it("shows the server's message otherwise, with the fallback when there is none", () => {
-    expect(loginErrorText(apiErrorFromAnswer(429, '', '{"message":"Too many attempts. Try again in 15 minutes."}'))).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(loginErrorText(requestErrorFromAnswer(429, '', '{"message":"Too many attempts. Try again in 15 minutes."}'))).toBe('Too many attempts. Try again in 15 minutes.');
     expect(loginErrorText(new Error(''))).toBe('Failed to login. Please check your credentials.');
   });
 });
@@ -73,7 +73,7 @@ it('shows an AI summary as plain paragraphs', () => {
 describe('failures: a plan limit names the limit and opens the plans, never a bare Error (issue 25)', () => {
   it('says the limit, the figures and the plan that lifts it, with an upgrade action', () => {
     let opened = 0;
-    const limited = apiErrorFromAnswer(
+    const limited = requestErrorFromAnswer(
       403,
       'Forbidden',
       JSON.stringify({
@@ -91,7 +91,7 @@ describe('failures: a plan limit names the limit and opens the plans, never a ba
   });
 
   it('leaves other failures as they were', () => {
-    const other = failureToast(apiErrorFromAnswer(409, '', '{"message":"Already in the portfolio","code":"CONFLICT"}'), 'Error', 'fallback', () => {});
+    const other = failureToast(requestErrorFromAnswer(409, '', '{"message":"Already in the portfolio","code":"CONFLICT"}'), 'Error', 'fallback', () => {});
     expect(other).toEqual({ title: 'Error', description: 'Already in the portfolio', tone: 'destructive' });
     expect(failureToast(new Error(''), 'Error', 'fallback', () => {}).description).toBe('fallback');
   });

@@ -2,7 +2,7 @@
  * Small pure rules the pages share (no React, no @rei/ui), kept apart so they are unit-tested in Node.
  */
 import { addressToSlug, isTier, planFor, propertySlug } from '@rei/engine';
-import { errorStatus, planLimitOf, serverMessage } from '../api/ApiError';
+import { errorStatus, planLimitOf, serverMessage } from '../api/RequestError';
 
 /**
  * The form /login opens on: registration for `?mode=signup` (the landing page's "Sign up with

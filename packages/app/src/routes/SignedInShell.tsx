@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppShell, NotificationBell, VerifyEmailBanner, useToast } from '@rei/ui';
-import { fieldErrorsOf, serverMessage } from '../api/ApiError';
+import { fieldErrorsOf, serverMessage } from '../api/RequestError';
 import { useAuth } from '../auth/AuthProvider';
 import { useOrganization } from '../auth/OrganizationProvider';
 import { useVerifyEmailBanner } from '../auth/useVerifyEmailBanner';

@@ -7,3 +7,10 @@
  * carries it. HTTP header names are case-insensitive; Node reads them lower-cased.
  */
 export const APP_REQUEST_HEADER = 'X-REI-Request';
+
+/**
+ * The header that selects the organization a signed-in call works in (a positive whole number; an
+ * API key always acts in its own). The app sets it from the selected organization; the server reads
+ * it (routes/requestScope.ts), lower-cased as Node gives header names.
+ */
+export const ORGANIZATION_HEADER = 'X-Organization-Id';

@@ -8,9 +8,12 @@ import { z } from 'zod';
 import { timestampSchema } from './common';
 import { idParam, propertyImportResponseSchema } from './properties';
 
+/** A job's states, in the order it goes through them: the API's, the `background_jobs` table's and the queue's one list. */
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
-export const JOB_KIND_NAMES = ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'] as const;
+/** The kinds of background job: the API's, the `background_jobs` table's and the queue's one list (each has a handler in jobs/registerJobs.ts). */
+export const JOB_KINDS = ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 
 /** `/…/jobs/{jobId}`: a job id is a UUID. */
 export const jobIdParamsSchema = z.object({ jobId: z.uuid({ error: 'Job id must be a UUID' }) });
@@ -25,7 +28,7 @@ export const jobProgressSchema = z.object({
 /** A job's status, whatever its kind (each kind adds its `result`). */
 export const jobStatusSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(JOB_KIND_NAMES),
+  kind: z.enum(JOB_KINDS),
   state: z.enum(JOB_STATES),
   progress: jobProgressSchema,
   /** Attempts started: more than 1 after a retry or a restart. */

@@ -22,6 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
+import { JOB_KINDS, type JobKind } from '../contract/jobs';
 import type { QueueClient } from '../db/readCache';
 import type { Database } from '../db/database';
 import { lockInstallationJob } from '../db/queries/locks';
@@ -38,12 +39,9 @@ import {
   unfinishedJobCount,
   unfinishedJobOf,
   unfinishedJobOfKind,
-  type BackgroundJobKind,
   type BackgroundJobRow,
 } from '../db/queries/backgroundJobs';
 
-export type JobKind = BackgroundJobKind;
-export const JOB_KINDS: readonly JobKind[] = ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'];
 
 /** pg-boss's schema: created and migrated by pg-boss itself on start. */
 export const JOB_QUEUE_SCHEMA = 'rei_queue';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ORGANIZATION_HEADER } from '../contract/appRequest';
 import { currentUser } from '../auth/guards';
 import { loadSessionUser, scopeFromMemberships, sessionMembershipsOf } from '../auth/session';
 import { tokenFromRequest } from '../auth/tokens';
@@ -17,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export const ORGANIZATION_HEADER = 'x-organization-id';
+/** The organization header as Node spells it (header names arrive lower-cased). */
+const ORGANIZATION_HEADER_KEY = ORGANIZATION_HEADER.toLowerCase();
 
 /**
  * The organization id a request asks for: the `X-Organization-Id` header or an
@@ -25,19 +27,19 @@ export const ORGANIZATION_HEADER = 'x-organization-id';
  * different → 400. Neither → undefined (the caller's own organization is used).
  */
 export function requestedOrganizationId(request: FastifyRequest, fromQueryOrBody?: number | null): number | undefined {
-  const header = request.headers[ORGANIZATION_HEADER];
+  const header = request.headers[ORGANIZATION_HEADER_KEY];
   const headerText = Array.isArray(header) ? header[0] : header;
   let fromHeader: number | undefined;
   if (headerText !== undefined && headerText.trim() !== '') {
     const value = Number(headerText.trim());
     if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) {
-      throw badRequest('X-Organization-Id must be a positive whole number', { 'headers.x-organization-id': 'Must be a positive whole number' });
+      throw badRequest(`${ORGANIZATION_HEADER} must be a positive whole number`, { [`headers.${ORGANIZATION_HEADER_KEY}`]: 'Must be a positive whole number' });
     }
     fromHeader = value;
   }
   if (fromHeader !== undefined && fromQueryOrBody != null && fromHeader !== fromQueryOrBody) {
-    throw badRequest('X-Organization-Id and organizationId name different organizations', {
-      'headers.x-organization-id': 'Does not match organizationId',
+    throw badRequest(`${ORGANIZATION_HEADER} and organizationId name different organizations`, {
+      [`headers.${ORGANIZATION_HEADER_KEY}`]: 'Does not match organizationId',
     });
   }
   return fromHeader ?? fromQueryOrBody ?? undefined;

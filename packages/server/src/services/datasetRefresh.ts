@@ -14,7 +14,7 @@ import { finishRefreshRun, insertRefreshRun, lastFinishedRun, lastRefreshCursor,
 import { changesBetween, checkWatches, lotSnapshot, type NotificationMail, type WatchSnapshot } from './watches';
 import type { DatasetKey } from '../nyc/import/dataset';
 import { DATASETS } from '../nyc/import/datasets';
-import { headerKey, type SourceRecord } from '../nyc/import/fields';
+import { sodaRowRecord } from '../nyc/import/sodaRow';
 import { BatchWriter, type PendingRow } from '../nyc/import/writer';
 import { soqlString, type SodaClient, type SodaRow } from '../nyc/soda/client';
 import { REFRESHABLE_DATASETS, isRefreshable, type RefreshableDataset, type RefreshableDatasetKey } from '../nyc/refresh/refreshableDatasets';
@@ -87,16 +87,6 @@ export async function refreshStart(db: Database, dataset: DatasetKey): Promise<D
 /** A SODA floating timestamp literal for `$where` ('2026-11-20T08:15:00.000'). */
 function soqlTimestamp(at: Date): string {
   return soqlString(at.toISOString().replace(/Z$/, ''));
-}
-
-/** A SODA row as the import mappers read a CSV row: cells by `headerKey` (SODA's field names, e.g. `sale_price` → `sale price`). */
-export function sodaRowRecord(row: SodaRow, line: number): SourceRecord {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(row)) {
-    if (name.startsWith(':')) continue; // system fields (:id, :updated_at)
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[headerKey(name)] = String(value);
-  }
-  return { line, fields };
 }
 
 /** The change time SODA gives a row (`:updated_at`, or the dataset's own date column). */

@@ -1,17 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { JOB_KINDS, JOB_STATES, type JobKind, type JobState } from '../../contract/jobs';
 import { organizations } from './organizations';
 
 /** A job that has not finished: waiting in the queue, or being run by a worker. */
-export const UNFINISHED_JOB_STATES = ['queued', 'running'] as const;
+export const UNFINISHED_JOB_STATES = ['queued', 'running'] as const satisfies readonly JobState[];
 
 /**
  * Kinds an organization runs one at a time: a second request while one is unfinished gets that
  * one. An organization audit rewrites the organization's whole audit run, so two at once would
  * only race each other.
  */
-export const ONE_AT_A_TIME_JOB_KINDS = ['organization-audit'] as const;
+export const ONE_AT_A_TIME_JOB_KINDS = ['organization-audit'] as const satisfies readonly JobKind[];
 
 // Written into the statement as literals (constants of this file, never input): an index's
 // predicate cannot take parameters.
@@ -41,8 +42,8 @@ export const backgroundJobs = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'] }).notNull(),
-    state: text('state', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull(),
+    kind: text('kind', { enum: JOB_KINDS }).notNull(),
+    state: text('state', { enum: JOB_STATES }).notNull(),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total'),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),

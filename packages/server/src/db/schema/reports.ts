@@ -1,4 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REPORT_STATES } from '../../contract/reports';
 import { users } from './accounts';
 import { organizations } from './organizations';
 import { strategies } from './strategies';
@@ -29,7 +30,7 @@ export const reports = pgTable(
     propertyId: integer('property_id'),
     strategyType: text('strategy_type'),
     format: text('format').notNull(),
-    state: text('state', { enum: ['building', 'ready', 'failed'] }).notNull(),
+    state: text('state', { enum: REPORT_STATES }).notNull(),
     error: text('error'),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SCREEN_STATES } from '../../contract/screens';
 import { users } from './accounts';
 import { organizations } from './organizations';
 
@@ -22,8 +23,7 @@ export const screens = pgTable(
     /** The preset as it was when the run started (values, locked fields), so a run repeats the same inputs. */
     preset: jsonb('preset').$type<Record<string, unknown>>(),
     buyBox: jsonb('buy_box').$type<Record<string, number>>(),
-    /** 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' */
-    state: text('state', { enum: ['queued', 'running', 'completed', 'failed', 'cancelled'] }).notNull(),
+    state: text('state', { enum: SCREEN_STATES }).notNull(),
     matched: integer('matched'),
     screened: integer('screened').notNull().default(0),
     passing: integer('passing'),

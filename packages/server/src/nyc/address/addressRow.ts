@@ -1,6 +1,5 @@
 import { hash } from 'node:crypto';
-import type { BoroughCode } from '@rei/engine';
-import { nycStreetText } from '@rei/engine';
+import { BOROUGH_NAMES, nycStreetText, type BoroughCode } from '@rei/engine';
 
 /** What an importer knows of one address of a lot. */
 export interface NycAddressInput {
@@ -16,14 +15,7 @@ export interface NycAddressInput {
   readonly dataset: string;
 }
 
-const BOROUGH_NAMES: Readonly<Record<BoroughCode, string>> = {
-  MN: 'Manhattan', BX: 'Bronx', BK: 'Brooklyn', QN: 'Queens', SI: 'Staten Island',
-};
-const BOROUGH_SEARCH_WORDS: Readonly<Record<BoroughCode, string>> = {
-  MN: 'manhattan', BX: 'bronx', BK: 'brooklyn', QN: 'queens', SI: 'staten island',
-};
-
-/** The borough's everyday name ("Brooklyn"). */
+/** The borough's everyday name ("Brooklyn"), the engine's `BOROUGH_NAMES`. */
 export function boroughName(code: BoroughCode): string {
   return BOROUGH_NAMES[code];
 }
@@ -73,7 +65,7 @@ export function addressRow(input: NycAddressInput) {
   const streetName = input.streetName.trim().replace(/\s+/g, ' ').toUpperCase();
   const street = cachedStreetText(streetName);
   const borough = boroughName(input.borough);
-  const searchText = `${houseLow ? `${houseSearchText(houseLow)} ` : ''}${street} ${BOROUGH_SEARCH_WORDS[input.borough]}`;
+  const searchText = `${houseLow ? `${houseSearchText(houseLow)} ` : ''}${street} ${BOROUGH_NAMES[input.borough].toLowerCase()}`;
   const zip = input.zipCode?.trim().slice(0, 5) || null;
   const range = houseHigh && houseHigh !== houseLow ? `–${houseHigh}` : '';
   const display = `${houseLow ? `${houseLow}${range} ` : ''}${streetName}, ${borough}, NY${zip ? ` ${zip}` : ''}`;

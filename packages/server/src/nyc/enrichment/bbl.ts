@@ -1,10 +1,8 @@
-import type { BOROUGH_CODES } from '../../contract/properties';
+import { boroughCode, type BoroughCode } from '@rei/engine';
 
-const BOROUGH_BY_DIGIT: Readonly<Record<string, (typeof BOROUGH_CODES)[number]>> = { '1': 'MN', '2': 'BX', '3': 'BK', '4': 'QN', '5': 'SI' };
-
-/** The borough code of a BBL ("3…" → BK). */
-export function boroughOfBbl(bbl: string): (typeof BOROUGH_CODES)[number] {
-  const borough = BOROUGH_BY_DIGIT[bbl[0]!];
+/** The borough code of a BBL ("3…" → BK), read by the engine's `boroughCode` from its first digit. */
+export function boroughOfBbl(bbl: string): BoroughCode {
+  const borough = /^[1-5]/.test(bbl) ? boroughCode(bbl.charAt(0)) : null;
   if (!borough) throw new Error(`Not a BBL: ${bbl}`);
   return borough;
 }

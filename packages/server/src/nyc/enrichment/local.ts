@@ -19,6 +19,19 @@ import {
 } from '../../db/schema';
 import { isDemoBbl, sameLotRange } from '../../db/queries/demoLots';
 import { boroughOfBbl } from './bbl';
+import {
+  acrisDocumentRecords,
+  assessmentRecord,
+  complaint311Record,
+  contactName,
+  evictionRecord,
+  hpdComplaintRecord,
+  lotRecord,
+  permitRecord,
+  saleRecord,
+  taxLienRecord,
+  violationRecord,
+} from './tableRecords';
 import { demoProvenance, importProvenance, latestImports, type ImportRun } from './provenance';
 import {
   found,
@@ -53,7 +66,6 @@ const OWNER_CONTACT_TYPES = ['CorporateOwner', 'IndividualOwner', 'HeadOfficer',
 /** Most candidate sales one comparable search reads (newest first). */
 const COMPARABLE_CANDIDATES = 5_000;
 
-const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 const saleColumns = {
   bbl: nycSales.bbl,
@@ -74,8 +86,9 @@ const saleColumns = {
 };
 type SaleRow = { [K in keyof typeof saleColumns]: (typeof saleColumns)[K]['_']['data'] | null };
 
+/** A sale row of the query above (its BBL and date are never null: the table's columns are not null). */
 function toSale(row: SaleRow): SaleRecord {
-  return { ...row, bbl: row.bbl!, saleDate: row.saleDate!, salePrice: num(row.salePrice) };
+  return saleRecord({ ...row, bbl: row.bbl!, saleDate: row.saleDate! });
 }
 
 /**
@@ -106,18 +119,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
     if (provenance.length === 0) return missing('pluto');
     const [row] = await this.db.select().from(nycLots).where(eq(nycLots.bbl, bbl));
     if (!row) return found(null, provenance);
-    return found(
-      {
-        address: row.address, zipCode: row.zipCode, buildingClass: row.buildingClass, landUse: row.landUse,
-        ownerName: row.ownerName, lotArea: row.lotArea, buildingArea: row.buildingArea,
-        residentialArea: row.residentialArea, commercialArea: row.commercialArea, numFloors: num(row.numFloors),
-        unitsResidential: row.unitsResidential, unitsTotal: row.unitsTotal, yearBuilt: row.yearBuilt,
-        yearAltered1: row.yearAltered1, assessLand: num(row.assessLand), assessTotal: num(row.assessTotal),
-        exemptLand: num(row.exemptLand), exemptTotal: num(row.exemptTotal), zoneDist1: row.zoneDist1,
-        zoneDist2: row.zoneDist2, latitude: row.latitude, longitude: row.longitude,
-      },
-      provenance,
-    );
+    return found(lotRecord(row), provenance);
   }
 
   async violations(bbl: string, agency: ViolationAgency): Promise<Lookup<ViolationRecord[]>> {
@@ -136,18 +138,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       this.violationRows.set(bbl, rows);
     }
     return found(
-      (await rows)
-        .filter((row) => row.source === agency)
-        .map((row) => ({
-          source: agency,
-          id: row.violationId,
-          violationClass: row.violationClass,
-          status: row.status === 'open' ? 'open' : 'closed',
-          statusDetail: row.statusDetail,
-          issuedDate: row.issuedDate,
-          description: row.description,
-          balanceDue: num(row.balanceDue),
-        })),
+      (await rows).filter((row) => row.source === agency).map(violationRecord),
       provenance,
     );
   }
@@ -160,18 +151,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .from(nycPermits)
       .where(eq(nycPermits.bbl, bbl))
       .orderBy(sql`${nycPermits.filedDate} desc nulls last`, desc(nycPermits.jobId));
-    return found(
-      rows.map((row) => ({
-        source: row.source === 'dob-now' ? 'dob-now' : 'dob-bis',
-        jobId: row.jobId,
-        jobType: row.jobType,
-        status: row.statusDescription ?? row.status,
-        filedDate: row.filedDate,
-        description: row.description,
-        initialCost: num(row.initialCost),
-      })),
-      provenance,
-    );
+    return found(rows.map(permitRecord), provenance);
   }
 
   async complaints311(bbl: string): Promise<Lookup<ComplaintRecord[]>> {
@@ -182,7 +162,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .from(nycComplaints311)
       .where(eq(nycComplaints311.bbl, bbl))
       .orderBy(sql`${nycComplaints311.createdAt} desc nulls last`);
-    return found(rows.map((row) => ({ ...row, createdAt: row.createdAt ? row.createdAt.toISOString().slice(0, 19) : null })), provenance);
+    return found(rows.map(complaint311Record), provenance);
   }
 
   async evictions(bbl: string): Promise<Lookup<EvictionRecord[]>> {
@@ -193,16 +173,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .from(nycEvictions)
       .where(eq(nycEvictions.bbl, bbl))
       .orderBy(sql`${nycEvictions.executedDate} desc nulls last`);
-    return found(
-      rows.map((row) => ({
-        executedDate: row.executedDate,
-        marshalName: row.marshalName,
-        docket: row.docketNumber ?? row.courtIndexNumber,
-        apartmentNumber: row.apartmentNumber,
-        status: row.scheduleStatus,
-      })),
-      provenance,
-    );
+    return found(rows.map(evictionRecord), provenance);
   }
 
   async taxLiens(bbl: string): Promise<Lookup<TaxLienRecord[]>> {
@@ -213,7 +184,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .from(nycTaxLiens)
       .where(eq(nycTaxLiens.bbl, bbl))
       .orderBy(desc(nycTaxLiens.listMonth));
-    return found(rows, provenance);
+    return found(rows.map(taxLienRecord), provenance);
   }
 
   async registrationOwners(bbl: string): Promise<Lookup<RegistrationOwner[]>> {
@@ -237,8 +208,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
     const owners = rows
       .filter((row) => row.registrationId === newest)
       .flatMap((row) => {
-        const person = [row.firstName, row.lastName].filter((part) => part && part.trim() !== '').join(' ');
-        const name = row.contactType === 'CorporateOwner' || row.contactType === 'Agent' ? (row.corporationName ?? person) : person || row.corporationName;
+        const name = contactName(row);
         return name ? [{ name, contactType: row.contactType, asOf: row.asOf }] : [];
       });
     return found(owners, provenance);
@@ -253,7 +223,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
         docType: nycAcrisMaster.docType,
         docDate: nycAcrisMaster.docDate,
         recordedDate: nycAcrisMaster.recordedDate,
-        amount: nycAcrisMaster.docAmount,
+        docAmount: nycAcrisMaster.docAmount,
       })
       .from(nycAcrisLegals)
       .innerJoin(nycAcrisMaster, eq(nycAcrisMaster.documentId, nycAcrisLegals.documentId))
@@ -266,12 +236,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
             .select({ documentId: nycAcrisParties.documentId, partyType: nycAcrisParties.partyType, name: nycAcrisParties.name })
             .from(nycAcrisParties)
             .where(inArray(nycAcrisParties.documentId, ids));
-    const namesOf = (documentId: string, partyType: string) =>
-      parties.filter((p) => p.documentId === documentId && p.partyType === partyType && p.name).map((p) => p.name!);
-    const records = documents
-      .map((doc) => ({ ...doc, amount: num(doc.amount), party1: namesOf(doc.documentId, '1'), party2: namesOf(doc.documentId, '2') }))
-      .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
-    return found(records, provenance);
+    return found(acrisDocumentRecords(documents, parties), provenance);
   }
 
   async hpdComplaints(bbl: string): Promise<Lookup<HpdComplaintRecord[]>> {
@@ -282,21 +247,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .from(nycHpdComplaints)
       .where(eq(nycHpdComplaints.bbl, bbl))
       .orderBy(sql`${nycHpdComplaints.receivedDate} desc nulls last`, desc(nycHpdComplaints.problemId));
-    return found(
-      rows.map((row) => ({
-        id: row.problemId,
-        complaintId: row.complaintId,
-        receivedDate: row.receivedDate,
-        status: row.status === 'open' ? 'open' : 'closed',
-        problemType: row.problemType,
-        majorCategory: row.majorCategory,
-        minorCategory: row.minorCategory,
-        problemCode: row.problemCode,
-        statusDescription: row.statusDescription,
-        apartment: row.apartment,
-      })),
-      provenance,
-    );
+    return found(rows.map(hpdComplaintRecord), provenance);
   }
 
   async assessments(bbl: string): Promise<Lookup<AssessmentRecord[]>> {
@@ -308,18 +259,7 @@ export class LocalEnrichmentSource implements EnrichmentSource {
       .from(nycAssessments)
       .where(eq(nycAssessments.bbl, bbl))
       .orderBy(desc(nycAssessments.fiscalYear), desc(nycAssessments.period));
-    return found(
-      rows.map((row) => ({
-        fiscalYear: row.fiscalYear,
-        marketValueTotal: num(row.marketValueTotal),
-        marketValueLand: num(row.marketValueLand),
-        assessedValueTotal: num(row.assessedValueTotal),
-        taxableValue: num(row.taxableValue),
-        taxClass: row.taxClass,
-        buildingClass: row.buildingClass,
-      })),
-      provenance,
-    );
+    return found(rows.map(assessmentRecord), provenance);
   }
 
   /** The sales datasets that have an import, or `Missing` naming both. */

@@ -6,11 +6,14 @@
  * registrations and contacts (tesw-yqqr, feu5-w2e2: owners and managing agent), ACRIS legals,
  * master and parties (8h5j-fqxa, bnx9-e6tj, 636b-3b5g), sales (usep-8jbt), HPD complaints
  * (ygpa-z7cr) and DOF assessments (8y4t-faws, by `parid`, the BBL). Provenance: dataset
- * `soda:<id>`, the dataset's own title, retrieved at the answer's fetch time. A block whose
+ * `soda:<id>`, the dataset's own title, retrieved at the answer's fetch time. Each row is read by
+ * its dataset's import mapping (`DATASETS[key].map`, the one `rei import` and the refresh use) and
+ * then made a record as an imported table row is (`../enrichment/tableRecords`), so a dataset's
+ * fields are read in one place; a row the import would refuse is left out. A block whose
  * dataset cannot be reached (or answers something unreadable) is `Missing` with `unreachable`,
  * so the page can say so; nothing is invented.
  */
-import { nycDataset, type NycDatasetKey } from '@rei/engine';
+import { BOROUGH_NAMES, boroughCode, nycDataset, type BoroughCode, type NycDatasetKey } from '@rei/engine';
 import type { NycProvenance } from '../../contract/nycData';
 import { boroughOfBbl } from '../enrichment/bbl';
 import {
@@ -32,6 +35,36 @@ import {
   type ViolationAgency,
   type ViolationRecord,
 } from '../enrichment/source';
+import {
+  acrisDocumentRecords,
+  assessmentRecord,
+  complaint311Record,
+  contactName,
+  evictionRecord,
+  hpdComplaintRecord,
+  lotRecord,
+  permitRecord,
+  saleRecord,
+  taxLienRecord,
+  violationRecord,
+} from '../enrichment/tableRecords';
+import type { DatasetDefinition } from '../import/dataset';
+import { acrisMaster } from '../import/datasets/acrisMaster';
+import { acrisParties } from '../import/datasets/acrisParties';
+import { complaints311 } from '../import/datasets/complaints311';
+import { dobJobs } from '../import/datasets/dobJobs';
+import { dobViolations } from '../import/datasets/dobViolations';
+import { dofAssessments, type AssessmentRow } from '../import/datasets/dofAssessments';
+import { dofSales } from '../import/datasets/dofSales';
+import { ecbViolations } from '../import/datasets/ecbViolations';
+import { evictions } from '../import/datasets/evictions';
+import { hpdComplaints } from '../import/datasets/hpdComplaints';
+import { hpdContacts } from '../import/datasets/hpdContacts';
+import { hpdRegistrations } from '../import/datasets/hpdRegistrations';
+import { hpdViolations } from '../import/datasets/hpdViolations';
+import { pluto } from '../import/datasets/pluto';
+import { taxLiens } from '../import/datasets/taxLiens';
+import { sodaRowRecord } from '../import/sodaRow';
 import { SodaError, soqlString, type SodaClient, type SodaQuery, type SodaRow } from './client';
 
 /** A dataset of the engine's table as the live source reads it: its key, Open Data id and title. */
@@ -63,7 +96,13 @@ export const SODA_DATASETS = {
 type SodaDataset = (typeof SODA_DATASETS)[keyof typeof SODA_DATASETS];
 
 const ROW_LIMIT = 5_000;
-const BOROUGH_NAMES: Readonly<Record<string, string>> = { MN: 'MANHATTAN', BX: 'BRONX', BK: 'BROOKLYN', QN: 'QUEENS', SI: 'STATEN ISLAND' };
+/** A borough as DOF's sales and DOB BIS spell it in SODA: the engine's name in capitals ("STATEN ISLAND"). */
+const sodaBoroughName = (code: BoroughCode): string => BOROUGH_NAMES[code].toUpperCase();
+/** A borough given as a code or a name, as SODA spells it; text that names no borough is sent as it is. */
+const sodaBoroughOf = (borough: string): string => {
+  const code = boroughCode(borough);
+  return code === null ? borough : sodaBoroughName(code);
+};
 
 /** A text field, trimmed; empty → null. */
 function text(row: SodaRow, field: string): string | null {
@@ -73,38 +112,10 @@ function text(row: SodaRow, field: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** A numeric field ("1,250.00", "4000.00", ".00"); empty or unreadable → null. */
-function number(row: SodaRow, field: string): number | null {
-  const value = text(row, field);
-  if (value === null) return null;
-  const parsed = Number(value.replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function integer(row: SodaRow, field: string): number | null {
-  const value = number(row, field);
-  return value === null ? null : Math.round(value);
-}
-
-/** A date field as YYYY-MM-DD: floating timestamps ("2022-05-01T00:00:00.000"), YYYYMMDD, or MM/DD/YYYY. */
+/** A date field (a floating timestamp, "2022-05-01T00:00:00.000") as YYYY-MM-DD. */
 function date(row: SodaRow, field: string): string | null {
-  const value = text(row, field);
-  if (value === null) return null;
-  let match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (match) return `${match[1]}-${match[2]}-${match[3]}`;
-  match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-  if (match) return `${match[1]}-${match[2]}-${match[3]}`;
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(value);
-  if (match) return `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-  // A lien sale list month, "04/2019".
-  match = /^(\d{1,2})\/(\d{4})$/.exec(value);
-  if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}-01`;
-  return null;
-}
-
-/** A yes/no flag ("YES", "Y", "true"). */
-function flag(row: SodaRow, field: string): boolean {
-  return /^(y|yes|true|1)$/i.test(text(row, field) ?? '');
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(row, field) ?? '');
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
 /** HPD contact types that name an owner, and the managing agent's. */
@@ -116,14 +127,6 @@ const ACRIS_DOCUMENTS = 200;
 const HPD_REGISTRATIONS = 20;
 
 const soqlList = (values: readonly string[]) => values.map(soqlString).join(', ');
-
-/** DOB BIS writes "$37300.00". */
-function money(row: SodaRow, field: string): number | null {
-  const value = text(row, field);
-  if (value === null) return null;
-  const parsed = Number(value.replace(/[$,]/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
-}
 
 function parts(bbl: string) {
   return { boroughDigit: bbl[0]!, block: Number(bbl.slice(1, 6)), lot: Number(bbl.slice(6)) };
@@ -146,6 +149,22 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       retrievedAt: answer.fetchedAt.toISOString(),
     };
     return { rows: answer.rows, provenance: [provenance] };
+  }
+
+  /**
+   * Each row's record (`read`, one of the readers below, which go through the dataset's import
+   * mapping); a row the import would refuse is left out, as an import leaves it out, and logged.
+   */
+  private records<T>(dataset: NycDatasetKey, rows: readonly SodaRow[], read: (row: SodaRow) => T | null): T[] {
+    const records: T[] = [];
+    for (const row of rows) {
+      const record = read(row);
+      if (record !== null) records.push(record);
+    }
+    if (records.length < rows.length) {
+      this.log('NYC Open Data answered rows the import would refuse; they are left out', { dataset, refused: rows.length - records.length });
+    }
+    return records;
   }
 
   /** `answer()`, or the block marked unreachable (and logged) when NYC Open Data failed it. */
@@ -180,7 +199,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
         const { rows, provenance } = await this.fetch(SODA_DATASETS.hpdViolations, {
           where: `bbl=${soqlString(bbl)}`, order: 'inspectiondate DESC', limit: ROW_LIMIT,
         });
-        return found(rows.map(hpdViolation), provenance);
+        return found(this.records('hpd-violations', rows, hpdViolation), provenance);
       });
     }
     if (agency === 'ecb') {
@@ -190,7 +209,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
           order: 'issue_date DESC',
           limit: ROW_LIMIT,
         });
-        return found(rows.map(ecbViolation), provenance);
+        return found(this.records('ecb-violations', rows, ecbViolation), provenance);
       });
     }
     return this.guard(['dob-violations'], async () => {
@@ -199,7 +218,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
         order: 'issue_date DESC',
         limit: ROW_LIMIT,
       });
-      return found(rows.map(dobViolation), provenance);
+      return found(this.records('dob-violations', rows, dobViolation), provenance);
     });
   }
 
@@ -209,13 +228,13 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       // Both systems of the one dataset key: a lot's permits are the BIS filings and the DOB NOW ones.
       const [bis, now] = await Promise.all([
         this.fetch(SODA_DATASETS.dobJobsBis, {
-          where: `borough=${soqlString(BOROUGH_NAMES[boroughOfBbl(bbl)]!)} AND block=${soqlString(String(block).padStart(5, '0'))} AND lot=${soqlString(String(lot).padStart(5, '0'))}`,
+          where: `borough=${soqlString(sodaBoroughName(boroughOfBbl(bbl)))} AND block=${soqlString(String(block).padStart(5, '0'))} AND lot=${soqlString(String(lot).padStart(5, '0'))}`,
           order: 'latest_action_date DESC',
           limit: ROW_LIMIT,
         }),
         this.fetch(SODA_DATASETS.dobJobsNow, { where: `bbl=${soqlString(bbl)}`, order: 'filing_date DESC', limit: ROW_LIMIT }),
       ]);
-      const records = [...bis.rows.flatMap((row) => bisPermit(row) ?? []), ...now.rows.flatMap((row) => dobNowPermit(row) ?? [])]
+      const records = this.records('dob-jobs', [...bis.rows, ...now.rows], dobPermit)
         .sort((a, b) => (b.filedDate ?? '').localeCompare(a.filedDate ?? ''));
       return found(records, [...bis.provenance, ...now.provenance]);
     });
@@ -226,15 +245,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       const { rows, provenance } = await this.fetch(SODA_DATASETS.complaints311, {
         where: `bbl=${soqlString(bbl)}`, order: 'created_date DESC', limit: ROW_LIMIT,
       });
-      return found(
-        rows.map((row) => ({
-          uniqueKey: text(row, 'unique_key') ?? '',
-          complaintType: text(row, 'complaint_type'),
-          status: text(row, 'status'),
-          createdAt: text(row, 'created_date')?.slice(0, 19) ?? null,
-        })),
-        provenance,
-      );
+      return found(this.records('311', rows, complaint311), provenance);
     });
   }
 
@@ -243,16 +254,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       const { rows, provenance } = await this.fetch(SODA_DATASETS.evictions, {
         where: `bbl=${soqlString(bbl)}`, order: 'executed_date DESC', limit: ROW_LIMIT,
       });
-      return found(
-        rows.map((row) => ({
-          executedDate: date(row, 'executed_date'),
-          marshalName: [text(row, 'marshal_first_name'), text(row, 'marshal_last_name')].filter(Boolean).join(' ') || null,
-          docket: text(row, 'docket_number') ?? text(row, 'court_index_number'),
-          apartmentNumber: text(row, 'eviction_apartment_number'),
-          status: null,
-        })),
-        provenance,
-      );
+      return found(this.records('evictions', rows, eviction), provenance);
     });
   }
 
@@ -264,10 +266,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
         order: 'month DESC',
         limit: ROW_LIMIT,
       });
-      const liens = rows.flatMap((row): TaxLienRecord[] => {
-        const listMonth = date(row, 'month');
-        return listMonth ? [{ listMonth, cycle: text(row, 'cycle'), waterDebtOnly: flag(row, 'water_debt_only') }] : [];
-      });
+      const liens = this.records('tax-liens', rows, taxLien);
       return found(liens.sort((a, b) => b.listMonth.localeCompare(a.listMonth)), provenance);
     });
   }
@@ -280,9 +279,8 @@ export class SodaEnrichmentSource implements EnrichmentSource {
         order: 'lastregistrationdate DESC',
         limit: HPD_REGISTRATIONS,
       });
-      const sorted = registrations.rows
-        .map((row) => ({ id: text(row, 'registrationid'), asOf: date(row, 'lastregistrationdate') }))
-        .filter((r): r is { id: string; asOf: string | null } => r.id !== null)
+      const sorted = this.records('hpd-registrations', registrations.rows, registration)
+        .map((row) => ({ id: String(row.registrationId), asOf: row.lastRegistrationDate ?? null }))
         .sort((a, b) => (b.asOf ?? '').localeCompare(a.asOf ?? ''));
       // The newest registration names the current owners and agent.
       const newest = sorted[0];
@@ -316,7 +314,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       const { rows, provenance } = await this.fetch(SODA_DATASETS.hpdComplaints, {
         where: `bbl=${soqlString(bbl)}`, order: 'received_date DESC', limit: ROW_LIMIT,
       });
-      return found(rows.flatMap((row) => hpdComplaint(row) ?? []), provenance);
+      return found(this.records('hpd-complaints', rows, hpdComplaint), provenance);
     });
   }
 
@@ -329,34 +327,6 @@ export class SodaEnrichmentSource implements EnrichmentSource {
     });
   }
 
-  private toSale(row: SodaRow): SaleRecord | null {
-    const saleDate = date(row, 'sale_date');
-    const block = integer(row, 'block');
-    const lot = integer(row, 'lot');
-    const boroughText = text(row, 'borough')?.toUpperCase() ?? '';
-    const digit = /^[1-5]$/.test(boroughText)
-      ? boroughText
-      : String(Object.values(BOROUGH_NAMES).indexOf(boroughText) + 1);
-    if (saleDate === null || block === null || lot === null || digit === '0') return null;
-    return {
-      bbl: `${digit}${String(block).padStart(5, '0')}${String(lot).padStart(4, '0')}`,
-      address: text(row, 'address'),
-      apartmentNumber: text(row, 'apartment_number'),
-      neighborhood: text(row, 'neighborhood'),
-      buildingClassCategory: text(row, 'building_class_category'),
-      buildingClassAtSale: text(row, 'building_class_at_time_of_sale'),
-      taxClassAtSale: text(row, 'tax_class_at_time_of_sale'),
-      totalUnits: integer(row, 'total_units'),
-      landSquareFeet: integer(row, 'land_square_feet'),
-      grossSquareFeet: integer(row, 'gross_square_feet'),
-      yearBuilt: integer(row, 'year_built'),
-      salePrice: number(row, 'sale_price'),
-      saleDate,
-      latitude: null,
-      longitude: null,
-    };
-  }
-
   sales(bbl: string): Promise<Lookup<SaleRecord[]>> {
     return this.guard(['dof-sales'], () => this.salesOf(bbl));
   }
@@ -364,18 +334,18 @@ export class SodaEnrichmentSource implements EnrichmentSource {
   private async salesOf(bbl: string): Promise<Lookup<SaleRecord[]>> {
     const { block, lot } = parts(bbl);
     const { rows, provenance } = await this.fetch(SODA_DATASETS.sales, {
-      where: `borough=${soqlString(BOROUGH_NAMES[boroughOfBbl(bbl)]!)} AND block=${soqlString(String(block))} AND lot=${soqlString(String(lot))}`,
+      where: `borough=${soqlString(sodaBoroughName(boroughOfBbl(bbl)))} AND block=${soqlString(String(block))} AND lot=${soqlString(String(lot))}`,
       order: 'sale_date DESC',
       limit: ROW_LIMIT,
     });
-    return found(rows.flatMap((row) => this.toSale(row) ?? []), provenance);
+    return found(this.records('dof-sales', rows, sale), provenance);
   }
 
   async blockNeighborhood(bbl: string): Promise<string | null> {
     const { block } = parts(bbl);
     const { rows } = await this.fetch(SODA_DATASETS.sales, {
       select: 'neighborhood, count(*) AS sales',
-      where: `borough=${soqlString(BOROUGH_NAMES[boroughOfBbl(bbl)]!)} AND block=${soqlString(String(block))}`,
+      where: `borough=${soqlString(sodaBoroughName(boroughOfBbl(bbl)))} AND block=${soqlString(String(block))}`,
       group: 'neighborhood',
       order: 'sales DESC',
       limit: 1,
@@ -398,7 +368,7 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       : `building_class_category=${soqlString(query.buildingClassCategory ?? '')}`;
     const { rows, provenance } = await this.fetch(SODA_DATASETS.sales, {
       where: [
-        `borough=${soqlString(BOROUGH_NAMES[query.borough] ?? query.borough)}`,
+        `borough=${soqlString(sodaBoroughOf(query.borough))}`,
         `neighborhood=${soqlString(query.neighborhood)}`,
         classFilter,
         `sale_date between ${soqlString(`${query.from}T00:00:00`)} and ${soqlString(`${query.to}T23:59:59`)}`,
@@ -406,175 +376,101 @@ export class SodaEnrichmentSource implements EnrichmentSource {
       order: 'sale_date DESC',
       limit: 1_000,
     });
-    const sales = rows.flatMap((row) => this.toSale(row) ?? []).filter((sale) => sale.bbl !== query.excludeBbl);
+    const sales = this.records('dof-sales', rows, sale).filter((found) => found.bbl !== query.excludeBbl);
     return found(sales, provenance);
   }
 }
 
-/** PLUTO's row as lot facts (PLUTO has no exempt land value: null). */
-export function plutoLot(row: SodaRow): LotRecord {
-  return {
-    address: text(row, 'address'), zipCode: text(row, 'zipcode'), buildingClass: text(row, 'bldgclass'),
-    landUse: text(row, 'landuse'), ownerName: text(row, 'ownername'), lotArea: integer(row, 'lotarea'),
-    buildingArea: integer(row, 'bldgarea'), residentialArea: integer(row, 'resarea'), commercialArea: integer(row, 'comarea'),
-    numFloors: number(row, 'numfloors'), unitsResidential: integer(row, 'unitsres'), unitsTotal: integer(row, 'unitstotal'),
-    yearBuilt: integer(row, 'yearbuilt') || null, yearAltered1: integer(row, 'yearalter1') || null,
-    assessLand: number(row, 'assessland'), assessTotal: number(row, 'assesstot'), exemptLand: number(row, 'exemptland'),
-    exemptTotal: number(row, 'exempttot'), zoneDist1: text(row, 'zonedist1'), zoneDist2: text(row, 'zonedist2'),
-    latitude: number(row, 'latitude'), longitude: number(row, 'longitude'),
+/**
+ * A SODA row through its dataset's import mapping (`DATASETS[key].map`, reading the row as the
+ * import reads a CSV row) and then the record the imported table row makes: the live lookup and
+ * the import read a dataset's fields in one place. Null when the import would refuse the row.
+ */
+function throughImport<Row extends Record<string, unknown>, Record_>(
+  definition: DatasetDefinition<Row>,
+  toRecord: (row: Row) => Record_,
+): (row: SodaRow) => Record_ | null {
+  return (row) => {
+    const mapped = definition.map(sodaRowRecord(row, 0));
+    return mapped.ok ? toRecord(mapped.row) : null;
   };
 }
 
-/** An HPD violation (wvxf-dwi5): `violationstatus` Open/Close, class A/B/C/I. */
-export function hpdViolation(row: SodaRow): ViolationRecord {
-  return {
-    source: 'hpd',
-    id: text(row, 'violationid') ?? '',
-    violationClass: text(row, 'class'),
-    status: text(row, 'violationstatus')?.toLowerCase() === 'open' ? 'open' : 'closed',
-    statusDetail: text(row, 'currentstatus'),
-    issuedDate: date(row, 'novissueddate') ?? date(row, 'inspectiondate'),
-    description: text(row, 'novdescription'),
-    balanceDue: null,
-  };
-}
+/** PLUTO's row as lot facts (PLUTO has no exempt land value: null); null when the import would refuse it. */
+export const plutoLot = throughImport(pluto, lotRecord);
 
-/** An ECB violation (6bgk-3dad): RESOLVE is closed, anything else (ACTIVE, …) open. */
-export function ecbViolation(row: SodaRow): ViolationRecord {
-  return {
-    source: 'ecb',
-    id: text(row, 'ecb_violation_number') ?? text(row, 'isn_dob_bis_extract') ?? '',
-    violationClass: text(row, 'severity'),
-    status: text(row, 'ecb_violation_status')?.toUpperCase() === 'RESOLVE' ? 'closed' : 'open',
-    statusDetail: text(row, 'ecb_violation_status'),
-    issuedDate: date(row, 'issue_date'),
-    description: text(row, 'violation_description'),
-    balanceDue: number(row, 'balance_due'),
-  };
-}
+/** An HPD violation (wvxf-dwi5), read as `rei import hpd-violations` reads it. */
+export const hpdViolation = throughImport(hpdViolations, violationRecord);
 
-/** A DOB violation (3h2n-5cm9), open or closed by the importer's rule (`dobViolationIsOpen`). */
-export function dobViolation(row: SodaRow): ViolationRecord {
-  const category = text(row, 'violation_category');
-  const dispositionDate = date(row, 'disposition_date');
-  const open = !(category !== null && /DISMISSED|RESOLVED/i.test(category)) && dispositionDate === null;
-  return {
-    source: 'dob',
-    id: text(row, 'isn_dob_bis_viol') ?? text(row, 'number') ?? '',
-    violationClass: text(row, 'violation_type_code'),
-    status: open ? 'open' : 'closed',
-    statusDetail: category,
-    issuedDate: date(row, 'issue_date'),
-    description: text(row, 'description') ?? text(row, 'violation_type'),
-    balanceDue: null,
-  };
-}
+/** An ECB violation (6bgk-3dad), read as `rei import ecb-violations` reads it. */
+export const ecbViolation = throughImport(ecbViolations, violationRecord);
 
-/** A DOB BIS job filing (ic3t-wcy2): job "Job #-Doc #", status as its description. */
-export function bisPermit(row: SodaRow): PermitRecord | null {
-  const job = text(row, 'job__');
-  if (job === null) return null;
-  const doc = text(row, 'doc__');
-  return {
-    source: 'dob-bis',
-    jobId: doc ? `${job}-${doc}` : job,
-    jobType: text(row, 'job_type'),
-    status: text(row, 'job_status_descrp') ?? text(row, 'job_status'),
-    filedDate: date(row, 'pre__filing_date') ?? date(row, 'latest_action_date'),
-    description: text(row, 'job_description'),
-    initialCost: money(row, 'initial_cost'),
-  };
-}
+/** A DOB violation (3h2n-5cm9), read as `rei import dob-violations` reads it. */
+export const dobViolation = throughImport(dobViolations, violationRecord);
 
-/** A DOB NOW: Build filing (w9ak-ipjd). */
-export function dobNowPermit(row: SodaRow): PermitRecord | null {
-  const jobId = text(row, 'job_filing_number');
-  if (jobId === null) return null;
-  return {
-    source: 'dob-now',
-    jobId,
-    jobType: text(row, 'job_type'),
-    status: text(row, 'filing_status'),
-    filedDate: date(row, 'filing_date'),
-    description: text(row, 'job_description'),
-    initialCost: money(row, 'initial_cost'),
-  };
-}
+/** A DOB job filing from BIS (ic3t-wcy2) or DOB NOW (w9ak-ipjd), read as `rei import dob-jobs` reads it. */
+export const dobPermit = throughImport(dobJobs, permitRecord);
+
+/** A 311 service request (erm2-nwe9). */
+export const complaint311 = throughImport(complaints311, complaint311Record);
+
+/** An executed eviction (6z8x-wfk4). */
+export const eviction = throughImport(evictions, evictionRecord);
+
+/** A lien sale list entry (9rz4-mjek). */
+export const taxLien = throughImport(taxLiens, taxLienRecord);
+
+/** An HPD complaint problem (ygpa-z7cr). */
+export const hpdComplaint = throughImport(hpdComplaints, hpdComplaintRecord);
+
+/** A DOF sale (usep-8jbt); SODA knows no lot centroid. */
+export const sale = throughImport(dofSales, saleRecord);
+
+const registration = throughImport(hpdRegistrations, (row) => row);
+const contact = throughImport(hpdContacts, (row) => row);
+const assessmentRow = throughImport(dofAssessments, (row) => row);
 
 /** The owners and the managing agent one HPD registration's contacts (feu5-w2e2) name. */
 export function registrationContacts(rows: readonly SodaRow[], asOf: string | null): RegistrationOwner[] {
   return rows.flatMap((row) => {
-    const contactType = text(row, 'type');
-    if (contactType === null || !(OWNER_CONTACT_TYPES.has(contactType) || contactType === AGENT_CONTACT_TYPE)) return [];
-    const person = [text(row, 'firstname'), text(row, 'lastname')].filter(Boolean).join(' ');
-    const corporation = text(row, 'corporationname');
-    const name = contactType === 'CorporateOwner' || contactType === AGENT_CONTACT_TYPE ? (corporation ?? person) : person || corporation;
+    const read = contact(row);
+    const contactType = read?.contactType ?? null;
+    if (read === null || contactType === null || !(OWNER_CONTACT_TYPES.has(contactType) || contactType === AGENT_CONTACT_TYPE)) return [];
+    const name = contactName({
+      contactType,
+      corporationName: read.corporationName ?? null,
+      firstName: read.firstName ?? null,
+      lastName: read.lastName ?? null,
+    });
     return name ? [{ name, contactType, asOf }] : [];
   });
 }
 
-/** ACRIS documents (bnx9-e6tj) with their parties' names (636b-3b5g), newest first. */
-export function acrisRecords(master: readonly SodaRow[], parties: readonly SodaRow[]): AcrisDocument[] {
-  const names = (documentId: string, partyType: string) =>
-    parties.flatMap((p) => (text(p, 'document_id') === documentId && text(p, 'party_type') === partyType ? (text(p, 'name') ?? []) : []));
-  return master
-    .flatMap((row): AcrisDocument[] => {
-      const documentId = text(row, 'document_id');
-      if (documentId === null) return [];
-      return [{
-        documentId,
-        docType: text(row, 'doc_type'),
-        docDate: date(row, 'document_date'),
-        recordedDate: date(row, 'recorded_datetime'),
-        amount: number(row, 'document_amt'),
-        party1: names(documentId, '1'),
-        party2: names(documentId, '2'),
-      }];
-    })
-    .sort((a, b) => (b.docDate ?? b.recordedDate ?? '').localeCompare(a.docDate ?? a.recordedDate ?? ''));
-}
+const acrisDocument = throughImport(acrisMaster, (row) => row);
+const acrisParty = throughImport(acrisParties, (row) => row);
 
-/** An HPD complaint problem (ygpa-z7cr): the problem's status (else the complaint's), OPEN or CLOSE. */
-export function hpdComplaint(row: SodaRow): HpdComplaintRecord | null {
-  const id = text(row, 'problem_id');
-  if (id === null) return null;
-  const status = text(row, 'problem_status') ?? text(row, 'complaint_status');
-  return {
-    id,
-    complaintId: text(row, 'complaint_id'),
-    receivedDate: date(row, 'received_date'),
-    status: status?.toUpperCase() === 'OPEN' ? 'open' : 'closed',
-    problemType: text(row, 'type'),
-    majorCategory: text(row, 'major_category'),
-    minorCategory: text(row, 'minor_category'),
-    problemCode: text(row, 'problem_code'),
-    statusDescription: text(row, 'status_description'),
-    apartment: text(row, 'apartment'),
-  };
+/** ACRIS documents (bnx9-e6tj) with their parties' names (636b-3b5g), newest first, each row read as its import reads it. */
+export function acrisRecords(master: readonly SodaRow[], parties: readonly SodaRow[]): AcrisDocument[] {
+  return acrisDocumentRecords(
+    master.flatMap((row) => acrisDocument(row) ?? []),
+    parties.flatMap((row) => acrisParty(row) ?? []),
+  );
 }
 
 /**
  * DOF assessment rows (8y4t-faws) as one record per roll year, newest first: the year's latest
- * period (final over tentative), current values.
+ * period (final over tentative), current values, each row read as `rei import dof-assessments` reads it.
  */
 export function assessmentYears(rows: readonly SodaRow[]): AssessmentRecord[] {
-  const byYear = new Map<string, { period: number; row: SodaRow }>();
-  for (const row of rows) {
-    const year = text(row, 'year');
-    if (year === null || !/^\d{4}$/.test(year)) continue;
-    const period = integer(row, 'period') ?? 0;
-    const seen = byYear.get(year);
-    if (!seen || period > seen.period) byYear.set(year, { period, row });
+  const byYear = new Map<string, { period: number; row: AssessmentRow }>();
+  for (const sodaRow of rows) {
+    const row = assessmentRow(sodaRow);
+    if (row === null) continue;
+    const period = Number(row.period) || 0;
+    const seen = byYear.get(row.fiscalYear);
+    if (!seen || period > seen.period) byYear.set(row.fiscalYear, { period, row });
   }
   return [...byYear]
     .sort((a, b) => b[0].localeCompare(a[0]))
-    .map(([fiscalYear, { row }]) => ({
-      fiscalYear,
-      marketValueTotal: number(row, 'curmkttot'),
-      marketValueLand: number(row, 'curmktland'),
-      assessedValueTotal: number(row, 'curacttot'),
-      taxableValue: number(row, 'curtxbtot'),
-      taxClass: text(row, 'curtaxclass'),
-      buildingClass: text(row, 'bldg_class'),
-    }));
+    .map(([, { row }]) => assessmentRecord(row));
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { effectiveTier, planFor, type OrganizationMembership, type User } from '@rei/engine';
+import { effectiveTier, planFor, type OrganizationMembership, type SystemRole, type Tier } from '@rei/engine';
 import { IconButton } from '../../components/IconButton';
 import { Button } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
@@ -23,8 +23,13 @@ export interface ShellLinkProps {
   children: ReactNode;
 }
 
-/** The signed-in user as the shell shows it. */
-export type ShellUser = Partial<Pick<User, 'fullName' | 'email' | 'subscriptionTier' | 'role'>>;
+/** The signed-in user as the shell shows it: the fields of the API's user (the server contract's `User`) it reads. */
+export interface ShellUser {
+  readonly fullName?: string | null;
+  readonly email?: string;
+  readonly subscriptionTier?: Tier;
+  readonly role?: SystemRole;
+}
 
 export interface AppShellProps {
   /** The page. */

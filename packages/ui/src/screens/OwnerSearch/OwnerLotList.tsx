@@ -1,5 +1,5 @@
 import { ScreenLink, type NavigationProps } from '../AppShell/ScreenLink';
-import { BOROUGH_LABELS, OWNER_SOURCE_LABELS, bblLabel, sourceLine, type OwnerLotView, type OwnerSourceView } from './ownerSearchTypes';
+import { OWNER_SOURCE_LABELS, boroughLabel, bblLabel, sourceLine, type OwnerLotView, type OwnerSourceView } from './ownerSearchTypes';
 import * as styles from './OwnerSearch.css';
 
 /** Lots with the names that matched on each: who, in what role, from which record and when. */
@@ -12,7 +12,7 @@ export function OwnerLotList({ lots, renderLink, onNavigate }: NavigationProps &
             {lot.address ?? 'Address not recorded'}
           </ScreenLink>
           <p className={styles.meta}>
-            {BOROUGH_LABELS[lot.borough] ?? lot.borough} · {bblLabel(lot.bbl)}
+            {boroughLabel(lot.borough)} · {bblLabel(lot.bbl)}
           </p>
           <ul className={styles.matches}>
             {lot.matches.map((match) => (

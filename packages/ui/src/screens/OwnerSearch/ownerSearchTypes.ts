@@ -1,4 +1,4 @@
-import type { NycProvenance } from '@rei/engine';
+import { BOROUGH_NAMES, boroughCode, type NycProvenance } from '@rei/engine';
 
 /**
  * What the owner-search screens show (the shape of the server's owner-search answers; the app
@@ -52,13 +52,11 @@ export const OWNER_SOURCE_LABELS: Readonly<Record<OwnerMatchView['source'], stri
   acris: 'ACRIS',
 };
 
-export const BOROUGH_LABELS: Readonly<Record<string, string>> = {
-  MN: 'Manhattan',
-  BX: 'Bronx',
-  BK: 'Brooklyn',
-  QN: 'Queens',
-  SI: 'Staten Island',
-};
+/** The borough's name (the engine's `BOROUGH_NAMES`) for a code such as "BK"; other text as it is. */
+export function boroughLabel(borough: string): string {
+  const code = boroughCode(borough);
+  return code === null ? borough : BOROUGH_NAMES[code];
+}
 
 /** "BBL 3-05550-0007" — borough, block and lot as people write them. */
 export function bblLabel(bbl: string): string {

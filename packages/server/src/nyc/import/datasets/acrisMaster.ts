@@ -12,6 +12,8 @@ export type AcrisMasterRow = Omit<typeof nycAcrisMaster.$inferInsert, 'importId'
  * satisfaction…) with its amount ("DOC. AMOUNT") and dates (MM/DD/YYYY). The record's date
  * is the day it was recorded or filed ("RECORDED / FILED"), which every document has; the
  * document's own date is often blank. The borough is stored as its code (MN, BX, BK, QN, SI).
+ * SODA (bnx9-e6tj) names four of the columns differently (`recorded_borough`, `document_date`,
+ * `document_amt`, `recorded_datetime`): both spellings are read, for the refresh and the live lookup.
  */
 export const acrisMaster: DatasetDefinition<AcrisMasterRow> = {
   ...datasetIdentity('acris-master'),
@@ -22,10 +24,10 @@ export const acrisMaster: DatasetDefinition<AcrisMasterRow> = {
   map: (record) =>
     mapSafely(() => {
       const documentId = requiredCell(record, 'DOCUMENT ID');
-      const boroughText = cell(record, 'BOROUGH');
+      const boroughText = cell(record, 'BOROUGH', 'recorded_borough');
       const borough = boroughCode(boroughText);
       if (boroughText !== null && borough === null) throw new FieldError(`BOROUGH "${boroughText}" is not a NYC borough`);
-      const recordedDate = dateCell(record, 'RECORDED / FILED');
+      const recordedDate = dateCell(record, 'RECORDED / FILED', 'recorded_datetime');
       return {
         ok: true,
         row: {
@@ -33,8 +35,8 @@ export const acrisMaster: DatasetDefinition<AcrisMasterRow> = {
           crfn: cell(record, 'CRFN'),
           borough,
           docType: cell(record, 'DOC. TYPE'),
-          docDate: dateCell(record, 'DOC. DATE'),
-          docAmount: parseMoney(cell(record, 'DOC. AMOUNT'), 'DOC. AMOUNT'),
+          docDate: dateCell(record, 'DOC. DATE', 'document_date'),
+          docAmount: parseMoney(cell(record, 'DOC. AMOUNT', 'document_amt'), 'DOC. AMOUNT'),
           recordedDate,
           modifiedDate: dateCell(record, 'MODIFIED DATE'),
         },

@@ -11,11 +11,14 @@ const BIS_HEADERS = [['job #'], ['doc #'], ['borough'], ['block'], ['lot'], ['jo
 /** Header groups of the DOB NOW: Build job filings export (w9ak-ipjd). */
 const NOW_HEADERS = [['job filing number'], ['filing status'], ['borough'], ['block'], ['lot'], ['job type'], ['filing date']];
 
-/** A BIS filing: job number + document number ("440673852-01"), dates MM/DD/YYYY. */
+/**
+ * A BIS filing: job number + document number ("440673852-01"), dates MM/DD/YYYY. SODA spells
+ * the "#" columns `job__`, `doc__`, `bin__`, `house__` (header keys "job", "doc"…), so both are read.
+ */
 function mapBis(record: SourceRecord): MappedRecord<PermitRow> {
-  const jobId = `${requiredCell(record, 'Job #')}-${requiredCell(record, 'Doc #')}`;
+  const jobId = `${requiredCell(record, 'Job #', 'job__')}-${requiredCell(record, 'Doc #', 'doc__')}`;
   const bbl = optionalLotBbl(record, { bbl: ['BBL'], borough: ['Borough'], block: ['Block'], lot: ['Lot'] });
-  const bin = realBin(cell(record, 'Bin #'));
+  const bin = realBin(cell(record, 'Bin #', 'bin__'));
   const filedDate = dateCell(record, 'Pre- Filing Date');
   const latestActionDate = dateCell(record, 'Latest Action Date');
   return {
@@ -39,7 +42,7 @@ function mapBis(record: SourceRecord): MappedRecord<PermitRow> {
     addresses: lotAddress({
       bbl,
       bin,
-      houseLow: cell(record, 'House #'),
+      houseLow: cell(record, 'House #', 'house__'),
       streetName: cell(record, 'Street Name'),
       dataset: 'dob-jobs',
     }),

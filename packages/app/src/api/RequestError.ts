@@ -2,12 +2,14 @@
  * The one error the app's server calls fail with, and the readers the pages use to show it.
  * The server answers every refusal as `{ message, code, fields? }` (the contract's
  * `errorResponseSchema`); an answer that is not that JSON (a proxy's HTML page, an empty
- * body) still becomes an ApiError whose message is the body text or the status text.
+ * body) still becomes a RequestError whose message is the body text or the status text.
+ * It is the failure a call sees (no answer at all included), not the server's `ApiError`
+ * (packages/server/src/errors.ts), which a service throws to make such an answer.
  */
 import type { ErrorResponse } from '@rei/server/contract';
 
-/** What an ApiError is made from. */
-export interface ApiErrorInit {
+/** What a RequestError is made from. */
+export interface RequestErrorInit {
   /** The HTTP status; 0 when no answer arrived (the network failed). */
   readonly status: number;
   /** The text a person may be shown. */
@@ -28,16 +30,16 @@ export const UNKNOWN_ERROR_CODE = 'HTTP_ERROR';
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 /** A failed call to the server: its status, the message to show, the server's code and per-field reasons. */
-export class ApiError extends Error {
+export class RequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly statusText: string;
   readonly body: unknown;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: RequestErrorInit) {
     super(init.message);
-    this.name = 'ApiError';
+    this.name = 'RequestError';
     this.status = init.status;
     this.code = init.code ?? UNKNOWN_ERROR_CODE;
     this.fields = init.fields ?? {};
@@ -57,11 +59,11 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 /**
- * The ApiError for a non-2xx answer. A JSON body in the server's error shape gives the
+ * The RequestError for a non-2xx answer. A JSON body in the server's error shape gives the
  * message, code and fields; any other body text is the message itself; an empty body falls
  * back to the status text, then to 'Request failed with status {status}'.
  */
-export function apiErrorFromAnswer(status: number, statusText: string, bodyText: string): ApiError {
+export function requestErrorFromAnswer(status: number, statusText: string, bodyText: string): RequestError {
   let parsed: unknown;
   try {
     parsed = bodyText ? JSON.parse(bodyText) : undefined;
@@ -70,7 +72,7 @@ export function apiErrorFromAnswer(status: number, statusText: string, bodyText:
   }
   const answer: Partial<ErrorResponse> & Record<string, unknown> = isRecord(parsed) ? parsed : {};
   const serverText = typeof answer.message === 'string' && answer.message ? answer.message : undefined;
-  return new ApiError({
+  return new RequestError({
     status,
     statusText,
     message: serverText ?? (bodyText || statusText || `Request failed with status ${status}`),
@@ -80,24 +82,24 @@ export function apiErrorFromAnswer(status: number, statusText: string, bodyText:
   });
 }
 
-/** The ApiError for a call that got no answer (offline, DNS failure, refused connection). */
-export function networkError(): ApiError {
-  return new ApiError({ status: 0, message: 'Network error', code: NETWORK_ERROR_CODE });
+/** The RequestError for a call that got no answer (offline, DNS failure, refused connection). */
+export function networkError(): RequestError {
+  return new RequestError({ status: 0, message: 'Network error', code: NETWORK_ERROR_CODE });
 }
 
-/** True for an ApiError. */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/** True for a RequestError. */
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
 }
 
-/** The message to show for any failure: the server's for an ApiError, else the error's own text; undefined when there is none. */
+/** The message to show for any failure: the server's for a RequestError, else the error's own text; undefined when there is none. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
 /** The HTTP status of a failed call (0 when the network failed), undefined for anything else. */
 export function errorStatus(error: unknown): number | undefined {
-  return isApiError(error) ? error.status : undefined;
+  return isRequestError(error) ? error.status : undefined;
 }
 
 /**
@@ -106,7 +108,7 @@ export function errorStatus(error: unknown): number | undefined {
  * general 'Some fields are missing or invalid'.
  */
 export function serverFieldMessage(error: unknown, field: string): string | undefined {
-  if (!isApiError(error)) return undefined;
+  if (!isRequestError(error)) return undefined;
   const message = error.fields[field];
   return message ? message : undefined;
 }
@@ -114,10 +116,10 @@ export function serverFieldMessage(error: unknown, field: string): string | unde
 /**
  * The per-field reasons of a refused request keyed by the form's field names: 'body.zipCode'
  * → 'zipCode' (query and header reasons keep their prefix, no form field shows them). Empty
- * for anything that is not an ApiError; forms pass this to their screen's `fieldErrors`.
+ * for anything that is not a RequestError; forms pass this to their screen's `fieldErrors`.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
+  if (!isRequestError(error)) return {};
   return Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.startsWith('body.') ? key.slice('body.'.length) : key, message]));
 }
 
@@ -152,7 +154,7 @@ export interface PlanLimitOfError {
  * pages show it with `PlanLimitNotice` (figures and an upgrade link), never as a bare 'Error'.
  */
 export function planLimitOf(error: unknown): PlanLimitOfError | null {
-  if (!isApiError(error) || error.code !== 'TIER_LIMIT' || !isRecord(error.body)) return null;
+  if (!isRequestError(error) || error.code !== 'TIER_LIMIT' || !isRecord(error.body)) return null;
   const limit = error.body['limit'];
   if (!isRecord(limit) || typeof limit['feature'] !== 'string' || typeof limit['plan'] !== 'string') return null;
   const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);

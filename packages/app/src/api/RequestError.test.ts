@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isApiError, networkError, planLimitOf, serverFieldMessage, serverMessage } from './ApiError';
+import { RequestError, requestErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isRequestError, networkError, planLimitOf, serverFieldMessage, serverMessage } from './RequestError';
 
-describe('ApiError from an answer', () => {
+describe('RequestError from an answer', () => {
   it("takes message, code and fields from the server's error shape", () => {
-    const error = apiErrorFromAnswer(
+    const error = requestErrorFromAnswer(
       400,
       'Bad Request',
       '{"message":"Some fields are missing or invalid","code":"VALIDATION_FAILED","fields":{"body.email":"Enter a valid email address","body.n":3}}',
     );
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(RequestError);
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Some fields are missing or invalid');
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -17,16 +17,16 @@ describe('ApiError from an answer', () => {
   });
 
   it('uses a body that is not the error shape as the message, then the status text, then the status', () => {
-    expect(apiErrorFromAnswer(502, 'Bad Gateway', 'upstream down').message).toBe('upstream down');
-    expect(apiErrorFromAnswer(502, 'Bad Gateway', '{"error":"x"}').message).toBe('{"error":"x"}');
-    expect(apiErrorFromAnswer(502, 'Bad Gateway', '').message).toBe('Bad Gateway');
-    expect(apiErrorFromAnswer(502, '', '').message).toBe('Request failed with status 502');
-    expect(apiErrorFromAnswer(502, '', '').code).toBe('HTTP_ERROR');
+    expect(requestErrorFromAnswer(502, 'Bad Gateway', 'upstream down').message).toBe('upstream down');
+    expect(requestErrorFromAnswer(502, 'Bad Gateway', '{"error":"x"}').message).toBe('{"error":"x"}');
+    expect(requestErrorFromAnswer(502, 'Bad Gateway', '').message).toBe('Bad Gateway');
+    expect(requestErrorFromAnswer(502, '', '').message).toBe('Request failed with status 502');
+    expect(requestErrorFromAnswer(502, '', '').code).toBe('HTTP_ERROR');
   });
 });
 
 describe('what the pages read', () => {
-  const limited = apiErrorFromAnswer(403, '', '{"message":"Your Scout plan includes 0 AI summaries a month","code":"TIER_LIMIT"}');
+  const limited = requestErrorFromAnswer(403, '', '{"message":"Your Scout plan includes 0 AI summaries a month","code":"TIER_LIMIT"}');
 
   it('the message to show and the status', () => {
     expect(serverMessage(limited)).toBe('Your Scout plan includes 0 AI summaries a month');
@@ -35,12 +35,12 @@ describe('what the pages read', () => {
     expect(serverMessage(new Error('plain'))).toBe('plain');
     expect(serverMessage(new Error(''))).toBeUndefined();
     expect(serverMessage('nope')).toBeUndefined();
-    expect(errorStatus(new Error('404: not an ApiError'))).toBeUndefined();
-    expect(isApiError(limited)).toBe(true);
+    expect(errorStatus(new Error('404: not a RequestError'))).toBeUndefined();
+    expect(isRequestError(limited)).toBe(true);
   });
 
   it("one field's reason, so a form shows why", () => {
-    const refused = new ApiError({ status: 400, message: 'Some fields are missing or invalid', fields: { 'body.password': 'Password is a simple sequence' } });
+    const refused = new RequestError({ status: 400, message: 'Some fields are missing or invalid', fields: { 'body.password': 'Password is a simple sequence' } });
     expect(serverFieldMessage(refused, 'body.password')).toBe('Password is a simple sequence');
     expect(serverFieldMessage(refused, 'body.email')).toBeUndefined();
     expect(serverFieldMessage(new Error('plain'), 'body.password')).toBeUndefined();
@@ -50,7 +50,7 @@ describe('what the pages read', () => {
 
 describe('fieldErrorsOf', () => {
   it('keys a 400’s reasons by the form’s field names', () => {
-    const error = apiErrorFromAnswer(400, 'Bad Request', JSON.stringify({ message: 'ZIP must be 5 digits', code: 'VALIDATION_FAILED', fields: { 'body.zipCode': 'ZIP must be 5 digits', 'query.x': 'bad' } }));
+    const error = requestErrorFromAnswer(400, 'Bad Request', JSON.stringify({ message: 'ZIP must be 5 digits', code: 'VALIDATION_FAILED', fields: { 'body.zipCode': 'ZIP must be 5 digits', 'query.x': 'bad' } }));
     expect(fieldErrorsOf(error)).toEqual({ zipCode: 'ZIP must be 5 digits', 'query.x': 'bad' });
     expect(fieldErrorsOf(new Error('plain'))).toEqual({});
   });
@@ -58,17 +58,17 @@ describe('fieldErrorsOf', () => {
 
 describe('refusalText', () => {
   it('says the field reasons rather than the general line, else the message', () => {
-    const refused = apiErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.role': 'Role must be user or admin' } }));
+    const refused = requestErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.role': 'Role must be user or admin' } }));
     expect(refusalText(refused)).toBe('Role must be user or admin');
-    expect(refusalText(apiErrorFromAnswer(403, '', JSON.stringify({ message: 'Admins only', code: 'FORBIDDEN' })))).toBe('Admins only');
-    const unnamed = apiErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.monthlyRent': 'must be at most 1,000,000' } }));
+    expect(refusalText(requestErrorFromAnswer(403, '', JSON.stringify({ message: 'Admins only', code: 'FORBIDDEN' })))).toBe('Admins only');
+    const unnamed = requestErrorFromAnswer(400, '', JSON.stringify({ message: 'Some fields are missing or invalid', code: 'VALIDATION_FAILED', fields: { 'body.monthlyRent': 'must be at most 1,000,000' } }));
     expect(refusalText(unnamed)).toBe('Monthly rent must be at most 1,000,000');
   });
 });
 
 describe('plan limits', () => {
   it('reads the limit a TIER_LIMIT answer names, and nothing from other answers', () => {
-    const limited = apiErrorFromAnswer(
+    const limited = requestErrorFromAnswer(
       403,
       'Forbidden',
       JSON.stringify({
@@ -78,10 +78,10 @@ describe('plan limits', () => {
       }),
     );
     expect(planLimitOf(limited)).toEqual({ feature: 'properties', limit: 3, used: 3, plan: 'scout', upgradeTo: 'rookie' });
-    const feature = apiErrorFromAnswer(403, '', JSON.stringify({ message: 'm', code: 'TIER_LIMIT', limit: { feature: 'ai_summary', limit: null, used: null, plan: 'scout', upgradeTo: 'rookie' } }));
+    const feature = requestErrorFromAnswer(403, '', JSON.stringify({ message: 'm', code: 'TIER_LIMIT', limit: { feature: 'ai_summary', limit: null, used: null, plan: 'scout', upgradeTo: 'rookie' } }));
     expect(planLimitOf(feature)).toMatchObject({ feature: 'ai_summary', limit: null, used: null });
-    expect(planLimitOf(apiErrorFromAnswer(403, '', '{"message":"no","code":"FORBIDDEN"}'))).toBeNull();
-    expect(planLimitOf(apiErrorFromAnswer(403, '', '{"message":"no","code":"TIER_LIMIT"}'))).toBeNull();
+    expect(planLimitOf(requestErrorFromAnswer(403, '', '{"message":"no","code":"FORBIDDEN"}'))).toBeNull();
+    expect(planLimitOf(requestErrorFromAnswer(403, '', '{"message":"no","code":"TIER_LIMIT"}'))).toBeNull();
     expect(planLimitOf(new Error('TIER_LIMIT'))).toBeNull();
   });
 });
