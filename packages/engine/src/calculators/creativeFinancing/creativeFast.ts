@@ -1,17 +1,5 @@
 import { hasLineItems } from '../lineItems/lineItems';
-import {
-  certainAbove,
-  certainMoney,
-  certainPercent,
-  certainRatio,
-  exactPercent,
-  exactRatio,
-  MICROS_PER_CENT,
-  microsToMoney,
-  percentHundredths,
-  STEP,
-  wholeCentsMicros,
-} from '../shared/exactPath';
+import { certainAbove, certainMoney, certainPercent, certainRatio, MICROS_PER_CENT, percentHundredths, STEP, wholeCentsMicros } from '../shared/exactPath';
 import { isNoteStrategy, type CreativeFinancingResult, type CreativeFinancingValues } from './creativeFinancing.schema';
 import { CREATIVE_RULES } from './creativeRules';
 import { creativeResult } from './creativeResult';
@@ -66,7 +54,17 @@ function sure<T>(x: T | undefined): T {
 const micros = (usd: number | undefined): number => sure(wholeCentsMicros(usd ?? 0));
 /** An exact sum of micro-dollars (bound 0) is rounded exactly, ties included. */
 const exact = (x: Near): boolean => x.e === 0 && Number.isSafeInteger(x.v);
-const money = (x: Near): number => (exact(x) ? microsToMoney(x.v) : sure(certainMoney(x.v, x.e)));
+const money = (x: Near): number => (exact(x) ? cents(x.v) : sure(certainMoney(x.v, x.e)));
+
+/** Exact micro-dollars rounded half-up (away from zero) to cents, as USD: `moneyOut` of the same amount. */
+function cents(micros: number): number {
+  const rest = micros % MICROS_PER_CENT;
+  const whole = (micros - rest) / MICROS_PER_CENT;
+  return (2 * Math.abs(rest) >= MICROS_PER_CENT ? whole + Math.sign(rest) : whole) / 100;
+}
+
+/** A quotient of exact amounts rounded to 4 decimals (`ratioOut`); an exact tie gives up. */
+const ratio = (a: number, b: number): number => sure(certainRatio(a / b, 0));
 /** true above `t`, false below, and gives up within the bound. */
 const above = (x: Near, t: number): boolean => sure(certainAbove(x.v, x.e, t));
 
@@ -180,7 +178,7 @@ function fast(v: CreativeFinancingValues): CreativeFinancingResult {
     const wrapEnd = owed(wrapMonths);
     const underlyingEnd = balance(underlying, underlyingRate, underlyingMonths, wrapMonths);
     wrap = {
-      wrapAmount: microsToMoney(debt),
+      wrapAmount: cents(debt),
       buyerPayment: money(pay),
       underlyingPayment: money(underlyingPay),
       monthlySpread: money(sum(pay, underlyingPay, -1)),
@@ -202,7 +200,7 @@ function fast(v: CreativeFinancingValues): CreativeFinancingResult {
     const month = balloonMonth(v);
     const interest = sum(times(pay, month), paid(month), -1);
     landContract = {
-      contractAmount: microsToMoney(debt),
+      contractAmount: cents(debt),
       payment: money(pay),
       balloonMonth: month,
       balanceAtBalloon: money(owed(month)),
@@ -213,7 +211,7 @@ function fast(v: CreativeFinancingValues): CreativeFinancingResult {
     };
   }
 
-  const ratioToCash = (x: Near) => sure(exact(x) ? exactPercent(x.v, cash) : certainPercent(x.v / cash, x.e / cash + Math.abs(x.v / cash) * STEP));
+  const ratioToCash = (x: Near) => sure(certainPercent(x.v / cash, x.e / cash + Math.abs(x.v / cash) * STEP));
   // value × appreciation: exact micro-dollars for a rate in hundredths of a percent (cents × hundredths)
   const hundredths = percentHundredths(v.appreciationRate);
   const appreciationGain: Near =
@@ -236,14 +234,14 @@ function fast(v: CreativeFinancingValues): CreativeFinancingResult {
       monthlyPayment: money(pay),
       monthlyNetCashFlow: money(cashFlow),
       annualNetCashFlow: money(annualCashFlow),
-      totalCashInvested: microsToMoney(cash),
+      totalCashInvested: cents(cash),
       roi: cashIn ? ratioToCash(annualCashFlow) : null,
       totalReturn: cashIn ? ratioToCash(totalGain) : null,
-      horizonYears: sure(exactRatio(lease ? optionTerm : years, lease ? 12 : 1)),
+      horizonYears: ratio(lease ? optionTerm : years, lease ? 12 : 1),
       dscr: dscr === null ? null : sure(certainRatio(dscr.v, dscr.e)),
-      leverageRatio: sure(exactRatio(debt, value)),
+      leverageRatio: ratio(debt, value),
       breakEvenRent: money(sum({ v: expenses, e: 0 }, pay)),
-      equityPosition: microsToMoney(value - debt),
+      equityPosition: cents(value - debt),
       futureValue: money(grown),
       equityBuildup: money(sum(appreciationGain, paid(12))),
     },

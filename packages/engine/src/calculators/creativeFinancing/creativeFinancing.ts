@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { RecentlyUsedCache } from '../shared/recentlyUsedCache';
 import { fraction, isNegligible, moneyOut, percentOut, ratioOut } from '../shared';
 import {
   creativeFinancingFieldsSchema,
@@ -42,21 +41,6 @@ export function creativeFinancingDefaults(
   const known = property.propertyValue !== undefined && property.propertyValue > 0 ? property : { monthlyRent: property.monthlyRent };
   // The field schema without its required-value rule: starting values may still lack them.
   return parseInput(z.partial(creativeFinancingFieldsSchema, { propertyValue: true }), { strategy, ...known }, 'creative financing');
-}
-
-// (1 + appreciation)^years by rate and horizon: a lease option's horizon is a fraction of a year,
-// and decimal.js's fractional power (a logarithm and an exponential at 28 digits) costs more than
-// the rest of the calculation; the same steps' result is remembered for a pair seen lately.
-const growthCache = new RecentlyUsedCache<string, Decimal>(1_024);
-
-function growthOver(appreciationPercent: number, appreciation: Decimal, years: Decimal): Decimal {
-  const key = `${appreciationPercent}|${years.toString()}`;
-  let growth = growthCache.get(key);
-  if (growth === undefined) {
-    growth = decOne.plus(appreciation).pow(years);
-    growthCache.set(key, growth);
-  }
-  return growth;
 }
 
 /**
@@ -133,7 +117,7 @@ export function creativeInDecimals(v: CreativeFinancingValues): CreativeFinancin
   const optionTerm = v.optionTerm ?? 0;
   const horizonYears = isLeaseOption ? dec(optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
   const horizonMonths = isLeaseOption ? optionTerm : CREATIVE_RULES.holdingPeriodYears * 12;
-  const futureValue = value.times(growthOver(v.appreciationRate, appreciation, horizonYears));
+  const futureValue = value.times(decOne.plus(appreciation).pow(horizonYears));
   const valueGain = isLeaseOption ? decMax(decZero, futureValue.minus(v.exercisePrice ?? 0)) : futureValue.minus(value);
   const totalGain = annualCashFlow.times(horizonYears).plus(valueGain).plus(principalPaidAfter(horizonMonths));
   const dscr = isNegligible(payment) ? null : operatingIncome.div(payment);

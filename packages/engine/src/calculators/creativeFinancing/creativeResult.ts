@@ -2,7 +2,7 @@ import { NOT_DEFINED } from '../shared';
 import { isNoteStrategy, type CreativeFinancingResult, type CreativeFinancingValues } from './creativeFinancing.schema';
 import { CREATIVE_WARNINGS } from './creativeRules';
 import { higherRisk, numbersRisk, riskReasons, type CreativeSignals } from './creativeRisk';
-import { CREATIVE_STRATEGIES } from './creativeStrategies';
+import { CREATIVE_RATINGS } from './creativeStrategies';
 
 /** The figures each path of the calculator (decimal.js or the fast one) works out itself. */
 export type CreativeFigures = Pick<
@@ -32,7 +32,7 @@ export type CreativeFigures = Pick<
  * amount owed is above 0.
  */
 export function creativeResult(v: CreativeFinancingValues, s: CreativeSignals, hasDebt: boolean, f: CreativeFigures): CreativeFinancingResult {
-  const info = CREATIVE_STRATEGIES[v.strategy];
+  const info = CREATIVE_RATINGS[v.strategy];
   const w = CREATIVE_WARNINGS;
   const warnings: string[] = [];
   if (s.dscrBelowTarget) warnings.push(w.lowDscr);
@@ -64,6 +64,8 @@ export function creativeResult(v: CreativeFinancingValues, s: CreativeSignals, h
   }
   if (f.dscr === null) notDefined.dscr = NOT_DEFINED.noDebt;
 
+  // the figures in the result's field order, between the structure's ratings and its lists
+  const { lineItems, wrap: _wrap, landContract: _landContract, ...numbers } = f;
   return {
     strategy: v.strategy,
     strategyRisk: info.risk,
@@ -72,24 +74,12 @@ export function creativeResult(v: CreativeFinancingValues, s: CreativeSignals, h
     wrap,
     landContract,
     legalComplexity: info.legalComplexity,
-    monthlyPayment: f.monthlyPayment,
-    monthlyNetCashFlow: f.monthlyNetCashFlow,
-    annualNetCashFlow: f.annualNetCashFlow,
-    totalCashInvested: f.totalCashInvested,
-    roi: f.roi,
-    totalReturn: f.totalReturn,
-    horizonYears: f.horizonYears,
-    dscr: f.dscr,
-    leverageRatio: f.leverageRatio,
-    breakEvenRent: f.breakEvenRent,
-    equityPosition: f.equityPosition,
-    futureValue: f.futureValue,
-    equityBuildup: f.equityBuildup,
+    ...numbers,
     sellerBenefits: [...info.sellerBenefits],
     buyerAdvantages: [...info.buyerAdvantages],
     exitStrategies: [...info.exitStrategies],
     warnings,
     notDefined,
-    ...(f.lineItems === undefined ? {} : { lineItems: f.lineItems }),
+    ...(lineItems === undefined ? {} : { lineItems }),
   };
 }

@@ -2,7 +2,7 @@ import { decMax, decZero } from '../../money/decimal';
 import { moneyOut } from '../shared';
 import type { CreativeFinancingResult, CreativeFinancingValues } from './creativeFinancing.schema';
 import type { DebtTerms } from './debtTerms';
-import { balloonMonth as balloonMonthOf, yearEnds, yearOut } from './scheduleRows';
+import { balloonMonth as balloonMonthOf, yearEnds } from './scheduleRows';
 
 /**
  * A land contract: value − down payment amortized at the note rate over the note term
@@ -23,6 +23,6 @@ export function landContractFigures(v: CreativeFinancingValues, terms: DebtTerms
     balanceAtBalloon: moneyOut(atBalloon),
     totalInterest: moneyOut(decMax(decZero, interest)),
     titleTransferMonth: balloonMonth,
-    schedule: yearEnds(balloonMonth).map((m) => ({ year: yearOut(m), noteBalance: moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
+    schedule: yearEnds(balloonMonth).map((m) => ({ year: m / 12, noteBalance: moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
   };
 }

@@ -1,16 +1,11 @@
-import { dec, Decimal } from '../../money/decimal';
-import { ratioOut } from '../shared';
 import type { CreativeFinancingResult, CreativeFinancingValues } from './creativeFinancing.schema';
 import { CREATIVE_RULES } from './creativeRules';
 
-const TWELVE = new Decimal(12);
-
-/** Months as years, as a schedule row shows them (4 decimals); a whole year needs no Decimal. */
-export function yearOut(months: number): number {
-  return months % 12 === 0 ? months / 12 : ratioOut(dec(months).div(TWELVE));
-}
-
-/** Year-end rows of a schedule over `months` (a last, partial year ends at `months`). */
+/**
+ * Year-end rows of a schedule over `months` (a last, partial year ends at `months`). Every schedule
+ * here runs whole years (a balloon year, a term in years, the 5-year horizon), so a row's year is
+ * months ÷ 12 exactly.
+ */
 export function yearEnds(months: number): number[] {
   const ends: number[] = [];
   for (let m = 12; m < months; m += 12) ends.push(m);

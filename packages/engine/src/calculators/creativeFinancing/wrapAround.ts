@@ -3,7 +3,7 @@ import { remainingBalanceDecimal } from '../amortization/amortization';
 import { moneyOut } from '../shared';
 import type { CreativeFinancingResult, CreativeFinancingValues } from './creativeFinancing.schema';
 import { notePayment, type DebtTerms } from './debtTerms';
-import { wrapSpan, yearEnds, yearOut } from './scheduleRows';
+import { wrapSpan, yearEnds } from './scheduleRows';
 
 /**
  * A wrap-around's two loans. The wrap note is value − down payment at the note rate over the
@@ -37,6 +37,6 @@ export function wrapFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNu
     wrapBalanceAtEnd: moneyOut(wrapEnd),
     underlyingBalanceAtEnd: moneyOut(underlyingEnd),
     sellerNetAtPayoff: moneyOut(wrapEnd.minus(underlyingEnd)),
-    schedule: yearEnds(wrapMonths).map((m) => ({ year: yearOut(m), noteBalance: moneyOut(wrapAfter(m)), underlyingBalance: moneyOut(underlyingAfter(m)) })),
+    schedule: yearEnds(wrapMonths).map((m) => ({ year: m / 12, noteBalance: moneyOut(wrapAfter(m)), underlyingBalance: moneyOut(underlyingAfter(m)) })),
   };
 }
