@@ -64,8 +64,6 @@ export function creativeResult(v: CreativeFinancingValues, s: CreativeSignals, h
   }
   if (f.dscr === null) notDefined.dscr = NOT_DEFINED.noDebt;
 
-  // the figures in the result's field order, between the structure's ratings and its lists
-  const { lineItems, wrap: _wrap, landContract: _landContract, ...numbers } = f;
   return {
     strategy: v.strategy,
     strategyRisk: info.risk,
@@ -74,12 +72,24 @@ export function creativeResult(v: CreativeFinancingValues, s: CreativeSignals, h
     wrap,
     landContract,
     legalComplexity: info.legalComplexity,
-    ...numbers,
+    monthlyPayment: f.monthlyPayment,
+    monthlyNetCashFlow: f.monthlyNetCashFlow,
+    annualNetCashFlow: f.annualNetCashFlow,
+    totalCashInvested: f.totalCashInvested,
+    roi: f.roi,
+    totalReturn: f.totalReturn,
+    horizonYears: f.horizonYears,
+    dscr: f.dscr,
+    leverageRatio: f.leverageRatio,
+    breakEvenRent: f.breakEvenRent,
+    equityPosition: f.equityPosition,
+    futureValue: f.futureValue,
+    equityBuildup: f.equityBuildup,
     sellerBenefits: [...info.sellerBenefits],
     buyerAdvantages: [...info.buyerAdvantages],
     exitStrategies: [...info.exitStrategies],
     warnings,
     notDefined,
-    ...(lineItems === undefined ? {} : { lineItems }),
+    ...(f.lineItems === undefined ? {} : { lineItems: f.lineItems }),
   };
 }
