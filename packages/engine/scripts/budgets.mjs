@@ -14,11 +14,11 @@
  * texts and two debt structures (the wrap and the land contract).
  *
  * Creative financing's fast path (issue 30, 2026-11-29: doubles with error bounds, decimal.js only
- * near a rounding edge) adds about 1.2 KB to every bundle that holds the calculator; the import
- * still went from 31.0 to 30.9 KB (the calculator no longer brings the form's texts, the exact
+ * near a rounding edge) adds about 1.3 KB to every bundle that holds the calculator. Its own import
+ * still went from 31.0 to 30.9 KB (it no longer brings the form's descriptions and inputs, the exact
  * payment factor or the balance-in-cents helper), and its ceiling came down to 31.0 KB. The whole
- * package, which keeps all of those for the other calculators, went from 81.5 to 82.8 KB: its
- * ceiling went from 82 to 83 KB for that fast path (4 to 9 times the throughput), not bloat.
+ * package, which keeps all of those for the other calculators and the forms, went from 81.5 to
+ * 82.9 KB: its ceiling went from 82 to 83 KB for that fast path (4 to 9 times the throughput).
  */
 const KB = 1024;
 

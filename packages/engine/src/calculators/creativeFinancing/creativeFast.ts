@@ -35,7 +35,7 @@ interface Near {
   e: number;
 }
 
-const GIVE_UP = new Error('creative fast path: not certain');
+const GIVE_UP = new Error('uncertain');
 const HALF_CENT = 5_000; // micro-dollars
 const ZERO: Near = { v: 0, e: 0 };
 

@@ -2,7 +2,7 @@ import type { RiskLevel } from '../shared';
 import type { CreativeField, CreativeStrategy, LegalComplexity } from './creativeFinancing.schema';
 
 /** What the calculator itself needs of a strategy (see `CREATIVE_RATINGS`). */
-export type CreativeStrategyRatings = Omit<CreativeStrategyInfo, 'description' | 'visibleFields'>;
+export type CreativeStrategyRatings = Omit<CreativeStrategyInfo, 'id' | 'description' | 'visibleFields'>;
 
 /** One creative financing strategy as the calculator presents it. */
 export interface CreativeStrategyInfo {
@@ -50,7 +50,6 @@ const UNDERLYING_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTer
  */
 export const CREATIVE_RATINGS: Readonly<Record<CreativeStrategy, CreativeStrategyRatings>> = {
   subject_to: {
-    id: 'subject_to',
     label: 'Subject-To',
     risk: 'High',
     legalComplexity: 'Moderate',
@@ -71,7 +70,6 @@ export const CREATIVE_RATINGS: Readonly<Record<CreativeStrategy, CreativeStrateg
     ],
   },
   seller_financing: {
-    id: 'seller_financing',
     label: 'Seller Financing',
     risk: 'Low',
     legalComplexity: 'Simple',
@@ -92,7 +90,6 @@ export const CREATIVE_RATINGS: Readonly<Record<CreativeStrategy, CreativeStrateg
     ],
   },
   lease_option: {
-    id: 'lease_option',
     label: 'Lease Option',
     risk: 'Medium',
     legalComplexity: 'Moderate',
@@ -113,7 +110,6 @@ export const CREATIVE_RATINGS: Readonly<Record<CreativeStrategy, CreativeStrateg
     ],
   },
   wrap_around: {
-    id: 'wrap_around',
     label: 'Wrap-Around Mortgage',
     risk: 'High',
     legalComplexity: 'Complex',
@@ -134,7 +130,6 @@ export const CREATIVE_RATINGS: Readonly<Record<CreativeStrategy, CreativeStrateg
     ],
   },
   land_contract: {
-    id: 'land_contract',
     label: 'Land Contract',
     risk: 'Medium',
     legalComplexity: 'Complex',
