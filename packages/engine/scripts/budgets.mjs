@@ -18,7 +18,7 @@
  * still went from 31.0 to 30.9 KB (it no longer brings the form's descriptions and inputs, the exact
  * payment factor or the balance-in-cents helper), and its ceiling came down to 31.0 KB. The whole
  * package, which keeps all of those for the other calculators and the forms, went from 81.5 to
- * 82.9 KB: its ceiling went from 82 to 83 KB for that fast path (4 to 9 times the throughput).
+ * 82.9 KB: its ceiling went from 82 to 83 KB for that fast path (about 5 times the throughput).
  */
 const KB = 1024;
 
