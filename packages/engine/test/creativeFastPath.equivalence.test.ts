@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateCreativeFinancing } from '../src/calculators/creativeFinancing/creativeFinancing';
-import { creativeInDoubles } from '../src/calculators/creativeFinancing/creativeFast';
+import { balances, creativeInDoubles, payment } from '../src/calculators/creativeFinancing/creativeFast';
+import { notePayment } from '../src/calculators/creativeFinancing/debtTerms';
+import { remainingBalanceDecimal } from '../src/calculators/amortization/amortization';
+import { dec } from '../src/money/decimal';
 import {
   CREATIVE_REQUIRED_FIELDS,
   CREATIVE_STRATEGY_IDS,
@@ -180,5 +183,32 @@ describe('Creative financing fast path', () => {
     expect(creativeInDoubles(creativeFinancingInputSchema.parse(cases.at(-1)))).toBeUndefined();
     // a typical deal of each structure does not
     for (const input of cases.slice(0, 2)) expect(creativeInDoubles(creativeFinancingInputSchema.parse(input))).toBeDefined();
+  });
+});
+
+describe('Creative financing fast path: the bounds it rounds within', () => {
+  // loans across the whole input range: typed and arbitrary rates, short and 50-year terms, any month
+  const loan = fc
+    .record({
+      cents: fc.integer({ min: 1, max: 10_000_000_000 }),
+      rate: fc.oneof(fc.integer({ min: 1, max: 10_000 }).map((h) => h / 100), fc.double({ min: 1e-6, max: 100, noNaN: true })),
+      n: fc.integer({ min: 1, max: 600 }),
+      share: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
+    .filter(({ rate, n }) => (rate / 1200) * n >= 1e-8);
+
+  it('a balance is within its bound of remainingBalanceDecimal, and a payment of notePayment, in micro-dollars (law)', () => {
+    fc.assert(
+      fc.property(loan, ({ cents, rate, n, share }) => {
+        const micros = cents * 10_000;
+        const k = Math.floor(share * n);
+        const near = balances(micros, rate, n)(k);
+        const exact = remainingBalanceDecimal(dec(micros), rate, n, k).toNumber();
+        expect(Math.abs(near.v - exact)).toBeLessThanOrEqual(near.e);
+        const pay = payment(micros, rate, n);
+        expect(Math.abs(pay.v - notePayment(dec(micros), rate, n).toNumber())).toBeLessThanOrEqual(pay.e);
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

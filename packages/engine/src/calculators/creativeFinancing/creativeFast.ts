@@ -30,7 +30,7 @@ export function creativeInDoubles(v: CreativeFinancingValues): CreativeFinancing
 }
 
 /** A double within `e` of the decimal.js value. */
-interface Near {
+export interface Near {
   v: number;
   e: number;
 }
@@ -69,7 +69,7 @@ const ratio = (a: number, b: number): number => sure(certainRatio(a / b, 0));
 const above = (x: Near, t: number): boolean => sure(certainAbove(x.v, x.e, t));
 
 /** `notePayment` / `levelPayment` of `p` micro-dollars over n > 0 months. */
-function payment(p: number, rate: number, n: number): Near {
+export function payment(p: number, rate: number, n: number): Near {
   if (p === 0) return ZERO;
   // decimal.js: p × (1 ÷ n) at a zero rate
   if (rate === 0) return { v: p / n, e: (p / n) * 3 * STEP };
@@ -89,7 +89,7 @@ function payment(p: number, rate: number, n: number): Near {
  * decimal.js subtracts two terms of size p(1 + r)^k rounded to 28 digits, and divides by
  * (1 + r)^n − 1 and r, which loses digits as nr → 0: 10^-25 × p(1 + r)^k (1 + 0.1 ÷ nr).
  */
-function balances(p: number, rate: number, n: number): (k: number) => Near {
+export function balances(p: number, rate: number, n: number): (k: number) => Near {
   const r = rate / 1200;
   // near-zero rates: decimal.js's interest-free rule decides those
   if (p > 0 && rate > 0 && r * n < 1e-8) throw GIVE_UP;
