@@ -11,9 +11,9 @@ import { balloonMonth, noteMonths, wrapSpan, yearEnds } from './scheduleRows';
  * every amount that passes through a payment, a balance or the appreciation carried as a double
  * `v` with a bound `e` on its distance from the value decimal.js computes. A figure is rounded only
  * when everything within its bound rounds the same way, and a threshold (cash flow, DSCR) decided
- * only when the bound stays on one side; otherwise — a result within about 10^-11 of a rounding
- * edge, custom lines, fractions of a cent, amounts over 100 million USD, a rate so small the loan
- * counts as interest-free — it gives up and `calculateCreativeFinancing` takes `creativeInDecimals`.
+ * only when the bound stays on one side; otherwise — a result within its bound of a rounding edge
+ * (about 10^-12 of a payment, 10^-14 to 10^-13 of a balance), custom lines, fractions of a cent,
+ * amounts over 100 million USD, a rate so small the loan counts as interest-free — it gives up and `calculateCreativeFinancing` takes `creativeInDecimals`.
  * Equal to it field for field (property-tested against a frozen all-decimal.js copy).
  *
  * Where decimal.js is slow here: the power (1 + r)^k of every balance (a principal paid down after
