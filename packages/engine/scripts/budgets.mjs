@@ -12,6 +12,13 @@
  * goals: decimal.js (12.7 KB of any calculator), zod/mini's core with its English messages
  * (about 8.7 KB), and the engine's own code; creative financing carries its five strategies'
  * texts and two debt structures (the wrap and the land contract).
+ *
+ * Creative financing's fast path (issue 30, 2026-11-29: doubles with error bounds, decimal.js only
+ * near a rounding edge) adds about 1.3 KB to every bundle that holds the calculator. Its own import
+ * still went from 31.0 to 30.9 KB (it no longer brings the form's descriptions and inputs, the exact
+ * payment factor or the balance-in-cents helper), and its ceiling came down to 31.0 KB. The whole
+ * package, which keeps all of those for the other calculators and the forms, went from 81.5 to
+ * 82.9 KB: its ceiling went from 82 to 83 KB for that fast path (about 5 times the throughput).
  */
 const KB = 1024;
 
@@ -23,6 +30,6 @@ export const BUDGETS = [
   { name: 'calculateBrrr (@rei/engine/brrr)', code: "import { calculateBrrr } from '@rei/engine/brrr'; console.log(calculateBrrr);", goal: 30 * KB },
   { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB },
   { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB },
-  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 31.5 * KB },
-  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 82 * KB },
+  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 31 * KB },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 83 * KB },
 ];

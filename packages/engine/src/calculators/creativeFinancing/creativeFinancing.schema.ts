@@ -160,7 +160,8 @@ export function isNoteStrategy(strategy: CreativeStrategy): strategy is (typeof 
  * one missing. A lease option's term and exercise price must also be above 0.
  */
 export const creativeFinancingInputSchema = /* @__PURE__ */ (() => creativeFinancingFieldsSchema.check(z.superRefine((v, ctx) => {
-  checkLineItemBases({ calculator: 'Creative financing', hasRent: true, ...v }, ctx);
+  // no copy of the input for the line checks when it has no lines (most calls)
+  if (v.lineItems !== undefined) checkLineItemBases({ calculator: 'Creative financing', hasRent: true, ...v }, ctx);
   for (const field of CREATIVE_REQUIRED_FIELDS[v.strategy]) {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CREATIVE_REQUIRED_MESSAGES[field] });
   }

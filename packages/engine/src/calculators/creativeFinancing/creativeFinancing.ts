@@ -1,26 +1,27 @@
 import * as z from 'zod/mini';
 import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
-import { RecentlyUsedCache } from '../shared/recentlyUsedCache';
-import { fraction, isNegligible, moneyOut, NOT_DEFINED, percentOut, ratioOut } from '../shared';
+import { fraction, isNegligible, moneyOut, percentOut, ratioOut } from '../shared';
 import {
   creativeFinancingFieldsSchema,
   creativeFinancingInputSchema,
-  isNoteStrategy,
   type CreativeFinancingInput,
   type CreativeFinancingResult,
   type CreativeFinancingStart,
+  type CreativeFinancingValues,
   type CreativeStrategy,
 } from './creativeFinancing.schema';
-import { CREATIVE_STRATEGIES } from './creativeStrategies';
-import { CREATIVE_RULES, CREATIVE_WARNINGS } from './creativeRules';
-import { DSCR_TARGET, higherRisk, MEDIUM_RISK_LEVERAGE, numbersRisk, riskReasons } from './creativeRisk';
+import { CREATIVE_RULES } from './creativeRules';
+import { creativeInDoubles } from './creativeFast';
+import { creativeResult } from './creativeResult';
 import { debtTerms } from './debtTerms';
 import { landContractFigures } from './landContract';
 import { wrapFigures } from './wrapAround';
 import { resolveLineItems } from '../lineItems';
 
 const TWELVE = new Decimal(12);
+const DSCR_TARGET = new Decimal(CREATIVE_RULES.dscrTarget);
+const { high, medium } = CREATIVE_RULES.risk;
 
 /**
  * The creative form's starting values for `strategy`: amounts 0 (an empty input counts as
@@ -40,21 +41,6 @@ export function creativeFinancingDefaults(
   const known = property.propertyValue !== undefined && property.propertyValue > 0 ? property : { monthlyRent: property.monthlyRent };
   // The field schema without its required-value rule: starting values may still lack them.
   return parseInput(z.partial(creativeFinancingFieldsSchema, { propertyValue: true }), { strategy, ...known }, 'creative financing');
-}
-
-// (1 + appreciation)^years by rate and horizon: a lease option's horizon is a fraction of a year,
-// and decimal.js's fractional power (a logarithm and an exponential at 28 digits) costs more than
-// the rest of the calculation; the same steps' result is remembered for a pair seen lately.
-const growthCache = new RecentlyUsedCache<string, Decimal>(1_024);
-
-function growthOver(appreciationPercent: number, appreciation: Decimal, years: Decimal): Decimal {
-  const key = `${appreciationPercent}|${years.toString()}`;
-  let growth = growthCache.get(key);
-  if (growth === undefined) {
-    growth = decOne.plus(appreciation).pow(years);
-    growthCache.set(key, growth);
-  }
-  return growth;
 }
 
 /**
@@ -99,7 +85,11 @@ function growthOver(appreciationPercent: number, appreciation: Decimal, years: D
  */
 export function calculateCreativeFinancing(input: CreativeFinancingInput): CreativeFinancingResult {
   const v = parseInput(creativeFinancingInputSchema, input, 'creative financing');
-  const info = CREATIVE_STRATEGIES[v.strategy];
+  return creativeInDoubles(v) ?? creativeInDecimals(v);
+}
+
+/** The creative analysis with every amount a Decimal: the definition the fast path (`creativeInDoubles`) must equal. */
+export function creativeInDecimals(v: CreativeFinancingValues): CreativeFinancingResult {
   const isLeaseOption = v.strategy === 'lease_option';
   const value = dec(v.propertyValue);
   const lines = resolveLineItems(v.lineItems, {
@@ -127,72 +117,45 @@ export function calculateCreativeFinancing(input: CreativeFinancingInput): Creat
   const optionTerm = v.optionTerm ?? 0;
   const horizonYears = isLeaseOption ? dec(optionTerm).div(TWELVE) : dec(CREATIVE_RULES.holdingPeriodYears);
   const horizonMonths = isLeaseOption ? optionTerm : CREATIVE_RULES.holdingPeriodYears * 12;
-  const futureValue = value.times(growthOver(v.appreciationRate, appreciation, horizonYears));
+  const futureValue = value.times(decOne.plus(appreciation).pow(horizonYears));
   const valueGain = isLeaseOption ? decMax(decZero, futureValue.minus(v.exercisePrice ?? 0)) : futureValue.minus(value);
   const totalGain = annualCashFlow.times(horizonYears).plus(valueGain).plus(principalPaidAfter(horizonMonths));
   const dscr = isNegligible(payment) ? null : operatingIncome.div(payment);
   const leverage = debt.div(value); // value ≥ 0.01: the schema requires a positive value
-  const riskLeverage = isLeaseOption ? null : leverage;
-  const cashFlowNegative = !isNegligible(monthlyCashFlow) && monthlyCashFlow.isNegative();
+  // a lease option's exercise price is not debt: its leverage raises no risk
+  const riskLeverage = isLeaseOption ? decZero : leverage;
+  const cashFlowZero = isNegligible(monthlyCashFlow);
 
-  const warnings: string[] = [];
-  if (dscr !== null && dscr.lessThan(DSCR_TARGET)) warnings.push(CREATIVE_WARNINGS.lowDscr);
-  if (info.risk === 'High') warnings.push(CREATIVE_WARNINGS.highRisk);
-  if (info.legalComplexity === 'Complex') warnings.push(CREATIVE_WARNINGS.complexLegal);
-  if (v.strategy === 'subject_to') warnings.push(CREATIVE_WARNINGS.dueOnSale);
-  if (cashFlowNegative) warnings.push(CREATIVE_WARNINGS.negativeCashFlow);
-  else if (isNegligible(monthlyCashFlow)) warnings.push(CREATIVE_WARNINGS.zeroCashFlow);
-  if (riskLeverage !== null && riskLeverage.greaterThan(MEDIUM_RISK_LEVERAGE)) warnings.push(CREATIVE_WARNINGS.highLeverage);
-  const wrap = v.strategy === 'wrap_around' ? wrapFigures(v, terms) : null;
-  const landContract = v.strategy === 'land_contract' ? landContractFigures(v, terms) : null;
-  if (wrap !== null) {
-    warnings.push(CREATIVE_WARNINGS.wrapDueOnSale);
-    if (wrap.monthlySpread < 0) warnings.push(CREATIVE_WARNINGS.wrapNegativeSpread);
-    if (wrap.sellerNetAtPayoff < 0) warnings.push(CREATIVE_WARNINGS.wrapUnderwater);
-  }
-  if (landContract !== null) warnings.push(CREATIVE_WARNINGS.landContractForfeiture);
-  if (isNoteStrategy(v.strategy) && debt.greaterThan(decZero)) {
-    const interestFree = v.interestRate === 0;
-    const interestOnly = v.loanTerm === 0;
-    if (interestFree && interestOnly) warnings.push(CREATIVE_WARNINGS.noNotePayment);
-    else if (interestFree) warnings.push(CREATIVE_WARNINGS.interestFree);
-    else if (interestOnly) warnings.push(CREATIVE_WARNINGS.interestOnly);
-  }
-
-  const notDefined: CreativeFinancingResult['notDefined'] = {};
-  if (noCashIn) {
-    notDefined.roi = NOT_DEFINED.noCashInvested;
-    notDefined.totalReturn = NOT_DEFINED.noCashInvested;
-  }
-  if (dscr === null) notDefined.dscr = NOT_DEFINED.noDebt;
-
-  return {
-    strategy: v.strategy,
-    strategyRisk: info.risk,
-    riskLevel: higherRisk(info.risk, numbersRisk(monthlyCashFlow, dscr, riskLeverage)),
-    riskReasons: riskReasons(info.label, info.risk, monthlyCashFlow, dscr, riskLeverage),
-    wrap,
-    landContract,
-    legalComplexity: info.legalComplexity,
-    monthlyPayment: moneyOut(payment),
-    monthlyNetCashFlow: moneyOut(monthlyCashFlow),
-    annualNetCashFlow: moneyOut(annualCashFlow),
-    totalCashInvested: moneyOut(cashInvested),
-    roi: noCashIn ? null : percentOut(annualCashFlow.div(cashInvested)),
-    totalReturn: noCashIn ? null : percentOut(totalGain.div(cashInvested)),
-    horizonYears: ratioOut(horizonYears),
-    dscr: dscr === null ? null : ratioOut(dscr),
-    leverageRatio: ratioOut(leverage),
-    // the scheduled rent at which cash flow is zero: income lines carry part of the load
-    breakEvenRent: moneyOut(expenses.plus(payment).minus(lines.monthlyNet)),
-    equityPosition: moneyOut(value.minus(debt)),
-    futureValue: moneyOut(futureValue),
-    equityBuildup: moneyOut(value.times(appreciation).plus(principalPaidAfter(12))),
-    sellerBenefits: [...info.sellerBenefits],
-    buyerAdvantages: [...info.buyerAdvantages],
-    exitStrategies: [...info.exitStrategies],
-    warnings,
-    notDefined,
-    ...(lines.any ? { lineItems: lines.results(null) } : {}),
-  };
+  return creativeResult(
+    v,
+    {
+      cashFlowNegative: !cashFlowZero && monthlyCashFlow.isNegative(),
+      cashFlowZero,
+      dscrBelowTarget: dscr !== null && dscr.lessThan(DSCR_TARGET),
+      dscrHigh: dscr !== null && dscr.lessThan(high.dscrBelow),
+      dscrMedium: dscr !== null && dscr.lessThan(medium.dscrBelow),
+      leverageHigh: riskLeverage.greaterThan(high.leverageAbove),
+      leverageMedium: riskLeverage.greaterThan(medium.leverageAbove),
+    },
+    debt.greaterThan(decZero),
+    {
+      wrap: v.strategy === 'wrap_around' ? wrapFigures(v, terms) : null,
+      landContract: v.strategy === 'land_contract' ? landContractFigures(v, terms) : null,
+      monthlyPayment: moneyOut(payment),
+      monthlyNetCashFlow: moneyOut(monthlyCashFlow),
+      annualNetCashFlow: moneyOut(annualCashFlow),
+      totalCashInvested: moneyOut(cashInvested),
+      roi: noCashIn ? null : percentOut(annualCashFlow.div(cashInvested)),
+      totalReturn: noCashIn ? null : percentOut(totalGain.div(cashInvested)),
+      horizonYears: ratioOut(horizonYears),
+      dscr: dscr === null ? null : ratioOut(dscr),
+      leverageRatio: ratioOut(leverage),
+      // the scheduled rent at which cash flow is zero: income lines carry part of the load
+      breakEvenRent: moneyOut(expenses.plus(payment).minus(lines.monthlyNet)),
+      equityPosition: moneyOut(value.minus(debt)),
+      futureValue: moneyOut(futureValue),
+      equityBuildup: moneyOut(value.times(appreciation).plus(principalPaidAfter(12))),
+      ...(lines.any ? { lineItems: lines.results(null) } : {}),
+    },
+  );
 }

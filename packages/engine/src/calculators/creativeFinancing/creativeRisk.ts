@@ -1,25 +1,38 @@
-import { Decimal } from '../../money/decimal';
-import { isNegligible, RISK_LEVELS, type RiskLevel } from '../shared';
+import { RISK_LEVELS, type RiskLevel } from '../shared';
 import { CREATIVE_RULES } from './creativeRules';
 
-/** DSCR below this raises the low-coverage warning. */
-export const DSCR_TARGET = new Decimal(CREATIVE_RULES.dscrTarget);
-const HIGH_RISK_DSCR = new Decimal(CREATIVE_RULES.risk.high.dscrBelow);
-const HIGH_RISK_LEVERAGE = new Decimal(CREATIVE_RULES.risk.high.leverageAbove);
-/** Debt above this share of value is Medium risk and raises the high-leverage warning. */
-export const MEDIUM_RISK_LEVERAGE = new Decimal(CREATIVE_RULES.risk.medium.leverageAbove);
-const MEDIUM_RISK_DSCR = new Decimal(CREATIVE_RULES.risk.medium.dscrBelow);
+/**
+ * What the deal's numbers say about its risk, as the calculator decides it: the decimal.js path
+ * from Decimals, the fast path from error-bounded doubles (or not at all, when a number lies too
+ * near a threshold). The warnings, the risk level and its reasons follow from these alone.
+ */
+export interface CreativeSignals {
+  /** Monthly cash flow below zero by at least half a cent (it shows as a loss). */
+  cashFlowNegative: boolean;
+  /** Monthly cash flow that rounds to 0.00. */
+  cashFlowZero: boolean;
+  /** DSCR (when there is a payment) below `CREATIVE_RULES.dscrTarget`. */
+  dscrBelowTarget: boolean;
+  /** DSCR below `CREATIVE_RULES.risk.high.dscrBelow`. */
+  dscrHigh: boolean;
+  /** DSCR below `CREATIVE_RULES.risk.medium.dscrBelow`. */
+  dscrMedium: boolean;
+  /** Debt ÷ value above `CREATIVE_RULES.risk.high.leverageAbove` (never for a lease option). */
+  leverageHigh: boolean;
+  /** Debt ÷ value above `CREATIVE_RULES.risk.medium.leverageAbove` (never for a lease option). */
+  leverageMedium: boolean;
+}
 
 /** The reasons behind the risk level: the structure's own rating first, then each number that raises it. */
-export function riskReasons(strategyLabel: string, strategyRisk: RiskLevel, monthlyCashFlow: Decimal, dscr: Decimal | null, leverage: Decimal | null): string[] {
+export function riskReasons(strategyLabel: string, strategyRisk: RiskLevel, s: CreativeSignals): string[] {
   const reasons = [`${strategyLabel} structure: ${strategyRisk} on its own`];
   const r = CREATIVE_RULES.risk;
-  if (!isNegligible(monthlyCashFlow) && monthlyCashFlow.isNegative()) reasons.push('Negative cash flow: High');
-  else if (isNegligible(monthlyCashFlow)) reasons.push('Zero cash flow: Medium');
-  if (dscr !== null && dscr.lessThan(HIGH_RISK_DSCR)) reasons.push(`DSCR below ${r.high.dscrBelow}: High`);
-  else if (dscr !== null && dscr.lessThan(MEDIUM_RISK_DSCR)) reasons.push(`DSCR below ${r.medium.dscrBelow}: Medium`);
-  if (leverage !== null && leverage.greaterThan(HIGH_RISK_LEVERAGE)) reasons.push(`Debt above ${r.high.leverageAbove * 100}% of value: High`);
-  else if (leverage !== null && leverage.greaterThan(MEDIUM_RISK_LEVERAGE)) reasons.push(`Debt above ${r.medium.leverageAbove * 100}% of value: Medium`);
+  if (s.cashFlowNegative) reasons.push('Negative cash flow: High');
+  else if (s.cashFlowZero) reasons.push('Zero cash flow: Medium');
+  if (s.dscrHigh) reasons.push(`DSCR below ${r.high.dscrBelow}: High`);
+  else if (s.dscrMedium) reasons.push(`DSCR below ${r.medium.dscrBelow}: Medium`);
+  if (s.leverageHigh) reasons.push(`Debt above ${r.high.leverageAbove * 100}% of value: High`);
+  else if (s.leverageMedium) reasons.push(`Debt above ${r.medium.leverageAbove * 100}% of value: Medium`);
   return reasons;
 }
 
@@ -29,20 +42,8 @@ export function higherRisk(a: RiskLevel, b: RiskLevel): RiskLevel {
 }
 
 /** The risk the deal's numbers carry (see `CREATIVE_RULES.risk`), before the strategy's own. */
-export function numbersRisk(monthlyCashFlow: Decimal, dscr: Decimal | null, leverage: Decimal | null): RiskLevel {
-  if (
-    (!isNegligible(monthlyCashFlow) && monthlyCashFlow.isNegative()) ||
-    (dscr !== null && dscr.lessThan(HIGH_RISK_DSCR)) ||
-    (leverage !== null && leverage.greaterThan(HIGH_RISK_LEVERAGE))
-  ) {
-    return 'High';
-  }
-  if (
-    isNegligible(monthlyCashFlow) ||
-    (dscr !== null && dscr.lessThan(MEDIUM_RISK_DSCR)) ||
-    (leverage !== null && leverage.greaterThan(MEDIUM_RISK_LEVERAGE))
-  ) {
-    return 'Medium';
-  }
+export function numbersRisk(s: CreativeSignals): RiskLevel {
+  if (s.cashFlowNegative || s.dscrHigh || s.leverageHigh) return 'High';
+  if (s.cashFlowZero || s.dscrMedium || s.leverageMedium) return 'Medium';
   return 'Low';
 }

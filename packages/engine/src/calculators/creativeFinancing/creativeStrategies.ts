@@ -1,6 +1,9 @@
 import type { RiskLevel } from '../shared';
 import type { CreativeField, CreativeStrategy, LegalComplexity } from './creativeFinancing.schema';
 
+/** What the calculator itself needs of a strategy (see `CREATIVE_RATINGS`). */
+export type CreativeStrategyRatings = Omit<CreativeStrategyInfo, 'id' | 'description' | 'visibleFields'>;
+
 /** One creative financing strategy as the calculator presents it. */
 export interface CreativeStrategyInfo {
   id: CreativeStrategy;
@@ -31,6 +34,10 @@ const LOAN_FIELDS = ['interestRate', 'loanTerm'] as const satisfies readonly Cre
 const UNDERLYING_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTermMonths'] as const satisfies readonly CreativeField[];
 
 /**
+ * What the calculator needs of each strategy: its label, risk and legal complexity (the ratings
+ * below) and the benefit and exit lists; `CREATIVE_STRATEGIES` adds the form's description and
+ * inputs. Kept apart so that importing the calculator does not bring the form's texts.
+ *
  * The five creative strategies: label, description, visible inputs, risk and legal
  * complexity (our ratings; the spec names the labels but not their values), and the
  * benefit and exit lists shown on the Strategy Benefits card.
@@ -41,12 +48,9 @@ const UNDERLYING_FIELDS = ['underlyingBalance', 'underlyingRate', 'underlyingTer
  * seller's underlying loan can default); land contract Medium / Complex (equitable title
  * only, forfeiture and recording rules vary by state).
  */
-export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStrategyInfo>> = {
+export const CREATIVE_RATINGS: Readonly<Record<CreativeStrategy, CreativeStrategyRatings>> = {
   subject_to: {
-    id: 'subject_to',
     label: 'Subject-To',
-    description: "Take title while the seller's existing mortgage stays in place and you make its payments.",
-    visibleFields: [...COMMON_FIELDS, ...EXISTING_DEBT_FIELDS],
     risk: 'High',
     legalComplexity: 'Moderate',
     sellerBenefits: [
@@ -66,10 +70,7 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     ],
   },
   seller_financing: {
-    id: 'seller_financing',
     label: 'Seller Financing',
-    description: 'The seller acts as the bank: you pay the seller on a note instead of a lender.',
-    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
     risk: 'Low',
     legalComplexity: 'Simple',
     sellerBenefits: [
@@ -89,10 +90,7 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     ],
   },
   lease_option: {
-    id: 'lease_option',
     label: 'Lease Option',
-    description: 'Lease the property now with the right, not the obligation, to buy it at a set price later.',
-    visibleFields: [...COMMON_FIELDS, ...EXISTING_DEBT_FIELDS, ...OPTION_FIELDS],
     risk: 'Medium',
     legalComplexity: 'Moderate',
     sellerBenefits: [
@@ -112,10 +110,7 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     ],
   },
   wrap_around: {
-    id: 'wrap_around',
     label: 'Wrap-Around Mortgage',
-    description: "A seller-carried note that wraps the seller's existing mortgage, which the seller keeps paying.",
-    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS, 'balloonYear', ...UNDERLYING_FIELDS],
     risk: 'High',
     legalComplexity: 'Complex',
     sellerBenefits: [
@@ -135,10 +130,7 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
     ],
   },
   land_contract: {
-    id: 'land_contract',
     label: 'Land Contract',
-    description: 'Pay the seller in instalments and receive the deed once the contract is paid (contract for deed).',
-    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS, 'balloonYear'],
     risk: 'Medium',
     legalComplexity: 'Complex',
     sellerBenefits: [
@@ -159,14 +151,53 @@ export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStra
   },
 };
 
+/** The form's description and inputs of each strategy (spec 2 §4). */
+const creativeForm = (): Readonly<Record<CreativeStrategy, Pick<CreativeStrategyInfo, 'description' | 'visibleFields'>>> => ({
+  subject_to: {
+    description: "Take title while the seller's existing mortgage stays in place and you make its payments.",
+    visibleFields: [...COMMON_FIELDS, ...EXISTING_DEBT_FIELDS],
+  },
+  seller_financing: {
+    description: 'The seller acts as the bank: you pay the seller on a note instead of a lender.',
+    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS],
+  },
+  lease_option: {
+    description: 'Lease the property now with the right, not the obligation, to buy it at a set price later.',
+    visibleFields: [...COMMON_FIELDS, ...EXISTING_DEBT_FIELDS, ...OPTION_FIELDS],
+  },
+  wrap_around: {
+    description: "A seller-carried note that wraps the seller's existing mortgage, which the seller keeps paying.",
+    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS, 'balloonYear', ...UNDERLYING_FIELDS],
+  },
+  land_contract: {
+    description: 'Pay the seller in instalments and receive the deed once the contract is paid (contract for deed).',
+    visibleFields: [...COMMON_FIELDS, ...LOAN_FIELDS, 'balloonYear'],
+  },
+});
+
+/**
+ * The five creative strategies: label, description, visible inputs, risk and legal complexity,
+ * and the benefit and exit lists shown on the Strategy Benefits card (see `CREATIVE_RATINGS`).
+ */
+export const CREATIVE_STRATEGIES: Readonly<Record<CreativeStrategy, CreativeStrategyInfo>> = /* @__PURE__ */ (() => {
+  const form = creativeForm();
+  const all = {} as Record<CreativeStrategy, CreativeStrategyInfo>;
+  for (const id of Object.keys(CREATIVE_RATINGS) as CreativeStrategy[]) {
+    const { label, risk, legalComplexity, sellerBenefits, buyerAdvantages, exitStrategies } = CREATIVE_RATINGS[id];
+    const { description, visibleFields } = form[id];
+    all[id] = { id, label, description, visibleFields, risk, legalComplexity, sellerBenefits, buyerAdvantages, exitStrategies };
+  }
+  return all;
+})();
+
 /** The strategies in selector order. */
-export const CREATIVE_STRATEGY_LIST: readonly CreativeStrategyInfo[] = [
+export const CREATIVE_STRATEGY_LIST: readonly CreativeStrategyInfo[] = /* @__PURE__ */ (() => [
   CREATIVE_STRATEGIES.subject_to,
   CREATIVE_STRATEGIES.seller_financing,
   CREATIVE_STRATEGIES.lease_option,
   CREATIVE_STRATEGIES.wrap_around,
   CREATIVE_STRATEGIES.land_contract,
-];
+])();
 
 /**
  * Whether the creative form shows `field` for `strategy` (spec 2 §4).

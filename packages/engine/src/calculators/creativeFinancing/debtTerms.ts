@@ -1,13 +1,12 @@
-import { dec, Decimal, decMax, decZero } from '../../money/decimal';
-import { remainingBalanceDecimal } from '../amortization';
-import { remainingBalanceCents } from '../amortization/amortization';
-import { fraction, levelPayment } from '../shared';
+import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
+import { monthlyPaymentDecimal, remainingBalanceDecimal } from '../amortization/amortization';
+import { fraction } from '../shared';
 import type { CreativeFinancingValues } from './creativeFinancing.schema';
-import { cents } from './scheduleRows';
+import { noteMonths } from './scheduleRows';
 
 const TWELVE = new Decimal(12);
 
-/** A structure's debt, payment and paydown, as `debtTerms` works them out. */
+/** A structure's debt, payment and paydown, as `debtTerms` works them out (decimal.js path). */
 export interface DebtTerms {
   /** Amount owed (or still to pay, for a lease option), USD. */
   debt: Decimal;
@@ -15,11 +14,15 @@ export interface DebtTerms {
   payment: Decimal;
   /** Principal repaid after `months` payments (0 when the interest split is unknown). */
   principalPaidAfter: (months: number) => Decimal;
-  /**
-   * The balance after `months` payments, debt − principal paid, as USD rounded to cents, when
-   * doubles settle the cent (see `remainingBalanceCents`); undefined sends the caller to decimal.js.
-   */
-  balanceCents: (months: number) => number | undefined;
+}
+
+/**
+ * Level monthly payment of `principal` over `termMonths` > 0: principal × the payment per dollar,
+ * the same digits as the shared `levelPayment` (whose exact factor equals
+ * `monthlyPaymentDecimal(1, …)` digit for digit), without the exact-factor code in this bundle.
+ */
+export function notePayment(principal: Decimal, annualRatePercent: number, termMonths: number): Decimal {
+  return principal.isZero() ? decZero : principal.times(monthlyPaymentDecimal(decOne, annualRatePercent, termMonths));
 }
 
 /**
@@ -37,20 +40,17 @@ export function debtTerms(v: CreativeFinancingValues): DebtTerms {
       debt: dec((v.strategy === 'subject_to' ? v.sellerDebt : v.exercisePrice) ?? 0),
       payment: dec(v.existingPayment ?? 0),
       principalPaidAfter: () => decZero,
-      balanceCents: () => undefined,
     };
   }
   const rate = v.interestRate ?? 0;
   const financed = decMax(decZero, dec(v.propertyValue).minus(v.downPayment));
-  const termMonths = (v.loanTerm ?? 0) * 12;
+  const termMonths = noteMonths(v);
   if (termMonths === 0) {
-    return { debt: financed, payment: financed.times(fraction(rate)).div(TWELVE), principalPaidAfter: () => decZero, balanceCents: () => undefined };
+    return { debt: financed, payment: financed.times(fraction(rate)).div(TWELVE), principalPaidAfter: () => decZero };
   }
   return {
     debt: financed,
-    payment: levelPayment(financed, rate, termMonths),
+    payment: notePayment(financed, rate, termMonths),
     principalPaidAfter: (months) => financed.minus(remainingBalanceDecimal(financed, rate, termMonths, months)),
-    // debt − (debt − B) is B to within 10^-27 of the debt, far inside the bound allowed
-    balanceCents: (months) => cents(remainingBalanceCents(financed, rate, termMonths, months)),
   };
 }

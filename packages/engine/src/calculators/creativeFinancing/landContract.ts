@@ -2,7 +2,7 @@ import { decMax, decZero } from '../../money/decimal';
 import { moneyOut } from '../shared';
 import type { CreativeFinancingResult, CreativeFinancingValues } from './creativeFinancing.schema';
 import type { DebtTerms } from './debtTerms';
-import { yearEnds, yearOut } from './scheduleRows';
+import { balloonMonth as balloonMonthOf, yearEnds } from './scheduleRows';
 
 /**
  * A land contract: value − down payment amortized at the note rate over the note term
@@ -12,9 +12,7 @@ import { yearEnds, yearOut } from './scheduleRows';
  * - the deed passes on payoff: at the balloon month (at the term's end when the balloon year is past it)
  */
 export function landContractFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNullable<CreativeFinancingResult['landContract']> {
-  const termMonths = (v.loanTerm ?? 0) * 12;
-  // A balloon year past the term: the contract is paid off at its term.
-  const balloonMonth = termMonths > 0 ? Math.min((v.balloonYear ?? 1) * 12, termMonths) : (v.balloonYear ?? 1) * 12;
+  const balloonMonth = balloonMonthOf(v);
   const balanceAfter = (months: number) => terms.debt.minus(terms.principalPaidAfter(months));
   const atBalloon = balanceAfter(balloonMonth);
   const interest = terms.payment.times(balloonMonth).minus(terms.debt.minus(atBalloon));
@@ -25,6 +23,6 @@ export function landContractFigures(v: CreativeFinancingValues, terms: DebtTerms
     balanceAtBalloon: moneyOut(atBalloon),
     totalInterest: moneyOut(decMax(decZero, interest)),
     titleTransferMonth: balloonMonth,
-    schedule: yearEnds(balloonMonth).map((m) => ({ year: yearOut(m), noteBalance: terms.balanceCents(m) ?? moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
+    schedule: yearEnds(balloonMonth).map((m) => ({ year: m / 12, noteBalance: moneyOut(balanceAfter(m)), underlyingBalance: 0 })),
   };
 }

@@ -1,11 +1,9 @@
 import { dec } from '../../money/decimal';
-import { remainingBalanceDecimal } from '../amortization';
-import { remainingBalanceCents } from '../amortization/amortization';
-import { levelPayment, moneyOut } from '../shared';
+import { remainingBalanceDecimal } from '../amortization/amortization';
+import { moneyOut } from '../shared';
 import type { CreativeFinancingResult, CreativeFinancingValues } from './creativeFinancing.schema';
-import { CREATIVE_RULES } from './creativeRules';
-import type { DebtTerms } from './debtTerms';
-import { cents, yearEnds, yearOut } from './scheduleRows';
+import { notePayment, type DebtTerms } from './debtTerms';
+import { wrapSpan, yearEnds } from './scheduleRows';
 
 /**
  * A wrap-around's two loans. The wrap note is value − down payment at the note rate over the
@@ -20,12 +18,8 @@ export function wrapFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNu
   const underlying = dec(v.underlyingBalance ?? 0);
   const underlyingRate = v.underlyingRate ?? 0;
   const underlyingMonths = v.underlyingTermMonths ?? 1;
-  const underlyingPayment = levelPayment(underlying, underlyingRate, underlyingMonths);
-  const termMonths = (v.loanTerm ?? 0) * 12;
-  const endsAt = v.balloonYear !== undefined && (termMonths === 0 || v.balloonYear * 12 < termMonths) ? 'balloon' : termMonths > 0 ? 'term' : 'horizon';
-  const wrapEndMonth = v.balloonYear !== undefined ? v.balloonYear * 12 : termMonths > 0 ? termMonths : CREATIVE_RULES.holdingPeriodYears * 12;
-  // A balloon past the term: the wrap is paid off at its term.
-  const wrapMonths = termMonths > 0 ? Math.min(wrapEndMonth, termMonths) : wrapEndMonth;
+  const underlyingPayment = notePayment(underlying, underlyingRate, underlyingMonths);
+  const { endsAt, wrapMonths } = wrapSpan(v);
   const underlyingAfter = (months: number) => remainingBalanceDecimal(underlying, underlyingRate, underlyingMonths, months);
   const wrapAfter = (months: number) => terms.debt.minus(terms.principalPaidAfter(months));
   const spread = terms.payment.minus(underlyingPayment);
@@ -43,10 +37,6 @@ export function wrapFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNu
     wrapBalanceAtEnd: moneyOut(wrapEnd),
     underlyingBalanceAtEnd: moneyOut(underlyingEnd),
     sellerNetAtPayoff: moneyOut(wrapEnd.minus(underlyingEnd)),
-    schedule: yearEnds(wrapMonths).map((m) => ({
-      year: yearOut(m),
-      noteBalance: terms.balanceCents(m) ?? moneyOut(wrapAfter(m)),
-      underlyingBalance: cents(remainingBalanceCents(underlying, underlyingRate, underlyingMonths, m)) ?? moneyOut(underlyingAfter(m)),
-    })),
+    schedule: yearEnds(wrapMonths).map((m) => ({ year: m / 12, noteBalance: moneyOut(wrapAfter(m)), underlyingBalance: moneyOut(underlyingAfter(m)) })),
   };
 }
