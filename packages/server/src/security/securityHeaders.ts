@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -66,43 +66,49 @@ export const API_DOCS_CONTENT_SECURITY_POLICY = [
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
- * The browser-hardening headers of every answer, the API's and the web app's, sent by
- * `@fastify/helmet` (registered first, so answers that hooks end early carry them too):
- * `Content-Security-Policy` (the locked-down API policy; the routes that answer HTML, the web
- * app, the API reference, shared reports and branding images, set their own, which wins),
+ * The browser-hardening headers, set by `helmet` (the library behind `@fastify/helmet`), built
+ * once: `Content-Security-Policy` (the locked-down API policy; the routes that answer HTML, the
+ * web app, the API reference, shared reports and branding images, set their own, which wins),
  * `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  * `Referrer-Policy: strict-origin-when-cross-origin`, `Cross-Origin-Opener-Policy: same-origin`.
- * helmet's other headers are left off, so the answers carry the same headers as before the library.
+ * helmet's other headers are left off.
+ */
+const hardeningHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/**
+ * Every answer, the API's and the web app's, gets the hardening headers in the first
+ * `onRequest` hook (registered first, so answers that later hooks end early carry them too).
  *
- * Cost, measured with 5,000 `inject` GETs of a one-line route per variant, four rounds, on the
- * shared 2-core machine (median µs per request): no headers 23.3, the former hand-written onSend
- * hook 33.8, this plugin 36.3, helmet's middleware built once in an onRequest hook 28.2. The
- * plugin builds helmet anew for every request; the few µs are within this machine's noise (a
- * busier run gave 40 / 53 / 70 / 52), so the field's plugin is used.
+ * Why `helmet` in one hook rather than the `@fastify/helmet` plugin: the plugin adds two hooks
+ * per request, one of them async, and builds helmet anew for every request. Measured with 5,000
+ * `inject` GETs of a one-line route per variant, four rounds, on the 2-core machine (median µs per
+ * request): no headers 23.3, the former hand-written hook 33.8, the plugin 36.3, helmet built once
+ * in a hook 28.2; and `pnpm bench:api` put the portfolio list at 25.7 % of a bare Fastify route
+ * with the plugin, under its 30 % goal.
  *
- * HSTS stays a hook of its own: helmet sends it on every answer, but it belongs only on
- * requests that came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy,
- * TRUST_PROXY): over plain http a browser ignores it and a local install must stay reachable,
- * and helmet has no per-request condition for it.
+ * HSTS is set here too, but only on requests that came over HTTPS (directly, or per
+ * X-Forwarded-Proto from a trusted proxy, TRUST_PROXY): over plain http a browser ignores it and
+ * a local install must stay reachable, and helmet has no per-request condition for it.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: false,
-    originAgentCluster: false,
-    strictTransportSecurity: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
   // A plain callback, not an async function: it runs on every request and never waits.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
-    done();
+    hardeningHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
+      done(error instanceof Error ? error : undefined);
+    });
   });
 }
