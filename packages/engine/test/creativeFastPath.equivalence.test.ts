@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { typedAmount } from './typedAmounts';
 import { calculateCreativeFinancing } from '../src/calculators/creativeFinancing/creativeFinancing';
 import { balances, creativeInDoubles, payment } from '../src/calculators/creativeFinancing/creativeFast';
 import { notePayment } from '../src/calculators/creativeFinancing/debtTerms';
@@ -21,14 +22,7 @@ import { referenceCreativeFinancing } from './reference/creativeFinancingReferen
  * every output field equal, for all five structures, over wide random inputs.
  */
 
-// amounts as people type them (whole dollars or cents), stray digits, and extremes
-const amount = (max: number) =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, 5_000_000) }) },
-    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, 5_000_000) * 100 }).map((cents) => cents / 100) },
-    { weight: 1, arbitrary: fc.double({ min: 0, max, noNaN: true }) },
-    { weight: 1, arbitrary: fc.constantFrom(0, 0.01, 0.005, max, 99_999_999.99, 100_000_000, 100_000_000.01) },
-  );
+const amount = typedAmount;
 // rates: typed ones, fresh doubles, zero and tiny ones (interest-free by decimal.js's rule)
 const rate = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 2_500 }).map((h) => h / 100) },

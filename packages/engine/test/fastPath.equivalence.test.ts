@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { typedAmount } from './typedAmounts';
 import {
   calculateBrrr,
   calculateBuyHold,
@@ -29,14 +30,7 @@ import { referenceBuyHold } from './reference/buyHoldReference';
  * were before (test/reference): equal result for result, over wide random inputs.
  */
 
-// amounts as people type them (whole dollars or cents), amounts with stray digits, and extremes
-const amount = (max: number) =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, 5_000_000) }) },
-    { weight: 4, arbitrary: fc.integer({ min: 0, max: Math.min(max, 5_000_000) * 100 }).map((cents) => cents / 100) },
-    { weight: 1, arbitrary: fc.double({ min: 0, max, noNaN: true }) },
-    { weight: 1, arbitrary: fc.constantFrom(0, 0.01, 0.005, max, 99_999_999.99, 100_000_000, 100_000_000.01) },
-  );
+const amount = typedAmount;
 const positiveAmount = (max: number) => amount(max).filter((x) => x >= 0.01);
 // percents: whole, two decimals, arbitrary, and edges
 const percentField = (max: number) =>
