@@ -12,7 +12,7 @@ import type { ReportPreviewResponse } from '../contract';
 import type { ReportProForma, ReportStrategy } from './dealReportData';
 import { proFormaOf } from './dealSchedules';
 import { engineInputValues } from './figures';
-import { strategyLayoutOf, type LayoutLedger } from './strategyLayout';
+import { strategyLayoutOf, usd, type LayoutLedger } from './strategyLayout';
 
 /** The preview as the API answers it, less the strategy's id and engine version. */
 export type ReportPreview = Omit<ReportPreviewResponse, 'strategyId' | 'engineVersion'>;
@@ -21,7 +21,6 @@ type PreviewLine = PreviewLedger['lines'][number];
 type PreviewCheck = ReportPreview['checks'][number];
 type PreviewSchedule = ReportPreview['schedules'][number];
 
-const usd = (x: number) => `${x < 0 ? '−' : ''}$${Math.abs(x).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const percent = (x: number) => `${x.toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 /** A report ledger without its spreadsheet formulas (the preview has no cells to point at). */

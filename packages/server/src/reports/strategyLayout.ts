@@ -69,7 +69,8 @@ type Values = Readonly<Record<string, unknown>>;
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const has = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const cents = (x: number) => Math.round(x * 100);
-const usd = (x: number) => `${x < 0 ? '−' : ''}$${Math.abs(x).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** USD with cents and a true minus sign ('−$1,234.50'), as the layouts print amounts in words. */
+export const usd = (x: number) => `${x < 0 ? '−' : ''}$${Math.abs(x).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function leaf(results: Values, path: string): unknown {
   return path.split('.').reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), results);
