@@ -68,15 +68,18 @@ export const REPORT_PREVIEW_TEXT = {
 
 const money = (amount: number) => formatCurrency(amount, { decimals: 2 });
 
-/** A line's amount with the sign it carries in its ledger ("+ $1,200.00", "− $300.00"), and the word for readers. */
+/**
+ * A line's amount with the sign it carries in its ledger ("+ $1,200.00", "− $300.00"), and the word
+ * for readers. A negative amount that adds is shown as a positive one that subtracts (and the other
+ * way round), so a line never reads "+ −$300.00".
+ */
 function SignedAmount({ line }: { line: ReportPreviewLine }) {
+  const subtracts = (line.sign < 0) !== (line.amount < 0);
   return (
     <span className={styles.amount}>
-      <span aria-hidden="true">{line.sign < 0 ? '− ' : '+ '}</span>
-      <span className={visuallyHidden}>
-        {line.sign < 0 ? `${REPORT_PREVIEW_TEXT.subtracts} ` : `${REPORT_PREVIEW_TEXT.adds} `}
-      </span>
-      {money(line.amount)}
+      <span aria-hidden="true">{subtracts ? '− ' : '+ '}</span>
+      <span className={visuallyHidden}>{subtracts ? `${REPORT_PREVIEW_TEXT.subtracts} ` : `${REPORT_PREVIEW_TEXT.adds} `}</span>
+      {money(Math.abs(line.amount))}
     </span>
   );
 }
