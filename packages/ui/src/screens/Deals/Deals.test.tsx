@@ -86,6 +86,9 @@ describe('deal figures', () => {
     expect(unitOfField('monthlyMortgagePayment')).toBe('money');
     expect(humanizeField('dscr')).toBe('DSCR');
     expect(humanizeField('annualizedRoi')).toBe('Annualized ROI');
+    // walkthrough findings (a saved flip's outputs): the 70 % rule and the contingency in dollars
+    expect(humanizeField('meets70PercentRule')).toBe('Meets 70 percent rule');
+    expect(unitOfField('contingency')).toBe('money');
     expect(formatDealFigure('high_risk', 'text')).toBe('High risk');
     expect(formatDifference(-0.4, 'percent')).toBe('−0.40 pts');
     expect(formatDifference(0, 'money')).toBe('no change');

@@ -135,6 +135,8 @@ export function humanizeField(field: string): string {
   const words = field
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    // digits are a word of their own ("meets70PercentRule" → "meets 70 percent rule")
+    .replace(/([a-z])([0-9])/gi, '$1 $2')
     .trim()
     .toLowerCase();
   if (!words) return field;
@@ -146,7 +148,7 @@ export function humanizeField(field: string): string {
 const ACRONYMS = /\b(dscr|roi|arv|noi|ltv|dof|nyc|hoa|irr)\b/g;
 
 const PERCENT_WORDS = /(percent|rate|roi|yield|return|ratio|margin|cap|cash ?on ?cash|coc|ltv|vacancy|appreciation)/i;
-const MONEY_WORDS = /(price|cost|costs|rent|income|cash|flow|profit|value|arv|payment|loan|amount|tax|insurance|maintenance|fee|budget|equity|expenses|noi|balance|down|capital|spread|reserve|utilities|hoa|offer)/i;
+const MONEY_WORDS = /(price|cost|costs|rent|income|cash|flow|profit|value|arv|payment|loan|amount|tax|insurance|maintenance|fee|budget|equity|expenses|noi|balance|down|capital|spread|reserve|utilities|hoa|offer|contingency)/i;
 const COUNT_WORDS = /(months?|years?|term|units|count|period|days)\b/i;
 /** Words that make a figure an amount of money even beside a rate word ("vacancy loss", "down payment"). */
 const AMOUNT_WORDS = /\b(loss|amount|payment|price|costs?|fee)\b/i;
