@@ -33,12 +33,28 @@ async function remaining(): Promise<number> {
   return Number(answer.headers.get('ratelimit-remaining'));
 }
 
+/**
+ * What the key has left once the MCP client's own set-up requests (the `initialized` notice, the
+ * event stream it opens) have arrived: they are sent after `connect()` resolves, so a count taken
+ * at once may miss them. Read until 100 ms pass in which only the reading itself counted.
+ */
+async function settledRemaining(): Promise<number> {
+  let last = await remaining();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await remaining();
+    if (last - next === 1) return next;
+    last = next;
+  }
+  throw new Error('the MCP client kept sending requests of its own');
+}
+
 describe('MCP requests against an API key’s limits', () => {
   it('count once each over HTTP, not once more for the route the tool calls', async () => {
     const client = new Client({ name: 'rei-limits-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
     try {
-      const before = await remaining();
+      const before = await settledRemaining();
       for (let call = 0; call < 3; call += 1) {
         const result = await client.callTool({ name: 'list_deals', arguments: { pageSize: 5 } });
         expect(result.isError ?? false).toBe(false);
