@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { acceptLogo } from '../src/reports/branding/logoFile';
 import type { OrganizationBranding } from '../src/reports/branding/organizationBranding';
 import { renderDealReportPdf } from '../src/reports/pdf';
-import { dealReportFixture, makePng, SVG_LOGO } from '../test/reportPdfFixture';
+import { dealReportFixture, makePng, SVG_LOGO } from '../test/reports/pdf/reportPdfFixture';
 
 const RENDERS = Number(process.env.BENCH_REPORTS ?? 200);
 const API_REPORTS = Number(process.env.BENCH_API_REPORTS ?? 40);

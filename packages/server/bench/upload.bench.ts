@@ -23,7 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PROPERTY_IMPORT_MAX_BYTES, PROPERTY_IMPORT_MAX_JSON_BYTES, PROPERTY_IMPORT_MAX_ROWS } from '../src/contract';
 import { createScratchDatabase, postgresReachable } from '../src/db/scratchDatabase';
 import { callJson, spawnServer } from '../scripts/serverProcess';
-import { bombPng } from '../test/reportPdfFixture';
+import { bombPng } from '../test/reports/pdf/reportPdfFixture';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY_GOALS = process.env.BENCH_ONLY === 'goals';

@@ -1,6 +1,6 @@
 /**
  * The correctness checks of the cluster script (`pnpm bench:cluster`), one function each, so the
- * script prints them and test/cluster.test.ts asserts them. Each takes a running cluster (N
+ * script prints them and test/scripts/cluster.test.ts asserts them. Each takes a running cluster (N
  * instances on one PostgreSQL, a balancer in front) and answers pass/fail with what it saw.
  *
  * Client addresses: the whole 127.0.0.0/8 range is local, so each check speaks from an address

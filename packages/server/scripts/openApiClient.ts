@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @rei/server openapi:client`: writes the typed client's types
  * (`client/reiApi.d.ts`) with openapi-typescript from the OpenAPI document the server generates
- * (GET /api/openapi.json on an in-memory database). test/openApiClient.test.ts fails when the
+ * (GET /api/openapi.json on an in-memory database). test/routes/openApi.test.ts fails when the
  * committed file differs from what the server describes now, and `pnpm typecheck` compiles the
  * example client (`client/exampleClient.ts`, openapi-fetch) against it.
  */

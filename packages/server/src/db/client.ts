@@ -29,7 +29,7 @@ export interface DatabaseHandle {
   /**
    * Statements sent through `db` since the database was opened, inside transactions too (on
    * PostgreSQL a transaction's BEGIN and COMMIT count as well; PGlite sends them itself). Read it
-   * before and after a request to count what the request costs (test/requestCost.test.ts).
+   * before and after a request to count what the request costs (test/db/requestCost.test.ts).
    */
   queryCount(): number;
   /**

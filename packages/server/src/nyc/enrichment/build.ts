@@ -25,7 +25,7 @@ const DEED_TYPES = new Set(['DEED', 'DEEDO', 'DEEDP', 'CORRD', 'CONDEED', 'REIT'
  * list no lis pendens type (notices of pendency are filed with the County Clerk, not ACRIS);
  * the one foreclosure outcome ACRIS records is the in rem deed (IDED): the City taking title for
  * unpaid taxes. The database counts the same types for Legal Status (`rei_is_foreclosure_doc_type`,
- * migration 0017): a type added here needs a migration there (test/legalStatusFlags.test.ts checks each).
+ * migration 0017): a type added here needs a migration there (test/nyc/enrichment/legalStatusFlags.test.ts checks each).
  */
 export const FORECLOSURE_TYPES: Readonly<Record<string, string>> = { IDED: 'In rem tax foreclosure deed recorded' };
 const RECENT_VIOLATIONS = 25;

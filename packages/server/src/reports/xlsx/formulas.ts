@@ -1,7 +1,7 @@
 /**
  * The engine's strategy calculations written once as spreadsheet formulas, so the XLSX export's
  * results are LIVE: a lender who changes an input on the Inputs sheet sees the numbers the
- * engine would give. `test/reportsXlsx.test.ts` evaluates these formulas Excel-style and checks
+ * engine would give. `test/reports/xlsx/reportsXlsx.test.ts` evaluates these formulas Excel-style and checks
  * them against the engine, cent for cent, for every strategy type.
  *
  * Notation inside a formula: `{key}` is the Inputs sheet cell of input `key`; `[key]` is the
