@@ -13,7 +13,8 @@ import { summaryAuthorLabel } from '@rei/engine';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
-import { LINES_SHEET, lineRowFormulas, lineTotalFormula, resolvedFormulas, SHEET, wholesalerNetFormula } from './formulas';
+import { LINES_SHEET, resolvedFormulas, SHEET } from './formulas';
+import { lineRowFormulas, lineTotalFormula, wholesalerNetFormula } from './lineFormulas';
 import { addAmortizationSheet, addProFormaSheet } from './scheduleSheets';
 import { addClosingCostsSheet, addDealSheet } from './layoutSheets';
 
