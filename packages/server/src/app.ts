@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from './security/securityHeaders';
 import { setSodaLog } from './nyc/soda/client';
 import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
+import { stopRenderWorker } from './reports/renderPool';
 import { registerIdempotency } from './plugins/idempotency';
 import { databaseLimitStore, useLimitStore } from './limits/limitStore';
 import { redisLimitStore, type RedisLimitStore } from './limits/redisLimitStore';
@@ -210,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLiveNyc(app);
   // Long work (audits, imports, report builds) runs as jobs: `app.jobs` (jobs/jobQueue.ts).
   registerJobQueue(app, { db: options.db, config, databaseKind: options.databaseKind ?? 'pglite' });
+  // Report files are built on a worker thread (reports/renderPool.ts); it ends with the app.
+  app.addHook('onClose', stopRenderWorker);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

@@ -1,21 +1,24 @@
 /**
- * The report render worker: a worker thread that turns stored report data into its file, so an
- * XLSX or PDF build (tens of milliseconds, up to a few hundred for a long PDF) never holds the
- * event loop that answers other requests. Messages: `{ id, format, data, branding? }` in,
- * `{ id, bytes }` or `{ id, error }` out. See `reports/renderPool.ts`.
+ * The render worker's task: stored report data → file bytes, run on a piscina worker thread (see
+ * `reports/renderPool.ts`) so an XLSX or PDF build (tens of milliseconds, up to a few hundred for
+ * a long PDF) never holds the event loop that answers other requests. A renderer's own error
+ * (bad data) comes back as `{ error }`, not as a thrown error, so the pool can tell it from a
+ * worker that failed.
  */
-import { parentPort } from 'node:worker_threads';
 import type { ReportFormat } from '../contract/reports';
 import type { OrganizationBranding } from './branding/organizationBranding';
 import type { ReportData } from './dealReportData';
 import { renderReportData } from './render';
 
-interface RenderRequest {
-  readonly id: number;
+/** One render: the format, the stored data and, for a branded PDF, the organization's branding. */
+export interface RenderTask {
   readonly format: ReportFormat;
   readonly data: ReportData;
   readonly branding?: OrganizationBranding;
 }
+
+/** The file's bytes, or the renderer's error message. */
+export type RenderOutcome = { readonly bytes: Uint8Array } | { readonly error: string };
 
 // A Buffer crosses the thread boundary as a plain Uint8Array: make the logo a Buffer again.
 function withBufferLogo(branding: OrganizationBranding | undefined): OrganizationBranding | undefined {
@@ -24,9 +27,11 @@ function withBufferLogo(branding: OrganizationBranding | undefined): Organizatio
   return { ...branding, logo: { ...branding.logo, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } };
 }
 
-parentPort?.on('message', (request: RenderRequest) => {
-  renderReportData(request.format, request.data, withBufferLogo(request.branding)).then(
-    (bytes) => parentPort?.postMessage({ id: request.id, bytes }),
-    (error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
-  );
-});
+/** The worker's task (piscina calls it by this name): renders one report file. */
+export async function renderInWorker(task: RenderTask): Promise<RenderOutcome> {
+  try {
+    return { bytes: await renderReportData(task.format, task.data, withBufferLogo(task.branding)) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

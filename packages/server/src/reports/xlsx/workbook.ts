@@ -13,7 +13,8 @@ import { summaryAuthorLabel } from '@rei/engine';
 import { PROPERTY_RECORD_SOURCE, STANDALONE_ANALYSIS, type DealReportData, type ReportFigure, type ReportStamp, type TeamReportData } from '../dealReportData';
 import { engineInputValues } from '../figures';
 import { stampLines } from '../stamp';
-import { LINES_SHEET, lineRowFormulas, lineTotalFormula, resolvedFormulas, SHEET, wholesalerNetFormula } from './formulas';
+import { LINES_SHEET, resolvedFormulas, SHEET } from './formulas';
+import { lineRowFormulas, lineTotalFormula, wholesalerNetFormula } from './lineFormulas';
 import { addAmortizationSheet, addProFormaSheet } from './scheduleSheets';
 import { addClosingCostsSheet, addDealSheet } from './layoutSheets';
 
@@ -76,7 +77,7 @@ interface LineResult {
 const formulaCell = (formula: string, result?: number): CellValue => (result === undefined ? { formula } : { formula, result });
 
 /**
- * The `Lines` sheet (xlsx/formulas.ts `LINES_SHEET`): each custom line of the deal in its own row,
+ * The `Lines` sheet (xlsx/sheetLayout.ts `LINES_SHEET`, formulas in xlsx/lineFormulas.ts): each custom line of the deal in its own row,
  * its dollars as live formulas over the Inputs sheet, blank rows ready for more lines, the units
  * and floor area, and the totals the Results formulas add in. Always present (totals 0 without
  * lines), so a lender can add a line and watch the results move.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMarketRent } from './engine';
-import { auditCashFlow, strategyFigures } from './cashFlowAudit';
+import { estimateMarketRent } from '../engine';
+import { auditCashFlow, strategyFigures } from './findings';
 
 // price 1,250,000 and rent 15,000, no lot on record: the engine's monthly cash flow is 5,577.89
 // (tax estimate 1 % = 12,500, insurance 1 unit 1,200, maintenance 18,000, management 13,680:
