@@ -152,7 +152,8 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: urlSetting(undefined).describe('an OpenAI-compatible API (OpenAI, Ollama, vLLM) for summaries when no Anthropic key is set (with only `OPENAI_API_KEY`: https://api.openai.com/v1)'),
   OPENAI_API_KEY: textSetting(undefined).describe('key of the OpenAI-compatible API'),
   OPENAI_MODEL: textSetting(undefined, '`gpt-4o-mini`').describe('model of the OpenAI-compatible API'),
-  AI_TIMEOUT_MS: numberSetting(30_000, { min: 1 }).describe('timeout of every remote AI call; without a remote provider summaries come from the embedded one'),
+  AI_TIMEOUT_MS: numberSetting(30_000, { min: 1 }).describe('timeout of every attempt of a remote AI call; without a remote provider summaries come from the embedded one'),
+  AI_RETRIES: count(1).describe('retries of a remote AI call that met a 429, a 5xx or a dropped connection (waiting what `Retry-After` asks, up to `AI_TIMEOUT_MS`); three failed calls in a row stop calls for a minute'),
 });
 
 /** The environment as `envSchema` reads it. */
