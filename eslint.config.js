@@ -35,6 +35,26 @@ const RATE_LIMITER = {
   group: ['rate-limiter-flexible', 'rate-limiter-flexible/*', 'ioredis'],
   message: 'services/ and routes/ declare limits through src/plugins/rateLimit.ts (route `config.rateLimit`), never the limiter library or Redis directly.',
 };
+/** The outside-service policy library, reached only through the clients built on src/http/outsideService.ts. */
+const OUTSIDE_SERVICE_LIBRARY = {
+  group: ['cockatiel', 'cockatiel/*'],
+  message: 'services/ and routes/ call outside services through their clients (nyc/soda, nyc/geosearch, nyc/neighborhood, places/, ai/, webhooks/), each on the policy of src/http/outsideService.ts, never cockatiel directly.',
+};
+/** The policy factory itself: only the clients of outside services build policies. */
+const OUTSIDE_SERVICE_FACTORY = {
+  group: ['**/http/*'],
+  message: 'services/ and routes/ never build outside-service policies (src/http/outsideService.ts): they ask the long-lived client (sodaClientFor, geoSearchClientOf, censusClientFor, app.placesClient, the summary provider).',
+};
+/** The limiter's stores, owned by the rate-limit plugin and the limiter's service face (services/rateLimits.ts). */
+const LIMIT_STORES = {
+  group: ['**/limits/*'],
+  message: 'services/ and routes/ count through src/plugins/rateLimit.ts (route `config.rateLimit`) or services/rateLimits.ts, never the limiter stores (src/limits/*) directly.',
+};
+/** lru-cache: a cache belongs to the module that owns what it keeps. */
+const LRU_CACHE = {
+  group: ['lru-cache'],
+  message: 'A cache belongs to the module that owns what it keeps (a client such as nyc/geosearch, the public-record cache, a plugin); services/ and routes/ do not build their own. (services/propertyMetrics.ts is the one exception: its memo of the engine’s pure metrics computation has no other owner.)',
+};
 
 export default defineConfig(
   {
@@ -171,12 +191,32 @@ export default defineConfig(
   },
 
   {
-    // Services and routes call the repositories (src/db/queries) and never import Drizzle. This block
-    // replaces the one above's no-restricted-imports for these files, so it repeats its pattern.
+    // Services and routes call the repositories (src/db/queries) and never import Drizzle; they reach
+    // the limiter, the caches and the outside-service policies through their owners (plugins,
+    // clients), never the libraries or internals. This block replaces the one above's
+    // no-restricted-imports for these files, so it repeats its pattern.
     files: ['packages/server/src/services/**/*.ts', 'packages/server/src/routes/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LIMIT_STORES, LRU_CACHE] },
+      ],
+    },
+  },
+  {
+    // The limiter's service face and sign-in: a login failure is known only after the password
+    // check, inside the service's logic, so these two count in the store themselves.
+    files: ['packages/server/src/services/rateLimits.ts', 'packages/server/src/services/auth.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LRU_CACHE] }],
+    },
+  },
+  {
+    // Its memo of the engine's pure metrics computation has no other owner (see LRU_CACHE).
+    files: ['packages/server/src/services/propertyMetrics.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LIMIT_STORES] }],
     },
   },
 

@@ -1,5 +1,6 @@
 import { AiProviderError } from './AiProviderError';
-import { joinUrl, postJson } from './http';
+import type { OutsideService } from '../http/outsideService';
+import { aiProviderService, joinUrl, postJson } from './http';
 import { buildSummaryPrompt, parseSummarySections, SUMMARY_SYSTEM_PROMPT } from './prompt';
 import { joinSections, type SummaryProvider, type SummaryRequest, type SummaryResult } from './SummaryProvider';
 
@@ -9,8 +10,10 @@ export interface AnthropicSummaryConfig {
   baseUrl?: string;
   /** Default claude-sonnet-4-5. */
   model?: string;
-  /** Per request, default 30 000 ms. */
+  /** Per attempt, default 30 000 ms. */
   timeoutMs?: number;
+  /** Retries of a 429, 5xx or dropped connection (default 1). */
+  retries?: number;
   maxTokens?: number;
 }
 
@@ -32,20 +35,24 @@ export class AnthropicSummaryProvider implements SummaryProvider {
   readonly name = 'anthropic';
   readonly model: string;
   private readonly config: Required<AnthropicSummaryConfig>;
+  private readonly service: OutsideService;
 
   constructor(config: AnthropicSummaryConfig) {
     this.config = {
       baseUrl: ANTHROPIC_DEFAULT_BASE_URL,
       model: ANTHROPIC_DEFAULT_MODEL,
       timeoutMs: 30_000,
+      retries: 1,
       maxTokens: 1_500,
       ...config,
     };
     this.model = this.config.model;
+    this.service = aiProviderService(this.name, this.config.timeoutMs, this.config.retries);
   }
 
   async generate(request: SummaryRequest): Promise<SummaryResult> {
     const json = (await postJson(
+      this.service,
       this.name,
       joinUrl(this.config.baseUrl, '/v1/messages'),
       { 'x-api-key': this.config.apiKey, 'anthropic-version': ANTHROPIC_VERSION },
@@ -55,7 +62,6 @@ export class AnthropicSummaryProvider implements SummaryProvider {
         system: SUMMARY_SYSTEM_PROMPT,
         messages: [{ role: 'user', content: buildSummaryPrompt(request) }],
       },
-      this.config.timeoutMs,
     )) as AnthropicMessage;
     const text = (json.content ?? [])
       .filter((block) => block.type === 'text' && typeof block.text === 'string')

@@ -1,5 +1,6 @@
 import { AiProviderError } from './AiProviderError';
-import { joinUrl, postJson } from './http';
+import type { OutsideService } from '../http/outsideService';
+import { aiProviderService, joinUrl, postJson } from './http';
 import { buildSummaryPrompt, parseSummarySections, SUMMARY_SYSTEM_PROMPT } from './prompt';
 import { joinSections, type SummaryProvider, type SummaryRequest, type SummaryResult } from './SummaryProvider';
 
@@ -10,7 +11,10 @@ export interface OpenAiCompatibleSummaryConfig {
   apiKey?: string;
   /** Default gpt-4o-mini. */
   model?: string;
+  /** Per attempt, default 30 000 ms. */
   timeoutMs?: number;
+  /** Retries of a 429, 5xx or dropped connection (default 1). */
+  retries?: number;
   maxTokens?: number;
 }
 
@@ -30,19 +34,20 @@ export class OpenAiCompatibleSummaryProvider implements SummaryProvider {
   readonly model: string;
   private readonly baseUrl: string;
   private readonly apiKey: string | undefined;
-  private readonly timeoutMs: number;
   private readonly maxTokens: number;
+  private readonly service: OutsideService;
 
   constructor(config: OpenAiCompatibleSummaryConfig = {}) {
     this.baseUrl = config.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
     this.apiKey = config.apiKey;
     this.model = config.model ?? OPENAI_DEFAULT_MODEL;
-    this.timeoutMs = config.timeoutMs ?? 30_000;
     this.maxTokens = config.maxTokens ?? 1_500;
+    this.service = aiProviderService(this.name, config.timeoutMs ?? 30_000, config.retries ?? 1);
   }
 
   async generate(request: SummaryRequest): Promise<SummaryResult> {
     const json = (await postJson(
+      this.service,
       this.name,
       joinUrl(this.baseUrl, '/chat/completions'),
       this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {},
@@ -55,7 +60,6 @@ export class OpenAiCompatibleSummaryProvider implements SummaryProvider {
           { role: 'user', content: buildSummaryPrompt(request) },
         ],
       },
-      this.timeoutMs,
     )) as ChatCompletion;
     const text = json.choices?.[0]?.message?.content?.trim();
     if (!text) throw new AiProviderError(this.name, 'the answer held no choices[0].message.content');

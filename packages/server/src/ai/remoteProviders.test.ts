@@ -34,6 +34,7 @@ interface Seen {
 let server: Server;
 let baseUrl: string;
 const seen: Seen[] = [];
+let overloaded = 0;
 
 // Replays the providers' real response shapes; the path picks the scenario.
 function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
@@ -71,6 +72,15 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
     send(200, { id: 'x', object: 'chat.completion', choices: [] });
   } else if (req.url === '/openai-noheadings/v1/chat/completions') {
     send(200, { choices: [{ index: 0, message: { role: 'assistant', content: 'Looks fine to me.' } }] });
+  } else if (req.url === '/anthropic-overloaded/v1/messages') {
+    // Overloaded once (Anthropic's 529, asking for no wait), then the answer.
+    overloaded += 1;
+    if (overloaded === 1) {
+      res.writeHead(529, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(JSON.stringify({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }));
+    } else {
+      send(200, { type: 'message', role: 'assistant', content: [{ type: 'text', text: modelText }] });
+    }
   } else if (req.url === '/slow/v1/messages') {
     setTimeout(() => send(200, {}), 2_000);
   } else {
@@ -115,6 +125,20 @@ describe('AnthropicSummaryProvider', () => {
     const failure = provider.generate(request);
     await expect(failure).rejects.toBeInstanceOf(AiProviderError);
     await expect(failure).rejects.toThrow('anthropic summary failed: HTTP 401: authentication_error: invalid x-api-key');
+  });
+
+  it('retries an overloaded answer once, as Retry-After asks, and answers with the next one', async () => {
+    const provider = new AnthropicSummaryProvider({ apiKey: 'k', baseUrl: `${baseUrl}/anthropic-overloaded`, retries: 1 });
+    const result = await provider.generate(request);
+    expect(overloaded).toBe(2);
+    expect(result.sections.riskAssessment).toBe('Moderate.');
+  });
+
+  it('does not retry a refused key (401)', async () => {
+    const before = seen.length;
+    const provider = new AnthropicSummaryProvider({ apiKey: 'wrong', baseUrl: `${baseUrl}/anthropic-bad`, retries: 3 });
+    await expect(provider.generate(request)).rejects.toThrow('HTTP 401');
+    expect(seen.length - before).toBe(1);
   });
 
   it('gives up after the timeout with a message naming it', async () => {

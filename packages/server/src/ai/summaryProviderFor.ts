@@ -5,8 +5,10 @@ import type { SummaryProvider } from './SummaryProvider';
 
 /** Where AI summaries come from, as `loadConfig` (src/config) reads it from the environment. */
 export interface AiSettings {
-  /** AI_TIMEOUT_MS (default 30 000): bounds every remote call. */
+  /** AI_TIMEOUT_MS (default 30 000): bounds every attempt of a remote call. */
   readonly timeoutMs: number;
+  /** AI_RETRIES (default 1): retries of a 429, 5xx or dropped connection, honouring `Retry-After`. */
+  readonly retries: number;
   /** ANTHROPIC_API_KEY: when set, Anthropic writes the summaries. */
   readonly anthropicApiKey: string | undefined;
   /** ANTHROPIC_BASE_URL (default the provider's own). */
@@ -28,11 +30,12 @@ export interface AiSettings {
  * - else the embedded deterministic `LocalSummaryProvider`.
  */
 export function summaryProviderFor(settings: AiSettings): SummaryProvider {
-  const { timeoutMs } = settings;
+  const { timeoutMs, retries } = settings;
   if (settings.anthropicApiKey) {
     return new AnthropicSummaryProvider({
       apiKey: settings.anthropicApiKey,
       timeoutMs,
+      retries,
       ...(settings.anthropicBaseUrl ? { baseUrl: settings.anthropicBaseUrl } : {}),
       ...(settings.anthropicModel ? { model: settings.anthropicModel } : {}),
     });
@@ -40,6 +43,7 @@ export function summaryProviderFor(settings: AiSettings): SummaryProvider {
   if (settings.openAiBaseUrl || settings.openAiApiKey) {
     return new OpenAiCompatibleSummaryProvider({
       timeoutMs,
+      retries,
       ...(settings.openAiBaseUrl ? { baseUrl: settings.openAiBaseUrl } : {}),
       ...(settings.openAiApiKey ? { apiKey: settings.openAiApiKey } : {}),
       ...(settings.openAiModel ? { model: settings.openAiModel } : {}),

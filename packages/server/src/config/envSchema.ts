@@ -102,7 +102,7 @@ export const envSchema = z.object({
   NYC_OPEN_DATA_TIMEOUT_MS: numberSetting(undefined, { integer: false, shown: '`10000` (311 `20000`, ACRIS legals/parties `15000`)' }).describe(
     'per-attempt timeout in ms; once set, it applies to every dataset',
   ),
-  NYC_OPEN_DATA_RETRIES: count(2).describe('retries with backoff on 429/5xx/timeouts (never on a refused connection or unknown host)'),
+  NYC_OPEN_DATA_RETRIES: count(2).describe('retries with backoff (500 ms, doubled) on 429/5xx and dropped connections, waiting what `Retry-After` asks up to 60 s (never on a timeout, a refused connection or an unknown host)'),
   NYC_OPEN_DATA_CACHE_TTL_HOURS: numberSetting(24, { integer: false }).describe(
     'how long a cached answer is fresh; an expired copy is still used, with its retrieval time, when NYC Open Data cannot be reached',
   ),
@@ -121,7 +121,7 @@ export const envSchema = z.object({
     'NYC Planning\'s GeoSearch: an address no local data knows becomes a lot (BBL, BIN); off with `NYC_LIVE=off`',
   ),
   GEOSEARCH_TIMEOUT_MS: count(2_000).describe('per-attempt timeout of a search (autocomplete waits at most 1.5 s and is not retried)'),
-  GEOSEARCH_RETRIES: count(2).describe('retries of a search with backoff on 429/5xx/timeouts, behind a circuit breaker (3 failures → 60 s pause)'),
+  GEOSEARCH_RETRIES: count(2).describe('retries of a search with backoff (250 ms, doubled) on 429/5xx and dropped connections, waiting what `Retry-After` asks up to 5 s, behind a circuit breaker (3 failures → 60 s pause; no answer at all opens it at once)'),
   CENSUS_API_BASE: urlOrOffSetting(DEFAULT_CENSUS_BASE_URL).describe(
     'US Census API for a lot\'s tract figures (ACS 5-year); `off` turns it off, and so does `NYC_LIVE=off`',
   ),
@@ -152,7 +152,8 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: urlSetting(undefined).describe('an OpenAI-compatible API (OpenAI, Ollama, vLLM) for summaries when no Anthropic key is set (with only `OPENAI_API_KEY`: https://api.openai.com/v1)'),
   OPENAI_API_KEY: textSetting(undefined).describe('key of the OpenAI-compatible API'),
   OPENAI_MODEL: textSetting(undefined, '`gpt-4o-mini`').describe('model of the OpenAI-compatible API'),
-  AI_TIMEOUT_MS: numberSetting(30_000, { min: 1 }).describe('timeout of every remote AI call; without a remote provider summaries come from the embedded one'),
+  AI_TIMEOUT_MS: numberSetting(30_000, { min: 1 }).describe('timeout of every attempt of a remote AI call; without a remote provider summaries come from the embedded one'),
+  AI_RETRIES: count(1).describe('retries of a remote AI call that met a 429, a 5xx or a dropped connection (waiting what `Retry-After` asks, up to `AI_TIMEOUT_MS`); three failed calls in a row stop calls for a minute'),
 });
 
 /** The environment as `envSchema` reads it. */

@@ -77,6 +77,8 @@ function censusFrom(env: EnvSettings, baseUrl: string): CensusConfig {
     timeoutMs: env.CENSUS_TIMEOUT_MS,
     retries: 1,
     backoffMs: 300,
+    breakerFailures: 3,
+    breakerCoolDownMs: 60_000,
     // The estimates change once a year.
     cacheTtlMs: 30 * 24 * 3_600_000,
   };
@@ -145,6 +147,7 @@ function configFrom(env: EnvSettings): ServerConfig {
     apiKeyRequestsPerDay: env.API_KEY_REQUESTS_PER_DAY,
     ai: {
       timeoutMs: env.AI_TIMEOUT_MS,
+      retries: env.AI_RETRIES,
       anthropicApiKey: env.ANTHROPIC_API_KEY,
       anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
       anthropicModel: env.ANTHROPIC_MODEL,

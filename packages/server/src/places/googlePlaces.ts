@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { BOROUGH_NAMES, NASSAU_LINE_PLACES, QUEENS_POSTAL_PLACES } from '@rei/engine';
+import { CircuitOpenError, createOutsideService, isAborted, retryAfterMs, verdictOfStatus, type FailureVerdict } from '../http/outsideService';
 
 /**
  * Address suggestions from Google Places Autocomplete (New): one `POST /v1/places:autocomplete`
  * per keystroke batch, restricted to a rectangle around New York City and to US results,
  * keeping only predictions that name a borough (or a Queens postal place) in New York State.
- * Used by `/api/addresses/suggest` only when `GOOGLE_MAPS_API_KEY` is configured.
+ * Used by `/api/addresses/suggest` only when `GOOGLE_MAPS_API_KEY` is configured. Calls go
+ * through an outside-service policy (http/outsideService.ts): a timeout, one quick retry of a 429
+ * or 5xx (a `Retry-After` of at most a second is honoured; suggestions are useless when late),
+ * and a circuit breaker, so a Google that keeps failing is not asked on every keystroke.
  */
 
 /** One address the dropdown can show: "418 Halsey St, Brooklyn, NY" and Google's place id. */
@@ -25,7 +29,7 @@ export interface PlacesClient {
 }
 
 /** Why a Places call failed. */
-export type PlacesErrorReason = 'TIMEOUT' | 'UNREACHABLE' | 'HTTP_ERROR' | 'BAD_RESPONSE' | 'INVALID_ARGUMENT';
+export type PlacesErrorReason = 'TIMEOUT' | 'UNREACHABLE' | 'HTTP_ERROR' | 'BAD_RESPONSE' | 'INVALID_ARGUMENT' | 'CIRCUIT_OPEN';
 
 /**
  * A Places call failed: timed out, could not connect, answered an error (Google's
@@ -40,12 +44,16 @@ export class PlacesError extends Error {
   /** Google's canonical status name, e.g. 'PERMISSION_DENIED', when the answer carried one. */
   readonly googleStatus: string | undefined;
 
-  constructor(reason: PlacesErrorReason, message: string, details: { status?: number; googleStatus?: string } = {}) {
+  /** The pause a 429 or 5xx asked for (`Retry-After`), in ms. */
+  readonly retryAfterMs: number | null;
+
+  constructor(reason: PlacesErrorReason, message: string, details: { status?: number; googleStatus?: string; retryAfterMs?: number | null } = {}) {
     super(`Google Places autocomplete failed: ${message}`);
     this.name = 'PlacesError';
     this.reason = reason;
     this.status = details.status;
     this.googleStatus = details.googleStatus;
+    this.retryAfterMs = details.retryAfterMs ?? null;
   }
 }
 
@@ -55,8 +63,20 @@ export interface GooglePlacesClientOptions {
   readonly baseUrl?: string;
   /** Abort the call after this long (default 2 000 ms): suggestions are useless when late. */
   readonly timeoutMs?: number;
+  /** Retries of a 429 or 5xx (default 1). */
+  readonly retries?: number;
+  /** Failed calls in a row that stop calls for `breakerCoolDownMs` (default 3 and 60 s). */
+  readonly breakerFailures?: number;
+  readonly breakerCoolDownMs?: number;
   /** The `fetch` to use (default the global one). */
   readonly fetch?: typeof fetch;
+}
+
+/** What a failed call means: 429 and 5xx are retried; those, timeouts and unreachable hosts count against the circuit; a 4xx or an unreadable answer do not. */
+function verdictOf(error: unknown): FailureVerdict {
+  if (!(error instanceof PlacesError)) return { retry: false, countsAsFailure: true };
+  if (error.reason === 'HTTP_ERROR' && error.status !== undefined) return verdictOfStatus(error.status, error.retryAfterMs);
+  return { retry: false, countsAsFailure: error.reason === 'TIMEOUT' || error.reason === 'UNREACHABLE' };
 }
 
 export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
@@ -142,6 +162,57 @@ export function createGooglePlacesClient(options: GooglePlacesClientOptions): Pl
   const doFetch = options.fetch ?? fetch;
   const url = `${(options.baseUrl ?? GOOGLE_PLACES_BASE_URL).replace(/\/+$/, '')}/v1/places:autocomplete`;
   const origin = new URL(url).origin;
+  const service = createOutsideService(
+    {
+      name: `Google Places (${origin})`,
+      timeoutMs,
+      retries: options.retries ?? 1,
+      backoffMs: 100,
+      maxRetryAfterMs: 1_000,
+      breakerFailures: options.breakerFailures ?? 3,
+      breakerCoolDownMs: options.breakerCoolDownMs ?? 60_000,
+    },
+    verdictOf,
+  );
+
+  /** One request: Google's JSON answer, or a `PlacesError` (the policy decides whether to try again). */
+  async function ask(body: unknown, signal: AbortSignal): Promise<{ json: unknown; status: number }> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'X-Goog-Api-Key': apiKey,
+          'X-Goog-FieldMask': AUTOCOMPLETE_FIELD_MASK,
+        },
+        body: JSON.stringify(body),
+        signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw networkError(error, origin, timeoutMs);
+    }
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const parsed = googleError.safeParse(json);
+      const detail = parsed.success ? parsed.data.error : undefined;
+      const message = detail?.message ?? (text.slice(0, 200) || response.statusText);
+      throw new PlacesError('HTTP_ERROR', `HTTP ${response.status}${detail?.status ? ` ${detail.status}` : ''}: ${message}`, {
+        status: response.status,
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+        ...(detail?.status ? { googleStatus: detail.status } : {}),
+      });
+    }
+    return { json, status: response.status };
+  }
 
   return {
     async autocomplete(input, sessionToken) {
@@ -158,49 +229,13 @@ export function createGooglePlacesClient(options: GooglePlacesClientOptions): Pl
         locationRestriction: { rectangle: NYC_RECTANGLE },
       };
 
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'X-Goog-Api-Key': apiKey,
-            'X-Goog-FieldMask': AUTOCOMPLETE_FIELD_MASK,
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+      const answer = await service
+        .call((signal) => ask(body, signal))
+        .catch((error: unknown) => {
+          throw error instanceof CircuitOpenError ? new PlacesError('CIRCUIT_OPEN', `not asked: ${error.message}`) : error;
         });
-      } catch (error) {
-        throw networkError(error, origin, timeoutMs);
-      }
-
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        throw networkError(error, origin, timeoutMs);
-      }
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        json = undefined;
-      }
-
-      if (!response.ok) {
-        const parsed = googleError.safeParse(json);
-        const detail = parsed.success ? parsed.data.error : undefined;
-        const message = detail?.message ?? (text.slice(0, 200) || response.statusText);
-        throw new PlacesError('HTTP_ERROR', `HTTP ${response.status}${detail?.status ? ` ${detail.status}` : ''}: ${message}`, {
-          status: response.status,
-          ...(detail?.status ? { googleStatus: detail.status } : {}),
-        });
-      }
-      const parsed = autocompleteResponse.safeParse(json);
-      if (!parsed.success) {
-        throw new PlacesError('BAD_RESPONSE', 'the answer is not an autocomplete response', { status: response.status });
-      }
+      const parsed = autocompleteResponse.safeParse(answer.json);
+      if (!parsed.success) throw new PlacesError('BAD_RESPONSE', 'the answer is not an autocomplete response', { status: answer.status });
 
       const suggestions: PlaceSuggestion[] = [];
       for (const { placePrediction: prediction } of parsed.data.suggestions ?? []) {
@@ -215,8 +250,7 @@ export function createGooglePlacesClient(options: GooglePlacesClientOptions): Pl
 }
 
 function networkError(error: unknown, origin: string, timeoutMs: number): PlacesError {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
+  if (isAborted(error)) {
     return new PlacesError('TIMEOUT', `no answer within ${timeoutMs} ms from ${origin}`);
   }
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);

@@ -13,7 +13,7 @@ import { resolveBbl } from '../nyc/address/resolve';
 import { parseBbl } from '../nyc/import/fields';
 import { nycPropertyData } from '../nyc/enrichment';
 import { latestImports } from '../nyc/enrichment/provenance';
-import { GeoSearchClient, type GeoSearchConfig } from '../nyc/geosearch/client';
+import { geoSearchClientOf, type GeoSearchClient, type GeoSearchConfig } from '../nyc/geosearch/client';
 import type { SodaConfig } from '../nyc/soda/config';
 import { ambiguousAddressMessage, propertyFromNycData, propertyOfLot } from './nycProperty';
 
@@ -48,12 +48,14 @@ function messageOf(detail: AddressNotFound, directoryAsked = true): string {
   }
 }
 
-/** A GeoSearch client for a request, or null when live lookups are off (`config.geosearch` null). */
+/** The app's GeoSearch client for a request (its unreadable answers logged to `log`), or null when live lookups are off (`config.geosearch` null). */
 export function geoSearchClientFor(
   config: GeoSearchConfig | null,
   log?: (message: string, details: Record<string, unknown>) => void,
 ): GeoSearchClient | null {
-  return config ? new GeoSearchClient(config, { log }) : null;
+  if (!config) return null;
+  const client = geoSearchClientOf(config);
+  return log ? client.withLog(log) : client;
 }
 
 /** What the search may ask besides the database. */

@@ -9,7 +9,7 @@ import type { NeighborhoodResponse, NeighborhoodSource } from '../contract';
 import type { Database } from '../db/client';
 import { boroughOfBbl } from '../nyc/enrichment';
 import {
-  CensusClient,
+  censusClientFor,
   complaintsAround,
   CRIME_RADIUS_MILES,
   DOE_SCHOOLS,
@@ -20,7 +20,7 @@ import {
   type CensusConfig,
   type LotLocation,
 } from '../nyc/neighborhood';
-import { SodaClient, type SodaConfig } from '../nyc/soda/client';
+import { sodaClientFor, type SodaConfig } from '../nyc/soda/client';
 
 export type NeighborhoodLog = (error: unknown, message: string) => void;
 
@@ -29,8 +29,6 @@ export interface NeighborhoodDeps {
   readonly soda: SodaConfig | null;
   readonly census: CensusConfig | null;
   readonly log: NeighborhoodLog;
-  /** Injected in tests. */
-  readonly fetchImpl?: typeof fetch;
   readonly today?: Date;
 }
 
@@ -73,7 +71,7 @@ async function attempt<T>(title: string, log: NeighborhoodLog, run: () => Promis
 export async function lotNeighborhood(deps: NeighborhoodDeps, bbl: string): Promise<NeighborhoodResponse> {
   const { db, log } = deps;
   const borough = boroughOfBbl(bbl) as BoroughCode;
-  const soda = deps.soda ? new SodaClient(db, deps.soda, deps.fetchImpl) : null;
+  const soda = deps.soda ? sodaClientFor(db, deps.soda) : null;
   const crimeTitle = `${NYPD_HISTORIC.title} (${NYPD_HISTORIC.id})`;
   const schoolTitle = `${DOE_SCHOOLS.title} (${DOE_SCHOOLS.id})`;
 
@@ -108,7 +106,7 @@ export async function lotNeighborhood(deps: NeighborhoodDeps, bbl: string): Prom
     if (!deps.census) return { census: { data: null, source: off(title, 'Tract demographics') }, transit: null };
     const tract = location.tract;
     if (!tract) return { census: { data: null, source: located.ok ? noLocation(title, 'census tract') : locationUnreachable(title) }, transit: null };
-    const client = new CensusClient(db, deps.census, deps.fetchImpl);
+    const client = censusClientFor(db, deps.census);
     const result = await attempt(title, log, () => client.tractFigures(tract));
     if (!result.ok) return { census: { data: null, source: result.source }, transit: null };
     const { figures, fetchedAt } = result.value;

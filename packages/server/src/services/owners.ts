@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { enrichmentSourceFor } from '../nyc/enrichment';
 import { ownerSearchWords } from '../nyc/owners/ownerName';
 import { groupIntoLots, searchFamily, type OwnerHit, type OwnerSearchDeps } from '../nyc/owners/ownerSearch';
-import { SodaClient, type SodaConfig } from '../nyc/soda/client';
+import { sodaClientFor, type SodaConfig } from '../nyc/soda/client';
 
 /** Where a live failure is logged (the route passes its request logger). */
 export type OwnerLog = (error: unknown, message: string) => void;
@@ -19,7 +19,7 @@ const RELATED_NAMES_MAX = 3;
 const RELATED_LOTS_MAX = 25;
 
 function deps(db: Database, soda: SodaConfig | null): OwnerSearchDeps {
-  return { db, soda: soda ? new SodaClient(db, soda) : null };
+  return { db, soda: soda ? sodaClientFor(db, soda) : null };
 }
 
 async function searchBothFamilies(

@@ -9,14 +9,13 @@ import { ApiError, ERROR_CODES, badRequest, conflict } from '../errors';
 import type { DatasetKey } from '../nyc/import/dataset';
 import { datasetsInUse, RefreshBusyError, RefreshError, refreshDataset } from './datasetRefresh';
 import { isRefreshable, REFRESHABLE_DATASETS, type RefreshableDatasetKey } from '../nyc/refresh/refreshableDatasets';
-import { SodaClient, type SodaConfig } from '../nyc/soda/client';
+import { sodaClientFor, type SodaConfig } from '../nyc/soda/client';
 import type { NotificationMail } from './watches';
 
 /** What a refresh needs besides the database: NYC Open Data (null when live lookups are off) and the mail of notifications. */
 export interface RefreshContext {
   readonly soda: SodaConfig | null;
   readonly mail: NotificationMail | null;
-  readonly fetchImpl?: typeof fetch;
 }
 
 /** 503: NYC_LIVE is off, so nothing may be asked of NYC Open Data. */
@@ -52,7 +51,7 @@ export async function refreshNycData(
   progress?: RefreshProgress,
 ): Promise<RefreshResponse> {
   assertRefreshable(context, dataset);
-  const soda = new SodaClient(db, context.soda!, context.fetchImpl);
+  const soda = sodaClientFor(db, context.soda!);
   const keys = dataset === 'all' ? await datasetsInUse(db) : [dataset];
   const response: { runs: RefreshResponse['runs']; failed: { dataset: string; reason: string }[] } = { runs: [], failed: [] };
   await progress?.(0, keys.length);

@@ -3,10 +3,12 @@
  * The target must still be public when the attempt is made (its name is resolved and every
  * address checked, unless private targets are allowed), and the request goes to the address that
  * was checked — the name is not resolved a second time, so it cannot be re-pointed at a private
- * address in between (DNS rebinding). Redirects are not followed, a target
- * that stalls is cut at `WEBHOOK_TIMEOUT_MS`, and at most `WEBHOOK_RESPONSE_MAX_BYTES` of the
- * answer are read. A 2xx answer delivers; anything else is retried on the schedule of
- * `config.webhookRetrySeconds`, then the delivery is failed for good.
+ * address in between (DNS rebinding). Redirects are not followed, a target that stalls is cut at
+ * `WEBHOOK_TIMEOUT_MS` (the timeout of the sender's outside-service policy, http/outsideService.ts),
+ * and at most `WEBHOOK_RESPONSE_MAX_BYTES` of the answer are read. A 2xx answer delivers; anything
+ * else is retried on the schedule of `config.webhookRetrySeconds` — later when a 429 or 503 asks
+ * for a longer `Retry-After` — then the delivery is failed for good. The policy neither retries in
+ * place nor keeps a circuit: a delivery's attempts are durable jobs already spread over hours.
  */
 import { lookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
@@ -14,6 +16,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Database } from '../db/client';
+import { createOutsideService, retryAfterMs, type OutsideService } from '../http/outsideService';
 import { findDeliveryWithEndpoint, recordDeliveryAttempt } from '../db/queries/webhooks';
 import { publicHttpUrlProblem } from '../security/publicHttpUrl';
 import { webhookHeaders } from './signature';
@@ -75,6 +78,28 @@ export async function webhookTargetProblem(url: string, allowPrivate: boolean, r
   return (await checkWebhookTarget(url, allowPrivate, resolve)).problem;
 }
 
+/** The sender's policies by timeout: a timeout only (see the module comment), so they hold no state worth keeping apart. */
+const senders = new Map<number, OutsideService>();
+
+function senderFor(timeoutMs: number): OutsideService {
+  let sender = senders.get(timeoutMs);
+  if (!sender) {
+    sender = createOutsideService(
+      { name: 'webhook target', timeoutMs, retries: 0, backoffMs: 0, breakerFailures: Number.MAX_SAFE_INTEGER, breakerCoolDownMs: 0 },
+      () => ({ retry: false, countsAsFailure: false }),
+    );
+    senders.set(timeoutMs, sender);
+  }
+  return sender;
+}
+
+/** What a webhook target answered: its status, the first bytes of its answer, and its `Retry-After`. */
+export interface WebhookAnswer {
+  readonly status: number;
+  readonly text: string;
+  readonly retryAfter: string | null;
+}
+
 /**
  * POSTs `body` to `url`, connecting to `pinned` when given (the name stays in the Host header and
  * the TLS server name); answers the status and at most `maxBytes` of the answer. A target that
@@ -83,7 +108,16 @@ export async function webhookTargetProblem(url: string, allowPrivate: boolean, r
 export function postWebhook(
   url: string,
   request: { headers: Record<string, string>; body: string; timeoutMs: number; maxBytes: number; pinned?: PinnedAddress | undefined },
-): Promise<{ status: number; text: string }> {
+): Promise<WebhookAnswer> {
+  return senderFor(request.timeoutMs).call((signal) => sendOnce(url, request, signal));
+}
+
+/** One POST, cut when `signal` fires (the policy's timeout). */
+function sendOnce(
+  url: string,
+  request: { headers: Record<string, string>; body: string; timeoutMs: number; maxBytes: number; pinned?: PinnedAddress | undefined },
+  signal: AbortSignal,
+): Promise<WebhookAnswer> {
   const target = new URL(url);
   const transport = target.protocol === 'https:' ? https : http;
   const { pinned } = request;
@@ -102,8 +136,9 @@ export function postWebhook(
         const chunks: Buffer[] = [];
         let size = 0;
         const finish = () => {
-          clearTimeout(timer);
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).subarray(0, request.maxBytes).toString('utf8') });
+          signal.removeEventListener('abort', cut);
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).subarray(0, request.maxBytes).toString('utf8'), retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
         };
         response.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
@@ -116,19 +151,20 @@ export function postWebhook(
         });
         response.on('end', finish);
         response.on('error', (error) => {
-          clearTimeout(timer);
+          signal.removeEventListener('abort', cut);
           reject(error);
         });
       },
     );
-    const timer = setTimeout(() => {
+    const cut = () => {
       const error = new Error(`No full answer within ${request.timeoutMs} ms`);
       error.name = 'TimeoutError';
       outgoing.destroy(error);
       reject(error);
-    }, request.timeoutMs);
+    };
+    signal.addEventListener('abort', cut, { once: true });
     outgoing.on('error', (error) => {
-      clearTimeout(timer);
+      signal.removeEventListener('abort', cut);
       reject(error);
     });
     outgoing.end(request.body);
@@ -151,7 +187,7 @@ export async function attemptWebhookDelivery(db: Database, id: string, options: 
   const { delivery, endpoint } = row;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const attemptNumber = delivery.attempts + 1;
-  const retryIn = options.retrySeconds[attemptNumber - 1];
+  let retryIn = options.retrySeconds[attemptNumber - 1];
 
   const { problem: refused, pinned } = await checkWebhookTarget(endpoint.url, options.allowPrivate);
   let statusCode: number | null = null;
@@ -171,6 +207,9 @@ export async function attemptWebhookDelivery(db: Database, id: string, options: 
       statusCode = answer.status;
       const text = answer.text;
       if (answer.status < 200 || answer.status >= 300) error = `Answered ${answer.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
+      // A target that asks for a longer pause (429, 503 with Retry-After) gets it, up to the schedule's longest.
+      const asked = answer.status === 429 || answer.status === 503 ? retryAfterMs(answer.retryAfter) : null;
+      if (retryIn !== undefined && asked !== null) retryIn = Math.max(retryIn, Math.min(Math.ceil(asked / 1000), Math.max(...options.retrySeconds)));
     } catch (caught) {
       error = errorText(caught, timeoutMs);
     }

@@ -40,8 +40,9 @@ beforeAll(async () => {
   });
   fake.keepAliveTimeout = 120_000; // a client reusing an idle socket must never find it closed (ECONNRESET under load)
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  // The provider comes from the configuration, as `rei start` reads it from the environment.
-  const ai = loadConfig({ OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1` }).ai;
+  // The provider comes from the configuration, as `rei start` reads it from the environment; no
+  // retry, so the first call's 503 reaches the person (the retry itself: src/ai/remoteProviders.test.ts).
+  const ai = loadConfig({ OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, AI_RETRIES: '0' }).ai;
   server = await startTestServer({ config: { ai } });
   ann = await server.registerAndLogin('ann', { tier: 'rookie' });
 });

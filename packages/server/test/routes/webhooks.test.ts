@@ -252,4 +252,26 @@ describe('hostile targets', () => {
       await server.request({ method: 'DELETE', url: `/api/webhooks/${created.data.id}`, token: owner.token });
     }
   });
+
+  it('a target that answers 429 with Retry-After is asked again no sooner than it asked, up to the schedule’s longest pause', async () => {
+    const busy = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(429, { 'retry-after': '120' }).end('slow down'));
+    });
+    targets.push(busy);
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const created = await createHook(owner, { url: `http://127.0.0.1:${(busy.address() as AddressInfo).port}/`, events: ['screen.completed'] });
+    const delivery = async () =>
+      (
+        await server.db
+          .insert(webhookDeliveries)
+          .values({ id: crypto.randomUUID(), endpointId: created.data.id, organizationId: owner.organizationId, eventType: 'screen.completed', payload: { type: 'screen.completed' } })
+          .returning()
+      )[0]!.id;
+    // The schedule says 5 s; the target asked for 120 s.
+    expect(await attemptWebhookDelivery(server.db, await delivery(), { allowPrivate: true, retrySeconds: [5, 600] })).toEqual({ state: 'pending', retryInSeconds: 120 });
+    // Never past the schedule's longest pause (60 s here).
+    expect(await attemptWebhookDelivery(server.db, await delivery(), { allowPrivate: true, retrySeconds: [5, 60] })).toEqual({ state: 'pending', retryInSeconds: 60 });
+    await server.request({ method: 'DELETE', url: `/api/webhooks/${created.data.id}`, token: owner.token });
+  });
 });

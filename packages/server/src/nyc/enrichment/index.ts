@@ -1,7 +1,7 @@
 /** NYC public-record enrichment: the sources and the property data built from them. */
 import type { NycPropertyData } from '../../contract/nycData';
 import type { Database } from '../../db/client';
-import { SodaClient, setSodaLog, type SodaConfig } from '../soda/client';
+import { setSodaLog, sodaClientFor, type SodaConfig } from '../soda/client';
 import { SodaEnrichmentSource } from '../soda/source';
 import { buildNycPropertyData } from './build';
 import { LocalEnrichmentSource } from './local';
@@ -35,7 +35,7 @@ export function enrichmentSourceFor(db: Database, soda: SodaConfig | null): Enri
 /** `local`, with NYC Open Data live behind it for the datasets never imported when `soda` is set. */
 function withLiveFallback(db: Database, local: EnrichmentSource, soda: SodaConfig | null): EnrichmentSource {
   if (!soda) return local;
-  const client = new SodaClient(db, soda);
+  const client = sodaClientFor(db, soda);
   return new FallbackEnrichmentSource(local, new SodaEnrichmentSource(client, (message, details) => client.report(message, details)));
 }
 

@@ -1,17 +1,25 @@
 /**
  * A client for NYC Planning's GeoSearch (Pelias over the city's Property Address Directory):
  * `GET {baseUrl}/v2/search?text=` and `/v2/autocomplete?text=`, answering GeoJSON features
- * whose PAD BBL and BIN give the lot. Each attempt has a timeout; 429, 5xx, timeouts and network
- * errors are retried with exponential backoff (a `Retry-After` is honoured up to a few seconds)
- * — both calls are idempotent reads; a timeout or an unreachable host is not retried. A circuit
- * breaker per base URL stops asking a service that keeps failing, and opens at the first call that
- * got no answer at all (refused, unknown host, timeout), so an offline machine answers at once. A body that is not GeoSearch's
- * FeatureCollection is a `malformed` failure, never trusted further.
+ * whose PAD BBL and BIN give the lot. Every call goes through the client's outside-service
+ * policy (http/outsideService.ts): a timeout per attempt; 429, 5xx and dropped connections
+ * retried with exponential backoff (a `Retry-After` is honoured up to a few seconds) — both
+ * calls are idempotent reads; a timeout or an unreachable host is not retried. Its circuit
+ * breaker stops asking a service that keeps failing, and opens at the first call that got no
+ * answer at all (refused, unknown host, timeout), so an offline machine answers at once. A body
+ * that is not GeoSearch's FeatureCollection is a `malformed` failure, never trusted further.
  */
 import { LRUCache } from 'lru-cache';
 import { boroughCode, type BoroughCode } from '@rei/engine';
-import { CircuitBreaker, CircuitOpenError } from '../circuitBreaker';
-import { isHostUnreachable } from '../networkErrors';
+import {
+  CircuitOpenError,
+  createOutsideService,
+  isAborted,
+  isHostUnreachable,
+  retryAfterMs,
+  type FailureVerdict,
+  type OutsideService,
+} from '../../http/outsideService';
 import type { GeoSearchConfig } from './config';
 
 export { DEFAULT_GEOSEARCH_BASE_URL, type GeoSearchConfig } from './config';
@@ -42,9 +50,14 @@ export class GeoSearchError extends Error {
     message: string,
     readonly failure: GeoSearchFailure,
     readonly status: number | null = null,
+    /** The pause a 429 or 5xx asked for (`Retry-After`), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
+
+  /** An `unreachable` failure where the host did answer before the connection dropped (worth a retry). */
+  dropped = false;
 }
 
 /** The longest `Retry-After` waited for; a longer one ends the call (the person is waiting). */
@@ -100,66 +113,97 @@ export function addressesOfGeoSearch(body: unknown): GeoSearchAddress[] | null {
   return addresses;
 }
 
-/** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or null. */
-function retryAfterMs(header: string | null): number | null {
-  if (header === null) return null;
-  const seconds = Number(header);
-  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
-}
-
-/** Whether an error says the service is down (timeouts, refused connections, 429, 5xx), not merely that it answered oddly. */
-function countsAsDown(error: unknown): boolean {
-  if (!(error instanceof GeoSearchError)) return true;
-  if (error.failure === 'malformed') return false;
-  if (error.failure === 'status' && error.status !== null) return error.status === 429 || error.status >= 500;
-  return true;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One breaker per base URL for the whole process (every request's client shares it). */
-const breakers = new Map<string, CircuitBreaker>();
-function sharedBreaker(config: GeoSearchConfig): CircuitBreaker {
-  let breaker = breakers.get(config.baseUrl);
-  if (!breaker) {
-    breaker = new CircuitBreaker(`GeoSearch (${config.baseUrl})`, { failureThreshold: config.breakerFailures, coolDownMs: config.breakerCoolDownMs });
-    breakers.set(config.baseUrl, breaker);
+/**
+ * What a failed attempt means: 429, 5xx and a dropped connection are retried; the service is
+ * down (counts against the circuit) unless it answered oddly (a malformed body, a 4xx); nothing
+ * answering at all (refused, unknown host, silent for the whole timeout) opens the circuit at once.
+ */
+function verdictOf(error: unknown): FailureVerdict {
+  if (!(error instanceof GeoSearchError)) return { retry: false, countsAsFailure: true };
+  switch (error.failure) {
+    case 'malformed':
+    case 'circuit-open':
+      return { retry: false, countsAsFailure: false };
+    case 'status': {
+      const transient = error.status !== null && (error.status === 429 || error.status >= 500);
+      return { retry: transient, retryAfterMs: error.retryAfterMs, countsAsFailure: transient };
+    }
+    case 'timeout':
+      return { retry: false, countsAsFailure: true, opensAtOnce: true };
+    case 'unreachable':
+      return error.dropped ? { retry: true, countsAsFailure: true } : { retry: false, countsAsFailure: true, opensAtOnce: true };
   }
-  return breaker;
 }
 
-/** GeoSearch's answers by request URL, each for CACHE_TTL_MS, the least recently used dropped first. */
-const cache = new LRUCache<string, GeoSearchAddress[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS, ttlResolution: 0 });
+/** The app's clients, one per configuration (see `geoSearchClientOf`). */
+let clients = new WeakMap<GeoSearchConfig, GeoSearchClient>();
 
-/** Forgets every breaker and cached answer (tests start from closed circuits). */
+/**
+ * The long-lived client of a configuration: built on first use and kept, with its circuit and
+ * its cache of answers. The server's configuration is one object for the app's life, so this is
+ * one client per app.
+ */
+export function geoSearchClientOf(config: GeoSearchConfig): GeoSearchClient {
+  let client = clients.get(config);
+  if (!client) clients.set(config, (client = new GeoSearchClient(config)));
+  return client;
+}
+
+/** Forgets every long-lived client, with its circuit and cached answers (tests start afresh). */
 export function resetGeoSearchState(): void {
-  breakers.clear();
-  cache.clear();
+  clients = new WeakMap();
 }
-
-type Attempt = { ok: true; addresses: GeoSearchAddress[] } | { ok: false; error: GeoSearchError; retry: boolean; waitMs: number | null };
 
 export interface GeoSearchClientOptions {
   readonly fetch?: typeof fetch;
   /** Told about an answer that cannot be read (it is treated as no answer). */
   readonly log?: (message: string, details: Record<string, unknown>) => void;
-  readonly breaker?: CircuitBreaker;
+}
+
+/** What every view of one client shares: its policy and its answers. */
+interface SharedState {
+  readonly service: OutsideService;
+  /** GeoSearch's answers by request URL, each for CACHE_TTL_MS, the least recently used dropped first. */
+  readonly cache: LRUCache<string, GeoSearchAddress[]>;
 }
 
 export class GeoSearchClient {
   private readonly fetchImpl: typeof fetch;
-  private readonly breaker: CircuitBreaker;
+  private readonly shared: SharedState;
   private readonly log: (message: string, details: Record<string, unknown>) => void;
 
   constructor(
     readonly config: GeoSearchConfig,
     options: GeoSearchClientOptions = {},
+    shared?: SharedState,
   ) {
     this.fetchImpl = options.fetch ?? fetch;
-    this.breaker = options.breaker ?? sharedBreaker(config);
     this.log = options.log ?? (() => {});
+    this.shared = shared ?? {
+      service: createOutsideService(
+        {
+          name: `GeoSearch (${config.baseUrl})`,
+          timeoutMs: config.timeoutMs,
+          retries: config.retries,
+          backoffMs: config.backoffMs,
+          maxRetryAfterMs: MAX_RETRY_AFTER_MS,
+          breakerFailures: config.breakerFailures,
+          breakerCoolDownMs: config.breakerCoolDownMs,
+        },
+        verdictOf,
+      ),
+      cache: new LRUCache<string, GeoSearchAddress[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS, ttlResolution: 0 }),
+    };
+  }
+
+  /** This client with its circuit and cache, reporting unreadable answers to `log` (a request's logger). */
+  withLog(log: (message: string, details: Record<string, unknown>) => void): GeoSearchClient {
+    return new GeoSearchClient(this.config, { fetch: this.fetchImpl, log }, this.shared);
+  }
+
+  /** The circuit: closed, open (GeoSearch is not asked), or half-open (the next call is the trial). */
+  get state(): OutsideService['state'] {
+    return this.shared.service.state;
   }
 
   /** `/v2/search?text=`: the addresses best matching a whole address, best first (at most `size`). */
@@ -176,53 +220,36 @@ export class GeoSearchClient {
     const trimmed = query.trim().slice(0, 200);
     if (trimmed === '') return [];
     const url = `${this.config.baseUrl}/v2/${endpoint}?${new URLSearchParams({ text: trimmed, size: String(size) }).toString()}`;
-    const cached = cache.get(url);
+    const cached = this.shared.cache.get(url);
     if (cached) return cached;
     let addresses: GeoSearchAddress[];
     try {
-      // A malformed answer or a 4xx other than 429 means the service is up: not a breaker failure.
-      addresses = await this.breaker.run(
-        () => this.withRetries(url, timeoutMs, retries),
-        countsAsDown,
-      );
+      addresses = await this.shared.service.call((signal) => this.attempt(url, timeoutMs, signal), { timeoutMs, retries });
     } catch (error) {
       if (error instanceof CircuitOpenError) throw new GeoSearchError(error.message, 'circuit-open');
-      // No answer at all (refused, unknown host, nothing within the timeout): the circuit opens at
-      // once, so the next search answers from local data without asking (see `GeoSearchConfig.breakerCoolDownMs`).
-      if (error instanceof GeoSearchError && (error.failure === 'unreachable' || error.failure === 'timeout')) this.breaker.trip();
       if (error instanceof GeoSearchError && error.failure === 'malformed') this.log('GeoSearch answered something unreadable; treated as no answer', { url, reason: error.message });
       throw error;
     }
-    cache.set(url, addresses);
+    this.shared.cache.set(url, addresses);
     return addresses;
   }
 
-  private async withRetries(url: string, timeoutMs: number, retries: number): Promise<GeoSearchAddress[]> {
-    for (let attempt = 0; ; attempt += 1) {
-      const result = await this.attempt(url, timeoutMs);
-      if (result.ok) return result.addresses;
-      if (!result.retry || attempt >= retries) throw result.error;
-      await sleep(result.waitMs ?? this.config.backoffMs * 2 ** attempt);
-    }
-  }
-
-  private async attempt(url: string, timeoutMs: number): Promise<Attempt> {
+  /** One request: the addresses, or a `GeoSearchError` saying what went wrong (the policy decides whether to try again). */
+  private async attempt(url: string, timeoutMs: number, signal: AbortSignal): Promise<GeoSearchAddress[]> {
     let response: Response;
     let body: string;
     try {
-      response = await this.fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await this.fetchImpl(url, { headers: { accept: 'application/json' }, signal });
       body = await response.text();
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      const message = timedOut ? `GeoSearch did not answer within ${timeoutMs} ms` : `GeoSearch could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-      // A refused connection or an unknown host will not answer a retry either, and a host silent for
-      // the whole timeout is not waited for again while a person waits for the search.
-      return { ok: false, error: new GeoSearchError(message, timedOut ? 'timeout' : 'unreachable'), retry: !timedOut && !isHostUnreachable(error), waitMs: null };
+      if (isAborted(error)) throw new GeoSearchError(`GeoSearch did not answer within ${timeoutMs} ms`, 'timeout');
+      // A refused connection or an unknown host will not answer a retry either; a dropped one may.
+      const failure = new GeoSearchError(`GeoSearch could not be reached: ${error instanceof Error ? error.message : String(error)}`, 'unreachable');
+      failure.dropped = !isHostUnreachable(error);
+      throw failure;
     }
     if (!response.ok) {
-      const asked = retryAfterMs(response.headers.get('retry-after'));
-      const retry = (response.status === 429 || response.status >= 500) && (asked === null || asked <= MAX_RETRY_AFTER_MS);
-      return { ok: false, error: new GeoSearchError(`GeoSearch answered ${response.status}`, 'status', response.status), retry, waitMs: asked };
+      throw new GeoSearchError(`GeoSearch answered ${response.status}`, 'status', response.status, retryAfterMs(response.headers.get('retry-after')));
     }
     let parsed: unknown;
     try {
@@ -231,7 +258,7 @@ export class GeoSearchClient {
       parsed = undefined;
     }
     const addresses = addressesOfGeoSearch(parsed);
-    if (addresses === null) return { ok: false, error: new GeoSearchError('GeoSearch answered something other than a FeatureCollection', 'malformed', response.status), retry: false, waitMs: null };
-    return { ok: true, addresses };
+    if (addresses === null) throw new GeoSearchError('GeoSearch answered something other than a FeatureCollection', 'malformed', response.status);
+    return addresses;
   }
 }

@@ -13,6 +13,10 @@ export interface CensusConfig {
   readonly retries: number;
   /** First backoff in ms, doubled on each retry. */
   readonly backoffMs: number;
+  /** Failed calls in a row that open the circuit (default 3). */
+  readonly breakerFailures?: number;
+  /** How long an open circuit refuses calls before one trial call (default 60 s). */
+  readonly breakerCoolDownMs?: number;
   /** How long an answer is reused (default 30 days: the estimates change once a year). */
   readonly cacheTtlMs: number;
 }

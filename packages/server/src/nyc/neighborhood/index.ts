@@ -1,5 +1,5 @@
 /** Neighbourhood figures of a lot from public sources: NYPD complaints, DOE schools, Census ACS. */
-export { CensusClient, CensusError, parseCensusTable, ACS_VARIABLES, type AcsTractFigures } from './censusClient';
+export { CensusClient, CensusError, censusClientFor, resetCensusClients, parseCensusTable, ACS_VARIABLES, type AcsTractFigures } from './censusClient';
 export type { CensusConfig } from './censusConfig';
 export { complaintsAround, CRIME_RADIUS_MILES, NYPD_HISTORIC, type CrimeCounts } from './nypdComplaints';
 export { schoolsNear, DOE_SCHOOLS, SCHOOL_RADIUS_MILES, type NearbySchool } from './doeSchools';

@@ -1,11 +1,13 @@
 /**
  * A client for NYC Open Data's Socrata API (SODA): `GET {baseUrl}/resource/{datasetId}.json`
- * with SoQL parameters, the app token in the `X-App-Token` header, a timeout per attempt (per
- * dataset), retries with exponential backoff on 429 and 5xx (honouring `Retry-After`;
- * every SODA request is a GET, so retrying is safe), answers cached in `nyc_soda_cache` with the
- * time they were retrieved (key: the request URL, which never carries the token), and a circuit
- * breaker per dataset plus one for the host, which opens at the first request that got no answer
- * at all (refused, unknown host, timed out).
+ * with SoQL parameters, the app token in the `X-App-Token` header, and answers cached in
+ * `nyc_soda_cache` with the time they were retrieved (key: the request URL, which never carries
+ * the token). Every request goes through an outside-service policy (http/outsideService.ts) per
+ * dataset: a timeout per attempt (per dataset), retries with exponential backoff on 429, 5xx and
+ * a dropped connection (honouring `Retry-After` up to a minute; every SODA request is a GET, so
+ * retrying is safe), and a circuit breaker (`breakerFailures` failed requests in a row); a second
+ * policy for the host opens at the first request that got no answer at all (refused, unknown
+ * host, timed out), for every dataset at once.
  *
  * When NYC Open Data cannot be reached (refused, unknown host, open circuit, retries spent) a
  * cached answer is used even past its freshness, with its own retrieval time; without one the
@@ -15,8 +17,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nycSodaCache } from '../../db/schema';
-import { CircuitBreaker, type CircuitState } from '../circuitBreaker';
-import { isHostUnreachable, networkErrorCode } from '../networkErrors';
+import {
+  CircuitOpenError,
+  createOutsideService,
+  isAborted,
+  isHostUnreachable,
+  networkErrorCode,
+  retryAfterMs,
+  type FailureVerdict,
+  type OutsideService,
+} from '../../http/outsideService';
 import type { SodaConfig } from './config';
 
 export { DEFAULT_SODA_BASE_URL, type SodaConfig } from './config';
@@ -37,6 +47,8 @@ export class SodaError extends Error {
     message: string,
     readonly status: number | null,
     readonly failure: SodaFailure = status === null ? 'unreachable' : 'status',
+    /** The pause a 429 or 5xx asked for (`Retry-After`), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
@@ -77,45 +89,56 @@ export function soqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or null. */
-function retryAfterMs(header: string | null): number | null {
-  if (header === null) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+/** What a failed SODA attempt means: 429/5xx and a dropped connection are retried; every failure counts against the dataset's circuit. */
+function datasetVerdict(error: unknown): FailureVerdict {
+  if (!(error instanceof SodaError)) return { retry: false, countsAsFailure: true };
+  const transient = error.failure === 'network' || (error.failure === 'status' && error.status !== null && (error.status === 429 || error.status >= 500));
+  return { retry: transient, retryAfterMs: error.retryAfterMs, countsAsFailure: true };
 }
 
-/** The error code of a failed fetch (undici puts it on `cause`). */
+/** The host's view: only a request that got no answer at all counts, and opens its circuit at once. */
+function hostVerdict(error: unknown): FailureVerdict {
+  const silent = error instanceof SodaError && (error.failure === 'unreachable' || error.failure === 'timeout');
+  return { retry: false, countsAsFailure: silent, opensAtOnce: silent };
+}
+
+/** The app's clients, one per database and configuration (see `sodaClientFor`). */
+let clients = new WeakMap<Database, WeakMap<SodaConfig, SodaClient>>();
+
 /**
- * The breakers live as long as the process, shared by every request's client: one per host and
- * dataset, and one per host that opens at once when the host cannot be reached at all.
+ * The long-lived client of a database and a configuration: built on first use and kept, so its
+ * circuits and backoffs outlive one request. The server's configuration is one object for the
+ * app's life, so this is one client per app.
  */
-const breakers = new Map<string, CircuitBreaker>();
-
-function breakerFor(key: string, service: string, config: SodaConfig, threshold = config.breakerFailures ?? 3): CircuitBreaker {
-  let breaker = breakers.get(key);
-  if (!breaker) {
-    breaker = new CircuitBreaker(service, { failureThreshold: threshold, coolDownMs: config.breakerCoolDownMs ?? 60_000 });
-    breakers.set(key, breaker);
-  }
-  return breaker;
+export function sodaClientFor(db: Database, config: SodaConfig): SodaClient {
+  let byConfig = clients.get(db);
+  if (!byConfig) clients.set(db, (byConfig = new WeakMap()));
+  let client = byConfig.get(config);
+  if (!client) byConfig.set(config, (client = new SodaClient(db, config)));
+  return client;
 }
 
-/** Forgets every breaker (tests start from closed circuits). */
+/** Forgets every long-lived client and so its circuits (tests start from closed circuits). */
 export function resetSodaBreakers(): void {
-  breakers.clear();
+  clients = new WeakMap();
 }
 
 export class SodaClient {
+  private readonly datasets = new Map<string, OutsideService>();
+  /** The host's circuit: opened by a request that got no answer at all, for every dataset at once. */
+  private readonly host: OutsideService;
+
   constructor(
     private readonly db: Database,
     readonly config: SodaConfig,
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly ownLog?: SodaLog,
-  ) {}
+  ) {
+    this.host = createOutsideService(
+      { name: 'NYC Open Data', timeoutMs: null, retries: 0, backoffMs: 0, breakerFailures: 1, breakerCoolDownMs: config.breakerCoolDownMs ?? 60_000 },
+      hostVerdict,
+    );
+  }
 
   /** Reports something swallowed (a stale answer, an unreadable body, a block left empty) to the log. */
   report(message: string, details: Readonly<Record<string, unknown>>): void {
@@ -135,18 +158,26 @@ export class SodaClient {
     return url.toString();
   }
 
-  /** The circuit breaker of one dataset at this client's host. */
-  breaker(datasetId: string): CircuitBreaker {
-    return breakerFor(`${this.config.baseUrl} ${datasetId}`, `NYC Open Data ${datasetId}`, this.config);
-  }
-
-  /** The host's breaker: opened by a refused connection or an unknown host, for every dataset at once. */
-  private hostBreaker(): CircuitBreaker {
-    return breakerFor(this.config.baseUrl, 'NYC Open Data', this.config, 1);
-  }
-
-  private timeoutFor(datasetId: string): number {
-    return this.config.datasetTimeoutsMs?.[datasetId] ?? this.config.timeoutMs;
+  /** The policy (timeout, retries, circuit) of one dataset at this client's host. */
+  breaker(datasetId: string): OutsideService {
+    let service = this.datasets.get(datasetId);
+    if (!service) {
+      service = createOutsideService(
+        {
+          name: `NYC Open Data ${datasetId}`,
+          timeoutMs: this.config.datasetTimeoutsMs?.[datasetId] ?? this.config.timeoutMs,
+          retries: this.config.retries,
+          backoffMs: this.config.backoffMs,
+          maxRetryAfterMs: MAX_RETRY_AFTER_MS,
+          breakerFailures: this.config.breakerFailures ?? 3,
+          breakerCoolDownMs: this.config.breakerCoolDownMs ?? 60_000,
+        },
+        datasetVerdict,
+      );
+      service.onOpen(() => this.report('NYC Open Data dataset paused after repeated failures', { dataset: datasetId, retryAt: service!.retryAt?.toISOString() ?? null }));
+      this.datasets.set(datasetId, service);
+    }
+    return service;
   }
 
   /**
@@ -184,87 +215,45 @@ export class SodaClient {
     return this.fetchGuarded(datasetId, this.url(datasetId, query));
   }
 
-  /** The request through the host's and the dataset's breakers. */
+  /** The request through the host's circuit and the dataset's policy. */
   private async fetchGuarded(datasetId: string, url: string): Promise<SodaRow[]> {
-    const host = this.hostBreaker();
     const dataset = this.breaker(datasetId);
-    for (const breaker of [host, dataset]) {
-      if (breaker.state === 'open') {
-        throw new SodaError(`${breaker.service} is paused after repeated failures: ${url}`, null, 'circuit-open');
-      }
-    }
-    if (!dataset.allows()) throw new SodaError(`${dataset.service} is being probed by another request: ${url}`, null, 'circuit-open');
     try {
-      const rows = await this.fetchWithRetries(datasetId, url);
-      dataset.succeeded();
-      host.succeeded();
-      return rows;
+      return await this.host.call(() => dataset.call((signal) => this.attempt(url, signal, dataset.settings.timeoutMs ?? this.config.timeoutMs)));
     } catch (error) {
-      const before: CircuitState = dataset.state;
-      dataset.failed();
-      const after: CircuitState = dataset.state;
-      if (before !== 'open' && after === 'open') {
-        this.report('NYC Open Data dataset paused after repeated failures', { dataset: datasetId, retryAt: dataset.retryAt?.toISOString() ?? null });
-      }
-      // No answer at all (refused, unknown host, silent for the whole timeout): every dataset of the
-      // host pauses at once, so the next search answers from local data without waiting on it.
-      if (error instanceof SodaError && (error.failure === 'unreachable' || error.failure === 'timeout')) host.trip();
-      else host.succeeded(); // the host answered (an HTTP error, a bad body)
+      if (error instanceof CircuitOpenError) throw new SodaError(`${error.service} is paused after repeated failures: ${url}`, null, 'circuit-open');
       if (error instanceof SodaError && error.failure === 'malformed') this.report('NYC Open Data answered something unreadable; treated as no data', { dataset: datasetId, reason: error.message });
       throw error;
     }
   }
 
-  private async fetchWithRetries(datasetId: string, url: string): Promise<SodaRow[]> {
-    for (let attempt = 0; ; attempt += 1) {
-      const result = await this.attempt(datasetId, url);
-      if (result.ok) return result.rows;
-      if (!result.retry || attempt >= this.config.retries) throw result.error;
-      await sleep(result.waitMs ?? this.config.backoffMs * 2 ** attempt);
-    }
-  }
-
-  /** One request: the rows, or the error with whether to retry and how long the server asked us to wait. */
-  private async attempt(datasetId: string, url: string): Promise<Attempt> {
+  /** One request: the rows, or a `SodaError` saying what went wrong (the policy decides whether to try again). */
+  private async attempt(url: string, signal: AbortSignal, timeoutMs: number): Promise<SodaRow[]> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.config.appToken) headers['x-app-token'] = this.config.appToken;
-    const timeoutMs = this.timeoutFor(datasetId);
+    let response: Response;
+    let text: string;
     try {
-      const response = await this.fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      if (response.ok) {
-        const text = await response.text();
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = undefined;
-        }
-        if (Array.isArray(body) && body.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
-          return { ok: true, rows: body as SodaRow[] };
-        }
-        const error = new SodaError(`NYC Open Data answered something other than a JSON list of rows: ${url}`, response.status, 'malformed');
-        return { ok: false, retry: false, waitMs: null, error };
-      }
-      const text = (await response.text()).slice(0, 200);
-      const error = new SodaError(`NYC Open Data answered ${response.status} for ${url}: ${text}`, response.status, 'status');
-      const asked = retryAfterMs(response.headers.get('retry-after'));
-      const retryable = (response.status === 429 || response.status >= 500) && (asked === null || asked <= MAX_RETRY_AFTER_MS);
-      return { ok: false, retry: retryable, waitMs: asked, error };
+      response = await this.fetchImpl(url, { headers, signal });
+      text = await response.text();
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      if (timedOut) {
-        // Not retried: a person is waiting, and a host silent for the whole timeout rarely answers the next try in time.
-        return { ok: false, retry: false, waitMs: null, error: new SodaError(`NYC Open Data timed out after ${timeoutMs} ms: ${url}`, null, 'timeout') };
-      }
+      // Not retried: a person is waiting, and a host silent for the whole timeout rarely answers the next try in time.
+      if (isAborted(error)) throw new SodaError(`NYC Open Data timed out after ${timeoutMs} ms: ${url}`, null, 'timeout');
       const code = networkErrorCode(error);
       const reason = `could not be reached (${code ?? (error instanceof Error ? error.message : String(error))})`;
-      // A refused connection or an unknown host will not answer a retry either.
-      const unreachable = isHostUnreachable(error);
-      return { ok: false, retry: !unreachable, waitMs: null, error: new SodaError(`NYC Open Data ${reason}: ${url}`, null, unreachable ? 'unreachable' : 'network') };
+      throw new SodaError(`NYC Open Data ${reason}: ${url}`, null, isHostUnreachable(error) ? 'unreachable' : 'network');
     }
+    if (!response.ok) {
+      const asked = retryAfterMs(response.headers.get('retry-after'));
+      throw new SodaError(`NYC Open Data answered ${response.status} for ${url}: ${text.slice(0, 200)}`, response.status, 'status', asked);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (Array.isArray(body) && body.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) return body as SodaRow[];
+    throw new SodaError(`NYC Open Data answered something other than a JSON list of rows: ${url}`, response.status, 'malformed');
   }
 }
-
-type Attempt =
-  | { readonly ok: true; readonly rows: SodaRow[] }
-  | { readonly ok: false; readonly retry: boolean; readonly waitMs: number | null; readonly error: SodaError };

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker } from '../../../src/nyc/circuitBreaker';
 import { GeoSearchClient, GeoSearchError, addressesOfGeoSearch, resetGeoSearchState, type GeoSearchConfig } from '../../../src/nyc/geosearch/client';
 import { FakeGeoSearch, geoSearchAnswer, type FakeAddress } from '../../fakes/fakeGeoSearch';
 import { refusedBaseUrl } from '../../fakes/refusedAddress';
@@ -27,7 +26,7 @@ afterEach(() => {
   resetGeoSearchState();
 });
 
-const client = (overrides: Partial<GeoSearchConfig> = {}, breaker?: CircuitBreaker) => new GeoSearchClient({ ...config, ...overrides }, { breaker });
+const client = (overrides: Partial<GeoSearchConfig> = {}) => new GeoSearchClient({ ...config, ...overrides });
 
 describe('GeoSearch configuration', () => {
   it('is on by default against the public service, off with NYC_LIVE=off, and refuses a base URL that is not http(s)', () => {
@@ -84,12 +83,13 @@ describe('GeoSearchClient against a local GeoSearch', () => {
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
     try {
       fake.reply = (request) => ({ status: 200, body: geoSearchAnswer(request.text ?? '', [HART]) });
-      await client().search('323 Hart Street, Brooklyn');
+      const geosearch = client();
+      await geosearch.search('323 Hart Street, Brooklyn');
       now += 5 * 60_000 - 1;
-      expect((await client().search('323 Hart Street, Brooklyn'))[0]?.bbl).toBe('3015910050');
+      expect((await geosearch.search('323 Hart Street, Brooklyn'))[0]?.bbl).toBe('3015910050');
       expect(fake.received).toHaveLength(1);
       now += 2;
-      expect((await client().search('323 Hart Street, Brooklyn'))[0]?.bbl).toBe('3015910050');
+      expect((await geosearch.search('323 Hart Street, Brooklyn'))[0]?.bbl).toBe('3015910050');
       expect(fake.received).toHaveLength(2);
     } finally {
       clock.mockRestore();
@@ -112,12 +112,11 @@ describe('GeoSearchClient against a local GeoSearch', () => {
 
   it('times out a service that does not answer, asks it once (no retry), and opens the circuit at once', async () => {
     fake.reply = () => 'hang';
-    const breaker = new CircuitBreaker('GeoSearch silent', { failureThreshold: 3, coolDownMs: 60_000 });
-    const geosearch = client({ retries: 2, timeoutMs: 100 }, breaker);
+    const geosearch = client({ retries: 2, timeoutMs: 100, breakerFailures: 3, breakerCoolDownMs: 60_000 });
     const error = await geosearch.search('323 Hart Street').catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'GeoSearchError', failure: 'timeout' });
     expect(fake.received).toHaveLength(1);
-    expect(breaker.state).toBe('open');
+    expect(geosearch.state).toBe('open');
     await expect(geosearch.search('324 Hart Street')).rejects.toMatchObject({ failure: 'circuit-open' });
     expect(fake.received).toHaveLength(1);
   });
@@ -143,7 +142,7 @@ describe('GeoSearchClient against a local GeoSearch', () => {
       calls += 1;
       return fetch(input, init);
     };
-    const geosearch = new GeoSearchClient({ ...config, baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000 }, { fetch: counting, breaker: new CircuitBreaker('GeoSearch refused', { failureThreshold: 10, coolDownMs: 60_000 }) });
+    const geosearch = new GeoSearchClient({ ...config, baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000, breakerFailures: 10, breakerCoolDownMs: 60_000 }, { fetch: counting });
     await expect(geosearch.search('323 Hart Street')).rejects.toMatchObject({ failure: 'unreachable' });
     expect(calls).toBe(1);
     // The first refusal opens the circuit: the next search is answered without a request.
@@ -152,26 +151,25 @@ describe('GeoSearchClient against a local GeoSearch', () => {
   });
 
   it('opens its circuit after repeated failures: later calls fail at once without asking, until the cool-down ends', async () => {
-    let now = 0;
-    const breaker = new CircuitBreaker('GeoSearch', { failureThreshold: 2, coolDownMs: 1_000, now: () => now });
     fake.reply = () => ({ status: 503, text: 'down' });
-    const geosearch = client({ retries: 0 }, breaker);
+    const geosearch = client({ retries: 0, breakerFailures: 2, breakerCoolDownMs: 50 });
     await expect(geosearch.search('a 1')).rejects.toMatchObject({ failure: 'status' });
     await expect(geosearch.search('a 2')).rejects.toMatchObject({ failure: 'status' });
-    expect(breaker.state).toBe('open');
+    expect(geosearch.state).toBe('open');
     await expect(geosearch.search('a 3')).rejects.toMatchObject({ failure: 'circuit-open' });
     expect(fake.received).toHaveLength(2);
-    now = 1_000;
+    await new Promise((resolve) => setTimeout(resolve, 60)); // the cool-down
+    expect(geosearch.state).toBe('half-open');
     fake.reply = (request) => ({ status: 200, body: geoSearchAnswer(request.text ?? '', [HART]) });
     expect((await geosearch.search('323 Hart Street'))[0]?.bbl).toBe('3015910050');
-    expect(breaker.state).toBe('closed');
+    expect(geosearch.state).toBe('closed');
   });
 
   it('does not count a malformed answer as the service being down', async () => {
-    const breaker = new CircuitBreaker('GeoSearch', { failureThreshold: 1, coolDownMs: 60_000 });
     fake.reply = () => ({ status: 200, text: 'not json' });
-    await expect(client({}, breaker).search('x 1')).rejects.toMatchObject({ failure: 'malformed' });
-    expect(breaker.state).toBe('closed');
+    const geosearch = client({ breakerFailures: 1 });
+    await expect(geosearch.search('x 1')).rejects.toMatchObject({ failure: 'malformed' });
+    expect(geosearch.state).toBe('closed');
   });
 });
 

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CircuitBreaker, CircuitOpenError } from '../../../src/nyc/circuitBreaker';
 import { ACS_VARIABLES, CensusClient, CensusError, parseCensusTable, type CensusConfig } from '../../../src/nyc/neighborhood';
 import { tractFromPluto } from '../../../src/nyc/neighborhood/tract';
 import { startTestServer, type TestServer } from '../../harness';
@@ -24,9 +23,8 @@ describe('Census ACS client against a local server in the Census API’s format'
   const config = (overrides: Partial<CensusConfig> = {}): CensusConfig => ({
     baseUrl: base, apiKey: 'secret-key', year: 2023, timeoutMs: 500, retries: 1, backoffMs: 1, cacheTtlMs: 60_000, ...overrides,
   });
-  /** A client with a breaker of its own, so one test's failures never open another's circuit. */
-  const client = (overrides: Partial<CensusConfig> = {}) =>
-    new CensusClient(server.db, config(overrides), fetch, new CircuitBreaker('census test', { failureThreshold: 100, coolDownMs: 1 }));
+  /** A client with a circuit of its own, so one test's failures never open another's circuit. */
+  const client = (overrides: Partial<CensusConfig> = {}) => new CensusClient(server.db, config({ breakerFailures: 100, ...overrides }));
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -123,7 +121,7 @@ describe('Census ACS client against a local server in the Census API’s format'
       calls += 1;
       return fetch(input, init);
     };
-    const refused = new CensusClient(server.db, config({ baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000 }), counting, new CircuitBreaker('census refused', { failureThreshold: 100, coolDownMs: 1 }));
+    const refused = new CensusClient(server.db, config({ baseUrl: refusedBaseUrl(), retries: 3, backoffMs: 5_000, breakerFailures: 100 }), counting);
     await expect(refused.tractFigures({ ...tract, tract: '000500' })).rejects.toThrow(/could not be reached/);
     expect(calls).toBe(1);
   });
@@ -142,11 +140,10 @@ describe('Census ACS client against a local server in the Census API’s format'
       calls += 1;
       json(503, 'down')(request, response);
     };
-    const breaker = new CircuitBreaker('census', { failureThreshold: 2, coolDownMs: 60_000 });
-    const guarded = new CensusClient(server.db, config({ retries: 0 }), fetch, breaker);
+    const guarded = new CensusClient(server.db, config({ retries: 0, breakerFailures: 2, breakerCoolDownMs: 60_000 }));
     await expect(guarded.tractFigures({ ...tract, tract: '000500' })).rejects.toThrow(/503/);
     await expect(guarded.tractFigures({ ...tract, tract: '000501' })).rejects.toThrow(/503/);
-    await expect(guarded.tractFigures({ ...tract, tract: '000502' })).rejects.toBeInstanceOf(CircuitOpenError);
+    await expect(guarded.tractFigures({ ...tract, tract: '000502' })).rejects.toMatchObject({ name: 'CensusError', failure: 'circuit-open' });
     expect(calls).toBe(2);
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Live lookups by BBL (issue 12 item 2): the circuit breaker's state machine, the SODA client's
- * faults (empty, malformed, refused, open circuit, stale cache), the mapping of every dataset
- * the property page reads from a realistic SODA row, and the list of datasets that could not
- * be reached — all against a local node:http fake answering in SODA's JSON format.
+ * Live lookups by BBL (issue 12 item 2): the SODA client's faults (empty, malformed, refused, open
+ * circuit, stale cache), the mapping of every dataset the property page reads from a realistic
+ * SODA row, and the list of datasets that could not be reached — all against a local node:http
+ * fake answering in SODA's JSON format. The circuit breaker itself is tested with the policy
+ * factory (src/http/outsideService.test.ts).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig, testConfig } from '../../../src/config';
 import { nycPropertyDataSchema, propertySearchResponseSchema } from '../../../src/contract/nycData';
 import { nycSodaCache } from '../../../src/db/schema';
-import { CircuitBreaker, CircuitOpenError } from '../../../src/nyc/circuitBreaker';
 import { buildNycPropertyData } from '../../../src/nyc/enrichment/build';
 import { LocalEnrichmentSource } from '../../../src/nyc/enrichment/local';
 import { FallbackEnrichmentSource } from '../../../src/nyc/enrichment/source';
@@ -27,58 +27,6 @@ import {
 import { FakeSoda, LIVE_LOT, LIVE_LOT_ROWS, liveLotAnswer } from '../../fakes/fakeSoda';
 import { startTestServer, type TestServer } from '../../harness';
 import { SUBJECT_BBL, insertFixture, recordImports } from '../../nycEnrichmentFixtures';
-
-describe('circuit breaker', () => {
-  it('opens after N failures in a row, refuses at once, lets one probe through after the cool-down, and closes on its success', async () => {
-    let now = 1_000;
-    const breaker = new CircuitBreaker('test service', { failureThreshold: 3, coolDownMs: 60_000, now: () => now });
-    const fail = () => breaker.run(() => Promise.reject(new Error('down')));
-    let calls = 0;
-    const succeed = () => breaker.run(async () => (calls += 1));
-
-    await expect(fail()).rejects.toThrow('down');
-    await expect(fail()).rejects.toThrow('down');
-    expect(breaker.state).toBe('closed');
-    await expect(succeed()).resolves.toBe(1); // a success resets the count
-    await expect(fail()).rejects.toThrow('down');
-    await expect(fail()).rejects.toThrow('down');
-    await expect(fail()).rejects.toThrow('down');
-    expect(breaker.state).toBe('open');
-
-    await expect(succeed()).rejects.toBeInstanceOf(CircuitOpenError);
-    expect(calls).toBe(1); // refused without calling
-
-    now += 60_000;
-    expect(breaker.state).toBe('half-open');
-    expect(breaker.allows()).toBe(true); // the probe
-    expect(breaker.allows()).toBe(false); // only one at a time
-    breaker.succeeded();
-    expect(breaker.state).toBe('closed');
-    await expect(succeed()).resolves.toBe(2);
-  });
-
-  it('opens again for a whole cool-down when the probe fails', async () => {
-    let now = 0;
-    const breaker = new CircuitBreaker('test service', { failureThreshold: 2, coolDownMs: 1_000, now: () => now });
-    breaker.failed();
-    breaker.failed();
-    expect(breaker.state).toBe('open');
-    now = 1_000;
-    await expect(breaker.run(() => Promise.reject(new Error('still down')))).rejects.toThrow('still down');
-    expect(breaker.state).toBe('open');
-    now = 1_999;
-    expect(breaker.state).toBe('open');
-    now = 2_000;
-    expect(breaker.state).toBe('half-open');
-  });
-
-  it('trip() opens it at once whatever the count', () => {
-    const breaker = new CircuitBreaker('host', { failureThreshold: 5, coolDownMs: 1_000, now: () => 0 });
-    breaker.trip();
-    expect(breaker.state).toBe('open');
-    expect(breaker.allows()).toBe(false);
-  });
-});
 
 describe('live switch', () => {
   it('is on by default, off with NYC_LIVE=off, and always off in the test configuration', () => {
