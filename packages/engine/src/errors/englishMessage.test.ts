@@ -10,7 +10,7 @@ import { isEngineInputError } from './EngineInputError';
 const english = en().localeError as (issue: unknown) => string;
 
 /** Every zod schema the engine exports (calculator inputs, results, entities). */
-const schemas = Object.entries(engine).filter(
+const schemas = Object.entries(engine as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodMiniType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
 );
 

@@ -1,7 +1,8 @@
-import { globalRegistry, safeParse, type core } from 'zod/mini';
+import { safeParse, type core } from 'zod/mini';
 import { EngineInputError, type FieldIssue } from './EngineInputError';
 import { closestKey } from './closestKey';
 import { englishMessage } from './englishMessage';
+import { meaningOf } from './fieldMeaning';
 
 /** The parts of a zod 4 schema's definition the strict-key walk reads (classic and mini alike). */
 interface SchemaDef {
@@ -167,18 +168,13 @@ function words(key: PropertyKey | undefined): string {
     .toLowerCase();
 }
 
-/** The description a schema was given (`z.describe`, or classic `.describe`): both register it in zod's global registry. */
-function describedAs(schema: WalkSchema): string | undefined {
-  return globalRegistry.get(schema as unknown as core.$ZodType)?.description;
-}
-
 /**
- * A required field left out: its name and what it means (the field's description when the
- * schema has one, else its name in words), instead of zod's "expected number, received undefined".
+ * A required field left out: its name and what it means (the meaning `withMeaning` gave the
+ * field, else its name in words), instead of zod's "expected number, received undefined".
  */
 function missingFieldMessage(schema: WalkSchema, path: readonly PropertyKey[]): string {
   const field = schemaAt(schema, path);
-  const description = field === undefined ? undefined : (describedAs(field) ?? describedAs(unwrap(field)));
+  const description = field === undefined ? undefined : (meaningOf(field) ?? meaningOf(unwrap(field)));
   return `is required: ${description ?? `the ${words(path[path.length - 1])}`}`;
 }
 
