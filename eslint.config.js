@@ -63,7 +63,10 @@ export default defineConfig(
       '**/dist/**',
       '**/storybook-static/**',
       '**/docs-site/**',
-      '**/coverage/**',
+      // Coverage reports (vitest's reportsDirectory, at the root or a package's root), not any
+      // folder named coverage: packages/engine/src/analysis/coverage is source.
+      'coverage/**',
+      'packages/*/coverage/**',
       '**/.data/**',
       '**/.tmp/**',
       'packages/server/src/db/migrations/**',

@@ -69,4 +69,11 @@ describe('the lint rules guarding the package boundaries', () => {
   it('skips the planted fixtures in the normal lint run', async () => {
     expect(await new ESLint({ cwd: REPO_ROOT }).isPathIgnored(path.join(FIXTURES, 'uiFetches.tsx'))).toBe(true);
   });
+
+  it('skips coverage reports but lints source folders named coverage', async () => {
+    const normal = new ESLint({ cwd: REPO_ROOT });
+    expect(await normal.isPathIgnored(path.join(REPO_ROOT, 'coverage', 'prettify.js'))).toBe(true);
+    expect(await normal.isPathIgnored(path.join(REPO_ROOT, 'packages', 'engine', 'coverage', 'sorter.js'))).toBe(true);
+    expect(await normal.isPathIgnored(path.join(REPO_ROOT, 'packages', 'engine', 'src', 'analysis', 'coverage', 'dscr.ts'))).toBe(false);
+  });
 });

@@ -19,6 +19,19 @@
  * payment factor or the balance-in-cents helper), and its ceiling came down to 31.0 KB. The whole
  * package, which keeps all of those for the other calculators and the forms, went from 81.5 to
  * 82.9 KB: its ceiling went from 82 to 83 KB for that fast path (about 5 times the throughput).
+ *
+ * 2026-11-29, issues 27 and 31 (measured with this script, before → after): creative financing
+ * 30.9 → 29.9 KB (30,638 bytes; goal met, ceiling removed), the whole package 82.9 → 81.7 KB
+ * (83,634 bytes), Buy & Hold 29.0 → 28.2, BRRRR 29.1 → 28.2, Fix & Flip 26.5 → 25.6, Wholesale
+ * 26.7 → 25.8, monthlyPayment 14.4 → 14.4. What went: zod's English locale (about 1.1 KB in every
+ * bundle; the engine words the few messages its schemas need itself, errors/englishMessage.ts, about
+ * 0.4 KB), zod's registry in bundles that describe no field (0.25 KB; errors/fieldMeaning.ts), the
+ * nine account schemas no package used (0.6 KB of the whole package: userSchema and its kin), the
+ * second copy of the wrap-around and land-contract formulas (one copy over both number types), and
+ * a few duplicated constants. The whole package is still 1.7 KB over its goal, so its ceiling came
+ * down to 82 KB: the rest is public API. Measured here, taking out of the root the 216 values no
+ * other package of ours imports would leave about 76.4 KB; the creative fast path costs 1.2 KB of
+ * it, so merging the two creative paths into one analysis would save about half of that at most.
  */
 const KB = 1024;
 
@@ -30,6 +43,6 @@ export const BUDGETS = [
   { name: 'calculateBrrr (@rei/engine/brrr)', code: "import { calculateBrrr } from '@rei/engine/brrr'; console.log(calculateBrrr);", goal: 30 * KB },
   { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB },
   { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB },
-  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB, ceiling: 31 * KB },
-  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 83 * KB },
+  { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 82 * KB },
 ];

@@ -16,15 +16,7 @@ import { evictionDetailsSchema, probateDetailsSchema } from './legal';
 import { propertySchema } from './property';
 import { portfolioCardSchema, portfolioItemSchema } from './portfolio';
 import { strategySchema } from './strategy';
-import {
-  adminUserRowSchema,
-  auditLogEntrySchema,
-  displayName,
-  firstName,
-  loginResponseSchema,
-  systemSettingSchema,
-  userSchema,
-} from './user';
+import { displayName, firstName } from './user';
 import {
   ORG_ACTIONS,
   ORG_ROLES,
@@ -33,8 +25,7 @@ import {
   currentOrganization,
   isInvitableRole,
   orgRoleCan,
-  organizationMemberSchema,
-  organizationMembershipSchema,
+  type OrganizationMembership,
 } from './organization';
 import { defaultSubscription, subscriptionSchema } from './subscription';
 import { onboardingSchema } from './onboarding';
@@ -147,23 +138,12 @@ describe('property and portfolio schemas', () => {
 });
 
 describe('users, organizations and admin', () => {
-  it('parses users with defaults and names them', () => {
-    const user = userSchema.parse({ id: 1, email: 'dana.reyes@example.com' });
-    expect(user).toMatchObject({ subscriptionTier: 'scout', needsOnboarding: false, role: 'user' });
-    expect(displayName(user)).toBe('dana.reyes');
+  it('names a user by full name, else the email before the at-sign, else User', () => {
+    expect(displayName({ email: 'dana.reyes@example.com' })).toBe('dana.reyes');
     expect(displayName({ email: 'x@y.z', fullName: ' Dana Reyes ' })).toBe('Dana Reyes');
     expect(firstName({ fullName: 'Dana Reyes' })).toBe('Dana');
     expect(displayName(null)).toBe('User');
     expect(firstName({ email: '@nowhere' })).toBe('User');
-    expect(userSchema.safeParse({ id: 1, email: 'nope', role: 'root' }).success).toBe(false);
-  });
-
-  it('parses login, admin and audit rows', () => {
-    expect(loginResponseSchema.safeParse({ id: 3, email: 'a@b.co', fullName: 'A', subscriptionTier: 'rookie', token: 't' }).success).toBe(true);
-    expect(loginResponseSchema.safeParse({ id: 3, email: 'a@b.co', token: '' }).success).toBe(false);
-    expect(adminUserRowSchema.safeParse({ id: 1, email: 'a@b.co', subscriptionTier: 'hunter', role: 'analyst' }).success).toBe(true);
-    expect(systemSettingSchema.safeParse({ key: 'ai_summaries', value: 'yes' }).success).toBe(false);
-    expect(auditLogEntrySchema.safeParse({ id: 1, action: 'role.update', resourceType: 'user', outcome: 'SUCCESS', timestamp: '2026-01-01T00:00:00Z' }).success).toBe(true);
   });
 
   it('lets owners and admins invite and remove, never removing an owner', () => {
@@ -197,16 +177,15 @@ describe('users, organizations and admin', () => {
   });
 
   it('picks the current organization among accepted memberships', () => {
-    const memberships = [
-      organizationMembershipSchema.parse({ organizationId: 5, organizationName: 'Pending Co', role: 'analyst', acceptedAt: null }),
-      organizationMembershipSchema.parse({ organizationId: 7, organizationName: 'Acme', role: 'owner', acceptedAt: '2026-01-01' }),
-      organizationMembershipSchema.parse({ organizationId: 9, organizationName: 'Beta', role: 'admin', acceptedAt: '2026-02-01' }),
+    const memberships: OrganizationMembership[] = [
+      { organizationId: 5, organizationName: 'Pending Co', role: 'analyst', acceptedAt: null },
+      { organizationId: 7, organizationName: 'Acme', role: 'owner', acceptedAt: '2026-01-01' },
+      { organizationId: 9, organizationName: 'Beta', role: 'admin', acceptedAt: '2026-02-01' },
     ];
     expect(currentOrganization(memberships, 9)?.organizationName).toBe('Beta');
     expect(currentOrganization(memberships, 5)?.organizationName).toBe('Acme');
     expect(currentOrganization(memberships, null)?.organizationId).toBe(7);
     expect(currentOrganization([], 1)).toBeNull();
-    expect(organizationMemberSchema.safeParse({ id: 1, userId: 2, role: 'admin', user: { username: 'u', email: 'u@x.io' } }).success).toBe(true);
   });
 });
 

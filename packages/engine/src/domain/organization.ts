@@ -1,10 +1,6 @@
-import * as z from 'zod/mini';
-import { entityId, isoDate } from './fields';
-
 /** Roles inside an organization, most powerful first. */
 export const ORG_ROLES = ['owner', 'admin', 'analyst'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
-export const orgRoleSchema = /* @__PURE__ */ (() => z.enum(ORG_ROLES))();
 
 /** Roles that may be given by invitation (nobody is invited as owner). */
 export const INVITABLE_ORG_ROLES = ['analyst', 'admin'] as const;
@@ -29,24 +25,23 @@ export function organizationNameProblem(name: string): string | null {
 }
 
 /** One of the signed-in user's organizations. Counts only once `acceptedAt` is set. */
-export const organizationMembershipSchema = /* @__PURE__ */ (() => z.object({
-  organizationId: entityId(),
-  organizationName: z.string(),
-  role: orgRoleSchema,
-  acceptedAt: z.nullish(isoDate()),
-}))();
-export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
+export interface OrganizationMembership {
+  organizationId: number;
+  organizationName: string;
+  role: OrgRole;
+  /** ISO 8601; empty for a pending invitation. */
+  acceptedAt?: string | null | undefined;
+}
 
 /** A member row of the Team Management page. Empty `acceptedAt` = pending invitation. */
-export const organizationMemberSchema = /* @__PURE__ */ (() => z.object({
-  id: entityId(),
-  userId: entityId(),
-  role: orgRoleSchema,
-  acceptedAt: z.nullish(isoDate()),
+export interface OrganizationMember {
+  id: number;
+  userId: number;
+  role: OrgRole;
+  acceptedAt?: string | null | undefined;
   /** `username` is the email's part before the at-sign (the spec's field); `fullName` is the name the person gave. */
-  user: z.object({ username: z.nullish(z.string()), email: z.email(), fullName: z.nullish(z.string()) }),
-}))();
-export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+  user: { username?: string | null | undefined; email: string; fullName?: string | null | undefined };
+}
 
 /** Team actions that depend on the organization role. */
 export const ORG_ACTIONS = ['invite', 'remove', 'manage'] as const;

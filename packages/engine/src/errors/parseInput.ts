@@ -1,7 +1,8 @@
-import { config, globalRegistry, safeParse, type core } from 'zod/mini';
-import { en } from 'zod/locales';
+import { safeParse, type core } from 'zod/mini';
 import { EngineInputError, type FieldIssue } from './EngineInputError';
 import { closestKey } from './closestKey';
+import { englishMessage } from './englishMessage';
+import { meaningOf } from './fieldMeaning';
 
 /** The parts of a zod 4 schema's definition the strict-key walk reads (classic and mini alike). */
 interface SchemaDef {
@@ -18,17 +19,12 @@ interface WalkSchema {
 }
 
 /**
- * zod's English messages ("Invalid input: expected number, received string"). zod/mini loads no
- * locale (its messages read "Invalid input"); classic zod loads English when imported. The engine's
- * messages must not depend on which zod the caller's bundle holds, so the first parse loads English
- * the same way, unless a locale is set already (a caller's own choice wins). Not per parse: in zod
- * 4.6 any extra field in the parse context (`{ error }` included) costs about 1.7 µs a parse.
+ * zod's fallback text for an issue without a message of its own: what zod/mini writes when no
+ * locale is configured. The engine words such an issue in English itself (`englishMessage`), so
+ * its messages do not depend on which zod the caller's bundle holds nor on zod's global locale,
+ * and the engine sets no global configuration. A locale the caller configured words it first.
  */
-let localeChecked = false;
-function useEnglishMessages(): void {
-  localeChecked = true;
-  if (config().localeError === undefined) config(en());
-}
+const ZOD_FALLBACK = 'Invalid input';
 
 /** Wrappers whose inner schema decides the accepted keys. */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
@@ -172,18 +168,13 @@ function words(key: PropertyKey | undefined): string {
     .toLowerCase();
 }
 
-/** The description a schema was given (`z.describe`, or classic `.describe`): both register it in zod's global registry. */
-function describedAs(schema: WalkSchema): string | undefined {
-  return globalRegistry.get(schema as unknown as core.$ZodType)?.description;
-}
-
 /**
- * A required field left out: its name and what it means (the field's description when the
- * schema has one, else its name in words), instead of zod's "expected number, received undefined".
+ * A required field left out: its name and what it means (the meaning `withMeaning` gave the
+ * field, else its name in words), instead of zod's "expected number, received undefined".
  */
 function missingFieldMessage(schema: WalkSchema, path: readonly PropertyKey[]): string {
   const field = schemaAt(schema, path);
-  const description = field === undefined ? undefined : (describedAs(field) ?? describedAs(unwrap(field)));
+  const description = field === undefined ? undefined : (meaningOf(field) ?? meaningOf(unwrap(field)));
   return `is required: ${description ?? `the ${words(path[path.length - 1])}`}`;
 }
 
@@ -198,17 +189,22 @@ export function parseInput<S extends core.$ZodType>(schema: S, input: unknown, c
   const walk = schema as unknown as WalkSchema;
   const unknownKeys: FieldIssue[] = [];
   collectUnknownKeys(walk, input, '', unknownKeys);
-  if (!localeChecked) useEnglishMessages();
   const parsed = safeParse(schema, input);
   if (parsed.success && unknownKeys.length === 0) return parsed.data;
-  const issues: FieldIssue[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({
-        field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)',
-        message:
-          issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined
-            ? missingFieldMessage(walk, issue.path)
-            : issue.message,
-      }));
+  // Failing input only: parsed again with each issue's input kept, which its English wording reads
+  // (a context field on every parse would cost about 1.7 µs a call in zod 4.6).
+  const failed = parsed.success ? undefined : safeParse(schema, input, { reportInput: true });
+  const issues: FieldIssue[] =
+    failed === undefined || failed.success
+      ? []
+      : failed.error.issues.map((issue) => ({
+          field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)',
+          message:
+            issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined
+              ? missingFieldMessage(walk, issue.path)
+              : issue.message === ZOD_FALLBACK
+                ? (englishMessage(issue) ?? issue.message)
+                : issue.message,
+        }));
   throw new EngineInputError(context, [...issues, ...unknownKeys]);
 }

@@ -23,6 +23,8 @@ export function dec(value: DecimalInput): Decimal {
 export const decZero = ZERO;
 export const decOne = ONE;
 export const decHundred = HUNDRED;
+/** 12 (months in a year), one shared Decimal. */
+export const decTwelve = /* @__PURE__ */ new Decimal(12);
 
 /** A percent in percent units (4.75) as a fraction (0.0475). */
 export function fromPercent(percent: DecimalInput): Decimal {

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { money, percent, positiveInt } from '../../money/schemaFields';
+import { withMeaning } from '../../errors/fieldMeaning';
 import { LOAN_FIELD_MEANINGS } from './loanInput';
 
 export const loanInputSchema = /* @__PURE__ */ (() => z.object({
   /** Amount borrowed, USD. */
-  principal: money().check(z.describe(LOAN_FIELD_MEANINGS.principal)),
+  principal: withMeaning(money(), LOAN_FIELD_MEANINGS.principal),
   /** Nominal annual interest rate in percent (4.75 means 4.75 %). */
-  annualRatePercent: percent(100).check(z.describe(LOAN_FIELD_MEANINGS.annualRatePercent)),
+  annualRatePercent: withMeaning(percent(100), LOAN_FIELD_MEANINGS.annualRatePercent),
   /** Number of monthly payments (360 for a 30-year loan). */
-  termMonths: positiveInt().check(z.maximum(1200, 'must be at most 1200 months (100 years)'), z.describe(LOAN_FIELD_MEANINGS.termMonths)),
+  termMonths: withMeaning(positiveInt().check(z.maximum(1200, 'must be at most 1200 months (100 years)')), LOAN_FIELD_MEANINGS.termMonths),
 }))();
 export type LoanInput = z.input<typeof loanInputSchema>;
 

@@ -101,7 +101,7 @@ export function amortizationSchedule(input: LoanInput): AmortizationRow[] {
 }
 
 /** Balances up to here (10^15 cents) stay exact integers in a JavaScript number (below 2^53). */
-const MAX_EXACT_CENTS = new Decimal(1e15);
+const MAX_EXACT_CENTS = /* @__PURE__ */ new Decimal(1e15);
 
 /**
  * The schedule of a loan of whole cents, with balances kept as integer cents. Only the month's

@@ -1,4 +1,4 @@
-import { dec, Decimal, decMax, decZero } from '../../money/decimal';
+import { dec, Decimal, decMax, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import {
   fraction,
@@ -111,7 +111,6 @@ export function brrrDefaults(property: BrrrPropertyHint = {}): Required<BrrrValu
 }
 
 const ARV_MULTIPLE = new Decimal('1.4');
-const TWELVE = new Decimal(12);
 const MAX_VIABLE = new Decimal(BRRR_RULES.maxViableCostToArv);
 const MAX_LTV_SHARE = new Decimal(BRRR_RULES.maxCompliantLtvPercent).div(100);
 const LOW_COST_TO_ARV = new Decimal(BRRR_RULES.lowRisk.maxCostToArv);

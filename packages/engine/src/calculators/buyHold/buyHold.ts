@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { dec, Decimal, decMax, decZero } from '../../money/decimal';
+import { dec, Decimal, decMax, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import {
   fraction,
@@ -42,7 +42,6 @@ import {
 /** Buy & Hold input after validation and defaults. */
 export type BuyHoldParsed = z.output<typeof buyHoldInputSchema>;
 
-const TWELVE = new Decimal(12);
 const ONE_PERCENT = new Decimal('0.01');
 // 10 % of annual rent = monthly rent × 12 × 0.10 = monthly rent × 1.2
 const TEN_PERCENT_OF_ANNUAL_RENT = new Decimal('1.2');

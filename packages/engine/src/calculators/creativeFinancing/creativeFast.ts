@@ -3,7 +3,9 @@ import { certainAbove, certainMoney, certainPercent, certainRatio, MICROS_PER_CE
 import { isNoteStrategy, type CreativeFinancingResult, type CreativeFinancingValues } from './creativeFinancing.schema';
 import { CREATIVE_RULES } from './creativeRules';
 import { creativeResult } from './creativeResult';
-import { balloonMonth, noteMonths, wrapSpan, yearEnds } from './scheduleRows';
+import { landContractFigures } from './landContract';
+import { noteMonths, type LoanPath, type StructureMath } from './scheduleRows';
+import { wrapFigures } from './wrapAround';
 
 /**
  * The creative analysis on doubles (see shared/exactPath.ts): money in micro-dollars, exact while it
@@ -119,6 +121,15 @@ function times(x: Near, k: number): Near {
   return { v: y, e: exact(x) && Number.isInteger(k) && Number.isSafeInteger(y) ? 0 : x.e * Math.abs(k) + Math.abs(y) * 2 * STEP };
 }
 
+/** The structures' arithmetic on bounded doubles (`wrapFigures`, `landContractFigures`). */
+const NEAR_MATH: StructureMath<Near> = {
+  minus: (a, b) => sum(a, b, -1),
+  times,
+  // max(0, a): clamping moves nothing by more than the bound
+  atLeastZero: (a) => ({ v: Math.max(0, a.v), e: a.e }),
+  money,
+};
+
 function fast(v: CreativeFinancingValues): CreativeFinancingResult {
   if (hasLineItems(v)) throw GIVE_UP;
   const lease = v.strategy === 'lease_option';
@@ -177,49 +188,17 @@ function fast(v: CreativeFinancingValues): CreativeFinancingResult {
   const cashFlowNegative = !above(cashFlow, -HALF_CENT);
   const cashFlowZero = !cashFlowNegative && !above(cashFlow, HALF_CENT);
 
+  const noteLoan: LoanPath<Near> = { payment: pay, balanceAfter: owed };
+  const owedNow: Near = { v: debt, e: 0 };
   let wrap: CreativeFinancingResult['wrap'] = null;
   if (v.strategy === 'wrap_around') {
     const underlying = micros(v.underlyingBalance);
     const underlyingRate = v.underlyingRate ?? 0;
     const underlyingMonths = v.underlyingTermMonths ?? 1;
-    const underlyingPay = payment(underlying, underlyingRate, underlyingMonths);
-    const { endsAt, wrapMonths } = wrapSpan(v);
-    const wrapEnd = owed(wrapMonths);
-    const underlyingAfter = balances(underlying, underlyingRate, underlyingMonths);
-    const underlyingEnd = underlyingAfter(wrapMonths);
-    wrap = {
-      wrapAmount: cents(debt),
-      buyerPayment: money(pay),
-      underlyingPayment: money(underlyingPay),
-      monthlySpread: money(sum(pay, underlyingPay, -1)),
-      wrapMonths,
-      endsAt,
-      totalSpread: money(sum(times(pay, wrapMonths), times(underlyingPay, Math.min(wrapMonths, underlyingMonths)), -1)),
-      wrapBalanceAtEnd: money(wrapEnd),
-      underlyingBalanceAtEnd: money(underlyingEnd),
-      sellerNetAtPayoff: money(sum(wrapEnd, underlyingEnd, -1)),
-      schedule: yearEnds(wrapMonths).map((m) => ({
-        year: m / 12,
-        noteBalance: money(owed(m)),
-        underlyingBalance: money(underlyingAfter(m)),
-      })),
-    };
+    const underlyingLoan = { payment: payment(underlying, underlyingRate, underlyingMonths), balanceAfter: balances(underlying, underlyingRate, underlyingMonths) };
+    wrap = wrapFigures(v, NEAR_MATH, owedNow, noteLoan, underlyingLoan);
   }
-  let landContract: CreativeFinancingResult['landContract'] = null;
-  if (v.strategy === 'land_contract') {
-    const month = balloonMonth(v);
-    const interest = sum(times(pay, month), paid(month), -1);
-    landContract = {
-      contractAmount: cents(debt),
-      payment: money(pay),
-      balloonMonth: month,
-      balanceAtBalloon: money(owed(month)),
-      // max(0, interest): clamping moves nothing by more than the bound
-      totalInterest: money({ v: Math.max(0, interest.v), e: interest.e }),
-      titleTransferMonth: month,
-      schedule: yearEnds(month).map((m) => ({ year: m / 12, noteBalance: money(owed(m)), underlyingBalance: 0 })),
-    };
-  }
+  const landContract = v.strategy === 'land_contract' ? landContractFigures(v, NEAR_MATH, owedNow, noteLoan) : null;
 
   const ratioToCash = (x: Near) => sure(certainPercent(x.v / cash, x.e / cash + Math.abs(x.v / cash) * STEP));
   // value × appreciation: exact micro-dollars for a rate in hundredths of a percent (cents × hundredths)

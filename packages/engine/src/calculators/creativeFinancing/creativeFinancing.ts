@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
+import { dec, Decimal, decMax, decOne, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { fraction, isNegligible, moneyOut, percentOut, ratioOut } from '../shared';
 import {
@@ -14,12 +14,11 @@ import {
 import { CREATIVE_RULES } from './creativeRules';
 import { creativeInDoubles } from './creativeFast';
 import { creativeResult } from './creativeResult';
-import { debtTerms } from './debtTerms';
+import { DECIMAL_MATH, debtTerms, noteLoan, underlyingLoan } from './debtTerms';
 import { landContractFigures } from './landContract';
 import { wrapFigures } from './wrapAround';
 import { resolveLineItems } from '../lineItems';
 
-const TWELVE = new Decimal(12);
 const DSCR_TARGET = new Decimal(CREATIVE_RULES.dscrTarget);
 const { high, medium } = CREATIVE_RULES.risk;
 
@@ -139,8 +138,8 @@ export function creativeInDecimals(v: CreativeFinancingValues): CreativeFinancin
     },
     debt.greaterThan(decZero),
     {
-      wrap: v.strategy === 'wrap_around' ? wrapFigures(v, terms) : null,
-      landContract: v.strategy === 'land_contract' ? landContractFigures(v, terms) : null,
+      wrap: v.strategy === 'wrap_around' ? wrapFigures(v, DECIMAL_MATH, debt, noteLoan(terms), underlyingLoan(v)) : null,
+      landContract: v.strategy === 'land_contract' ? landContractFigures(v, DECIMAL_MATH, debt, noteLoan(terms)) : null,
       monthlyPayment: moneyOut(payment),
       monthlyNetCashFlow: moneyOut(monthlyCashFlow),
       annualNetCashFlow: moneyOut(annualCashFlow),

@@ -1,4 +1,4 @@
-import { NOT_DEFINED } from '../shared';
+import { NO_CASH_INVESTED, NO_DEBT } from '../shared/notDefined';
 import { isNoteStrategy, type CreativeFinancingResult, type CreativeFinancingValues } from './creativeFinancing.schema';
 import { CREATIVE_WARNINGS } from './creativeRules';
 import { higherRisk, numbersRisk, riskReasons, type CreativeSignals } from './creativeRisk';
@@ -59,10 +59,10 @@ export function creativeResult(v: CreativeFinancingValues, s: CreativeSignals, h
 
   const notDefined: CreativeFinancingResult['notDefined'] = {};
   if (f.roi === null) {
-    notDefined.roi = NOT_DEFINED.noCashInvested;
-    notDefined.totalReturn = NOT_DEFINED.noCashInvested;
+    notDefined.roi = NO_CASH_INVESTED;
+    notDefined.totalReturn = NO_CASH_INVESTED;
   }
-  if (f.dscr === null) notDefined.dscr = NOT_DEFINED.noDebt;
+  if (f.dscr === null) notDefined.dscr = NO_DEBT;
 
   return {
     strategy: v.strategy,

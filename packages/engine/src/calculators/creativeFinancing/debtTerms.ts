@@ -1,10 +1,9 @@
-import { dec, Decimal, decMax, decOne, decZero } from '../../money/decimal';
+import { dec, Decimal, decMax, decOne, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { monthlyPaymentDecimal, remainingBalanceDecimal } from '../amortization/amortization';
-import { fraction } from '../shared';
+import { fraction, moneyOut } from '../shared';
 import type { CreativeFinancingValues } from './creativeFinancing.schema';
-import { noteMonths } from './scheduleRows';
+import { noteMonths, type LoanPath, type StructureMath } from './scheduleRows';
 
-const TWELVE = new Decimal(12);
 
 /** A structure's debt, payment and paydown, as `debtTerms` works them out (decimal.js path). */
 export interface DebtTerms {
@@ -52,5 +51,29 @@ export function debtTerms(v: CreativeFinancingValues): DebtTerms {
     debt: financed,
     payment: notePayment(financed, rate, termMonths),
     principalPaidAfter: (months) => financed.minus(remainingBalanceDecimal(financed, rate, termMonths, months)),
+  };
+}
+
+/** The structures' arithmetic in decimal.js: the definition the fast path must equal. */
+export const DECIMAL_MATH: StructureMath<Decimal> = {
+  minus: (a, b) => a.minus(b),
+  times: (a, k) => a.times(k),
+  atLeastZero: (a) => decMax(decZero, a),
+  money: moneyOut,
+};
+
+/** The note `debtTerms` describes, as a loan: its payment and its balance after k payments. */
+export function noteLoan(terms: DebtTerms): LoanPath<Decimal> {
+  return { payment: terms.payment, balanceAfter: (months) => terms.debt.minus(terms.principalPaidAfter(months)) };
+}
+
+/** A wrap-around's underlying loan: its balance at its rate over its remaining months. */
+export function underlyingLoan(v: CreativeFinancingValues): LoanPath<Decimal> {
+  const balance = dec(v.underlyingBalance ?? 0);
+  const rate = v.underlyingRate ?? 0;
+  const months = v.underlyingTermMonths ?? 1;
+  return {
+    payment: notePayment(balance, rate, months),
+    balanceAfter: (k) => remainingBalanceDecimal(balance, rate, months, k),
   };
 }

@@ -35,3 +35,25 @@ export function balloonMonth(v: CreativeFinancingValues): number {
   const month = (v.balloonYear ?? 1) * 12;
   return termMonths > 0 ? Math.min(month, termMonths) : month;
 }
+
+/**
+ * The arithmetic a structure's figures need (`wrapFigures`, `landContractFigures`), over either
+ * number type of the calculator: decimal.js amounts (`DECIMAL_MATH`, the definition) or the fast
+ * path's error-bounded doubles, which give up when a figure is too near a rounding edge. One copy of
+ * each structure's formulas serves both paths.
+ */
+export interface StructureMath<T> {
+  minus(a: T, b: T): T;
+  /** a × k, k a whole number of months. */
+  times(a: T, k: number): T;
+  /** max(0, a). */
+  atLeastZero(a: T): T;
+  /** USD rounded half-up to cents. */
+  money(a: T): number;
+}
+
+/** A loan's level payment and its balance after k payments. */
+export interface LoanPath<T> {
+  payment: T;
+  balanceAfter: (months: number) => T;
+}

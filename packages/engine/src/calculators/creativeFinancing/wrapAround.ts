@@ -1,42 +1,41 @@
-import { dec } from '../../money/decimal';
-import { remainingBalanceDecimal } from '../amortization/amortization';
-import { moneyOut } from '../shared';
 import type { CreativeFinancingResult, CreativeFinancingValues } from './creativeFinancing.schema';
-import { notePayment, type DebtTerms } from './debtTerms';
-import { wrapSpan, yearEnds } from './scheduleRows';
+import { wrapSpan, yearEnds, type LoanPath, type StructureMath } from './scheduleRows';
 
 /**
- * A wrap-around's two loans. The wrap note is value − down payment at the note rate over the
- * note term (interest-only at term 0); the seller's underlying loan amortizes its balance at its
- * rate over its remaining months. The wrap ends at its balloon year, else at its term, else (an
- * interest-only wrap without a balloon) at the 5-year horizon.
+ * A wrap-around's two loans. The wrap note (`debt`, `wrap`) is value − down payment at the note rate
+ * over the note term (interest-only at term 0); the seller's underlying loan (`underlying`)
+ * amortizes its balance at its rate over its remaining months. The wrap ends at its balloon year,
+ * else at its term, else (an interest-only wrap without a balloon) at the 5-year horizon.
  * - monthly spread = buyer payment − underlying payment
  * - total spread = buyer payment × wrap months − underlying payment × min(wrap months, underlying months)
  * - seller's net on payoff = wrap balance at the end − underlying balance at the end
  */
-export function wrapFigures(v: CreativeFinancingValues, terms: DebtTerms): NonNullable<CreativeFinancingResult['wrap']> {
-  const underlying = dec(v.underlyingBalance ?? 0);
-  const underlyingRate = v.underlyingRate ?? 0;
+export function wrapFigures<T>(
+  v: CreativeFinancingValues,
+  m: StructureMath<T>,
+  debt: T,
+  wrap: LoanPath<T>,
+  underlying: LoanPath<T>,
+): NonNullable<CreativeFinancingResult['wrap']> {
   const underlyingMonths = v.underlyingTermMonths ?? 1;
-  const underlyingPayment = notePayment(underlying, underlyingRate, underlyingMonths);
   const { endsAt, wrapMonths } = wrapSpan(v);
-  const underlyingAfter = (months: number) => remainingBalanceDecimal(underlying, underlyingRate, underlyingMonths, months);
-  const wrapAfter = (months: number) => terms.debt.minus(terms.principalPaidAfter(months));
-  const spread = terms.payment.minus(underlyingPayment);
-  const totalSpread = terms.payment.times(wrapMonths).minus(underlyingPayment.times(Math.min(wrapMonths, underlyingMonths)));
-  const wrapEnd = wrapAfter(wrapMonths);
-  const underlyingEnd = underlyingAfter(wrapMonths);
+  const wrapEnd = wrap.balanceAfter(wrapMonths);
+  const underlyingEnd = underlying.balanceAfter(wrapMonths);
   return {
-    wrapAmount: moneyOut(terms.debt),
-    buyerPayment: moneyOut(terms.payment),
-    underlyingPayment: moneyOut(underlyingPayment),
-    monthlySpread: moneyOut(spread),
+    wrapAmount: m.money(debt),
+    buyerPayment: m.money(wrap.payment),
+    underlyingPayment: m.money(underlying.payment),
+    monthlySpread: m.money(m.minus(wrap.payment, underlying.payment)),
     wrapMonths,
     endsAt,
-    totalSpread: moneyOut(totalSpread),
-    wrapBalanceAtEnd: moneyOut(wrapEnd),
-    underlyingBalanceAtEnd: moneyOut(underlyingEnd),
-    sellerNetAtPayoff: moneyOut(wrapEnd.minus(underlyingEnd)),
-    schedule: yearEnds(wrapMonths).map((m) => ({ year: m / 12, noteBalance: moneyOut(wrapAfter(m)), underlyingBalance: moneyOut(underlyingAfter(m)) })),
+    totalSpread: m.money(m.minus(m.times(wrap.payment, wrapMonths), m.times(underlying.payment, Math.min(wrapMonths, underlyingMonths)))),
+    wrapBalanceAtEnd: m.money(wrapEnd),
+    underlyingBalanceAtEnd: m.money(underlyingEnd),
+    sellerNetAtPayoff: m.money(m.minus(wrapEnd, underlyingEnd)),
+    schedule: yearEnds(wrapMonths).map((k) => ({
+      year: k / 12,
+      noteBalance: m.money(wrap.balanceAfter(k)),
+      underlyingBalance: m.money(underlying.balanceAfter(k)),
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { dec, Decimal, decZero } from '../../money/decimal';
+import { dec, Decimal, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { fraction, isNegligible, maxAllowableOfferDecimal, moneyOut, NOT_DEFINED, ratioOut, type RiskLevel } from '../shared';
 import {
@@ -42,7 +42,6 @@ export const FIX_FLIP_RULES = {
 export const FIX_FLIP_FALLBACK_VALUE = 250_000;
 
 const ARV_MULTIPLE = new Decimal(FIX_FLIP_RULES.arvMultiple);
-const TWELVE = new Decimal(12);
 const MAX_COST_TO_ARV = new Decimal(FIX_FLIP_RULES.maxCostToArv);
 const HIGH_COST_TO_ARV = new Decimal(FIX_FLIP_RULES.highRisk.costToArv);
 const MEDIUM_COST_TO_ARV = new Decimal(FIX_FLIP_RULES.mediumRisk.costToArv);

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { dec, Decimal, decZero } from '../../money/decimal';
+import { dec, Decimal, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { fraction, moneyOut } from '../shared';
 import {
   LINE_ITEM_MESSAGES,
@@ -11,7 +11,6 @@ import {
 /** A line after validation (label trimmed). */
 type ParsedLine = z.output<typeof lineItemSchema>;
 
-const TWELVE = new Decimal(12);
 
 /** What a calculator's lines are measured against. */
 export interface LineItemBase {

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
 import { dec, Decimal, toMoney } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
+import { withMeaning } from '../../errors/fieldMeaning';
 import { amount, positiveMoney } from './calculatorMath';
 
 const SEVENTY_PERCENT = new Decimal('0.7');
 
 export const maxAllowableOfferInputSchema = /* @__PURE__ */ (() => z.object({
   /** Value after the rehab, USD. */
-  afterRepairValue: positiveMoney().check(z.describe('the value after the rehab, USD')),
+  afterRepairValue: withMeaning(positiveMoney(), 'the value after the rehab, USD'),
   /** Rehab budget, USD. */
-  rehabCost: amount().check(z.describe('the rehab budget, USD')),
+  rehabCost: withMeaning(amount(), 'the rehab budget, USD'),
 }))();
 export type MaxAllowableOfferInput = z.input<typeof maxAllowableOfferInputSchema>;
 

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 
+/** `NOT_DEFINED.noCashInvested`, on its own: a bundle that needs one sentence carries only it. */
+export const NO_CASH_INVESTED = 'Not defined — no cash invested';
+/** `NOT_DEFINED.noDebt`, on its own. */
+export const NO_DEBT = 'Not defined — no debt payment to cover';
+
 /**
  * Why a return has no value. A ratio over nothing invested (cash-on-cash with no cash in the
  * deal) or a coverage with nothing to cover (DSCR without debt) is undefined, not 0 and not
@@ -7,8 +12,8 @@ import * as z from 'zod/mini';
  * a screen can say plainly why no number is shown.
  */
 export const NOT_DEFINED = {
-  noCashInvested: 'Not defined — no cash invested',
-  noDebt: 'Not defined — no debt payment to cover',
+  noCashInvested: NO_CASH_INVESTED,
+  noDebt: NO_DEBT,
   noCashLeft: 'Not defined — no cash left in the deal',
   noCashLeftNoIncome: 'Not defined — no cash left in the deal and the rental does not make money',
   noCashSpent: 'Not defined — no cash spent on the deal',

@@ -1,4 +1,4 @@
-import { dec, Decimal, decOne, decZero } from '../../money/decimal';
+import { dec, Decimal, decOne, decZero, decTwelve as TWELVE } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { clampUnit, fraction, maxAllowableOfferDecimal, moneyOut, ratioOut, type RiskLevel } from '../shared';
 import {
@@ -52,7 +52,6 @@ const PRICE_POINTS = new Decimal(50);
 const FEE_POINTS = new Decimal(30);
 const SPEED_POINTS = new Decimal(20);
 const FULL_SPREAD_SHARE_OF_ARV = new Decimal('0.1');
-const TWELVE = new Decimal(12);
 const DAYS_PER_YEAR = new Decimal(365);
 
 /**
