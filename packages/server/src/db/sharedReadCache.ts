@@ -21,6 +21,20 @@
  * What remains is the time a notice takes to travel from PostgreSQL's commit to this process:
  * a request that reaches another instance within that time may still be answered as before the
  * change. `REI_SESSION_CACHE=off` reads them from the database every time instead.
+ *
+ * Why it stays (issue 27 asked for a PostgreSQL benchmark against plain indexed queries plus the
+ * portfolio-version key): `pnpm bench:api`, PostgreSQL, 50 connections, the two runs back to back
+ * on 2026-11-29 (load 3.5–4.2, helpers running), the portfolio list's page cache on in both:
+ *
+ * | case (PostgreSQL)                    | REI_SESSION_CACHE=off | on (this cache)     |
+ * | ------------------------------------ | --------------------- | ------------------- |
+ * | GET /api/portfolio                   | 5,609 req/s, p99 26 ms | 17,306 req/s, p99 11 ms |
+ * | search hit                           | 1,330 req/s, p99 98 ms | 1,535 req/s, p99 75 ms |
+ * | search not found, live unreachable   | 652 req/s, p99 177 ms  | 1,248 req/s, p99 58 ms |
+ *
+ * Without it every request spends a round trip on its session (the indexed lookup is fast; the
+ * round trip and the pool are what cost), and the portfolio list goes from 36 % to 9 % of a bare
+ * Fastify route, far under issue 27's 30 % goal.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
