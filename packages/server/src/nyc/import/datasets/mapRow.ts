@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { boroughCode, nycDataset, type BoroughCode, type NycDatasetKey } from '@rei/engine';
+import { nycDataset, type BoroughCode, type NycDatasetKey } from '@rei/engine';
+import { boroughOfBblOrNull } from '../../enrichment/bbl';
 import type { NycAddressInput } from '../../address/addressRow';
 import type { MappedRecord } from '../dataset';
 import {
@@ -66,9 +67,9 @@ export function optionalLotBbl(record: SourceRecord, columns: LotColumns): strin
   return bblFrom(cell(record, ...columns.borough), block, lot);
 }
 
-/** The borough code of a BBL's first digit. */
+/** The borough code of a BBL's first digit (`boroughOfBblOrNull`); a row whose BBL names no borough is a `FieldError`. */
 export function boroughOfBbl(bbl: string): BoroughCode {
-  const code = boroughCode(bbl.charAt(0));
+  const code = boroughOfBblOrNull(bbl);
   if (code === null) throw new FieldError(`BBL "${bbl}" has no borough`);
   return code;
 }
