@@ -21,7 +21,7 @@ import { LRUCache } from 'lru-cache';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 
-/** Entries kept at most; a full cache starts over (it holds a few answers per person). */
+/** Entries kept at most (it holds a few answers per person); past that the least recently read go first. */
 const MAX_ENTRIES = 5_000;
 
 const READ = /^\s*(select|with)\b/i;
@@ -81,7 +81,8 @@ const MAX_CLASSIFIED_LENGTH = 8_000;
 const classified = new LRUCache<string, boolean>({ max: MAX_CLASSIFIED });
 
 export class ReadCache {
-  readonly #entries = new Map<string, unknown>();
+  /** Answers boxed, so that a kept `null` (no such session) is told apart from nothing kept. */
+  readonly #entries = new LRUCache<string, { readonly value: unknown }>({ max: MAX_ENTRIES });
   /** Reads under way, shared by callers that ask for the same key meanwhile. */
   readonly #loading = new Map<string, Promise<unknown>>();
   /** Bumped whenever the data may have changed; a read begun in an older generation is not kept. */
@@ -97,14 +98,14 @@ export class ReadCache {
    */
   async read<Value>(key: string, load: () => Promise<Value>, keep?: (value: Value) => boolean): Promise<Value> {
     if (!this.#serving) return load();
-    if (this.#entries.has(key)) return this.#entries.get(key) as Value;
+    const kept = this.#entries.get(key);
+    if (kept) return kept.value as Value;
     const pending = this.#loading.get(key);
     if (pending) return pending as Promise<Value>;
     const generation = this.#generation;
     const loading = load().then((value) => {
       if (generation === this.#generation && this.#writesUnderWay === 0 && (keep?.(value) ?? true)) {
-        if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-        this.#entries.set(key, value);
+        this.#entries.set(key, { value });
       }
       return value;
     });

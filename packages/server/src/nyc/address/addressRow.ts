@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { BOROUGH_NAMES, nycStreetText, type BoroughCode } from '@rei/engine';
+import { LRUCache } from 'lru-cache';
 
 /** What an importer knows of one address of a lot. */
 export interface NycAddressInput {
@@ -33,14 +34,12 @@ export function houseNumberValue(house: string | null | undefined): number | nul
 }
 
 /** Canonical streets already computed: an import meets the same few thousand street names again and again. */
-const streetTexts = new Map<string, string>();
-const STREET_CACHE_LIMIT = 50_000;
+const streetTexts = new LRUCache<string, string>({ max: 50_000 });
 
-/** `nycStreetText` of an upper-case street name, remembered (the cache starts over when full). */
+/** `nycStreetText` of an upper-case street name, remembered (the least recently used names go first). */
 function cachedStreetText(streetName: string): string {
   let street = streetTexts.get(streetName);
   if (street === undefined) {
-    if (streetTexts.size >= STREET_CACHE_LIMIT) streetTexts.clear();
     street = nycStreetText(streetName);
     streetTexts.set(streetName, street);
   }
