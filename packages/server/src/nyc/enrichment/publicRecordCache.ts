@@ -12,6 +12,7 @@
  * every lookup reads the tables, until the run is over.
  */
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { isDemoBbl } from '../../db/queries/demoLots';
 import { nycImports } from '../../db/schema';
@@ -41,20 +42,12 @@ export interface PublicRecordCacheOptions {
 
 interface Entry {
   readonly answer: Promise<unknown>;
-  /** Records held, counted once the answer arrives (1 until then). */
-  weight: number;
-  /** `performance.now()` after which the answer is read again; absent: kept for the generation. */
-  readonly expiresAt?: number;
 }
 
-/**
- * The cached answers of one database: a least-recently-used map from lookup key to answer,
- * bounded by the number of records the answers hold, emptied when the import generation changes.
- */
 export class PublicRecordCache {
   private generation: string | null = null;
-  private readonly entries = new Map<string, Entry>();
-  private rows = 0;
+  /** Null when `maxRows` is 0: nothing is kept. */
+  private readonly entries: LRUCache<string, Entry> | null;
   private hitCount = 0;
   private missCount = 0;
 
@@ -68,6 +61,7 @@ export class PublicRecordCache {
   ) {
     this.maxRows = options.maxRows ?? DEFAULT_PUBLIC_RECORD_CACHE_ROWS;
     this.recheckMs = options.recheckMs ?? DEFAULT_GENERATION_RECHECK_MS;
+    this.entries = this.maxRows > 0 ? new LRUCache<string, Entry>({ maxSize: this.maxRows, sizeCalculation: () => 1, ttlResolution: 0 }) : null;
   }
 
   /** The import generation, read again once `recheckMs` has passed since the last read. */
@@ -132,7 +126,7 @@ export class PublicRecordCache {
 
   /** Answers held, records they hold, hits and misses since the start (for tests and diagnostics). */
   stats(): { entries: number; rows: number; hits: number; misses: number } {
-    return { entries: this.entries.size, rows: this.rows, hits: this.hitCount, misses: this.missCount };
+    return { entries: this.entries?.size ?? 0, rows: this.entries?.calculatedSize ?? 0, hits: this.hitCount, misses: this.missCount };
   }
 
   /**
@@ -140,54 +134,35 @@ export class PublicRecordCache {
    * generation moved on or, with `ttlMs`, that long has passed).
    */
   remember<T>(generation: string, key: string, read: () => Promise<T>, ttlMs?: number): Promise<T> {
-    if (generation !== this.generation) return read();
-    const now = performance.now();
-    const held = this.entries.get(key);
-    if (held && held.expiresAt !== undefined && held.expiresAt <= now) {
-      this.entries.delete(key);
-      this.rows -= held.weight;
-    } else if (held) {
+    const entries = this.entries;
+    if (generation !== this.generation || entries === null) return read();
+    const held = entries.get(key);
+    if (held) {
       this.hitCount += 1;
-      // Most recently used last: eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, held);
       return held.answer as Promise<T>;
     }
     this.missCount += 1;
-    const entry: Entry = { answer: read(), weight: 1, ...(ttlMs === undefined ? {} : { expiresAt: now + ttlMs }) };
-    this.entries.set(key, entry);
-    this.rows += 1;
+    const entry: Entry = { answer: read() };
+    entries.set(key, entry, ttlMs === undefined ? {} : { ttl: ttlMs });
     entry.answer.then(
       (answer) => {
-        if (this.entries.get(key) !== entry) return;
-        const weight = weightOf(answer);
-        this.rows += weight - entry.weight;
-        entry.weight = weight;
-        this.evict();
+        if (entries.peek(key) !== entry) return;
+        // The answer again, now counting the records it holds (a new entry: lru-cache re-sizes
+        // only a changed value); a kept lifetime runs on. An answer bigger than the whole cache is not kept.
+        const left = entries.getRemainingTTL(key);
+        entries.set(key, { answer: entry.answer }, { size: weightOf(answer), ...(Number.isFinite(left) ? { ttl: Math.max(1, left) } : {}) });
       },
       () => {
         // A failed read is not an answer: the next request reads again.
-        if (this.entries.get(key) !== entry) return;
-        this.entries.delete(key);
-        this.rows -= entry.weight;
+        if (entries.peek(key) === entry) entries.delete(key);
       },
     );
-    this.evict();
     return entry.answer as Promise<T>;
   }
 
   private clear(generation: string): void {
     this.generation = generation;
-    this.entries.clear();
-    this.rows = 0;
-  }
-
-  private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.rows <= this.maxRows) return;
-      this.entries.delete(key);
-      this.rows -= entry.weight;
-    }
+    this.entries?.clear();
   }
 }
 
