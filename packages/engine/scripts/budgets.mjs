@@ -32,6 +32,17 @@
  * down to 82 KB: the rest is public API. Measured here, taking out of the root the 216 values no
  * other package of ours imports would leave about 76.4 KB; the creative fast path costs 1.2 KB of
  * it, so merging the two creative paths into one analysis would save about half of that at most.
+ *
+ * 2026-11-29, issue 31 (bytes, before → after): the whole package 83,634 → 81,909 (goal 81,920:
+ * met with 11 bytes to spare, ceiling removed), Buy & Hold 28,837 → 27,823, BRRRR 28,867 → 27,840,
+ * Fix & Flip 26,257 → 26,225, Wholesale 26,379 → 26,347, creative financing 30,638 → 30,587,
+ * monthlyPayment 14,749 → 14,753, formatCurrency 550 / 555 unchanged. What went: the exact-integer
+ * copy of decimal.js's payment-factor steps (1 KB in every bundle with Buy & Hold or BRRRR; the
+ * factor's decimal.js value now comes from decimal.js, about 10 µs more on a decimal.js path with a
+ * rate not seen before, the fast paths do not ask for it), and zod's object helpers (z.extend,
+ * z.omit, z.partial: 0.6 KB; schemas with more fields spread the other's shape). Any growth of the
+ * whole package now needs a saving beside it; the candidates measured: one analysis over two number
+ * types per calculator (the five fast paths cost 4.7 KB together) or fewer root exports.
  */
 const KB = 1024;
 
@@ -44,5 +55,5 @@ export const BUDGETS = [
   { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB },
   { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB },
   { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB },
-  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 82 * KB },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB },
 ];

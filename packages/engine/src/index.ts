@@ -675,7 +675,6 @@ export {
   type AuditLogEntry,
   type SystemRole,
   type SystemSetting,
-  type User,
   INVITABLE_ORG_ROLES,
   ORGANIZATION_NAME_MAX_LENGTH,
   ORG_ACTIONS,

@@ -83,7 +83,6 @@ export {
   type AuditLogEntry,
   type SystemRole,
   type SystemSetting,
-  type User,
 } from './user';
 export {
   INVITABLE_ORG_ROLES,

@@ -7,20 +7,6 @@ export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 export const tierSchema = /* @__PURE__ */ (() => z.enum(TIERS))();
 
-/**
- * The signed-in user as the screens and stories show it. The API's user (with its validation) is
- * the server contract's `User`; this names the fields the engine's helpers and the screens read.
- */
-export interface User {
-  id: number;
-  email: string;
-  /** Falls back to the part of the email before the at-sign (see `displayName`). */
-  fullName?: string | null | undefined;
-  subscriptionTier: Tier;
-  needsOnboarding: boolean;
-  role: SystemRole;
-}
-
 /** One row of the admin panel's user list. */
 export interface AdminUserRow {
   id: number;

@@ -1,3 +1,5 @@
+import type { FieldIssue } from './EngineInputError';
+
 /** Levenshtein distance between two strings (insertions, deletions and substitutions cost 1). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
@@ -33,4 +35,13 @@ export function closestKey(key: string, known: readonly string[]): string | unde
     }
   }
   return bestDistance <= limit ? best : undefined;
+}
+
+/** The issue of an unknown key at `field`, with a "did you mean" when a known key is close (see `closestKey`). */
+export function unknownKeyIssue(field: string, key: string, known: readonly string[]): FieldIssue {
+  const suggestion = closestKey(key, known);
+  return {
+    field,
+    message: suggestion === undefined ? 'unknown field' : `unknown field — did you mean \`${suggestion}\`?`,
+  };
 }

@@ -1,6 +1,6 @@
 import { safeParse, type core } from 'zod/mini';
 import { EngineInputError, type FieldIssue } from './EngineInputError';
-import { closestKey } from './closestKey';
+import { unknownKeyIssue } from './closestKey';
 import { englishMessage } from './englishMessage';
 import { meaningOf } from './fieldMeaning';
 
@@ -47,14 +47,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function join(path: string, key: string | number): string {
   return path === '' ? String(key) : `${path}.${key}`;
-}
-
-function unknownKeyIssue(field: string, key: string, known: readonly string[]): FieldIssue {
-  const suggestion = closestKey(key, known);
-  return {
-    field,
-    message: suggestion === undefined ? 'unknown field' : `unknown field — did you mean \`${suggestion}\`?`,
-  };
 }
 
 /**

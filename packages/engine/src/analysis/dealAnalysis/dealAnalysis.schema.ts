@@ -35,7 +35,8 @@ export type HoldAssumptions = z.input<typeof holdAssumptionsSchema>;
  * investor really has in the deal when it is not down payment + closing + rehab (after a BRRRR
  * refinance it is the cash left in the deal).
  */
-export const rentalHoldInputSchema = /* @__PURE__ */ (() => z.extend(rentalDealInputSchema, {
+export const rentalHoldInputSchema = /* @__PURE__ */ (() => z.object({
+  ...rentalDealInputSchema.shape,
   /** Cash the investor has in the deal, USD; when absent, down payment + closing costs + rehab. */
   cashInvested: z.optional(money()),
   ...holdAssumptionsSchema.shape,

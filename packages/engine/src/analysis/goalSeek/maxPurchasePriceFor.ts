@@ -10,14 +10,20 @@ import { goalSeek } from './goalSeek';
 export const purchasePriceTargets = ['cashOnCash', 'capRate', 'dscr'] as const;
 export type PurchasePriceTarget = (typeof purchasePriceTargets)[number];
 
-export const maxPurchasePriceInputSchema = /* @__PURE__ */ (() => z.extend(z.omit(rentalDealInputSchema, { purchasePrice: true }), {
-  /** Which return must be reached: cash-on-cash (percent), cap rate (percent) or DSCR (ratio). */
-  target: z.enum(purchasePriceTargets),
-  /** The minimum acceptable value: percent units for cashOnCash and capRate (8 means 8 %), a ratio for dscr (1.25). */
-  value: z.number().check(z.positive('must be more than zero')),
-  /** Highest price searched, USD; default $1,000,000,000. */
-  priceCeiling: z._default(money().check(z.minimum(1, 'must be at least 1')), 1_000_000_000),
-}))();
+// The deal's fields except the price (what is solved for), as one object: spreading the shape
+// keeps each field's schema and spares bundles zod's omit.
+export const maxPurchasePriceInputSchema = /* @__PURE__ */ (() => {
+  const { purchasePrice: _solvedFor, ...dealFields } = rentalDealInputSchema.shape;
+  return z.object({
+    ...dealFields,
+    /** Which return must be reached: cash-on-cash (percent), cap rate (percent) or DSCR (ratio). */
+    target: z.enum(purchasePriceTargets),
+    /** The minimum acceptable value: percent units for cashOnCash and capRate (8 means 8 %), a ratio for dscr (1.25). */
+    value: z.number().check(z.positive('must be more than zero')),
+    /** Highest price searched, USD; default $1,000,000,000. */
+    priceCeiling: z._default(money().check(z.minimum(1, 'must be at least 1')), 1_000_000_000),
+  });
+})();
 export type MaxPurchasePriceInput = z.input<typeof maxPurchasePriceInputSchema>;
 
 export const maxPurchasePriceResultSchema = /* @__PURE__ */ (() => z.object({

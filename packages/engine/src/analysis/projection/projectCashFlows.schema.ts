@@ -9,7 +9,8 @@ const growthPercent = () => z.number().check(z.minimum(-99, 'must be at least -9
  * Input of `projectCashFlows`: a rental deal (see `rentalDealInputSchema`) held for
  * `holdingYears` and sold at the end of the last year. Percents in percent units.
  */
-export const cashFlowProjectionInputSchema = /* @__PURE__ */ (() => z.extend(rentalDealInputSchema, {
+export const cashFlowProjectionInputSchema = /* @__PURE__ */ (() => z.object({
+  ...rentalDealInputSchema.shape,
   /** Years held before the sale, 1–40. */
   holdingYears: positiveInt().check(z.maximum(40, 'must be at most 40 years')),
   /** Yearly rent increase, percent (year 1 rent is `monthlyRent` × 12). */

@@ -1,4 +1,4 @@
-import { closestKey } from '../../errors/closestKey';
+import { unknownKeyIssue } from '../../errors/closestKey';
 import { EngineInputError, type FieldIssue } from '../../errors/EngineInputError';
 
 /**
@@ -60,8 +60,7 @@ export function parseLoanInput(input: unknown): ParsedLoan {
   if (proto === Object.prototype || proto === null) {
     for (const key of Object.keys(record)) {
       if ((FIELDS as readonly string[]).includes(key)) continue;
-      const suggestion = closestKey(key, FIELDS);
-      issues.push({ field: key, message: suggestion === undefined ? 'unknown field' : `unknown field — did you mean \`${suggestion}\`?` });
+      issues.push(unknownKeyIssue(key, key, FIELDS));
     }
   }
   if (issues.length > 0) throw new EngineInputError('loan', issues);

@@ -38,8 +38,11 @@ export function creativeFinancingDefaults(
   property: { propertyValue?: number; monthlyRent?: number } = {},
 ): CreativeFinancingStart {
   const known = property.propertyValue !== undefined && property.propertyValue > 0 ? property : { monthlyRent: property.monthlyRent };
-  // The field schema without its required-value rule: starting values may still lack them.
-  return parseInput(z.partial(creativeFinancingFieldsSchema, { propertyValue: true }), { strategy, ...known }, 'creative financing');
+  // The field schema without its required-value rule, the property value optional: starting
+  // values may still lack them. (Built from the shape: bundles need not carry zod's partial.)
+  const fields = creativeFinancingFieldsSchema.shape;
+  const startSchema = z.object({ ...fields, propertyValue: z.optional(fields.propertyValue) });
+  return parseInput(startSchema, { strategy, ...known }, 'creative financing');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Decimal, toMoney, toPercent, toRatio } from '../../money/decimal';
+import { hundredthsText } from './exactPath';
 
 const toMoneyWhole = (x: Decimal): number => x.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
@@ -97,8 +98,6 @@ export function percentOut(fraction: Decimal): number {
 export function percentText(fraction: Decimal): string {
   const hundredths = roundedScaledMagnitude(fraction, 4);
   if (hundredths === undefined) return fraction.times(100).toFixed(2);
-  const sign = fraction.s < 0 && hundredths !== 0 ? '-' : '';
-  const whole = Math.floor(hundredths / 100);
-  const rest = hundredths - whole * 100;
-  return `${sign}${whole}.${rest < 10 ? '0' : ''}${rest}`;
+  // −0 (a negative fraction that rounds to zero) prints without a sign
+  return hundredthsText(fraction.s < 0 ? -hundredths : hundredths);
 }

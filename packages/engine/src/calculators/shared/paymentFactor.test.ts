@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { monthlyPaymentDecimal } from '../amortization/amortization';
-import { exactPaymentFactor } from './paymentFactor';
 import { cachedPaymentFactor, PaymentFactor, paymentFactor, RecentlyUsedCache } from './calculatorMath';
 
 const anyRate = fc.oneof(
@@ -10,34 +9,6 @@ const anyRate = fc.oneof(
   fc.double({ min: 1e-12, max: 1e-3, noNaN: true }),
 );
 const anyTerm = fc.oneof(fc.constantFrom(1, 2, 12, 120, 180, 240, 360, 480, 600, 1200), fc.integer({ min: 1, max: 1200 }));
-
-describe('exactPaymentFactor', () => {
-  it('equals decimal.js monthlyPaymentDecimal(1, rate, n) digit for digit (law)', () => {
-    fc.assert(
-      fc.property(anyRate, anyTerm, (rate, months) => {
-        const fast = exactPaymentFactor(rate, months);
-        const reference = monthlyPaymentDecimal(1, rate, months);
-        if (fast === undefined) {
-          // only rates whose total over the term is tiny are left to decimal.js
-          expect((rate / 1200) * months).toBeLessThan(1e-9);
-        } else {
-          expect(fast.toString()).toBe(reference.toString());
-        }
-      }),
-      { numRuns: 3_000 },
-    );
-  });
-
-  it('matches worked figures and leaves zero and tiny rates to decimal.js', () => {
-    // 200,000 × factor = 1,043.29 at 4.75 % over 30 years
-    expect(exactPaymentFactor(4.75, 360)?.times(200_000).toDecimalPlaces(2).toNumber()).toBe(1043.29);
-    // one month: the factor is 1 + r
-    expect(exactPaymentFactor(12, 1)?.toString()).toBe('1.01');
-    expect(exactPaymentFactor(0, 360)).toBeUndefined();
-    expect(exactPaymentFactor(1e-12, 360)).toBeUndefined();
-    expect(exactPaymentFactor(Number.NaN, 360)).toBeUndefined();
-  });
-});
 
 describe('PaymentFactor', () => {
   it('keeps its double estimate within its bound of the decimal.js factor (law)', () => {

@@ -73,13 +73,18 @@ export const nycCostsResultSchema = /* @__PURE__ */ (() => z.object({
 }))();
 export type NycCostsResult = z.infer<typeof nycCostsResultSchema>;
 
-export const nycClosingCostsResultSchema = /* @__PURE__ */ (() => z.extend(nycCostsResultSchema, {
+// A schema with more fields spreads the other's shape into z.object rather than calling z.extend
+// (or z.omit, z.partial): the same fields in the same order, and bundles need not carry zod's
+// object helpers (issue 31).
+export const nycClosingCostsResultSchema = /* @__PURE__ */ (() => z.object({
+  ...nycCostsResultSchema.shape,
   side: z.enum(NYC_COST_SIDES),
   propertyKind: z.enum(NYC_PROPERTY_KINDS),
 }))();
 export type NycClosingCosts = z.infer<typeof nycClosingCostsResultSchema>;
 
-export const nycSellingCostsResultSchema = /* @__PURE__ */ (() => z.extend(nycCostsResultSchema, {
+export const nycSellingCostsResultSchema = /* @__PURE__ */ (() => z.object({
+  ...nycCostsResultSchema.shape,
   propertyKind: z.enum(NYC_PROPERTY_KINDS),
 }))();
 export type NycSellingCosts = z.infer<typeof nycSellingCostsResultSchema>;

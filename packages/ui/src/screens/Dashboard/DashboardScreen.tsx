@@ -10,7 +10,6 @@ import {
   type PortfolioCard,
   type Plan,
   type Tier,
-  type User,
 } from '@rei/engine';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -32,8 +31,12 @@ import { ConfirmRemoveDialog } from './parts/ConfirmRemoveDialog';
 import { PortfolioCardSkeleton, PortfolioPropertyCard } from './parts/PortfolioPropertyCard';
 import * as styles from './DashboardScreen.css';
 
-/** The signed-in user as the dashboard greets it. */
-export type DashboardUser = Partial<Pick<User, 'fullName' | 'email' | 'subscriptionTier'>>;
+/** The signed-in user as the dashboard greets it: the fields of the API's user (the server contract's `User`) it reads. */
+export interface DashboardUser {
+  fullName?: string | null | undefined;
+  email?: string | undefined;
+  subscriptionTier?: Tier | undefined;
+}
 
 export interface DashboardScreenProps extends NavigationProps {
   user?: DashboardUser | null;
