@@ -3454,7 +3454,7 @@ export interface operations {
                         limits: {
                             properties: number | null;
                             aiSummaries: number | null;
-                            exportFormats: ("csv" | "xlsx" | "pdf" | "branded_pdf" | "team" | "premium_pdf")[];
+                            exportFormats: ("csv" | "xlsx" | "pdf" | "pdf-branded" | "pdf-premium" | "team-csv" | "team-xlsx")[];
                             /** @enum {string} */
                             calculators: "basic" | "all" | "all_custom" | "all_custom_team";
                             /** @enum {string} */
@@ -3516,7 +3516,7 @@ export interface operations {
                         limits: {
                             properties: number | null;
                             aiSummaries: number | null;
-                            exportFormats: ("csv" | "xlsx" | "pdf" | "branded_pdf" | "team" | "premium_pdf")[];
+                            exportFormats: ("csv" | "xlsx" | "pdf" | "pdf-branded" | "pdf-premium" | "team-csv" | "team-xlsx")[];
                             /** @enum {string} */
                             calculators: "basic" | "all" | "all_custom" | "all_custom_team";
                             /** @enum {string} */

@@ -58,11 +58,11 @@ export function DealPage({ dealId }: DealPageProps) {
   const { user } = useAuth();
   const tier = useSubscription(Boolean(user)).data?.tier ?? user?.subscriptionTier ?? 'scout';
   const exportFormats = (['csv', 'pdf', 'xlsx'] as const).filter((format) => canExport(tier, format));
-  // Hunter's premium due-diligence PDF (the engine's `premium_pdf`).
-  const offered = canExport(tier, 'premium_pdf') ? [...exportFormats, 'pdf-premium' as const] : exportFormats;
+  // Hunter's premium due-diligence PDF (the engine's `pdf-premium`).
+  const offered = canExport(tier, 'pdf-premium') ? [...exportFormats, 'pdf-premium' as const] : exportFormats;
   const lockedExportNote = [
     exportFormats.length < 3 ? 'PDF and Excel exports, and read-only links (a PDF), come with the Rookie plan and up (Subscription).' : null,
-    canExport(tier, 'premium_pdf') ? null : 'The premium due-diligence PDF (owners and their other buildings, a legal timeline, comparables and a sensitivity table) comes with the Hunter plan.',
+    canExport(tier, 'pdf-premium') ? null : 'The premium due-diligence PDF (owners and their other buildings, a legal timeline, comparables and a sensitivity table) comes with the Hunter plan.',
   ]
     .filter(Boolean)
     .join(' ');

@@ -2,7 +2,7 @@
  * Report formats: which plan opens each (403 TIER_LIMIT naming the plan), their content types and
  * file names, and rendering stored report data into a file in this thread.
  */
-import { TIERS, canExport, planFor, type ExportFormat } from '@rei/engine';
+import { TIERS, canExport, planFor } from '@rei/engine';
 import type { ReportFormat } from '../contract';
 import { TEAM_REPORT_FORMATS } from '../contract';
 import type { Database } from '../db/client';
@@ -17,17 +17,6 @@ import { effectiveTierOf } from './subscription';
 
 // ---------------------------------------------------------------------------------------------
 // Formats and the plan table
-
-/** The plan entitlement (`PLANS[].limits.exportFormats` in @rei/engine) each file format needs. */
-export const FORMAT_ENTITLEMENT: Readonly<Record<ReportFormat, ExportFormat>> = {
-  csv: 'csv',
-  xlsx: 'xlsx',
-  pdf: 'pdf',
-  'pdf-branded': 'branded_pdf',
-  'pdf-premium': 'premium_pdf',
-  'team-csv': 'team',
-  'team-xlsx': 'team',
-};
 
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -48,16 +37,16 @@ export const isTeamFormat = (format: ReportFormat) => (TEAM_REPORT_FORMATS as re
 
 /** The cheapest plan whose `PLANS` row includes the format. */
 export function planNeededFor(format: ReportFormat): string {
-  const tier = TIERS.find((candidate) => canExport(candidate, FORMAT_ENTITLEMENT[format])) ?? TIERS[TIERS.length - 1]!;
+  const tier = TIERS.find((candidate) => canExport(candidate, format)) ?? TIERS[TIERS.length - 1]!;
   return planFor(tier).name;
 }
 
 /** 403 TIER_LIMIT naming the plan that opens the format, unless the caller's plan includes it. */
 export async function assertReportFormatAllowed(db: Database, userId: number, format: ReportFormat): Promise<void> {
   const tier = await effectiveTierOf(db, userId);
-  if (canExport(tier, FORMAT_ENTITLEMENT[format])) return;
+  if (canExport(tier, format)) return;
   const needed = planNeededFor(format);
-  const neededTier = TIERS.find((candidate) => canExport(candidate, FORMAT_ENTITLEMENT[format])) ?? null;
+  const neededTier = TIERS.find((candidate) => canExport(candidate, format)) ?? null;
   throw tierLimit(`The ${planFor(tier).name} plan does not include ${format} reports. Upgrade to ${needed} or higher to export ${format}.`, {
     feature: `export:${format}`,
     limit: null,

@@ -32,7 +32,7 @@ import { STRATEGY_NOT_FOUND, assembleDealReport, assembleTeamReport, type Report
 import { CONTENT_TYPES, INLINE_FORMATS, loadReport, assertReportFormatAllowed, brandingFor, fileKind, fileNameOf, isTeamFormat, renderReportFile } from './reportFormats';
 
 export { assembleDealReport, assembleTeamReport, dealCanonicalInputs, legalCheckOf, type ReportActor, type ReportDeps } from './reportAssembly';
-export { FORMAT_ENTITLEMENT, REPORT_NOT_FOUND, loadReport, assertReportFormatAllowed, planNeededFor, renderReportFile } from './reportFormats';
+export { REPORT_NOT_FOUND, loadReport, assertReportFormatAllowed, planNeededFor, renderReportFile } from './reportFormats';
 export { SHARE_LINK_NOT_FOUND, SHARE_VIEW_LIMIT, createShareLink, listShareLinks, newShareToken, openShareLink, revokeShareLinkOf } from './reportShareLinks';
 
 

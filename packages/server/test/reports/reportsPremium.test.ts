@@ -61,7 +61,7 @@ async function premiumPdf(user: TestUser, strategyId: number): Promise<{ id: num
 
 describe('premium due-diligence report (pdf-premium)', () => {
   it('is the Hunter plan’s alone, as “Premium reports” says', () => {
-    for (const tier of TIERS) expect(canExport(tier, 'premium_pdf')).toBe(hasFeature(tier, 'premium_reports'));
+    for (const tier of TIERS) expect(canExport(tier, 'pdf-premium')).toBe(hasFeature(tier, 'premium_reports'));
   });
 
   it('a Rookie asking for one gets 403 TIER_LIMIT naming the Hunter plan', async () => {

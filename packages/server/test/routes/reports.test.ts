@@ -13,7 +13,7 @@ import { findReportById } from '../../src/db/queries/reports';
 import { organizations, reportShareLinks, users } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { canonicalJson, inputsSha256 } from '../../src/reports/stamp';
-import { FORMAT_ENTITLEMENT, dealCanonicalInputs, planNeededFor, rerenderReport } from '../../src/services/reports';
+import { dealCanonicalInputs, planNeededFor, rerenderReport } from '../../src/services/reports';
 import { startTestServer, type TestServer, type TestUser } from '../harness';
 import { addProperty } from '../propertyFixtures';
 import { pdfText } from '../reports/pdf/reportPdfFixture';
@@ -241,7 +241,7 @@ describe('bad input, tenancy and the plan table', () => {
       for (const format of REPORT_FORMATS as readonly ReportFormat[]) {
         const payload = format.startsWith('team-') ? { format } : { format, strategyId: strategy.data.id };
         const response = await create(user, payload);
-        const allowed = canExport(tier, FORMAT_ENTITLEMENT[format]);
+        const allowed = canExport(tier, format);
         expect(response.statusCode, `${tier} ${format}`).toBe(allowed ? 201 : 403);
         if (!allowed) {
           expect(response.data.code).toBe('TIER_LIMIT');

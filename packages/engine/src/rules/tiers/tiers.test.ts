@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  EXPORT_FORMATS,
   ACCESS_TEST_FEATURES,
   CALCULATOR_TABS,
   accessTestAllows,
@@ -47,9 +48,9 @@ describe('tiers and plans', () => {
     expect(tierLimits('scout')).toMatchObject({ properties: 3, aiSummariesPerMonth: 0, exportFormats: ['csv'] });
     expect(tierLimits('rookie')).toMatchObject({ properties: 15, aiSummariesPerMonth: 5, calculators: 'all' });
     expect(tierLimits('operator')).toMatchObject({ properties: null, aiSummariesPerMonth: null, dataEnrichment: 'advanced' });
-    expect(tierLimits('hunter').exportFormats).toContain('team');
+    expect(tierLimits('hunter').exportFormats).toEqual(expect.arrayContaining(['team-csv', 'team-xlsx']));
     // the premium due-diligence PDF is the plan's "Premium reports": the same plans have both
-    for (const tier of TIERS) expect(canExport(tier, 'premium_pdf')).toBe(hasFeature(tier, 'premium_reports'));
+    for (const tier of TIERS) expect(canExport(tier, 'pdf-premium')).toBe(hasFeature(tier, 'premium_reports'));
     expect(planFor('operator').name).toBe('Operator');
   });
 
@@ -107,11 +108,15 @@ describe('tiers and plans', () => {
     expect(canGenerateAiSummary('hunter', 999)).toBe(true);
   });
 
+  it('spells each export as its report file is, so a file format is its own entitlement', () => {
+    expect(EXPORT_FORMATS).toEqual(['csv', 'xlsx', 'pdf', 'pdf-branded', 'pdf-premium', 'team-csv', 'team-xlsx']);
+  });
+
   it('gates export formats', () => {
     expect(canExport('scout', 'csv')).toBe(true);
     expect(canExport('scout', 'pdf')).toBe(false);
-    expect(canExport('operator', 'branded_pdf')).toBe(true);
-    expect(canExport('operator', 'team')).toBe(false);
+    expect(canExport('operator', 'pdf-branded')).toBe(true);
+    expect(canExport('operator', 'team-csv')).toBe(false);
     expect(canExport('scout', 'xlsx')).toBe(false);
     expect(canExport('rookie', 'xlsx')).toBe(true);
   });

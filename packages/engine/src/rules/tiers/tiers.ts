@@ -12,11 +12,13 @@ export const TIERS = ['scout', 'rookie', 'operator', 'hunter'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /**
- * Export formats a plan may produce: `xlsx` is the Excel workbook with live formulas, `team` the
- * hunter-only export of a whole organization's portfolio (CSV or XLSX), `premium_pdf` the hunter-only
- * due-diligence report (the plan's "Premium reports", feature `premium_reports`).
+ * Export formats a plan may produce, spelled as the report files are (`POST /api/reports`
+ * `format`): `xlsx` is the Excel workbook with live formulas, `pdf-branded` the PDF under the
+ * organization's logo, `pdf-premium` the hunter-only due-diligence report (the plan's "Premium
+ * reports", feature `premium_reports`), `team-csv` and `team-xlsx` the hunter-only export of a
+ * whole organization's portfolio.
  */
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team', 'premium_pdf'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded', 'pdf-premium', 'team-csv', 'team-xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How much of the calculator suite a plan opens, from least to most. */
@@ -78,7 +80,7 @@ export const PLANS: readonly Plan[] = [
     limits: {
       properties: null,
       aiSummariesPerMonth: null,
-      exportFormats: ['csv', 'xlsx', 'pdf', 'branded_pdf'],
+      exportFormats: ['csv', 'xlsx', 'pdf', 'pdf-branded'],
       calculators: 'all_custom',
       dataEnrichment: 'advanced',
     },
@@ -98,7 +100,7 @@ export const PLANS: readonly Plan[] = [
     limits: {
       properties: null,
       aiSummariesPerMonth: null,
-      exportFormats: ['csv', 'xlsx', 'pdf', 'branded_pdf', 'team', 'premium_pdf'],
+      exportFormats: ['csv', 'xlsx', 'pdf', 'pdf-branded', 'pdf-premium', 'team-csv', 'team-xlsx'],
       calculators: 'all_custom_team',
       dataEnrichment: 'advanced',
     },
@@ -295,7 +297,7 @@ export function canGenerateAiSummary(tier: Tier, usedThisMonth: number): boolean
  *
  * @example
  * canExport('rookie', 'pdf') // true
- * canExport('rookie', 'branded_pdf') // false
+ * canExport('rookie', 'pdf-branded') // false
  */
 export function canExport(tier: Tier, format: ExportFormat): boolean {
   return tierLimits(tier).exportFormats.includes(format);

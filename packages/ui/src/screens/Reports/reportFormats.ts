@@ -1,4 +1,4 @@
-import { TIERS, canExport, effectiveTier, planFor, type ExportFormat, type SubscriptionLike, type Tier } from '@rei/engine';
+import { TIERS, canExport, effectiveTier, planFor, type SubscriptionLike, type Tier } from '@rei/engine';
 
 /** The files one property's saved strategy can be exported as. */
 export const PROPERTY_REPORT_FORMATS = ['csv', 'xlsx', 'pdf', 'pdf-branded', 'pdf-premium'] as const;
@@ -32,27 +32,13 @@ export const REPORT_FORMAT_DESCRIPTIONS: Readonly<Record<ReportFormat, string>> 
   'team-xlsx': 'Every property, with live formulas',
 };
 
-/**
- * The plan entitlement (the engine's `ExportFormat`, listed per plan in `PLANS`) that opens each
- * file format; both portfolio files are the team export. The server gates by the same mapping.
- */
-const ENTITLEMENT: Readonly<Record<ReportFormat, ExportFormat>> = {
-  csv: 'csv',
-  xlsx: 'xlsx',
-  pdf: 'pdf',
-  'pdf-branded': 'branded_pdf',
-  'pdf-premium': 'premium_pdf',
-  'team-csv': 'team',
-  'team-xlsx': 'team',
-};
-
 /** Whether the plan (tier or subscription; scout when unknown or inactive) may build `format`. */
 export function canBuildReport(subscription: Tier | SubscriptionLike | null | undefined, format: ReportFormat): boolean {
-  return canExport(effectiveTier(subscription), ENTITLEMENT[format]);
+  return canExport(effectiveTier(subscription), format);
 }
 
 /** The cheapest plan whose `PLANS` entry opens `format`, e.g. 'Operator' for 'pdf-branded'. */
 export function planUnlockingReport(format: ReportFormat): { tier: Tier; name: string } {
-  const tier = TIERS.find((candidate) => canExport(candidate, ENTITLEMENT[format])) ?? TIERS[TIERS.length - 1]!;
+  const tier = TIERS.find((candidate) => canExport(candidate, format)) ?? TIERS[TIERS.length - 1]!;
   return { tier, name: planFor(tier).name };
 }
