@@ -45,7 +45,7 @@ import {
 import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
 import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
-import { latestImports } from '../nyc/enrichment/provenance';
+import { importTitle, latestImports } from '../nyc/enrichment/provenance';
 import { emitWebhookEvent } from '../webhooks/events';
 import type { OrganizationScope } from './organizationScope';
 import { presetSnapshotFor } from './presets';
@@ -88,7 +88,7 @@ export async function datasetsFor(db: Database, filters: ScreenFilters): Promise
   if (Object.keys(refused).length > 0) throw invalid('Some criteria rest on data this installation does not hold', refused);
   return [...used].map((name) => {
     const run = runs.get(name)!;
-    return { name, title: datasetTitle(name), asOf: run.sourceDate, importedAt: run.finishedAt };
+    return { name, title: importTitle(run), asOf: run.sourceDate, importedAt: run.finishedAt };
   });
 }
 
