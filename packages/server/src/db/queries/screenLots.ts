@@ -25,10 +25,15 @@ export const LAST_SALES = sql.raw(
 );
 
 const lotsWith = (subquery: SQL) => sql`l.bbl in (${subquery})`;
-const violationsAtLeast = (source: string, minimum: number, classC = false) =>
-  lotsWith(
-    sql`select bbl from nyc_violations where source = ${source} and status = 'open' and bbl is not null${classC ? sql` and violation_class = 'C'` : sql``} group by bbl having count(*) >= ${minimum}`,
-  );
+/**
+ * Lots with at least `minimum` open violations of an agency (of class C when asked). "At least
+ * one" is a plain semi-join, which PostgreSQL answers by probing `nyc_violations_open_idx` per
+ * candidate lot or hashing the open ones, whichever is cheaper; more than one needs the count.
+ */
+const violationsAtLeast = (source: string, minimum: number, classC = false) => {
+  const of = sql`from nyc_violations where source = ${source} and status = 'open' and bbl is not null${classC ? sql` and violation_class = 'C'` : sql``}`;
+  return lotsWith(minimum <= 1 ? sql`select bbl ${of}` : sql`select bbl ${of} group by bbl having count(*) >= ${minimum}`);
+};
 
 /** The WHERE conditions of a screen's criteria over `nyc_lots l` (always: real lots only). */
 export function lotConditions(filters: ScreenFilters): SQL[] {
