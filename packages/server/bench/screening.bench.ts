@@ -65,7 +65,7 @@ function screenFilters(cityLots: number): Record<string, unknown> {
   return cityLots <= GOALS.screenLots * 1.05 ? {} : { boroughs: ['BK'], buildingClasses: ['B', 'C'], yearBuiltMax: 1989 };
 }
 
-async function benchOn(label: string, cityLots: number, goalLots: number, options: Parameters<typeof startTestServer>[0]): Promise<void> {
+async function benchOn(label: string, cityLots: number, goalLots: number, options: NonNullable<Parameters<typeof startTestServer>[0]>): Promise<void> {
   const server = await startTestServer(options);
   try {
     const hunter = await server.registerAndLogin('bench-hunter', { tier: 'hunter' });
