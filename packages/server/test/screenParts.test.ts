@@ -7,7 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/queries/screenLots';
-import { backgroundJobs, screenParts, screenResults } from '../src/db/schema';
+import { backgroundJobs, screenParts, screenResultOutputs, screenResults } from '../src/db/schema';
 import type { JobContext } from '../src/jobs/jobQueue';
 import { screenJob, screenPartJob } from '../src/services/screens';
 import { startTestServer, type TestServer, type TestUser } from './harness';
@@ -100,6 +100,9 @@ describe('a screen in parts', () => {
     await server.app.jobs.whenIdle(60_000);
     expect(await partsOf(id)).toHaveLength(1);
     expect(await storedResults(id)).toEqual(inParts);
+    // The narrow copy results pages sort by holds every result once, with its verdict and outputs.
+    const copies = await server.db.select().from(screenResultOutputs).where(eq(screenResultOutputs.screenId, id)).orderBy(asc(screenResultOutputs.bbl));
+    expect(copies.map(({ bbl, outputs, passes }) => ({ bbl, outputs, passes }))).toEqual(inParts.map(({ bbl, outputs, passes }) => ({ bbl, outputs, passes })));
     expect(await screenOf(id)).toMatchObject({ state: 'completed', screened: LOTS, passing: screen.passing });
   }, 120_000);
 

@@ -13,4 +13,13 @@ CREATE TABLE "screen_parts" (
 	CONSTRAINT "screen_parts_screen_id_part_pk" PRIMARY KEY("screen_id","part")
 );
 --> statement-breakpoint
-ALTER TABLE "screen_parts" ADD CONSTRAINT "screen_parts_screen_id_screens_id_fk" FOREIGN KEY ("screen_id") REFERENCES "public"."screens"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "screen_parts" ADD CONSTRAINT "screen_parts_screen_id_screens_id_fk" FOREIGN KEY ("screen_id") REFERENCES "public"."screens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "screen_result_outputs" (
+	"screen_id" integer NOT NULL,
+	"bbl" text NOT NULL,
+	"outputs" jsonb,
+	"passes" boolean,
+	CONSTRAINT "screen_result_outputs_screen_id_bbl_pk" PRIMARY KEY("screen_id","bbl")
+);
+--> statement-breakpoint
+ALTER TABLE "screen_result_outputs" ADD CONSTRAINT "screen_result_outputs_screen_id_screens_id_fk" FOREIGN KEY ("screen_id") REFERENCES "public"."screens"("id") ON DELETE cascade ON UPDATE no action;
