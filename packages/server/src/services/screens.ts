@@ -215,13 +215,12 @@ function resultOf(row: ScreenResultRow): ScreenResult {
 export async function getScreen(db: Database, scope: OrganizationScope, id: number, query: ScreenResultsQuery): Promise<ScreenDetailResponse> {
   const row = await loadScreen(db, scope, id);
   const passing = query.passing === undefined ? undefined : query.passing === 'true';
-  // A finished screen's counts are final: the page needs no COUNT over its results.
+  // The screen's counts move in the same transaction as its results (`screenPartJob`), so they are
+  // the page's totals, running or finished: no COUNT over the results.
   let knownTotal: number | undefined;
-  if (row.state === 'completed') {
-    if (passing === undefined) knownTotal = row.screened;
-    // Failing is not screened − passing: a lot without a price has no verdict at all.
-    else if (passing && row.passing !== null) knownTotal = row.passing;
-  }
+  if (passing === undefined) knownTotal = row.screened;
+  // Failing is not screened − passing: a lot without a price has no verdict at all.
+  else if (passing && row.passing !== null) knownTotal = row.passing;
   const { rows, total } = await screenResultsPage(db, row.id, { ...query, passing }, knownTotal);
   return {
     screen: summaryOf(row),
@@ -312,7 +311,7 @@ export const SCREEN_PART_LOTS = 10_000;
 /** How often a run's job looks at its parts while they run. */
 const PARTS_POLL_MS = 200;
 /** Lots screened between two turns of the event loop (the engine's work must not hold up requests). */
-const ENGINE_SLICE = 100;
+const ENGINE_SLICE = 50;
 
 /** Whether a run (its job id) still owns the screen: not cancelled, failed, deleted or run again. */
 function runOwns(row: ScreenRow | undefined, runId: string): row is ScreenRow {
@@ -425,8 +424,12 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
       await updateScreenPart(db, screenId, partNumber, { state: 'cancelled' });
       return { stopped: true, screened };
     }
-    const added = await insertScreenResults(db, screenId, results);
-    await addScreenProgress(db, screenId, added.inserted, added.passing);
+    // Results and the screen's counts together: a page's total is the count, never a COUNT.
+    const added = await db.transaction(async (tx) => {
+      const stored = await insertScreenResults(tx, screenId, results);
+      await addScreenProgress(tx, screenId, stored.inserted, stored.passing);
+      return stored;
+    });
     screened += added.inserted;
     after = lots[lots.length - 1]!.bbl;
     await updateScreenPart(db, screenId, partNumber, { screened });
