@@ -1,9 +1,10 @@
 /**
  * Screening benchmark (`pnpm bench:screening`): a synthetic city (src/nyc/synthetic: lots, sales,
  * HPD/DOB/ECB violations, liens, evictions, assessment rolls in the real tables' shapes, every
- * import run marked synthetic) in a scratch database — PGlite in memory, and a fresh database on
- * the PostgreSQL server when reachable, dropped afterwards — so it never mixes with an
- * installation's real data. Through the whole app (`inject`) it measures, beside issue 30's goals:
+ * import run marked synthetic) in a scratch database — PGlite in a temporary data folder (as
+ * `rei start` keeps it), and a fresh database on the PostgreSQL server when reachable, both
+ * removed afterwards — so it never mixes with an installation's real data. Through the whole app
+ * (`inject`) it measures, beside issue 30's goals:
  *
  * - the count preview (POST /api/screens/count) p95 over the whole city and a Brooklyn distress list;
  * - one screen through Buy & Hold with a buy box, end to end (POST → completed): of the whole city
@@ -21,7 +22,9 @@
  * PostgreSQL), BENCH_CITY_TEMPLATE (a database on that server holding a city made by
  * `rei generate-city --create --lots <BENCH_LOTS>`: copied instead of generated, to save minutes).
  */
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/queries/screenLots';
@@ -150,7 +153,16 @@ async function benchOn(label: string, cityLots: number, goalLots: number, option
 }
 
 console.log(`pnpm bench:screening — PostgreSQL city ${LOTS.toLocaleString('en-US')} lots, PGlite city ${PGLITE_LOTS.toLocaleString('en-US')} lots, ${REQUESTS} requests per count case, load ${load()}`);
-if (ONLY !== 'postgres') await benchOn('PGlite (embedded)', PGLITE_LOTS, 100_000, {});
+if (ONLY !== 'postgres') {
+  // A data folder as an installation has (rei start's .data), not memory://, which would hold the
+  // whole city in the process's memory.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rei-bench-screening-'));
+  try {
+    await benchOn('PGlite (embedded, data folder)', PGLITE_LOTS, 100_000, { config: { dataDir } });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 if (ONLY !== 'pglite') {
   if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) await benchOn('PostgreSQL', LOTS, 860_000, { postgresUrl: POSTGRES_URL, postgresTemplate: TEMPLATE });
   else console.log('\nPostgreSQL: not reachable, skipped');

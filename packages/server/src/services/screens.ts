@@ -4,6 +4,7 @@
  * result. Every read and write is by screen id and organization together: another team's screen
  * is not found.
  */
+import { hostname } from 'node:os';
 import { BOROUGH_NAMES, datasetTitle, type BoroughCode, type BuyBox } from '@rei/engine';
 import {
   SCREEN_CRITERIA,
@@ -318,6 +319,9 @@ function runOwns(row: ScreenRow | undefined, runId: string): row is ScreenRow {
   return row !== undefined && (row.state === 'queued' || row.state === 'running') && (row.jobId === null || row.jobId === runId);
 }
 
+/** This process, as a part records where it ran (host:pid). */
+const THIS_INSTANCE = `${hostname()}:${process.pid}`;
+
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -402,7 +406,7 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
   const row = await findScreenForJob(db, screenId);
   const part = await findScreenPart(db, screenId, partNumber);
   if (!runOwns(row, runId) || !part || part.runId !== runId || part.state === 'cancelled') return { stopped: true };
-  await updateScreenPart(db, screenId, partNumber, { state: 'running' });
+  await updateScreenPart(db, screenId, partNumber, { state: 'running', ranOn: THIS_INSTANCE });
   const filters = screenFiltersSchema.parse(row.filters);
   const strategyType = row.strategyType as ScreenStrategyType;
   const preset = (row.preset as ScreenPreset | null) ?? null;

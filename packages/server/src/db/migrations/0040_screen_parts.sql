@@ -8,6 +8,7 @@ CREATE TABLE "screen_parts" (
 	"screened" integer DEFAULT 0 NOT NULL,
 	"state" text DEFAULT 'queued' NOT NULL,
 	"job_id" uuid,
+	"ran_on" text,
 	"error" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "screen_parts_screen_id_part_pk" PRIMARY KEY("screen_id","part")

@@ -105,6 +105,8 @@ export const screenParts = pgTable(
     screened: integer('screened').notNull().default(0),
     state: text('state', { enum: SCREEN_PART_STATES }).notNull().default('queued'),
     jobId: uuid('job_id'),
+    /** The instance that ran it last (host:pid): where the parts of a run went. */
+    ranOn: text('ran_on'),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
