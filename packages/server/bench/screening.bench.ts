@@ -17,19 +17,20 @@
  * or not only at its scale (`BENCH_LOTS=860000` for the full run), else "not comparable".
  *
  * Options (environment): BENCH_LOTS (20000: the PostgreSQL city), BENCH_PGLITE_LOTS (the smaller
- * of BENCH_LOTS and 100000), BENCH_REQUESTS (40 per count case), BENCH_ONLY (postgres | pglite),
+ * of BENCH_LOTS and 100000), BENCH_REQUESTS (40 per count case), BENCH_ONLY (postgres | pglite; by default each runs in a
+ * process of its own),
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; 'none' skips
  * PostgreSQL), BENCH_CITY_TEMPLATE (a database on that server holding a city made by
  * `rei generate-city --create --lots <BENCH_LOTS>`: copied instead of generated, to save minutes).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/queries/screenLots';
-import { postgresReachable } from '../src/db/scratchDatabase';
-import { storeSyntheticCity, syntheticLots } from '../src/nyc/synthetic/syntheticCity';
+import { createScratchDatabase, postgresReachable } from '../src/db/scratchDatabase';
 import { startTestServer, type TestServer, type TestUser } from '../test/harness';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 20_000);
@@ -64,28 +65,37 @@ async function series(times: number, run: () => Promise<number>): Promise<number
 const line = (name: string, figure: string, goal: string, met: boolean | null) =>
   console.log(`  ${name.padEnd(50)} ${figure.padEnd(24)} goal ${goal.padEnd(30)} ${met === null ? 'not comparable at this scale' : met ? 'met' : 'NOT met'}`);
 
+/** Runs `rei generate-city` (seed 30) into `target` in a child process; answers what it stored, for the report. */
+function generateCity(target: readonly string[], lots: number): string {
+  const started = performance.now();
+  const generated = spawnSync('pnpm', ['-s', 'rei', 'generate-city', ...target, '--lots', String(lots), '--seed', '30'], { encoding: 'utf8' });
+  if (generated.status !== 0) throw new Error(`rei generate-city failed: ${generated.stderr || generated.stdout}`);
+  const summary = generated.stdout.trim().split('\n').find((text) => text.startsWith('Synthetic city stored')) ?? '';
+  return `synthetic city of ${lots.toLocaleString('en-US')} lots by rei generate-city in ${((performance.now() - started) / 1000).toFixed(1)} s (${summary.replace(/^Synthetic city stored in [\d.]+ s: /, '')})`;
+}
+
 /** The screen's list: the whole city when it has at most 100,000 lots, else about 100,000 Brooklyn lots. */
 function screenFilters(cityLots: number): Record<string, unknown> {
   return cityLots <= GOALS.screenLots * 1.05 ? {} : { boroughs: ['BK'], buildingClasses: ['B', 'C'], yearBuiltMax: 1989 };
 }
 
-async function benchOn(label: string, cityLots: number, goalLots: number, options: NonNullable<Parameters<typeof startTestServer>[0]>): Promise<void> {
+async function benchOn(
+  label: string,
+  cityLots: number,
+  goalLots: number,
+  /** `cityStored`: what `rei generate-city` stored (the city is in `config.dataDir` or the `postgresTemplate` copied). */
+  options: NonNullable<Parameters<typeof startTestServer>[0]> & { cityStored?: string },
+): Promise<void> {
   const server = await startTestServer(options);
   try {
     const hunter = await server.registerAndLogin('bench-hunter', { tier: 'hunter' });
-    const seedStarted = performance.now();
     if (options.postgresTemplate) {
       const [row] = rowsOf<{ lots: number }>(await server.db.execute(sql`select count(*)::int as lots from nyc_lots`));
-      if (row?.lots !== cityLots) throw new Error(`BENCH_CITY_TEMPLATE ${options.postgresTemplate} holds ${row?.lots} lots, BENCH_LOTS says ${cityLots}`);
+      if (row?.lots !== cityLots) throw new Error(`the city database ${options.postgresTemplate} holds ${row?.lots} lots, BENCH_LOTS says ${cityLots}`);
+      // The copy's statistics and visibility map, fresh, as after the generator's own VACUUM ANALYZE.
       await server.db.execute(sql`vacuum analyze`);
-      console.log(`\n${label}: synthetic city of ${cityLots.toLocaleString('en-US')} lots copied from ${options.postgresTemplate} (load ${load()})`);
-    } else {
-      const summary = await storeSyntheticCity(server.db, syntheticLots(cityLots, 30), { label: 'bench' });
-      const rows = summary.rows;
-      console.log(
-        `\n${label}: synthetic city of ${cityLots.toLocaleString('en-US')} lots (${rows['hpd-violations'].toLocaleString('en-US')} HPD violations, ${rows['rolling-sales'].toLocaleString('en-US')} sales, ${(rows['dob-violations'] + rows['ecb-violations']).toLocaleString('en-US')} DOB/ECB violations) stored in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (load ${load()})`,
-      );
     }
+    console.log(`\n${label}: ${options.cityStored ?? `synthetic city of ${cityLots.toLocaleString('en-US')} lots copied from ${options.postgresTemplate}`} (load ${load()})`);
     const atScale = cityLots >= goalLots;
     const scale = `at ${goalLots.toLocaleString('en-US')} lots`;
 
@@ -152,18 +162,43 @@ async function benchOn(label: string, cityLots: number, goalLots: number, option
   }
 }
 
+if (ONLY === undefined) {
+  // Each database in a process of its own: PGlite's memory (WebAssembly) never shrinks, and would
+  // count as the PostgreSQL server's.
+  for (const only of ['pglite', 'postgres']) {
+    const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: only } });
+    if (run.status !== 0) process.exitCode = run.status ?? 1;
+  }
+  process.exit();
+}
+
 console.log(`pnpm bench:screening — PostgreSQL city ${LOTS.toLocaleString('en-US')} lots, PGlite city ${PGLITE_LOTS.toLocaleString('en-US')} lots, ${REQUESTS} requests per count case, load ${load()}`);
 if (ONLY !== 'postgres') {
   // A data folder as an installation has (rei start's .data), not memory://, which would hold the
   // whole city in the process's memory.
+  // The city is written by `rei generate-city` in a process of its own, as an installation would
+  // get it: the server's memory is then its own, not the generator's (PGlite's memory never shrinks).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rei-bench-screening-'));
   try {
-    await benchOn('PGlite (embedded, data folder)', PGLITE_LOTS, 100_000, { config: { dataDir } });
+    const stored = generateCity(['--data-dir', dataDir], PGLITE_LOTS);
+    await benchOn('PGlite (embedded, data folder)', PGLITE_LOTS, 100_000, { config: { dataDir }, cityStored: stored });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 if (ONLY !== 'pglite') {
-  if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) await benchOn('PostgreSQL', LOTS, 860_000, { postgresUrl: POSTGRES_URL, postgresTemplate: TEMPLATE });
-  else console.log('\nPostgreSQL: not reachable, skipped');
+  if (POSTGRES_URL !== 'none' && (await postgresReachable(POSTGRES_URL))) {
+    if (TEMPLATE) await benchOn('PostgreSQL', LOTS, 860_000, { postgresUrl: POSTGRES_URL, postgresTemplate: TEMPLATE });
+    else {
+      // As for PGlite: `rei generate-city` writes the city in a process of its own (into a scratch
+      // database), and the server under test starts on a copy of it.
+      const city = await createScratchDatabase(POSTGRES_URL, 'rei_bench_city');
+      try {
+        const stored = generateCity(['--database-url', city.url], LOTS);
+        await benchOn('PostgreSQL', LOTS, 860_000, { postgresUrl: POSTGRES_URL, postgresTemplate: new URL(city.url).pathname.slice(1), cityStored: stored });
+      } finally {
+        await city.drop();
+      }
+    }
+  } else console.log('\nPostgreSQL: not reachable, skipped');
 }
