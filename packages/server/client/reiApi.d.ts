@@ -3878,7 +3878,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -3943,7 +3943,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                            kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                             /** @enum {string} */
                             state: "queued" | "running" | "completed" | "failed";
                             progress: {
@@ -4010,7 +4010,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -5692,7 +5692,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -5780,7 +5780,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -9133,7 +9133,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {
@@ -9193,7 +9193,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "nyc-refresh";
+                        kind: "organization-audit" | "property-import" | "report-build" | "screen" | "screen-part" | "nyc-refresh";
                         /** @enum {string} */
                         state: "queued" | "running" | "completed" | "failed";
                         progress: {

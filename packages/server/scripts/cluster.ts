@@ -5,12 +5,15 @@
  * nginx with 1 instance and with all of them. Exits 1 when a check fails; always stops nginx and
  * the instances and drops the scratch database (and the run's Redis keys).
  *
- * Limits are checked kept in PostgreSQL, then kept in Redis (when Redis answers).
+ * Limits are checked kept in PostgreSQL, then kept in Redis (when Redis answers). In the first
+ * round a synthetic city is screened through nginx: how many of the screen's parts each instance
+ * ran, and that cancelling a second screen stops its parts on every instance (clusterScreens.ts).
  *
  * Options: --instances N (2); --limits database|redis|both (both when Redis answers, else
- * database); --no-bench (checks only). Environment: DATABASE_URL (default
+ * database); --no-bench (checks only); --no-screens (no screening check). Environment: DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres, where the scratch database is made), REDIS_URL
- * (default redis://127.0.0.1:6379), CLUSTER_BENCH_SECONDS (5), CLUSTER_BENCH_CONNECTIONS (50).
+ * (default redis://127.0.0.1:6379), CLUSTER_BENCH_SECONDS (5), CLUSTER_BENCH_CONNECTIONS (50),
+ * CLUSTER_SCREEN_LOTS (50000: the synthetic city screened, in parts of 10,000 lots).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,11 +34,13 @@ import {
   type CheckResult,
 } from './clusterChecks';
 import { startCluster, startNginx, type RunningCluster } from './clusterSetup';
+import { checkScreenPartsShared } from './clusterScreens';
 
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 const BENCH_SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? 5);
 const BENCH_CONNECTIONS = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 50);
+const SCREEN_LOTS = Number(process.env.CLUSTER_SCREEN_LOTS ?? 50_000);
 
 type LimitsMode = 'database' | 'redis';
 
@@ -166,7 +171,7 @@ function printCheck(mode: LimitsMode, result: CheckResult): void {
 }
 
 /** One round: a scratch database, the cluster, every check, the benchmark when asked. */
-async function round(mode: LimitsMode, instances: number, bench: boolean): Promise<{ results: CheckResult[]; throughput: Throughput[] }> {
+async function round(mode: LimitsMode, instances: number, bench: boolean, screens: boolean): Promise<{ results: CheckResult[]; throughput: Throughput[] }> {
   const scratch = await createScratchDatabase(DATABASE_URL, 'rei_cluster');
   const redisKeyPrefix = mode === 'redis' ? `rei-cluster-${randomBytes(4).toString('hex')}:` : undefined;
   let cluster: RunningCluster | undefined;
@@ -179,6 +184,15 @@ async function round(mode: LimitsMode, instances: number, bench: boolean): Promi
     console.log(`started in ${cluster.processes.map((server) => `${server.startupMs} ms`).join(', ')}`);
     for (const check of [checkSessionsShared, checkPortfolioPagesFresh, checkLoginThrottlingShared, checkRegistrationLimitShared]) {
       const result = await check(cluster);
+      results.push(result);
+      printCheck(mode, result);
+    }
+    if (screens) {
+      const result = await checkScreenPartsShared(cluster, SCREEN_LOTS).catch((error: unknown): CheckResult => ({
+        name: "a screen's parts run on every instance, and cancelling it stops them on every instance",
+        passed: false,
+        detail: error instanceof Error ? error.message : String(error),
+      }));
       results.push(result);
       printCheck(mode, result);
     }
@@ -211,7 +225,12 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const { values } = parseArgs({
     args,
-    options: { instances: { type: 'string', default: '2' }, limits: { type: 'string' }, 'no-bench': { type: 'boolean', default: false } },
+    options: {
+      instances: { type: 'string', default: '2' },
+      limits: { type: 'string' },
+      'no-bench': { type: 'boolean', default: false },
+      'no-screens': { type: 'boolean', default: false },
+    },
   });
   const instances = Number(values.instances);
   if (!Number.isInteger(instances) || instances < 2) throw new Error('--instances must be a whole number of at least 2');
@@ -227,7 +246,7 @@ async function main(): Promise<void> {
   const all: CheckResult[] = [];
   let rows: Throughput[] = [];
   for (const [index, mode] of modes.entries()) {
-    const outcome = await round(mode, instances, !values['no-bench'] && index === 0);
+    const outcome = await round(mode, instances, !values['no-bench'] && index === 0, !values['no-screens'] && index === 0);
     all.push(...outcome.results);
     if (outcome.throughput.length) rows = outcome.throughput;
   }

@@ -11,6 +11,7 @@
  *   rei import         load NYC public-data files
  *   rei refresh        bring imported NYC datasets up to date from NYC Open Data
  *   rei mcp            the MCP server on stdio for an API key (REI_API_KEY or --key)
+ *   rei generate-city  a synthetic city (issue 30's benchmark data) into a scratch database
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { loadConfig } from './config';
 import { runImportCommand } from './cli/importCommand';
 import { runRefreshCommand } from './cli/refreshCommand';
 import { createAdminCommand } from './cli/createAdminCommand';
+import { runGenerateCityCommand } from './cli/generateCityCommand';
 import { mcpCommand } from './cli/mcpCommand';
 import { migrateCommand } from './cli/migrateCommand';
 import { startCommand } from './cli/startCommand';
@@ -41,6 +43,9 @@ Commands:
   mcp [--key rei_…]
                  the MCP server on stdin/stdout for an assistant, acting with an API key
                  (--key or REI_API_KEY); the embedded database must not be open in \`rei start\`
+  generate-city (--database-url URL [--create] | --data-dir DIR) [--lots N] [--seed S]
+                 a synthetic city (marked synthetic, never beside real data) for benchmarks
+                 (rei generate-city --help)
 
 Environment: PORT (5000), HOST (127.0.0.1), REI_DATA_DIR (.data), DATABASE_URL, LOG_LEVEL (info),
 REI_WEB_DIR (built web app to serve, default packages/app/dist), REI_API_KEY (rei mcp)`;
@@ -65,6 +70,9 @@ export async function main(argv: readonly string[]): Promise<void> {
       return mcpCommand(rest, loadConfig(process.env));
     case 'import':
       process.exitCode = await runImportCommand(rest, loadConfig(process.env));
+      return;
+    case 'generate-city':
+      process.exitCode = await runGenerateCityCommand(rest);
       return;
     case 'refresh':
       process.exitCode = await runRefreshCommand(rest, loadConfig(process.env));

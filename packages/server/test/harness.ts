@@ -83,10 +83,12 @@ export async function startTestServer(
     logger?: BuildAppOptions['logger'];
     /** A PostgreSQL server to make the scratch database on, whatever DATABASE_URL says. */
     postgresUrl?: string;
+    /** PostgreSQL: make the scratch database as a copy of this database (benchmarks' stored city). */
+    postgresTemplate?: string;
   } = {},
 ): Promise<TestServer> {
   const serverUrl = options.postgresUrl ?? process.env.DATABASE_URL?.trim();
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'rei_test') : undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'rei_test', options.postgresTemplate) : undefined;
   const config = testConfig({ databaseUrl: scratch?.url, databasePoolSize: 5, ...options.config });
   const inMemory = !config.databaseUrl && config.dataDir.startsWith('memory://');
   const database = await openDatabase(inMemory ? { ...config, startFrom: await migratedPgliteCluster() } : config);

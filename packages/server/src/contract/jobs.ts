@@ -12,7 +12,7 @@ import { idParam, propertyImportResponseSchema } from './properties';
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** The kinds of background job: the API's, the `background_jobs` table's and the queue's one list (each has a handler in jobs/registerJobs.ts). */
-export const JOB_KINDS = ['organization-audit', 'property-import', 'report-build', 'screen', 'nyc-refresh'] as const;
+export const JOB_KINDS = ['organization-audit', 'property-import', 'report-build', 'screen', 'screen-part', 'nyc-refresh'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** `/…/jobs/{jobId}`: a job id is a UUID. */

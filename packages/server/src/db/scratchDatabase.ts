@@ -21,10 +21,15 @@ async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Pr
   }
 }
 
-/** Creates `<prefix>_<random>` on the server `databaseUrl` names (e.g. prefix `rei_test`). */
-export async function createScratchDatabase(databaseUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * Creates `<prefix>_<random>` on the server `databaseUrl` names (e.g. prefix `rei_test`), empty
+ * or as a copy of `template` (a database on the same server nobody is connected to, e.g. a
+ * synthetic city made once by `rei generate-city --create`).
+ */
+export async function createScratchDatabase(databaseUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withClient(databaseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`Not a database name: ${template}`);
+  await withClient(databaseUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {

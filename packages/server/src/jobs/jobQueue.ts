@@ -53,6 +53,11 @@ const HEARTBEAT_SECONDS = 15;
 const EXPIRE_SECONDS = 15 * 60;
 /** Kinds that may run longer: a refresh of every NYC dataset reads up to 100,000 rows of each. */
 const KIND_EXPIRE_SECONDS: Partial<Record<JobKind, number>> = { 'nyc-refresh': 60 * 60 };
+/**
+ * Jobs of a kind one instance runs at once (default 1). Two screen parts overlap one part's
+ * database round trips with the other's engine work.
+ */
+const KIND_CONCURRENCY: Partial<Record<JobKind, number>> = { 'screen-part': 2 };
 /** Kinds the whole installation runs one at a time (`enqueueAlone`), with their advisory-lock slot. */
 const INSTALLATION_JOB_SLOTS: Partial<Record<JobKind, number>> = { 'nyc-refresh': 1 };
 /** Inserts tried when each finds a one-at-a-time job in the way that then finishes before it is read. */
@@ -79,6 +84,8 @@ export interface JobContext {
   readonly input: Record<string, unknown>;
   /** Aborted when the queue takes the job back (shutdown): stop at the next step. */
   readonly signal: AbortSignal;
+  /** The queue, for a job that splits its work into jobs of its own (a screen's parts). */
+  readonly jobs: JobEnqueuer;
   /** `done` of `total` units; throttled, so call it as often as convenient. */
   progress(done: number, total: number | null): Promise<void>;
 }
@@ -254,7 +261,7 @@ export class JobQueue implements JobEnqueuer {
     for (const kind of JOB_KINDS) {
       const id = await boss.work<JobMessage>(
         queueName(kind),
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2 },
+        { includeMetadata: true, batchSize: 1, localConcurrency: KIND_CONCURRENCY[kind] ?? 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
           const [job] = jobs as JobWithMetadata<JobMessage>[];
           if (job) await this.#track(this.#runJob(kind, job));
@@ -382,6 +389,7 @@ export class JobQueue implements JobEnqueuer {
       userId: started.userId,
       input: started.input,
       signal: job.signal,
+      jobs: this,
       async progress(done, total) {
         pending = { done, total };
         if (Date.now() - lastWrite >= PROGRESS_INTERVAL_MS) await flush();

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { organizationAuditJob } from '../services/cashFlowAudit';
 import { propertyImportJob } from '../services/properties';
 import { reportBuildJob, reportBuildFailed } from '../services/reports';
-import { screenJob, screenJobFailed } from '../services/screens';
+import { screenJob, screenJobFailed, screenPartFailed, screenPartJob } from '../services/screens';
 import type { JobKind } from '../contract/jobs';
 import { JobQueue, type JobKindHooks, type TaskSchedule } from './jobQueue';
 import { appBaseUrl } from '../mail/links';
@@ -57,7 +57,8 @@ export function jobHandlers(config: Pick<ServerConfig, 'nycOpenData' | 'billing'
     'organization-audit': { run: organizationAuditJob },
     'property-import': { run: propertyImportJob },
     'report-build': { run: (context) => reportBuildJob(context, reportDeps), onFailed: reportBuildFailed },
-    screen: { run: screenJob, onFailed: screenJobFailed },
+    screen: { run: (context) => screenJob(context), onFailed: screenJobFailed },
+    'screen-part': { run: (context) => screenPartJob(context), onFailed: screenPartFailed },
   };
 }
 

@@ -3,7 +3,6 @@
  * the suggestion list's answer, GeoSearch when live) → its record (imported or live), or a 404
  * that says why nothing was found and what to try (`AddressNotFound` in the contract).
  */
-import { datasetTitle } from '@rei/engine';
 import type { AddressCandidate, AddressNotFound, ConsultedDataset, NycPropertyData, PropertySearchResponse } from '../contract';
 import type { Database } from '../db/client';
 import { ApiError, ERROR_CODES } from '../errors';
@@ -12,7 +11,7 @@ import { lookupAddress, type AddressCandidate as LookupCandidate } from '../nyc/
 import { resolveBbl } from '../nyc/address/resolve';
 import { parseBbl } from '../nyc/import/fields';
 import { nycPropertyData } from '../nyc/enrichment';
-import { latestImports } from '../nyc/enrichment/provenance';
+import { importTitle, latestImports } from '../nyc/enrichment/provenance';
 import { geoSearchClientOf, type GeoSearchClient, type GeoSearchConfig } from '../nyc/geosearch/client';
 import type { SodaConfig } from '../nyc/soda/config';
 import { ambiguousAddressMessage, propertyFromNycData, propertyOfLot } from './nycProperty';
@@ -73,7 +72,7 @@ export interface AddressSearchDeps {
  * Open Data when the lot's record was asked of it (a BBL was known and live lookups are on).
  */
 async function consultedDatasets(db: Database, deps: AddressSearchDeps, asked: { directory: boolean; records: boolean }): Promise<ConsultedDataset[]> {
-  const imported = [...(await latestImports(db)).keys()].sort().map((dataset) => ({ dataset, title: datasetTitle(dataset), mode: 'imported' as const }));
+  const imported = [...(await latestImports(db)).values()].sort((a, b) => (a.dataset < b.dataset ? -1 : 1)).map((run) => ({ dataset: run.dataset, title: importTitle(run), mode: 'imported' as const }));
   const live: ConsultedDataset[] = [];
   if (asked.directory) live.push({ dataset: 'geosearch', title: "NYC Planning GeoSearch (the city's address directory, PAD)", mode: 'live' });
   if (asked.records && deps.soda) live.push({ dataset: 'nyc-open-data', title: 'NYC Open Data (PLUTO, sales, HPD, DOB, ECB, 311, ACRIS…)', mode: 'live' });

@@ -4,6 +4,7 @@
  * result. Every read and write is by screen id and organization together: another team's screen
  * is not found.
  */
+import { hostname } from 'node:os';
 import { BOROUGH_NAMES, datasetTitle, type BoroughCode, type BuyBox } from '@rei/engine';
 import {
   SCREEN_CRITERIA,
@@ -23,11 +24,19 @@ import {
   type ScreenSummary,
 } from '../contract/screens';
 import type { Database } from '../db/database';
-import { countLots, selectedLotsAfter } from '../db/queries/screenLots';
+import { countLots, selectedLotRanges, selectedLotsAfter } from '../db/queries/screenLots';
 import {
+  addScreenProgress,
   allScreenResults,
   bblsInPortfolio,
   cancelScreen as markCancelled,
+  cancelScreenParts,
+  deleteScreenParts,
+  findScreenPart,
+  insertScreenParts,
+  lastResultInRange,
+  screenPartsOf,
+  updateScreenPart,
   deleteScreen as removeScreen,
   deleteScreenResults,
   findScreen,
@@ -35,7 +44,6 @@ import {
   insertScreen,
   insertScreenResults,
   listScreens as screensOf,
-  screenProgress,
   screenResultsFor,
   screenResultsPage,
   updateScreen,
@@ -44,8 +52,8 @@ import {
 } from '../db/queries/screens';
 import type { BackgroundJobRow } from '../db/queries/backgroundJobs';
 import { ApiError, ERROR_CODES, notFound } from '../errors';
-import type { JobContext, JobEnqueuer } from '../jobs/jobQueue';
-import { latestImports } from '../nyc/enrichment/provenance';
+import { JobFailure, type JobContext, type JobEnqueuer } from '../jobs/jobQueue';
+import { importTitle, latestImports } from '../nyc/enrichment/provenance';
 import { emitWebhookEvent } from '../webhooks/events';
 import type { OrganizationScope } from './organizationScope';
 import { presetSnapshotFor } from './presets';
@@ -54,7 +62,7 @@ import { renderScreenExport, type ScreenExportFile } from './screening/screenExp
 import { screenLot, type ScreenPreset } from './screening/screenLot';
 
 export const SCREEN_NOT_FOUND = 'Screen not found';
-/** Lots read, screened and stored per step of a run (one SELECT, one INSERT). */
+/** Lots read, screened and stored per step of a part (one SELECT, one INSERT). */
 export const SCREEN_BATCH = 1_000;
 
 const invalid = (message: string, fields: Record<string, string>) => new ApiError(400, ERROR_CODES.validation, message, fields);
@@ -88,7 +96,7 @@ export async function datasetsFor(db: Database, filters: ScreenFilters): Promise
   if (Object.keys(refused).length > 0) throw invalid('Some criteria rest on data this installation does not hold', refused);
   return [...used].map((name) => {
     const run = runs.get(name)!;
-    return { name, title: datasetTitle(name), asOf: run.sourceDate, importedAt: run.finishedAt };
+    return { name, title: importTitle(run), asOf: run.sourceDate, importedAt: run.finishedAt };
   });
 }
 
@@ -141,6 +149,7 @@ async function enqueueRun(db: Database, jobs: JobEnqueuer, userId: number, scope
   const matched = await countLots(db, filters);
   refuseOverLimit(matched);
   await deleteScreenResults(db, row.id);
+  await deleteScreenParts(db, row.id);
   await updateScreen(db, row.id, { state: 'queued', matched, screened: 0, passing: row.buyBox ? 0 : null, datasets, error: null, finishedAt: null });
   const job: BackgroundJobRow = await jobs.enqueue('screen', { organizationId: scope.organizationId, userId, input: { screenId: row.id }, total: matched });
   await updateScreen(db, row.id, { jobId: job.id });
@@ -207,13 +216,12 @@ function resultOf(row: ScreenResultRow): ScreenResult {
 export async function getScreen(db: Database, scope: OrganizationScope, id: number, query: ScreenResultsQuery): Promise<ScreenDetailResponse> {
   const row = await loadScreen(db, scope, id);
   const passing = query.passing === undefined ? undefined : query.passing === 'true';
-  // A finished screen's counts are final: the page needs no COUNT over its results.
+  // The screen's counts move in the same transaction as its results (`screenPartJob`), so they are
+  // the page's totals, running or finished: no COUNT over the results.
   let knownTotal: number | undefined;
-  if (row.state === 'completed') {
-    if (passing === undefined) knownTotal = row.screened;
-    // Failing is not screened − passing: a lot without a price has no verdict at all.
-    else if (passing && row.passing !== null) knownTotal = row.passing;
-  }
+  if (passing === undefined) knownTotal = row.screened;
+  // Failing is not screened − passing: a lot without a price has no verdict at all.
+  else if (passing && row.passing !== null) knownTotal = row.passing;
   const { rows, total } = await screenResultsPage(db, row.id, { ...query, passing }, knownTotal);
   return {
     screen: summaryOf(row),
@@ -232,7 +240,10 @@ export async function getScreen(db: Database, scope: OrganizationScope, id: numb
 /** POST /api/screens/{id}/cancel: a queued or running screen stops at its next batch, on whichever instance runs it. */
 export async function cancelScreen(db: Database, scope: OrganizationScope, id: number): Promise<ScreenSummary> {
   const row = await loadScreen(db, scope, id);
-  if (row.state === 'queued' || row.state === 'running') await markCancelled(db, scope.organizationId, id);
+  if (row.state === 'queued' || row.state === 'running') {
+    // The parts, on whichever instances run them, read the screen's state before each batch and stop.
+    if (await markCancelled(db, scope.organizationId, id)) await cancelScreenParts(db, id);
+  }
   return summaryOf(await loadScreen(db, scope, id));
 }
 
@@ -296,53 +307,154 @@ export async function addScreenLotsToPortfolio(
   return { added: created.map((property) => ({ bbl: property.bbl ?? '', propertyId: property.id })), alreadyInPortfolio: [...already].sort() };
 }
 
+/** Selected lots per part of a run: each part is a `screen-part` job any instance's worker picks up. */
+export const SCREEN_PART_LOTS = 10_000;
+/** How often a run's job looks at its parts while they run. */
+const PARTS_POLL_MS = 200;
+/** Lots screened between two turns of the event loop (the engine's work must not hold up requests). */
+const ENGINE_SLICE = 50;
+
+/** Whether a run (its job id) still owns the screen: not cancelled, failed, deleted or run again. */
+function runOwns(row: ScreenRow | undefined, runId: string): row is ScreenRow {
+  return row !== undefined && (row.state === 'queued' || row.state === 'running') && (row.jobId === null || row.jobId === runId);
+}
+
+/** This process, as a part records where it ran (host:pid). */
+const THIS_INSTANCE = `${hostname()}:${process.pid}`;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * The `screen` job: screens the selected lots in BBL order, `SCREEN_BATCH` at a time, storing each
- * batch. It resumes after the last stored BBL (a restart or retry continues, never repeats), and
- * stops at the next batch when the screen is cancelled or deleted.
+ * The `screen` job, one per run: cuts the selected lots into parts of `partLots` lots in BBL
+ * order, queues a `screen-part` job per part (any instance runs them, `screenPartJob`), then
+ * watches them: progress is the sum of the parts', the screen completes when every part has,
+ * fails with the reason when a part fails for good, and stops when the screen is cancelled,
+ * deleted or run again (the parts see that too and stop at their next batch). A retried run
+ * finds its parts planned and queues only those that never got a job.
  */
-export async function screenJob(context: JobContext): Promise<Record<string, unknown>> {
+export async function screenJob(context: JobContext, options: { partLots?: number } = {}): Promise<Record<string, unknown>> {
   const { db } = context;
   const screenId = Number(context.input.screenId);
   const row = await findScreenForJob(db, screenId);
-  if (!row || row.state === 'cancelled' || (row.jobId !== null && row.jobId !== context.id)) return { stopped: true };
+  if (!runOwns(row, context.id)) return { stopped: true };
   await updateScreen(db, screenId, { state: 'running' });
+  let parts = await screenPartsOf(db, screenId);
+  if (parts.length === 0 || parts[0]!.runId !== context.id) {
+    await deleteScreenParts(db, screenId);
+    const ranges = await selectedLotRanges(db, screenFiltersSchema.parse(row.filters), options.partLots ?? SCREEN_PART_LOTS);
+    await insertScreenParts(
+      db,
+      ranges.map((range, index) => ({ screenId, part: index + 1, runId: context.id, fromBbl: range.fromBbl, toBbl: range.toBbl, lots: range.lots })),
+    );
+    parts = await screenPartsOf(db, screenId);
+  }
+  for (const part of parts) {
+    if (part.jobId !== null) continue;
+    const job = await context.jobs.enqueue('screen-part', {
+      organizationId: row.organizationId,
+      userId: row.userId,
+      input: { screenId, part: part.part, runId: context.id },
+      total: part.lots,
+    });
+    await updateScreenPart(db, screenId, part.part, { jobId: job.id });
+  }
+  for (;;) {
+    if (context.signal.aborted) throw new Error('The screen was interrupted; it will resume.');
+    const now = await findScreenForJob(db, screenId);
+    if (!runOwns(now, context.id)) {
+      await cancelScreenParts(db, screenId);
+      return { stopped: true };
+    }
+    parts = await screenPartsOf(db, screenId);
+    const failed = parts.find((part) => part.state === 'failed');
+    if (failed) {
+      await cancelScreenParts(db, screenId);
+      throw new JobFailure(`Part ${failed.part} of ${parts.length} (lots after BBL ${failed.fromBbl || 'the first'} up to ${failed.toBbl}) failed: ${failed.error ?? 'no reason given'}`);
+    }
+    await context.progress(now.screened, now.matched);
+    if (parts.every((part) => part.state === 'completed')) break;
+    await new Promise((resolve) => setTimeout(resolve, PARTS_POLL_MS));
+  }
+  const done = (await findScreenForJob(db, screenId))!;
+  const screened = done.screened;
+  const passing = row.buyBox ? (done.passing ?? 0) : null;
+  await updateScreen(db, screenId, { state: 'completed', finishedAt: new Date() });
+  await emitWebhookEvent(db, row.organizationId, 'screen.completed', {
+    screenId,
+    name: row.name,
+    strategyType: row.strategyType,
+    screened,
+    passing,
+    results: `/api/screens/${screenId}`,
+  });
+  return { screenId, screened, passing, parts: parts.length };
+}
+
+/**
+ * The `screen-part` job: screens the selected lots of one part's BBL range in order,
+ * `SCREEN_BATCH` at a time, storing each batch and adding its counts to the screen's. It resumes
+ * after the part's last stored BBL (a retry or another instance continues, never repeats), and
+ * stops at the next batch when its run no longer owns the screen (cancelled, failed, deleted, run
+ * again).
+ */
+export async function screenPartJob(context: JobContext, options: { batchLots?: number } = {}): Promise<Record<string, unknown>> {
+  const batchLots = options.batchLots ?? SCREEN_BATCH;
+  const { db } = context;
+  const screenId = Number(context.input.screenId);
+  const partNumber = Number(context.input.part);
+  const runId = String(context.input.runId);
+  const row = await findScreenForJob(db, screenId);
+  const part = await findScreenPart(db, screenId, partNumber);
+  if (!runOwns(row, runId) || !part || part.runId !== runId || part.state === 'cancelled') return { stopped: true };
+  await updateScreenPart(db, screenId, partNumber, { state: 'running', ranOn: THIS_INSTANCE });
   const filters = screenFiltersSchema.parse(row.filters);
   const strategyType = row.strategyType as ScreenStrategyType;
   const preset = (row.preset as ScreenPreset | null) ?? null;
   const buyBox = (row.buyBox as BuyBox | null) ?? null;
-  const total = row.matched;
-  let { lastBbl, screened, passing } = await screenProgress(db, screenId);
+  let after = (await lastResultInRange(db, screenId, part.fromBbl, part.toBbl)) ?? part.fromBbl;
+  let screened = part.screened;
   for (;;) {
-    if (context.signal.aborted) throw new Error('The screen was interrupted; it will resume.');
-    const lots = await selectedLotsAfter(db, filters, lastBbl ?? '', SCREEN_BATCH);
+    if (context.signal.aborted) throw new Error('The screen part was interrupted; it will resume.');
+    const lots = await selectedLotsAfter(db, filters, after, batchLots, part.toBbl);
     if (lots.length === 0) break;
-    const results = lots.map((lot) => screenLot(lot, strategyType, preset, buyBox));
-    await insertScreenResults(db, screenId, results);
-    screened += results.length;
-    passing += results.filter((result) => result.passes === true).length;
-    lastBbl = lots[lots.length - 1]!.bbl;
+    const results: ReturnType<typeof screenLot>[] = [];
+    for (let start = 0; start < lots.length; start += ENGINE_SLICE) {
+      if (start > 0) await yieldToRequests();
+      for (const lot of lots.slice(start, start + ENGINE_SLICE)) results.push(screenLot(lot, strategyType, preset, buyBox));
+    }
     const now = await findScreenForJob(db, screenId);
-    // Cancelled, deleted, or run again (a newer job owns the screen now): stop here.
-    if (!now || now.state === 'cancelled' || (now.jobId !== null && now.jobId !== context.id)) return { stopped: true, screened };
-    await updateScreen(db, screenId, { screened, passing: buyBox ? passing : null });
-    await context.progress(screened, total);
-    if (lots.length < SCREEN_BATCH) break;
+    // Cancelled, failed, deleted, or run again (a newer job owns the screen now): stop here.
+    if (!runOwns(now, runId)) {
+      await updateScreenPart(db, screenId, partNumber, { state: 'cancelled' });
+      return { stopped: true, screened };
+    }
+    // Results and the screen's counts together: a page's total is the count, never a COUNT.
+    const added = await db.transaction(async (tx) => {
+      const stored = await insertScreenResults(tx, screenId, results);
+      await addScreenProgress(tx, screenId, stored.inserted, stored.passing);
+      return stored;
+    });
+    screened += added.inserted;
+    after = lots[lots.length - 1]!.bbl;
+    await updateScreenPart(db, screenId, partNumber, { screened });
+    await context.progress(screened, part.lots);
+    if (lots.length < batchLots) break;
   }
-  await updateScreen(db, screenId, { state: 'completed', screened, passing: buyBox ? passing : null, finishedAt: new Date() });
-  await emitWebhookEvent(db, row.organizationId, 'screen.completed', {
-    screenId,
-    name: row.name,
-    strategyType,
-    screened,
-    passing: buyBox ? passing : null,
-    results: `/api/screens/${screenId}`,
-  });
-  return { screenId, screened, passing };
+  await updateScreenPart(db, screenId, partNumber, { state: 'completed', screened });
+  return { screenId, part: partNumber, screened };
 }
 
 /** When a screen's job fails for good, the screen says so. */
 export async function screenJobFailed(db: Database, job: BackgroundJobRow, reason: string): Promise<void> {
   const screenId = Number(job.input.screenId);
-  if (Number.isInteger(screenId)) await updateScreen(db, screenId, { state: 'failed', error: reason, finishedAt: new Date() });
+  if (!Number.isInteger(screenId)) return;
+  await updateScreen(db, screenId, { state: 'failed', error: reason, finishedAt: new Date() });
+  await cancelScreenParts(db, screenId);
+}
+
+/** When a part's job fails for good, the part says why; its run's job then fails the screen with that reason. */
+export async function screenPartFailed(db: Database, job: BackgroundJobRow, reason: string): Promise<void> {
+  const screenId = Number(job.input.screenId);
+  const part = Number(job.input.part);
+  if (Number.isInteger(screenId) && Number.isInteger(part)) await updateScreenPart(db, screenId, part, { state: 'failed', error: reason });
 }

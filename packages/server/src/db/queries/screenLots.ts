@@ -25,10 +25,15 @@ export const LAST_SALES = sql.raw(
 );
 
 const lotsWith = (subquery: SQL) => sql`l.bbl in (${subquery})`;
-const violationsAtLeast = (source: string, minimum: number, classC = false) =>
-  lotsWith(
-    sql`select bbl from nyc_violations where source = ${source} and status = 'open' and bbl is not null${classC ? sql` and violation_class = 'C'` : sql``} group by bbl having count(*) >= ${minimum}`,
-  );
+/**
+ * Lots with at least `minimum` open violations of an agency (of class C when asked). "At least
+ * one" is a plain semi-join, which PostgreSQL answers by probing `nyc_violations_open_idx` per
+ * candidate lot or hashing the open ones, whichever is cheaper; more than one needs the count.
+ */
+const violationsAtLeast = (source: string, minimum: number, classC = false) => {
+  const of = sql`from nyc_violations where source = ${source} and status = 'open' and bbl is not null${classC ? sql` and violation_class = 'C'` : sql``}`;
+  return lotsWith(minimum <= 1 ? sql`select bbl ${of}` : sql`select bbl ${of} group by bbl having count(*) >= ${minimum}`);
+};
 
 /** The WHERE conditions of a screen's criteria over `nyc_lots l` (always: real lots only). */
 export function lotConditions(filters: ScreenFilters): SQL[] {
@@ -113,9 +118,14 @@ export type ScreenLotRow = {
   last_sale_price: string | null;
 };
 
-/** The next `limit` selected lots after `afterBbl` in BBL order (keyset: a resumed run continues where it stopped). */
-export async function selectedLotsAfter(db: Database, filters: ScreenFilters, afterBbl: string, limit: number): Promise<ScreenLotRow[]> {
+/**
+ * The next `limit` selected lots after `afterBbl` (and up to `toBbl`, a screen part's end) in BBL
+ * order (keyset: a resumed run continues where it stopped). The upper bound keeps each batch's
+ * scan within the part's range of BBLs.
+ */
+export async function selectedLotsAfter(db: Database, filters: ScreenFilters, afterBbl: string, limit: number, toBbl?: string): Promise<ScreenLotRow[]> {
   const where = [...lotConditions(filters), sql`l.bbl > ${afterBbl}`];
+  if (toBbl !== undefined) where.push(sql`l.bbl <= ${toBbl}`);
   const result = await db.execute<ScreenLotRow>(sql`
     with page as (
       select l.bbl, l.borough, l.address, l.zip_code, l.building_class, l.units_total, l.units_residential, l.year_built,
@@ -128,6 +138,37 @@ export async function selectedLotsAfter(db: Database, filters: ScreenFilters, af
     ) s on true
     order by page.bbl`);
   return rowsOf<ScreenLotRow>(result);
+}
+
+/** One part of a screen's selected lots: those after `fromBbl` and up to `toBbl`, `lots` of them. */
+export interface LotRange {
+  readonly fromBbl: string;
+  readonly toBbl: string;
+  readonly lots: number;
+}
+
+/**
+ * The selected lots cut into ranges of `lotsPerRange` lots in BBL order (the last one holds the
+ * rest), in one pass over them: every `lotsPerRange`-th BBL ends a range.
+ */
+export async function selectedLotRanges(db: Database, filters: ScreenFilters, lotsPerRange: number): Promise<LotRange[]> {
+  const result = await db.execute<{ bbl: string; n: number | string }>(sql`
+    select bbl, n::int as n from (
+      select l.bbl, row_number() over (order by l.bbl) as n, count(*) over () as total
+      from nyc_lots l where ${sql.join(lotConditions(filters), sql` and `)}
+    ) numbered
+    where n % ${lotsPerRange} = 0 or n = total
+    order by bbl`);
+  const ranges: LotRange[] = [];
+  let fromBbl = '';
+  let before = 0;
+  for (const row of rowsOf<{ bbl: string; n: number | string }>(result)) {
+    const n = Number(row.n);
+    ranges.push({ fromBbl, toBbl: row.bbl, lots: n - before });
+    fromBbl = row.bbl;
+    before = n;
+  }
+  return ranges;
 }
 
 /** Rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite too). */

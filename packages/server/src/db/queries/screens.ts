@@ -1,7 +1,8 @@
 /** Every SQL of saved screens and their results (issue 30). Screens are read by id and organization together. */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { portfolioItems, properties, screenResults, screens } from '../schema';
+import { portfolioItems, properties, screenParts, screenResultOutputs, screenResults, screens } from '../schema';
+import { rowsOf } from './screenLots';
 import { pageOffset } from '../paging';
 
 export type ScreenRow = typeof screens.$inferSelect;
@@ -51,41 +52,105 @@ export async function deleteScreen(db: Database, organizationId: number, id: num
 
 export async function deleteScreenResults(db: Database, screenId: number): Promise<void> {
   await db.delete(screenResults).where(eq(screenResults.screenId, screenId));
+  await db.delete(screenResultOutputs).where(eq(screenResultOutputs.screenId, screenId));
 }
 
-/** Stores a batch of screened lots in one statement (a resumed batch overwrites its own rows). */
-export async function insertScreenResults(db: Database, screenId: number, lots: readonly NewScreenResult[]): Promise<void> {
-  if (lots.length === 0) return;
+/**
+ * Stores a batch of screened lots in one statement: the batch goes as one JSON parameter that
+ * `jsonb_to_recordset` unpacks into rows (one value to send and parse, however many lots). A
+ * resumed batch skips the rows it already stored; the answer counts only the rows added, so a
+ * run's totals stay exact across retries. Each added row's outputs and verdict also go to
+ * `screen_result_outputs`, the narrow copy results pages sort by.
+ */
+export async function insertScreenResults(db: Database, screenId: number, lots: readonly NewScreenResult[]): Promise<{ inserted: number; passing: number }> {
+  if (lots.length === 0) return { inserted: 0, passing: 0 };
+  const result = await db.execute<{ inserted: number; passing: number }>(sql`
+    with added as (
+      insert into screen_results (screen_id, bbl, address, borough, latitude, longitude, facts, inputs, outputs, skipped, passes, checks)
+      select ${screenId}::int, r.bbl, r.address, r.borough, r.latitude, r.longitude, r.facts, r.inputs, r.outputs, r.skipped, r.passes, coalesce(r.checks, '[]'::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(lots)}::jsonb) as r(
+        bbl text, address text, borough text, latitude float8, longitude float8, facts jsonb, inputs jsonb, outputs jsonb, skipped text, passes boolean, checks jsonb
+      )
+      on conflict do nothing
+      returning bbl, outputs, passes
+    ), sortable as (
+      insert into screen_result_outputs (screen_id, bbl, outputs, passes) select ${screenId}::int, bbl, outputs, passes from added
+    )
+    select count(*)::int as inserted, (count(*) filter (where passes))::int as passing from added`);
+  const [row] = rowsOf<{ inserted: number; passing: number }>(result);
+  return { inserted: Number(row?.inserted ?? 0), passing: Number(row?.passing ?? 0) };
+}
+
+/** Adds a batch's counts to its screen's (parts of one run add theirs side by side). */
+export async function addScreenProgress(db: Database, screenId: number, screened: number, passing: number): Promise<void> {
   await db
-    .insert(screenResults)
-    .values(lots.map((lot) => ({ ...lot, screenId })))
-    .onConflictDoNothing();
+    .update(screens)
+    .set({ screened: sql`${screens.screened} + ${screened}`, passing: sql`case when ${screens.passing} is null then null else ${screens.passing} + ${passing} end`, updatedAt: new Date() })
+    .where(eq(screens.id, screenId));
 }
 
-/** The last BBL stored for a screen (a resumed run continues after it) and the counts so far. */
-export async function screenProgress(db: Database, screenId: number): Promise<{ lastBbl: string | null; screened: number; passing: number }> {
+/** The newest BBL a part has stored (its run resumes after it), or undefined. */
+export async function lastResultInRange(db: Database, screenId: number, fromBbl: string, toBbl: string): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      lastBbl: sql<string | null>`max(${screenResults.bbl})`,
-      screened: sql<number>`count(*)::int`.mapWith(Number),
-      passing: sql<number>`(count(*) filter (where ${screenResults.passes}))::int`.mapWith(Number),
-    })
+    .select({ bbl: sql<string | null>`max(${screenResults.bbl})` })
     .from(screenResults)
-    .where(eq(screenResults.screenId, screenId));
-  return { lastBbl: row?.lastBbl ?? null, screened: row?.screened ?? 0, passing: row?.passing ?? 0 };
+    .where(and(eq(screenResults.screenId, screenId), sql`${screenResults.bbl} > ${fromBbl}`, sql`${screenResults.bbl} <= ${toBbl}`));
+  return row?.bbl ?? undefined;
+}
+
+export type ScreenPartRow = typeof screenParts.$inferSelect;
+
+/** Stores a run's parts (a retried run finds them stored and keeps them). */
+export async function insertScreenParts(db: Database, rows: readonly (typeof screenParts.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(screenParts).values([...rows]).onConflictDoNothing();
+}
+
+/** A screen's parts in order. */
+export async function screenPartsOf(db: Database, screenId: number): Promise<ScreenPartRow[]> {
+  return db.select().from(screenParts).where(eq(screenParts.screenId, screenId)).orderBy(screenParts.part);
+}
+
+export async function findScreenPart(db: Database, screenId: number, part: number): Promise<ScreenPartRow | undefined> {
+  const [row] = await db.select().from(screenParts).where(and(eq(screenParts.screenId, screenId), eq(screenParts.part, part)));
+  return row;
+}
+
+export async function updateScreenPart(db: Database, screenId: number, part: number, values: Partial<typeof screenParts.$inferInsert>): Promise<void> {
+  await db
+    .update(screenParts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(screenParts.screenId, screenId), eq(screenParts.part, part)));
+}
+
+/** Marks the parts of a screen that have not finished as cancelled (the screen was cancelled or failed). */
+export async function cancelScreenParts(db: Database, screenId: number): Promise<void> {
+  await db
+    .update(screenParts)
+    .set({ state: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(screenParts.screenId, screenId), inArray(screenParts.state, ['queued', 'running'])));
+}
+
+/** Forgets a screen's parts (a new run plans its own). */
+export async function deleteScreenParts(db: Database, screenId: number): Promise<void> {
+  await db.delete(screenParts).where(eq(screenParts.screenId, screenId));
 }
 
 export type ScreenResultRow = typeof screenResults.$inferSelect;
 
 /** Fixed sort keys; any other key sorts by that output of the calculator (numbers). */
-function sortExpression(sort: string) {
-  if (sort === 'bbl') return sql`${screenResults.bbl}`;
+function sortExpression(sort: string, table: typeof screenResults | typeof screenResultOutputs) {
+  if (sort === 'bbl') return sql`${table.bbl}`;
   if (sort === 'address') return sql`${screenResults.address}`;
-  if (sort === 'passes') return sql`${screenResults.passes}`;
-  return sql`(${screenResults.outputs} ->> ${sort})::float8`;
+  if (sort === 'passes') return sql`${table.passes}`;
+  return sql`(${table.outputs} ->> ${sort})::float8`;
 }
 
-/** One page of a screen's results in the order asked (nulls last, BBL as the tie-breaker) and the total. */
+/**
+ * One page of a screen's results in the order asked (nulls last, BBL as the tie-breaker) and the
+ * total. The order is found in the narrow `screen_result_outputs` (an address sort reads the
+ * results themselves), then the page's full rows are read by BBL.
+ */
 export async function screenResultsPage(
   db: Database,
   screenId: number,
@@ -93,12 +158,17 @@ export async function screenResultsPage(
   /** The total when the caller already knows it (a finished screen's counts): no COUNT is run. */
   knownTotal?: number,
 ): Promise<{ rows: ScreenResultRow[]; total: number }> {
-  const where = and(eq(screenResults.screenId, screenId), query.passing === undefined ? undefined : eq(screenResults.passes, query.passing));
-  const by = sortExpression(query.sort);
-  const order = query.direction === 'asc' ? [sql`${by} asc nulls last`, sql`${screenResults.bbl} asc`] : [sql`${by} desc nulls last`, sql`${screenResults.bbl} desc`];
-  const rows = await db.select().from(screenResults).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
+  const table = query.sort === 'address' ? screenResults : screenResultOutputs;
+  const where = and(eq(table.screenId, screenId), query.passing === undefined ? undefined : eq(table.passes, query.passing));
+  const by = sortExpression(query.sort, table);
+  const order = query.direction === 'asc' ? [sql`${by} asc nulls last`, sql`${table.bbl} asc`] : [sql`${by} desc nulls last`, sql`${table.bbl} desc`];
+  const ordered = await db.select({ bbl: table.bbl }).from(table).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
+  const bbls = ordered.map((row) => row.bbl);
+  const found = bbls.length === 0 ? [] : await db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, bbls)));
+  const byBbl = new Map(found.map((row) => [row.bbl, row]));
+  const rows = bbls.map((bbl) => byBbl.get(bbl)).filter((row): row is ScreenResultRow => row !== undefined);
   if (knownTotal !== undefined) return { rows, total: knownTotal };
-  const [count] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(screenResults).where(where);
+  const [count] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(table).where(where);
   return { rows, total: count?.total ?? 0 };
 }
 

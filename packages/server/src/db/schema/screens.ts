@@ -59,3 +59,56 @@ export const screenResults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.screenId, t.bbl] })],
 );
+
+/**
+ * Each screened lot's verdict and outputs again, alone: what a results page sorts and filters by.
+ * A result's row is about 2 KB (facts, labelled inputs, checks), so sorting 100,000 of them by an
+ * output reads 200 MB; these rows are a third of that and sort in tens of milliseconds. The page
+ * then reads its 50 full rows by BBL.
+ */
+export const screenResultOutputs = pgTable(
+  'screen_result_outputs',
+  {
+    screenId: integer('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    bbl: text('bbl').notNull(),
+    outputs: jsonb('outputs').$type<Record<string, number | null>>(),
+    passes: boolean('passes'),
+  },
+  (t) => [primaryKey({ columns: [t.screenId, t.bbl] })],
+);
+
+/** A screen part's states: queued, running, then completed, failed or cancelled (the screen was). */
+export const SCREEN_PART_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+
+/**
+ * One part of a screen's run (issue 30): the selected lots whose BBL is after `from_bbl` and up to
+ * `to_bbl`, screened by a `screen-part` job that any instance's worker picks up. The run's
+ * `screen` job plans the parts, waits for them and finishes the screen; `run_id` is that job's
+ * id, so a part of an older run (the screen was run again) stops.
+ */
+export const screenParts = pgTable(
+  'screen_parts',
+  {
+    screenId: integer('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    runId: uuid('run_id').notNull(),
+    /** Exclusive: '' for the first part. */
+    fromBbl: text('from_bbl').notNull(),
+    /** Inclusive. */
+    toBbl: text('to_bbl').notNull(),
+    /** Lots the criteria selected in the range when the run was planned. */
+    lots: integer('lots').notNull(),
+    screened: integer('screened').notNull().default(0),
+    state: text('state', { enum: SCREEN_PART_STATES }).notNull().default('queued'),
+    jobId: uuid('job_id'),
+    /** The instance that ran it last (host:pid): where the parts of a run went. */
+    ranOn: text('ran_on'),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.screenId, t.part] })],
+);

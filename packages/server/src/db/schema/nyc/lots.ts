@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { demoLotCondition } from '../../queries/demoLots';
 import { nycMoney } from './common';
 
 /**
@@ -44,5 +45,11 @@ export const nycLots = pgTable(
     extra: jsonb('extra').$type<Record<string, string>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nyc_lots_borough_block_idx').on(t.borough, t.block)],
+  (t) => [
+    index('nyc_lots_borough_block_idx').on(t.borough, t.block),
+    // Screens (issue 30): the whole city's count reads this narrow index alone (an index-only scan)…
+    index('nyc_lots_real_bbl_idx').on(t.bbl).where(demoLotCondition(t.bbl, false)),
+    // …and the usual lot criteria (borough, class, units, year) are answered from this one without the table.
+    index('nyc_lots_screen_idx').on(t.borough, t.buildingClass, t.unitsTotal, t.yearBuilt, t.bbl),
+  ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "nyc_lots_real_bbl_idx" ON "nyc_lots" USING btree ("bbl") WHERE substring("nyc_lots"."bbl" from 2 for 5) < '90000';--> statement-breakpoint
+CREATE INDEX "nyc_lots_screen_idx" ON "nyc_lots" USING btree ("borough","building_class","units_total","year_built","bbl");--> statement-breakpoint
+CREATE INDEX "nyc_violations_open_idx" ON "nyc_violations" USING btree ("source","bbl","violation_class") WHERE "nyc_violations"."status" = 'open';
