@@ -1,5 +1,5 @@
 /** Session queries. Tokens are stored only as their hash. */
-import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { cachedReadsOf } from '../readCache';
 import { userIdentityColumns } from './users';

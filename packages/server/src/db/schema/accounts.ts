@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SYSTEM_ROLES } from '@rei/engine';
 
