@@ -50,7 +50,7 @@ import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
 import { stopRenderWorker } from './reports/renderPool';
 import { registerIdempotency } from './plugins/idempotency';
-import { registerRateLimits } from './plugins/rateLimit';
+import { registerRateLimits, registerRouteLimits } from './plugins/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -266,7 +266,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], guards });
     }
   });
-  // After the route list above has read each route's own guards: POSTs get the Idempotency-Key rule last.
+  // After the route list above has read each route's own guards: a route's declared rate limit counts
+  // after its guards, and POSTs get the Idempotency-Key rule last.
+  registerRouteLimits(app);
   registerIdempotency(app);
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   return app;

@@ -100,7 +100,26 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<{ all
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-/** Registers the plugin: call before the routes are registered, after the API key gate. */
+/**
+ * Counts each route's declared limits (`config.rateLimit`) after the route's own guards. Call
+ * after anything that reads a route's guards from its `preHandler` list (the route list in app.ts),
+ * so the count is not taken for a guard, and before the routes are registered.
+ */
+export function registerRouteLimits(app: FastifyInstance): void {
+  const routeLimit: preHandlerAsyncHookHandler = async function routeRateLimit(request) {
+    const declared = request.routeOptions.config.rateLimit;
+    for (const name of [declared ?? []].flat()) {
+      const limit: LimitDeclaration = LIMITS[name];
+      const subject = await limit.subject?.(request);
+      if (subject !== undefined) await app.limits.consume(name, subject);
+    }
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit) route.preHandler = [...[route.preHandler ?? []].flat(), routeLimit];
+  });
+}
+
+/** Registers the plugin's stores, `app.limits` and the API-key limits: call after the API key gate (then `registerRouteLimits`). */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitPluginOptions): Promise<void> {
   const { config } = options;
   const sql = limiterSqlClientOf(options.db);
@@ -203,18 +222,6 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     },
   };
   app.decorate('limits', limits);
-
-  const routeLimit: preHandlerAsyncHookHandler = async function routeRateLimit(request) {
-    const declared = request.routeOptions.config.rateLimit;
-    for (const name of [declared ?? []].flat()) {
-      const limit: LimitDeclaration = LIMITS[name];
-      const subject = await limit.subject?.(request);
-      if (subject !== undefined) await limits.consume(name, subject);
-    }
-  };
-  app.addHook('onRoute', (route) => {
-    if (route.config?.rateLimit) route.preHandler = [...[route.preHandler ?? []].flat(), routeLimit];
-  });
 
   // API keys: per second and per day, on every route a key reaches (the gate has authenticated it).
   const keyLimits = (['api-key-second', 'api-key-day'] as const).map((name) => ({ name, ...limiterFor(name) }));
