@@ -45,10 +45,10 @@ const OUTSIDE_SERVICE_FACTORY = {
   group: ['**/http/*'],
   message: 'services/ and routes/ never build outside-service policies (src/http/outsideService.ts): they ask the long-lived client (sodaClientFor, geoSearchClientOf, censusClientFor, app.placesClient, the summary provider).',
 };
-/** The limiter's stores, owned by the rate-limit plugin and the limiter's service face (services/rateLimits.ts). */
-const LIMIT_STORES = {
-  group: ['**/limits/*'],
-  message: 'services/ and routes/ count through src/plugins/rateLimit.ts (route `config.rateLimit`) or services/rateLimits.ts, never the limiter stores (src/limits/*) directly.',
+/** The rate-limit plugin's internals: services get `Limits` (plugins/limits.ts) as an argument, routes name their limit in `config.rateLimit`. */
+const LIMITER_INTERNALS = {
+  group: ['**/plugins/rateLimit', '**/plugins/rateLimit.ts', '**/db/limiterStore', '**/db/limiterStore.ts'],
+  message: 'services/ and routes/ count through the rate-limit plugin: a route declares `config: { rateLimit: name }`, a service takes `Limits` (src/plugins/limits.ts, type only) as an argument. Never the plugin\'s internals or its store.',
 };
 /** lru-cache: a cache belongs to the module that owns what it keeps. */
 const LRU_CACHE = {
@@ -203,23 +203,15 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LIMIT_STORES, LRU_CACHE] },
+        { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LIMITER_INTERNALS, LRU_CACHE] },
       ],
-    },
-  },
-  {
-    // The limiter's service face and sign-in: a login failure is known only after the password
-    // check, inside the service's logic, so these two count in the store themselves.
-    files: ['packages/server/src/services/rateLimits.ts', 'packages/server/src/services/auth.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LRU_CACHE] }],
     },
   },
   {
     // Its memo of the engine's pure metrics computation has no other owner (see LRU_CACHE).
     files: ['packages/server/src/services/propertyMetrics.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LIMIT_STORES] }],
+      'no-restricted-imports': ['error', { patterns: [APP_PACKAGE('The server'), DRIZZLE, RATE_LIMITER, OUTSIDE_SERVICE_LIBRARY, OUTSIDE_SERVICE_FACTORY, LIMITER_INTERNALS] }],
     },
   },
 

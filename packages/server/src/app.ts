@@ -50,9 +50,7 @@ import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
 import { stopRenderWorker } from './reports/renderPool';
 import { registerIdempotency } from './plugins/idempotency';
-import { databaseLimitStore, useLimitStore } from './limits/limitStore';
-import { redisLimitStore, type RedisLimitStore } from './limits/redisLimitStore';
-import { registerRateLimits } from './plugins/rateLimit';
+import { registerRateLimits, registerRouteLimits } from './plugins/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,26 +168,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   // First, so every answer carries the hardening headers, also those a later hook ends early (429, 403).
   await registerSecurityHeaders(app);
-  let redis: RedisLimitStore['redis'] | undefined;
-  if (config.redisUrl) {
-    // REDIS_URL: the limiter counts in Redis; while Redis does not answer, in the database (README, "Throttling").
-    const limits = redisLimitStore({
-      url: config.redisUrl,
-      keyPrefix: config.redisKeyPrefix,
-      fallback: databaseLimitStore(options.db),
-      onStateChange: (state, error) =>
-        state === 'down'
-          ? app.log.warn({ err: error }, 'Redis does not answer: rate limits are counted in the database until it does')
-          : app.log.info('Redis answers again: rate limits are counted in Redis'),
-    });
-    await limits.connect();
-    useLimitStore(options.db, limits);
-    redis = limits.redis;
-    app.addHook('onClose', async () => {
-      useLimitStore(options.db, databaseLimitStore(options.db));
-      await limits.close();
-    });
-  }
   // Public NYC records read by searches stay in memory until the next import (0 rows: off).
   usePublicRecordCache(options.db, { maxRows: config.publicRecordCacheRows });
   // NYC Open Data failures the property page swallows (stale answers, unreadable bodies) still reach the log.
@@ -221,8 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfProtection(app);
   registerDemoAccountLock(app);
   registerApiKeyGate(app);
-  // After the gate: a request with an API key counts against the key's limits; routes declare their own.
-  registerRateLimits(app, { config, redis });
+  // After the gate: a request with an API key counts against the key's limits; routes declare their own;
+  // services count through `app.limits` (the database's `rate_limits`, or Redis with REDIS_URL).
+  await registerRateLimits(app, { config, db: options.db });
   // Every write made with an API key is attributed to the key in the audit log, whatever route it reached.
   app.addHook('onResponse', async (request, reply) => {
     await auditApiKeyWrite(app.db, request, reply.statusCode);
@@ -287,7 +266,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], guards });
     }
   });
-  // After the route list above has read each route's own guards: POSTs get the Idempotency-Key rule last.
+  // After the route list above has read each route's own guards: a route's declared rate limit counts
+  // after its guards, and POSTs get the Idempotency-Key rule last.
+  registerRouteLimits(app);
   registerIdempotency(app);
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   return app;

@@ -53,6 +53,7 @@ export async function startServer(
     const prune = () =>
       Promise.all([
         pruneExpiredAuthRows(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed')),
+        app.limits.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed')),
         pruneCachedAnswers(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning cached NYC answers failed')),
       ]);
     await prune();

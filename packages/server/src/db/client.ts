@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { countLimiterStatements } from './limiterStore';
 import { fillPropertyAddressKeys } from './backfills';
 import type { Database } from './database';
 import { attachReadCache } from './readCache';
@@ -141,6 +142,7 @@ async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise
   }
   const counter = statementCounter();
   const db = drizzlePglite({ client, schema, logger: counter.logger }) as unknown as Database;
+  countLimiterStatements(db, counter.logger.logQuery);
   attachReadCache(db, client);
   let closed = false;
   return {
@@ -172,6 +174,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, sessionCache:
   pool.on('error', () => {});
   const counter = statementCounter();
   const db = drizzleNodePg({ client: pool, schema, logger: counter.logger }) as unknown as Database;
+  countLimiterStatements(db, counter.logger.logQuery);
   // Before the first connection, so that every pooled connection's writes are watched.
   const shared = sessionCache ? attachSharedReadCache(db, pool, { databaseUrl }) : undefined;
   try {

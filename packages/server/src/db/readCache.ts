@@ -5,8 +5,8 @@
  * `client.ts`), so every change to the data passes through this process's client. The client's
  * statement methods are wrapped: a statement that may change data empties the cache before it
  * runs and again when it has finished, and an answer read while such a statement was under way
- * is not kept. (Writes to tables no kept answer reads, the rate limiter's counters and the login
- * attempts, leave it as it is: `leavesKeptAnswers`.) A cached answer is therefore what the database would answer now: a revoked
+ * is not kept. (Writes to tables no kept answer reads, the rate limiter's counters, leave it as it
+ * is: `leavesKeptAnswers`.) A cached answer is therefore what the database would answer now: a revoked
  * session or a removed member is refused on the very next request, as without the cache.
  *
  * On PostgreSQL other instances write too, so only reads whose tables announce every change
@@ -34,6 +34,11 @@ function withoutQuoted(text: string): string {
   return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/g, '""');
 }
 
+/** More than one statement: a `;` anywhere but at the end (the rate limiter ends its statements with one). */
+function severalStatements(unquoted: string): boolean {
+  return unquoted.replace(/;\s*$/, '').includes(';');
+}
+
 /**
  * True when a statement only reads: a SELECT (or WITH … SELECT) with no command that changes
  * rows. Everything else (writes, DDL, transaction control, several statements) may change
@@ -43,7 +48,7 @@ export function onlyReads(text: string): boolean {
   let reads = classified.get(text);
   if (reads === undefined) {
     const plain = withoutQuoted(text).replace(ROW_LOCK, ' ');
-    reads = READ.test(plain) && !CHANGES_ROWS.test(plain) && !plain.includes(';');
+    reads = READ.test(plain) && !CHANGES_ROWS.test(plain) && !severalStatements(plain);
     // Prepared statements send the same text every time: classify each (short) text once.
     if (text.length <= MAX_CLASSIFIED_LENGTH) {
       classified.set(text, reads);
@@ -53,13 +58,13 @@ export function onlyReads(text: string): boolean {
 }
 
 /**
- * Tables no kept answer is read from: the rate limiter's counters and the login attempts (the kept
- * reads are sessions with their users and memberships, properties at an address, and portfolio
- * pages). A visitor's property lookup writes a counter; if that emptied the cache, anonymous
+ * Tables no kept answer is read from: the rate limiter's counters (`rate_limits`, written by
+ * rate-limiter-flexible's `RateLimiterPostgres`; the kept reads are sessions with their users and
+ * memberships, properties at an address, and portfolio pages). A visitor's property lookup writes a counter; if that emptied the cache, anonymous
  * traffic would make every signed-in request read its session again. Add a table here only when
  * no `ReadCache.read` load reads it, and it has no trigger that writes elsewhere.
  */
-const UNKEPT_TABLES = ['rate_limit_counters', 'login_attempts'] as const;
+const UNKEPT_TABLES = ['rate_limits'] as const;
 /**
  * One statement that begins by changing an unkept table. PostgreSQL allows statements that change
  * data inside another only in a leading WITH, so such a statement changes that table alone.
@@ -71,7 +76,7 @@ const CHANGES_UNKEPT_TABLE = new RegExp(`^\\s*(?:insert\\s+into|update|delete\\s
  * changes a table no kept answer is read from (`UNKEPT_TABLES`). Everything else empties the cache.
  */
 export function leavesKeptAnswers(text: string): boolean {
-  return onlyReads(text) || (CHANGES_UNKEPT_TABLE.test(text) && !withoutQuoted(text).includes(';'));
+  return onlyReads(text) || (CHANGES_UNKEPT_TABLE.test(text) && !severalStatements(withoutQuoted(text)));
 }
 
 /** Statement texts classified at most (the least recently used go first); texts with inlined values are many. */

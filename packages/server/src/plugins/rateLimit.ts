@@ -1,29 +1,48 @@
 /**
- * Rate limits as one plugin on `rate-limiter-flexible` (issue 27): counters in Redis when
- * `REDIS_URL` is set (the server's one Redis client, with an in-memory limiter as insurance while
- * Redis does not answer), else in this process's memory. Routes declare their limit beside their
- * guard, in the route options:
+ * The one rate limiter (issue 27), on `rate-limiter-flexible`. Every limit is declared in
+ * `limits.ts`; this plugin counts them.
  *
- *   app.post('/api/reports', { preHandler: [requireUser], config: { rateLimit: perUser('report-build', …) } }, …)
+ * Where the counts live, so that every instance of the server agrees:
+ * - PostgreSQL: `RateLimiterPostgres` on the server's own pool, in the `rate_limits` table
+ *   (migration 0041; `tableCreated: true`, the library creates nothing at run time). Every
+ *   instance on the database shares the counts.
+ * - PGlite: the same `RateLimiterPostgres`, through a small adapter over the PGlite client
+ *   (`db/limiterStore.ts`). Only one process can open a PGlite folder, so memory would do as well
+ *   for sharing; the table is chosen because it is simple (one code path for both databases, and
+ *   the tests of the SQL run on PGlite too) and the counts, a sign-in lockout included, survive a
+ *   restart as they did before.
+ * - `REDIS_URL`: `RateLimiterRedis` on one Redis client made here, with the database limiter as
+ *   its insurance: while Redis does not answer, the limits are counted in the database, still
+ *   shared and never lifted.
  *
- * and the plugin counts after the route's guards (so a limit can be per signed-in person). Every
- * request made with an API key also counts against the key's limits (per second and per day,
- * `API_KEY_REQUESTS_PER_SECOND` / `API_KEY_REQUESTS_PER_DAY`) and is answered with the IETF draft
- * headers `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); past a limit,
- * 429 with `Retry-After`.
+ * How limits are counted:
+ * - A route declares its limit next to its guard, `config: { rateLimit: 'register' }`; the plugin
+ *   counts after the route's guards (so a limit can be per signed-in person), past the limit 429
+ *   `TOO_MANY_REQUESTS` with `Retry-After`.
+ * - Services count outcomes (a wrong password) through `app.limits` (`Limits` in `limits.ts`),
+ *   handed to them as an argument.
+ * - Every request made with an API key counts against the key's limits per second and per day and
+ *   is answered with the IETF draft headers `RateLimit-Limit`, `RateLimit-Remaining` and
+ *   `RateLimit-Reset` (seconds). A call the server makes to itself on a key's behalf (an MCP tool
+ *   answering through the routes, `internalCallHeaders`) was counted once already.
  *
- * A call the server makes to itself on a key's behalf (an MCP tool answering through the routes,
- * `internalCallHeaders`) was counted once already, as the MCP request that asked for it.
+ * Expired rows are deleted by `app.limits.prune()` (the server's housekeeping timer), once for the
+ * whole table, rather than by a timer per limiter (`clearExpiredByTimeout`). Redis expires its own keys.
  *
- * Routes and services reach the limiter only through this file (eslint.config.js says so).
+ * Routes and services never import the library or this file's internals (eslint.config.js).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { limiterSqlClientOf, RATE_LIMIT_TABLE } from '../db/limiterStore';
 import { tooManyRequests } from '../errors';
 import { apiKeyUseOf } from '../services/apiKeys';
+import { backoffSeconds, LIMITS, waitInWords, type LimitDeclaration, type LimitName, type Limits } from './limits';
+
+export { waitInWords } from './limits';
 
 const INTERNAL_CALL_HEADER = 'x-rei-internal-call';
 /** Made at start and never sent out: only this process can mark a request as its own. */
@@ -40,62 +59,33 @@ function isInternalCall(request: FastifyRequest): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(INTERNAL_CALL_TOKEN));
 }
 
-/** A limit a route declares: at most `points` counted requests per subject in `durationSeconds`, the window opening at the subject's first. */
-export interface RouteRateLimit {
-  /** Counter name, e.g. 'report-build'; a subject's counter is `name:subject`. */
-  readonly name: string;
-  readonly points: (config: ServerConfig) => number;
-  readonly durationSeconds: number;
-  /** Whose counter a request adds to (a user id, an address); undefined counts nothing. */
-  readonly subject: (request: FastifyRequest) => string | undefined;
-  /** What the person reads in the 429, given how long to wait ('3 minutes'). */
-  readonly message: (wait: string, config: ServerConfig) => string;
+/** `app.limits`: the services' face of the limiter, and the housekeeping. */
+export interface AppLimits extends Limits {
+  /** Deletes counters that expired over an hour ago (database store). */
+  prune(): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This route's limit (plugins/rateLimit.ts). */
-    rateLimit?: RouteRateLimit;
+    /** This route's limits, by name (plugins/limits.ts). */
+    rateLimit?: LimitName | readonly LimitName[];
   }
   interface FastifyInstance {
-    /** Counters of the rate-limit plugin: where they live ('redis' or 'memory'). */
-    rateLimitStore: 'redis' | 'memory';
+    /** Where the counters live: 'redis' (REDIS_URL, the database while it does not answer) or 'database'. */
+    rateLimitStore: 'redis' | 'database';
+    limits: AppLimits;
   }
-}
-
-/** '45 seconds', '1 minute', '12 minutes', '3 hours': the wait, rounded up, in words. */
-export function waitInWords(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
-}
-
-/** A limit per signed-in person (the route's guard has set the user). */
-export function perUser(name: string, points: RouteRateLimit['points'], durationSeconds: number, message: RouteRateLimit['message']): RouteRateLimit {
-  return { name, points, durationSeconds, message, subject: (request) => (request.sessionUser ? String(request.sessionUser.id) : undefined) };
 }
 
 export interface RateLimitPluginOptions {
   readonly config: ServerConfig;
-  /** The server's Redis client when `REDIS_URL` is set. */
-  readonly redis?: Redis | undefined;
+  /** The database the app is built on; its client holds the `rate_limits` table. */
+  readonly db: Database;
 }
 
-/** The limiter for one (name, points, duration), made once. */
-function limiterFactory(options: RateLimitPluginOptions) {
-  const made = new Map<string, RateLimiterAbstract>();
-  return (name: string, points: number, duration: number): RateLimiterAbstract => {
-    const id = `${name}:${points}:${duration}`;
-    let limiter = made.get(id);
-    if (!limiter) {
-      const keyPrefix = `${options.config.redisKeyPrefix}rl:${name}`;
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-      limiter = options.redis ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration, insuranceLimiter: memory }) : memory;
-      made.set(id, limiter);
-    }
-    return limiter;
-  };
+/** Counter keys fit the table's varchar(255): a long subject (an email and an address) is hashed. */
+function keyOf(subject: string): string {
+  return subject.length <= 200 ? subject : createHash('sha256').update(subject).digest('hex');
 }
 
 /** Consumes one point; the outcome either way (a refusal is the library's `RateLimiterRes`). */
@@ -108,46 +98,145 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<{ all
   }
 }
 
-/** Registers the plugin: call before the routes are registered, after the API key gate. */
-export function registerRateLimits(app: FastifyInstance, options: RateLimitPluginOptions): void {
-  const { config } = options;
-  const limiterOf = limiterFactory(options);
-  app.decorate('rateLimitStore', options.redis ? 'redis' : 'memory');
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
+/**
+ * Counts each route's declared limits (`config.rateLimit`) after the route's own guards. Call
+ * after anything that reads a route's guards from its `preHandler` list (the route list in app.ts),
+ * so the count is not taken for a guard, and before the routes are registered.
+ */
+export function registerRouteLimits(app: FastifyInstance): void {
   const routeLimit: preHandlerAsyncHookHandler = async function routeRateLimit(request) {
-    const limit = request.routeOptions.config.rateLimit;
-    const subject = limit?.subject(request);
-    if (!limit || subject === undefined) return;
-    const { allowed, res } = await consume(limiterOf(limit.name, limit.points(config), limit.durationSeconds), subject);
-    if (!allowed) {
-      const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-      throw tooManyRequests(limit.message(waitInWords(seconds), config), seconds);
+    const declared = request.routeOptions.config.rateLimit;
+    for (const name of [declared ?? []].flat()) {
+      const limit: LimitDeclaration = LIMITS[name];
+      const subject = await limit.subject?.(request);
+      if (subject !== undefined) await app.limits.consume(name, subject);
     }
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit) route.preHandler = [...[route.preHandler ?? []].flat(), routeLimit];
   });
+}
+
+/** Registers the plugin's stores, `app.limits` and the API-key limits: call after the API key gate (then `registerRouteLimits`). */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitPluginOptions): Promise<void> {
+  const { config } = options;
+  const sql = limiterSqlClientOf(options.db);
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      // A command while disconnected fails at once (and the database counts) instead of queueing.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+      connectTimeout: 2000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+    });
+    let down = false;
+    redis.on('error', (error: unknown) => {
+      if (!down) app.log.warn({ err: error }, 'Redis does not answer: rate limits are counted in the database until it does');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('Redis answers again: rate limits are counted in Redis');
+      down = false;
+    });
+    await redis.connect().catch(() => {});
+    const client = redis;
+    app.addHook('onClose', async () => {
+      client.disconnect();
+    });
+  }
+  app.decorate('rateLimitStore', redis ? 'redis' : 'database');
+
+  /** The limiter of each name (and the lock of a backoff limit), made once. */
+  const made = new Map<string, RateLimiterAbstract>();
+  const limiterOf = (name: string, points: number, duration: number): RateLimiterAbstract => {
+    let limiter = made.get(name);
+    if (!limiter) {
+      const database = new RateLimiterPostgres({
+        storeClient: sql.client,
+        storeType: sql.storeType,
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        points,
+        duration,
+      });
+      limiter = redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisKeyPrefix}rl:${name}`, points, duration, insuranceLimiter: database })
+        : database;
+      made.set(name, limiter);
+    }
+    return limiter;
+  };
+  const limiterFor = (name: LimitName) => {
+    const limit: LimitDeclaration = LIMITS[name];
+    const points = limit.points(config);
+    const duration = limit.durationSeconds(config);
+    return { limit, points, duration, limiter: limiterOf(name, points, duration), lock: () => limiterOf(`${name}-lock`, 1, duration) };
+  };
+  const refuse = (limit: LimitDeclaration, seconds: number) => tooManyRequests(limit.message(waitInWords(seconds), config), seconds);
+
+  const limits: AppLimits = {
+    async consume(name, subject) {
+      const { limit, limiter } = limiterFor(name);
+      const { allowed, res } = await consume(limiter, keyOf(subject));
+      if (!allowed) throw refuse(limit, secondsOf(res));
+    },
+    async check(name, subject) {
+      const { limit, limiter, points, lock } = limiterFor(name);
+      if (limit.backoff) {
+        const locked = await lock().get(keyOf(subject));
+        if (locked && locked.consumedPoints > 1 && locked.msBeforeNext > 0) throw refuse(limit, secondsOf(locked));
+        return;
+      }
+      const res = await limiter.get(keyOf(subject));
+      if (res && res.consumedPoints >= points && res.msBeforeNext > 0) throw refuse(limit, secondsOf(res));
+    },
+    async penalize(name, subject) {
+      const { limit, limiter, points, duration, lock } = limiterFor(name);
+      const res = await limiter.penalty(keyOf(subject), 1);
+      const wait = limit.backoff ? backoffSeconds(res.consumedPoints, points, duration) : 0;
+      if (wait > 0) await lock().block(keyOf(subject), wait);
+    },
+    async reset(name, subject) {
+      const { limit, limiter, lock } = limiterFor(name);
+      const had = await limiter.get(keyOf(subject));
+      await limiter.delete(keyOf(subject));
+      if (limit.backoff) await lock().delete(keyOf(subject));
+      return had ? had.consumedPoints : 0;
+    },
+    async reward(name, subject, points) {
+      const { limiter } = limiterFor(name);
+      // Never below zero: an expired count would otherwise start again negative.
+      const current = points > 0 ? await limiter.get(keyOf(subject)) : null;
+      const taken = Math.min(points, current?.consumedPoints ?? 0);
+      if (taken > 0) await limiter.reward(keyOf(subject), taken);
+    },
+    async prune() {
+      await sql.client.query({ text: `DELETE FROM "${RATE_LIMIT_TABLE}" WHERE expire < $1`, values: [Date.now() - 60 * 60_000] });
+    },
+  };
+  app.decorate('limits', limits);
 
   // API keys: per second and per day, on every route a key reaches (the gate has authenticated it).
-  const keyLimits = [
-    { name: 'api-key-second', points: config.apiKeyRequestsPerSecond, duration: 1 },
-    { name: 'api-key-day', points: config.apiKeyRequestsPerDay, duration: 86_400 },
-  ];
+  const keyLimits = (['api-key-second', 'api-key-day'] as const).map((name) => ({ name, ...limiterFor(name) }));
   app.addHook('preValidation', async (request, reply) => {
     const use = request.sessionUser ? apiKeyUseOf(request.sessionUser) : undefined;
     if (!use || isInternalCall(request)) return;
-    const outcomes = await Promise.all(keyLimits.map(async (limit) => ({ limit, ...(await consume(limiterOf(limit.name, limit.points, limit.duration), String(use.id))) })));
+    const outcomes = await Promise.all(keyLimits.map(async (limit) => ({ limit, ...(await consume(limit.limiter, String(use.id))) })));
     // The headers speak of the limit nearest to running out (a refused one first).
     const nearest = outcomes.reduce((a, b) => (!b.allowed && a.allowed ? b : b.allowed === a.allowed && b.res.remainingPoints < a.res.remainingPoints ? b : a));
-    const resetSeconds = Math.max(1, Math.ceil(nearest.res.msBeforeNext / 1000));
+    const resetSeconds = secondsOf(nearest.res);
     void reply.headers({
       'ratelimit-limit': String(nearest.limit.points),
       'ratelimit-remaining': String(Math.max(0, nearest.res.remainingPoints)),
       'ratelimit-reset': String(resetSeconds),
     });
-    if (!nearest.allowed) {
-      const which = nearest.limit.duration === 1 ? `${nearest.limit.points} requests a second` : `${nearest.limit.points.toLocaleString('en-US')} requests a day`;
-      throw tooManyRequests(`This API key made more than ${which}, its limit. Try again in ${waitInWords(resetSeconds)}.`, resetSeconds);
-    }
+    if (!nearest.allowed) throw refuse(nearest.limit.limit, resetSeconds);
   });
 }

@@ -29,7 +29,6 @@ import { confirmEmailLink, resendVerificationLink } from '../services/emailVerif
 import { createInvitation, listInvitations, lookupInvitation, registerFromInvitation, revokeInvitation } from '../services/invitations';
 import { TEAM_MANAGER_ROLES } from '../services/organizations';
 import { checkPasswordResetToken, confirmPasswordReset, requestPasswordReset } from '../services/passwordReset';
-import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -50,7 +49,6 @@ import type { RoutePlugin } from './plugin';
  * - POST /api/invitations/register — public; account with the invited email, member with the invited role, signed in.
  */
 export const accountRoutes: RoutePlugin = async (app) => {
-  const limits = rateLimitsFrom(app.config);
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -62,7 +60,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/auth/password-reset/request',
-    { schema: { body: passwordResetRequestBodySchema, response: { 200: mailSentResponseSchema } } },
+    { schema: { body: passwordResetRequestBodySchema, response: { 200: mailSentResponseSchema } }, config: { rateLimit: ['password-reset-address', 'password-reset-email'] } },
     async (request) => requestPasswordReset(app.db, app.mailer, app.config, { email: request.body.email, ip: request.ip }),
   );
 
@@ -76,7 +74,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/auth/password-reset/confirm',
     { schema: { body: passwordResetConfirmBodySchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const result = await confirmPasswordReset(app.db, request.body, { ip: request.ip, sessionTtlDays: app.config.sessionTtlDays });
+      const result = await confirmPasswordReset(app.db, request.body, { ip: request.ip, sessionTtlDays: app.config.sessionTtlDays, limits: app.limits });
       void setSessionCookie(reply, result.token);
       return result;
     },
@@ -90,7 +88,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/api/auth/email-change',
     { schema: { body: emailChangeBodySchema, response: { 202: emailChangeStatusSchema } }, preHandler: [requireUser] },
     async (request, reply) =>
-      reply.code(202).send(await requestEmailChange(app.db, app.mailer, app.config, actorOf(request), request.body)),
+      reply.code(202).send(await requestEmailChange(app.db, app.mailer, app.config, actorOf(request), request.body, app.limits)),
   );
 
   app.delete('/api/auth/email-change', { schema: { response: { 200: emailChangeStatusSchema } }, preHandler: [requireUser] }, async (request) =>
@@ -112,7 +110,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
   app.post(
     '/api/auth/verify-email/resend',
     { schema: { response: { 200: mailSentResponseSchema } }, preHandler: [requireUser] },
-    async (request) => resendVerificationLink(app.db, app.mailer, app.config, actorOf(request)),
+    async (request) => resendVerificationLink(app.db, app.mailer, app.config, actorOf(request), app.limits),
   );
 
   app.get(
@@ -131,7 +129,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       preHandler: [requireUser, requireOrganizationRole(TEAM_MANAGER_ROLES)],
     },
     async (request, reply) =>
-      reply.code(201).send(await createInvitation(app.db, app.mailer, app.config, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await createInvitation(app.db, app.mailer, app.config, actorOf(request), request.params.id, request.body, app.limits)),
   );
 
   app.delete(
@@ -154,12 +152,11 @@ export const accountRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/invitations/register',
-    { schema: { body: invitationRegisterBodySchema, response: { 201: invitationRegisterResponseSchema } } },
+    { schema: { body: invitationRegisterBodySchema, response: { 201: invitationRegisterResponseSchema } }, config: { rateLimit: 'register' } },
     async (request, reply) => {
       if (!(await isSettingEnabled(app.db, 'new_registrations_enabled', true))) {
         throw forbidden('Registration is closed at the moment. Please try again later.');
       }
-      await consumeRateLimit(app.db, limits.registration, request.ip);
       const result = await registerFromInvitation(app.db, request.body, { ip: request.ip, sessionTtlDays: app.config.sessionTtlDays });
       void setSessionCookie(reply, result.token);
       return reply.code(201).send(result);

@@ -13,7 +13,6 @@ import { SESSION_COOKIE } from '../auth/tokens';
 import { forbidden, notFound } from '../errors';
 import { isSettingEnabled } from '../services/admin';
 import { changePassword, login, logout } from '../services/auth';
-import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import { writeAuditLog } from '../services/audit';
 import { createAccount, findUserProfile, installationStatus } from '../services/users';
 import { sendVerificationLink } from '../services/emailVerification';
@@ -31,17 +30,14 @@ import type { RoutePlugin } from './plugin';
  *   other sessions are revoked.
  */
 export const authRoutes: RoutePlugin = async (app) => {
-  const limits = rateLimitsFrom(app.config);
-
   app.post(
     '/api/auth/register',
-    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    // Every attempt counts, also a taken email (409), so the endpoint is no fast way to test emails.
+    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } }, config: { rateLimit: 'register' } },
     async (request, reply) => {
       if (!(await isSettingEnabled(app.db, 'new_registrations_enabled', true))) {
         throw forbidden('Registration is closed at the moment. Please try again later.');
       }
-      // Every attempt counts, also a taken email (409), so the endpoint is no fast way to test emails.
-      await consumeRateLimit(app.db, limits.registration, request.ip);
       // On an empty installation the first sign-up becomes the system admin (one wins a race).
       const account = await createAccount(app.db, { ...request.body, firstAccountBecomesAdmin: app.config.firstAccountAdmin });
       // The address is confirmed by the mailed link (sent in the background); until then the account cannot join a team.
@@ -75,11 +71,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       const result = await login(app.db, request.body, {
         ip: request.ip,
         sessionTtlDays: app.config.sessionTtlDays,
-        throttle: {
-          pairMaxFailures: app.config.loginMaxFailures,
-          addressMaxFailures: app.config.loginAddressMaxFailures,
-          windowMinutes: app.config.loginWindowMinutes,
-        },
+        limits: app.limits,
       });
       void reply.setCookie(SESSION_COOKIE, result.token, {
         httpOnly: true,
@@ -128,7 +120,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(app.db, user, request.body, { ip: request.ip, throttle: limits.passwordChange });
+      await changePassword(app.db, user, request.body, { ip: request.ip, limits: app.limits });
       return { ok: true as const };
     },
   );

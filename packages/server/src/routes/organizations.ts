@@ -23,7 +23,6 @@ import {
   listMemberships,
   removeMember,
 } from '../services/organizations';
-import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 import type { RoutePlugin } from './plugin';
 
 /**
@@ -31,8 +30,6 @@ import type { RoutePlugin } from './plugin';
  * changing roles need owner or admin; another team's id answers 404.
  */
 export const organizationRoutes: RoutePlugin = async (app) => {
-  const limits = rateLimitsFrom(app.config);
-
   app.get(
     '/api/organizations',
     { schema: { response: { 200: membershipListSchema } }, preHandler: [requireUser] },
@@ -41,10 +38,9 @@ export const organizationRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/organizations',
-    { schema: { body: createOrganizationBodySchema, response: { 201: membershipSchema } }, preHandler: [requireUser] },
+    // A user may create only so many organizations a day (429 with Retry-After past that).
+    { schema: { body: createOrganizationBodySchema, response: { 201: membershipSchema } }, preHandler: [requireUser], config: { rateLimit: 'create-organization' } },
     async (request, reply) => {
-      // A user may create only so many organizations a day (429 with Retry-After past that).
-      await consumeRateLimit(app.db, limits.organizationCreation, String(currentUser(request).id));
       return reply.code(201).send(await createOrganization(app.db, actorOf(request), request.body.name));
     },
   );

@@ -52,7 +52,6 @@ import { limitedForCaller, propertyByBbl } from '../services/nycProperty';
 import { requireFeature } from '../services/featureToggles';
 import type { RoutePlugin } from './plugin';
 import { optionalUser } from './requestScope';
-import { consumeRateLimit, rateLimitsFrom } from '../services/rateLimits';
 
 // A text/csv body arrives as a string: read it as { csv }, so one schema reports every problem.
 const importBodySchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), propertyImportJsonBodySchema);
@@ -110,16 +109,11 @@ const refuseTooManyJsonRows: preValidationHookHandler = async (request) => {
  * organizations' properties.
  */
 export const propertyRoutes: RoutePlugin = async (app) => {
-  const publicLookupLimit = rateLimitsFrom(app.config).publicLookup;
   /**
    * The caller of a public lookup (search, BBL, suggestions): the signed-in user, or null for a
-   * visitor, who is held to the per-address limit of lookups without a session (429 past it).
+   * visitor, whom the route's `public-lookup` limit holds to so many lookups per address (429 past it).
    */
-  const lookupCaller = async (request: FastifyRequest) => {
-    const user = await optionalUser(request);
-    if (!user) await consumeRateLimit(app.db, publicLookupLimit, request.ip);
-    return user;
-  };
+  const lookupCaller = (request: FastifyRequest) => optionalUser(request);
 
   // CSV upload as a raw text body; only this plugin's routes see the parser.
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: PROPERTY_IMPORT_MAX_BYTES }, (_request, body, done) => {
@@ -137,7 +131,10 @@ export const propertyRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/properties/search',
-    { schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: propertySearchNotFoundSchema } } },
+    {
+      schema: { querystring: propertySearchQuerySchema, response: { 200: propertySearchResponseSchema, 404: propertySearchNotFoundSchema } },
+      config: { rateLimit: 'public-lookup' },
+    },
     async (request, reply) => {
       try {
         const live = await request.liveNyc();
@@ -155,7 +152,10 @@ export const propertyRoutes: RoutePlugin = async (app) => {
   // Public like search: a BBL deep link resolves like an address.
   app.get(
     '/api/properties/bbl/:bbl',
-    { schema: { params: bblParamsSchema, querystring: bblQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: { params: bblParamsSchema, querystring: bblQuerySchema, response: { 200: propertySearchResponseSchema, 404: errorResponseSchema } },
+      config: { rateLimit: 'public-lookup' },
+    },
     async (request) => {
       const viewer = await lookupCaller(request);
       const answer = await propertyByBbl(app.db, viewer ?? null, request.params.bbl, (await request.liveNyc()).soda, request.query.unit ?? null);
@@ -165,7 +165,7 @@ export const propertyRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/addresses/suggest',
-    { schema: { querystring: addressSuggestQuerySchema, response: { 200: addressSuggestResponseSchema } } },
+    { schema: { querystring: addressSuggestQuerySchema, response: { 200: addressSuggestResponseSchema } }, config: { rateLimit: 'public-lookup' } },
     async (request) =>
       suggestAddresses(app.db, await lookupCaller(request), request.query.q, {
         places: app.placesClient,

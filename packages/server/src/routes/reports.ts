@@ -23,14 +23,11 @@ import {
   openShareLink,
   reportFile,
   revokeShareLinkOf,
-  SHARE_VIEW_LIMIT,
   storedFile,
   type ReportDeps,
   type ReportFile,
 } from '../services/reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { consumeRateLimit } from '../services/rateLimits';
-import { perUser } from '../plugins/rateLimit';
 import type { RoutePlugin } from './plugin';
 
 /** `attachment` with an ASCII file name and its UTF-8 form (RFC 6266). */
@@ -48,13 +45,6 @@ function sendFile(reply: FastifyReply, file: ReportFile) {
     .send(file.bytes);
 }
 
-/** Reports built per person (REPORTS_PER_USER_PER_HOUR): each XLSX or PDF costs tens of milliseconds of a worker. */
-const REPORT_BUILD_LIMIT = perUser(
-  'report-build',
-  (config) => config.reportsPerUserPerHour,
-  60 * 60,
-  (wait, config) => `You have built ${config.reportsPerUserPerHour} reports in the last hour, the hourly limit. You can build another in ${wait}.`,
-);
 
 /**
  * Reports (contract/reports.ts): create (plan-gated), list, read, download; share links and the
@@ -72,7 +62,7 @@ export const reportRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/reports',
-    { schema: { body: reportCreateBodySchema, response: { 201: reportResponseSchema } }, preHandler: [requireUser], config: { rateLimit: REPORT_BUILD_LIMIT } },
+    { schema: { body: reportCreateBodySchema, response: { 201: reportResponseSchema } }, preHandler: [requireUser], config: { rateLimit: 'report-build' } },
     async (request, reply) => {
       const user = currentUser(request);
       const scope = await request.organizationScope();
@@ -125,10 +115,9 @@ export const reportRoutes: RoutePlugin = async (app) => {
   const notFoundPage = (reply: FastifyReply) =>
     reply.code(404).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', SHARE_VIEW_CSP).header('cache-control', 'no-store').send(renderShareNotFound());
 
-  app.get('/r/:token', async (request, reply) => {
+  app.get('/r/:token', { config: { rateLimit: 'share-view' } }, async (request, reply) => {
     const { token } = request.params as { token: string };
     if (!SHARE_TOKEN_PATTERN.test(token)) return notFoundPage(reply);
-    await consumeRateLimit(app.db, SHARE_VIEW_LIMIT, request.ip);
     const opened = await openShareLink(deps(), token, { countView: true });
     if (!opened) return notFoundPage(reply);
     const { report, link } = opened;

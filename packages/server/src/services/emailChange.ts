@@ -20,8 +20,8 @@ import { emailChangedNoticeMail } from '../mail/templates/emailChangedNotice';
 import { emailChangeVerifyMail } from '../mail/templates/emailChangeVerify';
 import { writeAuditLog, type Actor } from './audit';
 import { takeOverWaitingInvitations } from './invitations';
-import { accountMailLimits, EMAIL_CHANGE_HOURS, hashLinkToken, linkExpired, linkUsed, LINKS_TO_THE_ACCOUNT_ADDRESS, newLinkToken } from './oneTimeLinks';
-import { assertUnderRateLimit, consumeRateLimit, recordRateLimitHit, rateLimitsFrom } from './rateLimits';
+import { EMAIL_CHANGE_HOURS, hashLinkToken, linkExpired, linkUsed, LINKS_TO_THE_ACCOUNT_ADDRESS, newLinkToken } from './oneTimeLinks';
+import type { Limits } from '../plugins/limits';
 import { isUniqueViolation } from './users';
 
 /** The page both the email-change link and the verification link open (POST /api/auth/verify-email answers it). */
@@ -49,16 +49,16 @@ export async function requestEmailChange(
   config: ServerConfig,
   actor: Actor,
   change: { newEmail: string; currentPassword: string },
+  limits: Limits,
   now = new Date(),
 ): Promise<EmailChangeStatus> {
   const user = await findUserContact(db, actor.userId);
   if (!user) throw notFound('User not found');
   if (user.isDemo) throw forbidden('The shared demo account keeps its email.');
-  const wrongPasswords = rateLimitsFrom(config).passwordChange;
-  await assertUnderRateLimit(db, wrongPasswords, String(user.id), now);
+  await limits.check('password-change', String(user.id));
   const hash = await findPasswordHash(db, user.id);
   if (!hash || !(await verifyPassword(change.currentPassword, hash))) {
-    await recordRateLimitHit(db, wrongPasswords, String(user.id), now);
+    await limits.penalize('password-change', String(user.id));
     await writeAuditLog(db, {
       actorUserId: user.id,
       action: 'auth.email_change.request',
@@ -74,7 +74,7 @@ export async function requestEmailChange(
     throw badRequest('This is already your email.', { 'body.newEmail': 'This is already your email' });
   }
   // Counted before the address is looked up, so the form is no fast way to learn who has an account.
-  await consumeRateLimit(db, accountMailLimits(config).perUser, String(user.id), now);
+  await limits.consume('account-mail-user', String(user.id));
   if (await findUserContactByEmail(db, change.newEmail)) throw badRequest(TAKEN, { 'body.newEmail': TAKEN });
 
   const { token, tokenHash } = newLinkToken();

@@ -18,8 +18,8 @@ import { verifyAddressMail } from '../mail/templates/verifyAddress';
 import { writeAuditLog, type Actor } from './audit';
 import { confirmEmailChange, VERIFY_EMAIL_PAGE } from './emailChange';
 import { takeOverWaitingInvitations } from './invitations';
-import { accountMailLimits, EMAIL_VERIFICATION_HOURS, hashLinkToken, linkExpired, linkUsed, newLinkToken } from './oneTimeLinks';
-import { consumeRateLimit } from './rateLimits';
+import { EMAIL_VERIFICATION_HOURS, hashLinkToken, linkExpired, linkUsed, newLinkToken } from './oneTimeLinks';
+import type { Limits } from '../plugins/limits';
 
 const VERIFY_UNKNOWN = 'This confirmation link is not valid. Copy the whole address from the mail, or ask for a new one.';
 const VERIFY_EXPIRED = `This confirmation link has expired (links work for ${EMAIL_VERIFICATION_HOURS} hours). Ask for a new one from the banner at the top of REI.`;
@@ -59,13 +59,19 @@ export async function sendVerificationLink(
  * per account per hour and against the account's daily mail limit (429 with Retry-After past
  * either); 409 when the address is already confirmed (the demo account always is).
  */
-export async function resendVerificationLink(db: Database, mailer: Mailer, config: ServerConfig, actor: Actor, now = new Date()): Promise<MailSentResponse> {
+export async function resendVerificationLink(
+  db: Database,
+  mailer: Mailer,
+  config: ServerConfig,
+  actor: Actor,
+  limits: Limits,
+  now = new Date(),
+): Promise<MailSentResponse> {
   const user = await findUserContact(db, actor.userId);
   if (!user) throw notFound('User not found');
   if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
-  const limits = accountMailLimits(config);
-  await consumeRateLimit(db, limits.verificationPerUser, String(user.id), now);
-  await consumeRateLimit(db, limits.perUser, String(user.id), now);
+  await limits.consume('email-verification-user', String(user.id));
+  await limits.consume('account-mail-user', String(user.id));
   await sendVerificationLink(db, mailer, config, user, now);
   await writeAuditLog(db, {
     actorUserId: user.id,

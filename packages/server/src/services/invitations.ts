@@ -21,9 +21,9 @@ import { appBaseUrl, tokenLink } from '../mail/links';
 import type { Mailer } from '../mail/mailer';
 import { invitationExistingAccountMail, invitationMail } from '../mail/templates/invitation';
 import { writeAuditLog, type Actor } from './audit';
-import { accountMailLimits, hashLinkToken, INVITATION_DAYS, linkExpired, linkUsed, newLinkToken } from './oneTimeLinks';
+import { hashLinkToken, INVITATION_DAYS, linkExpired, linkUsed, newLinkToken } from './oneTimeLinks';
 import { inviteMember } from './organizations';
-import { consumeRateLimit } from './rateLimits';
+import type { Limits } from '../plugins/limits';
 import { createAccount, findUserProfile } from './users';
 
 const INVITATION_UNKNOWN = 'This invitation link is not valid. Copy the whole address from the mail, or ask for a new invitation.';
@@ -71,9 +71,10 @@ export async function createInvitation(
   actor: Actor,
   organizationId: number,
   invite: { email: string; role: 'analyst' | 'admin' },
+  limits: Limits,
   now = new Date(),
 ): Promise<CreateInvitationResponse> {
-  await consumeRateLimit(db, accountMailLimits(config).perUser, String(actor.userId), now);
+  await limits.consume('account-mail-user', String(actor.userId));
   const [inviter, organizationName] = await Promise.all([findUserContact(db, actor.userId), findOrganizationName(db, organizationId)]);
   if (!organizationName) throw notFound('Organization not found');
   const inviterName = inviter?.fullName ?? 'A colleague';

@@ -1,8 +1,6 @@
-import type { ServerConfig } from '../config';
 import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import { ApiError, ERROR_CODES } from '../errors';
 import type { AccountTokenPurpose } from '../db/schema';
-import type { RateLimit } from './rateLimits';
 
 /**
  * Tokens of mailed one-time links: 256 random bits (base64url), stored only as their SHA-256,
@@ -44,36 +42,3 @@ export const EMAIL_CHANGE_HOURS = 24;
 export const EMAIL_VERIFICATION_HOURS = 48;
 export const INVITATION_DAYS = 7;
 
-/** The limits of the mail-sending routes, from the configuration (shared counters, like every limit of the API). */
-export function accountMailLimits(config: ServerConfig) {
-  return {
-    /** Reset requests per email address, whoever asks. */
-    resetPerEmail: {
-      name: 'password-reset-email',
-      max: config.passwordResetsPerEmailPerHour,
-      windowSeconds: 60 * 60,
-      message: (wait) => `Too many reset requests for this address. Check your inbox (and spam folder) for the last mail, or ask again in ${wait}.`,
-    },
-    /** Reset requests per client address. */
-    resetPerAddress: {
-      name: 'password-reset-address',
-      max: config.passwordResetsPerAddressPerHour,
-      windowSeconds: 60 * 60,
-      message: (wait) => `Too many reset requests from your network. Please try again in ${wait}.`,
-    },
-    /** Verification links one account asks to be sent again (the first, at sign-up, is not counted). */
-    verificationPerUser: {
-      name: 'email-verification-user',
-      max: config.verificationMailsPerUserPerHour,
-      windowSeconds: 60 * 60,
-      message: (wait) => `A verification link was sent ${config.verificationMailsPerUserPerHour} times in the last hour. Check your inbox (and spam folder) for the last one, or ask again in ${wait}.`,
-    },
-    /** Mails one signed-in user makes the server send (invitations, email-change and verification links). */
-    perUser: {
-      name: 'account-mail-user',
-      max: config.accountMailsPerUserPerDay,
-      windowSeconds: 24 * 60 * 60,
-      message: (wait) => `You have sent ${config.accountMailsPerUserPerDay} invitations or verification mails today, the daily limit. Try again in ${wait}.`,
-    },
-  } satisfies Record<string, RateLimit>;
-}

@@ -11,7 +11,7 @@ import {
   retireAccountTokens,
   setUserEmailVerified,
 } from '../db/queries/accountTokens';
-import { clearLoginFailures, insertSession } from '../db/queries/sessions';
+import { insertSession } from '../db/queries/sessions';
 import { setPasswordHash } from '../db/queries/users';
 import type { LoginResponse, MailSentResponse, PasswordResetCheckResponse } from '../contract';
 import { hashPassword } from '../auth/password';
@@ -22,8 +22,9 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/passwordReset';
 import { writeAuditLog } from './audit';
 import { takeOverWaitingInvitations } from './invitations';
-import { accountMailLimits, EVERY_ACCOUNT_LINK, hashLinkToken, linkExpired, linkUsed, newLinkToken, PASSWORD_RESET_MINUTES } from './oneTimeLinks';
-import { consumeRateLimit } from './rateLimits';
+import { EVERY_ACCOUNT_LINK, hashLinkToken, linkExpired, linkUsed, newLinkToken, PASSWORD_RESET_MINUTES } from './oneTimeLinks';
+import type { Limits } from '../plugins/limits';
+import { loginPairSubject } from './auth';
 import { findUserProfile } from './users';
 
 /** The one answer to a reset request, whether or not an account uses the address. */
@@ -35,8 +36,8 @@ const RESET_USED = 'This password-reset link was already used. If you still cann
 const RESET_UNKNOWN = 'This password-reset link is not valid. Copy the whole address from the mail, or ask for a new one.';
 
 /**
- * POST /api/auth/password-reset/request. Counted per client address and per email (429 past
- * either), then, only when an account (not the shared demo one) uses the address, a new link
+ * POST /api/auth/password-reset/request. The route counts it per client address and per email
+ * (429 past either, plugins/limits.ts), then, only when an account (not the shared demo one) uses the address, a new link
  * replaces any earlier one and the mail is sent in the background, so the answer — words and
  * time — is the same for an unknown address.
  */
@@ -47,9 +48,6 @@ export async function requestPasswordReset(
   request: { email: string; ip: string },
   now = new Date(),
 ): Promise<MailSentResponse> {
-  const limits = accountMailLimits(config);
-  await consumeRateLimit(db, limits.resetPerAddress, request.ip, now);
-  await consumeRateLimit(db, limits.resetPerEmail, request.email, now);
   const user = await findUserContactByEmail(db, request.email);
   if (!user || user.isDemo) {
     await writeAuditLog(db, {
@@ -111,12 +109,12 @@ export async function checkPasswordResetToken(db: Database, token: string, now =
 export async function confirmPasswordReset(
   db: Database,
   change: { token: string; password: string },
-  context: { ip: string; sessionTtlDays: number },
+  context: { ip: string; sessionTtlDays: number; limits: Limits },
   now = new Date(),
 ): Promise<LoginResponse> {
   const passwordHash = await hashPassword(change.password);
   const sessionToken = newSessionToken();
-  const userId = await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const row = await lockAccountTokenByHash(tx, hashLinkToken(change.token));
     assertUsable(row, now);
     const user = await findUserContact(tx, row!.userId);
@@ -137,8 +135,6 @@ export async function confirmPasswordReset(
       userId: user.id,
       expiresAt: new Date(now.getTime() + context.sessionTtlDays * 24 * 60 * 60_000),
     });
-    // The owner proved access to the mailbox: earlier wrong passwords from here no longer count.
-    await clearLoginFailures(tx, user.email, context.ip);
     await writeAuditLog(tx, {
       actorUserId: user.id,
       action: 'auth.password_reset',
@@ -147,9 +143,11 @@ export async function confirmPasswordReset(
       outcome: 'SUCCESS',
       ip: context.ip,
     });
-    return user.id;
+    return user;
   });
-  const profile = await findUserProfile(db, userId);
+  // The owner proved access to the mailbox: earlier wrong passwords from here no longer count.
+  await context.limits.reward('login-address', context.ip, await context.limits.reset('login-pair', loginPairSubject(user.email, context.ip)));
+  const profile = await findUserProfile(db, user.id);
   if (!profile) throw new Error('user vanished during password reset');
   return { ...profile, token: sessionToken };
 }

@@ -10,20 +10,12 @@ import { notFound } from '../errors';
 import { sha256Hex } from '../reports/stamp';
 import type { OrganizationScope } from './organizationScope';
 import { AUDIT_OUTCOMES, writeAuditLog } from './audit';
-import type { RateLimit } from './rateLimits';
 
 import { assertReportFormatAllowed, loadReport } from './reportFormats';
 import type { ReportActor, ReportDeps } from './reportAssembly';
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 
-/** Share-link page views per address every ten minutes (each view is counted in the database). */
-export const SHARE_VIEW_LIMIT: RateLimit = {
-  name: 'share-view',
-  max: 600,
-  windowSeconds: 10 * 60,
-  message: (wait) => `Too many report views from your network. Please try again in ${wait}.`,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Share links

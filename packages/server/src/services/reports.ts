@@ -33,7 +33,7 @@ import { CONTENT_TYPES, INLINE_FORMATS, loadReport, assertReportFormatAllowed, b
 
 export { assembleDealReport, assembleTeamReport, dealCanonicalInputs, legalCheckOf, type ReportActor, type ReportDeps } from './reportAssembly';
 export { REPORT_NOT_FOUND, loadReport, assertReportFormatAllowed, planNeededFor, renderReportFile } from './reportFormats';
-export { SHARE_LINK_NOT_FOUND, SHARE_VIEW_LIMIT, createShareLink, listShareLinks, newShareToken, openShareLink, revokeShareLinkOf } from './reportShareLinks';
+export { SHARE_LINK_NOT_FOUND, createShareLink, listShareLinks, newShareToken, openShareLink, revokeShareLinkOf } from './reportShareLinks';
 
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache, leavesKeptAnswers, onlyReads, readCacheOf } from '../../src/db/readCache';
 import { sharedReadCacheOf } from '../../src/db/sharedReadCache';
-import { loginAttempts, organizations, rateLimitCounters } from '../../src/db/schema';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { organizations } from '../../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../harness';
 
 let server: TestServer;
@@ -49,34 +50,64 @@ describe('which statements count as reads', () => {
   });
 });
 
+/** The statements rate-limiter-flexible's `RateLimiterPostgres` sends, as the plugin configures it (plugins/rateLimit.ts). */
+async function limiterStatements(): Promise<string[]> {
+  const texts: string[] = [];
+  const client = {
+    async query(statement: { text: string }) {
+      texts.push(statement.text);
+      return { rows: [{ points: 1, expire: Date.now() + 60_000 }], rowCount: 1 };
+    },
+  };
+  const limiter = new RateLimiterPostgres({
+    storeClient: client,
+    storeType: 'client',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: 'public-lookup',
+    points: 5,
+    duration: 60,
+  });
+  await limiter.consume('127.0.0.1');
+  await limiter.get('127.0.0.1');
+  await limiter.penalty('127.0.0.1', 1);
+  await limiter.reward('127.0.0.1', 1);
+  await limiter.block('127.0.0.1', 60);
+  await limiter.delete('127.0.0.1');
+  return texts;
+}
+
 describe('which writes leave the kept answers', () => {
-  it("the rate limiter's counters and the login attempts, as the server writes them", () => {
-    const now = new Date();
-    const statements = [
-      server.db
-        .insert(rateLimitCounters)
-        .values({ key: 'public-lookup:127.0.0.1', windowStart: now, hits: 1 })
-        .onConflictDoUpdate({ target: rateLimitCounters.key, set: { hits: sql`${rateLimitCounters.hits} + 1` } })
-        .returning({ hits: rateLimitCounters.hits })
-        .toSQL().sql,
-      server.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${now.toISOString()}`).toSQL().sql,
-      server.db.insert(loginAttempts).values({ email: 'a@example.com', ip: '127.0.0.1', succeeded: false }).toSQL().sql,
-      'UPDATE login_attempts SET succeeded = true WHERE id = $1',
-    ];
-    for (const text of statements) expect(leavesKeptAnswers(text), text).toBe(true);
+  it("the rate limiter's statements on its counters, as the library sends them", async () => {
+    const statements = await limiterStatements();
+    expect(statements.length).toBe(6);
+    for (const text of [...statements, 'DELETE FROM "rate_limits" WHERE expire < $1']) expect(leavesKeptAnswers(text), text).toBe(true);
     expect(leavesKeptAnswers('select 1')).toBe(true);
+  });
+
+  it('a request the limiter counts leaves the kept answers (PGlite)', async () => {
+    const cache = readCacheOf(server.db);
+    if (!cache) return expect(server.database.kind).toBe('postgres');
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read('limiter-probe', load)).toBe(1);
+    await server.app.limits.consume('share-view', '192.0.2.1');
+    await server.app.limits.penalize('login-pair', 'probe|192.0.2.1');
+    expect(await cache.read('limiter-probe', load)).toBe(1);
   });
 
   it('not a write to any other table, nor one that hides another write behind them', () => {
     for (const text of [
       'insert into sessions (token_hash) values ($1)',
       'delete from "memberships" where id = $1',
-      'insert into "rate_limit_counters_archive" select * from rate_limit_counters',
-      'with gone as (delete from sessions returning 1) insert into rate_limit_counters (key) values ($1)',
-      'insert into rate_limit_counters (key) values ($1); delete from sessions',
-      'delete from login_attempts; update users set full_name = null',
+      'insert into "rate_limits_archive" select * from rate_limits',
+      'with gone as (delete from sessions returning 1) insert into rate_limits (key) values ($1)',
+      'insert into rate_limits (key) values ($1); delete from sessions',
+      'delete from rate_limits; update users set full_name = null',
       'update public.users set full_name = null',
-      'truncate rate_limit_counters, sessions',
+      'truncate rate_limits, sessions',
+      'select 1; delete from sessions;',
       'BEGIN',
     ]) {
       expect(leavesKeptAnswers(text), text).toBe(false);

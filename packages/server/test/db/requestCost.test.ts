@@ -126,7 +126,7 @@ describe('statements per request', () => {
     expect(signedIn.statements).toBe(3);
 
     // A visitor pays no session statement, but one for the lookup allowance of their address
-    // (public lookups are limited per address, services/rateLimits.ts), beside the stored property.
+    // (public lookups are limited per address, `public-lookup` in plugins/limits.ts), beside the stored property.
     const visitor = await counted({ method: 'GET', url });
     expect(visitor.response.statusCode).toBe(200);
     expect(visitor.statements).toBe(2);

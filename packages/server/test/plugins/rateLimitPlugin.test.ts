@@ -3,38 +3,31 @@
  * limit answers 429 with Retry-After and its own message past the limit, per subject; API keys
  * get the IETF draft RateLimit-* headers on every answer and 429 past their daily limit.
  */
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config';
-import { ApiError } from '../../src/errors';
-import { registerRateLimits, waitInWords, type RouteRateLimit } from '../../src/plugins/rateLimit';
+import { waitInWords } from '../../src/plugins/rateLimit';
 import { startTestServer, type TestServer, type TestUser } from '../harness';
 
 describe('a route-declared limit', () => {
   it('lets `points` requests per subject through in the window, then 429 with Retry-After and the message', async () => {
-    const app = Fastify();
-    registerRateLimits(app, { config: testConfig() });
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof ApiError) return reply.code(error.statusCode).headers(error.headers ?? {}).send({ message: error.message });
-      return reply.code(500).send({ message: String(error) });
+    const server = await startTestServer({
+      config: { registrationsPerAddressPerHour: 3 },
+      beforeReady: (app) => {
+        app.post('/limited', { config: { rateLimit: 'register' } }, async () => ({ ok: true }));
+      },
     });
-    const limit: RouteRateLimit = {
-      name: 'test-route',
-      points: () => 3,
-      durationSeconds: 3600,
-      subject: (request) => String(request.headers['x-who']),
-      message: (wait) => `Slow down; try again in ${wait}.`,
-    };
-    app.post('/limited', { config: { rateLimit: limit } }, async () => ({ ok: true }));
-    const hit = (who: string) => app.inject({ method: 'POST', url: '/limited', headers: { 'x-who': who } });
-    for (let i = 0; i < 3; i += 1) expect((await hit('a')).statusCode).toBe(200);
-    const refused = await hit('a');
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(refused.json().message).toBe('Slow down; try again in 60 minutes.');
-    // another subject has its own counter
-    expect((await hit('b')).statusCode).toBe(200);
-    await app.close();
+    try {
+      const hit = (ip: string) => server.request({ method: 'POST', url: '/limited', remoteAddress: ip });
+      for (let i = 0; i < 3; i += 1) expect((await hit('10.9.0.1')).statusCode).toBe(200);
+      const refused = await hit('10.9.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.data.code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(refused.data.message).toBe('Too many sign-ups from your network in the last hour. Please try again in 60 minutes.');
+      // another subject has its own counter
+      expect((await hit('10.9.0.2')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 
   it('says waits in words, rounded up', () => {

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/db/scratchDatabase';
 import {
@@ -86,13 +87,27 @@ describe.each([
     expect(result.passed, result.detail).toBe(true);
   }, CHECK_TIMEOUT_MS);
 
-  if (redis) {
-    it('keeps the counts in Redis, under the instances’ key prefix', async () => {
-      const keys = await redisClient!.keys(`${redisKeyPrefix}*`);
-      expect(keys.some((key) => key.startsWith(`${redisKeyPrefix}limit:register:`))).toBe(true);
-      expect(keys.some((key) => key.startsWith(`${redisKeyPrefix}login-failures:`))).toBe(true);
-    });
-  }
+  it(redis ? 'keeps the counts in Redis, under the instances’ key prefix, not in the database' : 'keeps the counts in the database’s rate_limits table', async () => {
+    const client = new pg.Client({ connectionString: scratch!.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ key: string }>('select key from rate_limits');
+      const inDatabase = rows.map((row) => row.key);
+      if (redis) {
+        const keys = await redisClient!.keys(`${redisKeyPrefix}*`);
+        expect(keys.some((key) => key.startsWith(`${redisKeyPrefix}rl:register:`))).toBe(true);
+        expect(keys.some((key) => key.startsWith(`${redisKeyPrefix}rl:login-pair:`))).toBe(true);
+        expect(keys.some((key) => key.startsWith(`${redisKeyPrefix}rl:login-address:`))).toBe(true);
+        expect(inDatabase.filter((key) => key.startsWith('register:') || key.startsWith('login-'))).toEqual([]);
+      } else {
+        expect(inDatabase.some((key) => key.startsWith('register:'))).toBe(true);
+        expect(inDatabase.some((key) => key.startsWith('login-pair:'))).toBe(true);
+        expect(inDatabase.some((key) => key.startsWith('login-address:'))).toBe(true);
+      }
+    } finally {
+      await client.end();
+    }
+  });
 
   it('kill -9 of one instance under writes through nginx loses no acknowledged write, and nginx keeps answering', async () => {
     const { result, tally } = await checkKillUnderLoad(cluster!, { beforeKillMs: 1000, afterKillMs: 1500 });

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, loginAttempts, rateLimitCounters } from '../../src/db/schema';
-import { FIRST_BACKOFF_SECONDS, loginRetryAfterSeconds, type ThrottlePolicy } from '../../src/services/auth';
-import { assertUnderRateLimit, consumeRateLimit, recordRateLimitHit, waitInWords, type RateLimit } from '../../src/services/rateLimits';
+import { auditLogs } from '../../src/db/schema';
+import { backoffSeconds, FIRST_BACKOFF_SECONDS, waitInWords } from '../../src/plugins/limits';
+import { loginPairSubject } from '../../src/services/auth';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The address limit is lowered from 50 so that its tests reach it in a few requests.
+  server = await startTestServer({ config: { loginAddressMaxFailures: 10, passwordChangeMaxFailures: 3, organizationsPerUserPerDay: 3 } });
 });
 afterAll(async () => {
   await server?.close();
@@ -50,92 +51,86 @@ describe('login throttling per (account, address) pair', () => {
     expect((await login(user.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await login(user.email, 'wrong-password', '10.3.0.1')).statusCode).toBe(401);
     expect((await login(user.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
-    const addressFailures = await server.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '10.3.0.1'));
-    expect(addressFailures).toEqual([]);
-    // The clearing is per pair: another account's failures from the same address stay counted.
+    // The address forgot the pair's 8 failures with it (10 would have locked it)…
     const other = await server.registerAndLogin('neighbour');
     for (let i = 0; i < 3; i += 1) expect((await login(other.email, 'wrong-password', '10.3.0.1')).statusCode).toBe(401);
     expect((await login(user.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
-    const remaining = await server.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '10.3.0.1'));
-    expect(remaining.map((row) => row.email)).toEqual([other.email, other.email, other.email]);
+    // …but the clearing is per pair: another account's 3 failures from the same address stay
+    // counted, so 7 more from anyone reach the address limit of 10.
+    for (let i = 0; i < 7; i += 1) expect((await login(`guess${i}@example.test`, 'wrong-password', '10.3.0.1')).statusCode).toBe(401);
+    expect((await login(user.email, 'wrong-password', '10.3.0.1')).statusCode).toBe(429);
   });
 });
 
 describe('login backoff', () => {
-  const policy: ThrottlePolicy = { pairMaxFailures: 5, addressMaxFailures: 50, windowMinutes: 15 };
-  const now = new Date('2026-03-02T12:00:00Z');
-  const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-
-  async function failures(email: string, ip: string, ages: readonly number[]) {
-    await server.db.insert(loginAttempts).values(ages.map((age) => ({ email, ip, succeeded: false, attemptedAt: secondsAgo(age) })));
-  }
-
-  it('doubles the wait with each failure past the limit, measured from the latest one, up to the window', async () => {
-    const email = 'backoff@example.test';
-    const ip = '10.5.0.1';
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(0);
-    await failures(email, ip, [100, 90, 80, 70]);
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(0);
-    await failures(email, ip, [10]); // 5th failure: 1 minute after it
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(60 - 10);
-    await failures(email, ip, [5]); // 6th: 2 minutes
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(120 - 5);
-    await failures(email, ip, [4, 3]); // 8th: 8 minutes
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(480 - 3);
-    await failures(email, ip, [2, 1]); // 10th: 32 minutes, capped at the 15-minute window
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(900 - 1);
+  it('doubles the wait with each failure past the limit, up to the window', () => {
+    const window = 15 * 60;
+    expect([4, 5, 6, 7, 8, 9, 10].map((failures) => backoffSeconds(failures, 5, window))).toEqual([0, 60, 120, 240, 480, 900, 900]);
   });
 
-  it('forgets failures older than the window', async () => {
-    const email = 'old-failures@example.test';
-    const ip = '10.5.0.2';
-    await failures(email, ip, [1000, 990, 980, 970, 960, 950]);
-    expect(await loginRetryAfterSeconds(server.db, email, ip, policy, now)).toBe(0);
+  it('measures the wait from the latest failure, as the store counts it', async () => {
+    const pair = loginPairSubject('backoff@example.test', '10.5.0.1');
+    const retryAfter = async () =>
+      Number(((await server.app.limits.check('login-pair', pair).catch((error: unknown) => error)) as { headers?: Record<string, string> } | undefined)?.headers?.['retry-after'] ?? 0);
+    for (let i = 0; i < 4; i += 1) await server.app.limits.penalize('login-pair', pair);
+    expect(await retryAfter()).toBe(0);
+    await server.app.limits.penalize('login-pair', pair); // 5th failure: 1 minute after it
+    expect(await retryAfter()).toBeGreaterThan(55);
+    expect(await retryAfter()).toBeLessThanOrEqual(60);
+    await server.app.limits.penalize('login-pair', pair); // 6th: 2 minutes
+    expect(await retryAfter()).toBeGreaterThan(115);
+    await server.app.limits.penalize('login-pair', pair);
+    await server.app.limits.penalize('login-pair', pair); // 8th: 8 minutes
+    expect(await retryAfter()).toBeGreaterThan(475);
+    await server.app.limits.penalize('login-pair', pair);
+    await server.app.limits.penalize('login-pair', pair); // 10th: 32 minutes, capped at the 15-minute window
+    expect(await retryAfter()).toBeGreaterThan(895);
+    expect(await retryAfter()).toBeLessThanOrEqual(900);
   });
 
   it('limits an address across accounts at its own, higher limit', async () => {
     const ip = '10.5.0.3';
-    await server.db.insert(loginAttempts).values(
-      Array.from({ length: 49 }, (_, i) => ({ email: `guess${i}@example.test`, ip, succeeded: false, attemptedAt: secondsAgo(30) })),
-    );
-    expect(await loginRetryAfterSeconds(server.db, 'someone@example.test', ip, policy, now)).toBe(0);
-    await failures('guess-last@example.test', ip, [20]);
-    expect(await loginRetryAfterSeconds(server.db, 'someone@example.test', ip, policy, now)).toBe(60 - 20);
+    for (let i = 0; i < 9; i += 1) expect((await login(`guess${i}@example.test`, 'wrong-password', ip)).statusCode).toBe(401);
+    const someone = await server.registerAndLogin('someone');
+    expect((await login(someone.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login('guess-last@example.test', 'wrong-password', ip)).statusCode).toBe(401);
+    const refused = await login(someone.email, TEST_PASSWORD, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(FIRST_BACKOFF_SECONDS);
     // Another address is untouched.
-    expect(await loginRetryAfterSeconds(server.db, 'someone@example.test', '10.5.0.4', policy, now)).toBe(0);
+    expect((await login(someone.email, TEST_PASSWORD, '10.5.0.4')).statusCode).toBe(200);
   });
 });
 
-describe('the generic limiter', () => {
-  const limit: RateLimit = { name: 'test-limit', max: 3, windowSeconds: 600, message: (wait) => `Slow down; try again in ${wait}.` };
-  const start = new Date('2026-03-02T12:00:00Z');
-  const after = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-
-  it('lets max attempts through in a window, then answers 429 with Retry-After until the window ends', async () => {
-    for (let i = 0; i < 3; i += 1) await consumeRateLimit(server.db, limit, 'subject-a', after(i));
-    const refused = await consumeRateLimit(server.db, limit, 'subject-a', after(100)).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Slow down; try again in 9 minutes.' });
-    expect((refused as { headers: Record<string, string> }).headers['retry-after']).toBe('500');
+describe('the limiter as services use it (app.limits)', () => {
+  it('lets `points` attempts through in a window, then answers 429 with Retry-After and the message', async () => {
+    for (let i = 0; i < 3; i += 1) await server.app.limits.consume('create-organization', 'subject-a');
+    const refused = await server.app.limits.consume('create-organization', 'subject-a').catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'You have created 3 organizations today, the daily limit. You can create another in 24 hours.',
+    });
+    expect(Number((refused as { headers: Record<string, string> }).headers['retry-after'])).toBeGreaterThan(86_000);
     // Another subject has its own count.
-    await expect(consumeRateLimit(server.db, limit, 'subject-b', after(100))).resolves.toBeUndefined();
-    // Once the window has passed, a new one opens.
-    await expect(consumeRateLimit(server.db, limit, 'subject-a', after(600))).resolves.toBeUndefined();
-    const [row] = await server.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'test-limit:subject-a'));
-    expect(row).toMatchObject({ hits: 1, windowStart: after(600) });
+    await expect(server.app.limits.consume('create-organization', 'subject-b')).resolves.toBeUndefined();
   });
 
-  it('checks without counting, and counts only what is recorded', async () => {
-    await assertUnderRateLimit(server.db, limit, 'subject-c', start);
-    await assertUnderRateLimit(server.db, limit, 'subject-c', start);
-    for (let i = 0; i < 3; i += 1) expect((await recordRateLimitHit(server.db, limit, 'subject-c', after(i))).hits).toBe(i + 1);
-    await expect(assertUnderRateLimit(server.db, limit, 'subject-c', after(10))).rejects.toMatchObject({ statusCode: 429 });
-    await expect(assertUnderRateLimit(server.db, limit, 'subject-c', after(600))).resolves.toBeUndefined();
+  it('checks without counting, and counts only what is penalized', async () => {
+    await server.app.limits.check('password-change', 'subject-c');
+    await server.app.limits.check('password-change', 'subject-c');
+    for (let i = 0; i < 3; i += 1) await server.app.limits.penalize('password-change', 'subject-c');
+    await expect(server.app.limits.check('password-change', 'subject-c')).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many wrong current passwords\. For your account's safety, try again in 15 minutes\.$/),
+    });
+    expect(await server.app.limits.reset('password-change', 'subject-c')).toBe(3);
+    await expect(server.app.limits.check('password-change', 'subject-c')).resolves.toBeUndefined();
   });
 
   it('counts every one of many concurrent attempts', async () => {
-    await Promise.all(Array.from({ length: 20 }, () => recordRateLimitHit(server.db, limit, 'subject-d', start)));
-    const [row] = await server.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'test-limit:subject-d'));
-    expect(row?.hits).toBe(20);
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => server.app.limits.consume('create-organization', 'subject-d')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBe(3);
   });
 
   it('says the wait in words a person reads', () => {

@@ -1,37 +1,9 @@
-/** Session and sign-in attempt queries. Tokens are stored only as their hash. */
-import { and, count, eq, gt, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+/** Session queries. Tokens are stored only as their hash. */
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { cachedReadsOf } from '../readCache';
 import { userIdentityColumns } from './users';
-import { loginAttempts, memberships, organizations, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
-
-/** The count and newest time of failed sign-ins since `since`, for one (email, address) pair or one address. */
-export async function recentLoginFailures(
-  db: Database,
-  scope: { email: string; ip: string } | { ip: string },
-  since: Date,
-): Promise<{ failures: number; latest: Date | null } | undefined> {
-  const where: SQL | undefined =
-    'email' in scope ? and(eq(loginAttempts.email, scope.email), eq(loginAttempts.ip, scope.ip)) : eq(loginAttempts.ip, scope.ip);
-  const [row] = await db
-    .select({ failures: count(), latest: max(loginAttempts.attemptedAt) })
-    .from(loginAttempts)
-    .where(and(where, eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)));
-  return row;
-}
-
-export async function insertLoginAttempt(db: Database, values: typeof loginAttempts.$inferInsert): Promise<void> {
-  await db.insert(loginAttempts).values(values);
-}
-
-/** Forgets the failed sign-ins of one (email, address) pair. */
-export async function clearLoginFailures(db: Database, email: string, ip: string): Promise<void> {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false)));
-}
-
-export async function deleteLoginAttemptsBefore(db: Database, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
-}
+import { memberships, organizations, sessions, users, type OrganizationRole, type SystemRole } from '../schema';
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SYSTEM_ROLES } from '@rei/engine';
 
 /** System roles (who may use the admin panel, distinct from organization roles); the engine declares them. */
@@ -49,36 +48,18 @@ export const sessions = pgTable(
 );
 
 /**
- * Login attempts, for throttling. Kept in the database (not in memory) so that several
- * server instances on one PostgreSQL share the count.
+ * The rate limiter's counters (`plugins/rateLimit.ts`, `RateLimiterPostgres` of
+ * rate-limiter-flexible): one row per limit and subject (`register:203.0.113.7`) with the points
+ * used and when they expire (epoch milliseconds), updated in one upsert, so every instance on one
+ * database shares the count. The shape is the library's own; it is created here, never at run time.
  */
-export const loginAttempts = pgTable(
-  'login_attempts',
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [
-    // Login throttling counts failures per (account, address) pair and per address.
-    index('login_attempts_email_ip_idx').on(t.email, t.ip, t.attemptedAt),
-    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
-  ],
-);
-
-/**
- * Counters of the generic limiter (`services/rateLimits.ts`): one row per key (e.g.
- * `register:203.0.113.7`) holding the start of its current window and the attempts in it,
- * updated atomically, so several server instances on one database share the count.
- */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [index('rate_limit_counters_window_start_idx').on(t.windowStart)],
+  // Pruning deletes by expiry.
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
