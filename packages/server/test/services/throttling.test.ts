@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs } from '../../src/db/schema';
 import { backoffSeconds, FIRST_BACKOFF_SECONDS, waitInWords } from '../../src/plugins/limits';
 import { loginPairSubject } from '../../src/services/auth';
@@ -131,6 +131,40 @@ describe('the limiter as services use it (app.limits)', () => {
   it('counts every one of many concurrent attempts', async () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => server.app.limits.consume('create-organization', 'subject-d')));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBe(3);
+  });
+
+  describe('when the window has passed (the store reads the clock as Date.now)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const clockAt = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(ms);
+
+    it('forgets sign-in failures once their window is over: one more failure then locks nothing', async () => {
+      const start = Date.now();
+      const pair = loginPairSubject('old-failures@example.test', '10.5.0.2');
+      clockAt(start);
+      for (let i = 0; i < 6; i += 1) await server.app.limits.penalize('login-pair', pair);
+      await expect(server.app.limits.check('login-pair', pair)).rejects.toMatchObject({ statusCode: 429 });
+      // Within the window, once the 2-minute lock is over, the next failure locks again (the 7th: 4 minutes).
+      clockAt(start + 3 * 60_000);
+      await expect(server.app.limits.check('login-pair', pair)).resolves.toBeUndefined();
+      await server.app.limits.penalize('login-pair', pair);
+      await expect(server.app.limits.check('login-pair', pair)).rejects.toMatchObject({ statusCode: 429 });
+      // Past the 15-minute window the count starts over: a failure is the first of a new window.
+      clockAt(start + 15 * 60_000 + 1_000);
+      await server.app.limits.penalize('login-pair', pair);
+      await expect(server.app.limits.check('login-pair', pair)).resolves.toBeUndefined();
+    });
+
+    it('opens a new window for a subject whose window is over', async () => {
+      const start = Date.now();
+      clockAt(start);
+      for (let i = 0; i < 3; i += 1) await server.app.limits.consume('create-organization', 'subject-e');
+      await expect(server.app.limits.consume('create-organization', 'subject-e')).rejects.toMatchObject({ statusCode: 429 });
+      clockAt(start + 24 * 60 * 60_000 + 1_000);
+      for (let i = 0; i < 3; i += 1) await server.app.limits.consume('create-organization', 'subject-e');
+      await expect(server.app.limits.consume('create-organization', 'subject-e')).rejects.toMatchObject({ statusCode: 429 });
+    });
   });
 
   it('says the wait in words a person reads', () => {
