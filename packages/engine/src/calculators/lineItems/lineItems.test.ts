@@ -225,3 +225,36 @@ describe('bad lines are refused, naming the field', () => {
     ).toEqual({ 'lineItems.0.basis': LINE_ITEM_MESSAGES.needsSquareFeet });
   });
 });
+
+describe('annual lines over a hold (found by the line-item laws, seed 1678122052)', () => {
+  // $2,816.30 a year over 18 months is $4,224.45 exactly, and $0.15 a year is $0.225. Divided by 12 first,
+  // $2,816.30 / 12 is a repeating decimal cut at 28 digits, and its last digit decided how the profit's
+  // exact half cent rounded: −$63,590.825 showed as −$63,590.82 beside −$100,000.145 as −$100,000.15.
+  const deal = {
+    purchasePrice: 50_000,
+    downPaymentPercent: 0,
+    closingCosts: 0,
+    rehabCost: 0,
+    holdingMonths: 18,
+    interestRate: 0,
+    sellingCostsPercent: 0,
+    contingencyPercent: 0,
+    afterRepairValue: 45_000,
+  };
+  const lines: LineItem[] = [
+    { label: 'Laundry', kind: 'income', amount: 0.15, frequency: 'annual' },
+    { label: 'Credit', kind: 'income', amount: -3_489.72, frequency: 'monthly' },
+    { label: 'Rebate', kind: 'expense', amount: -2_816.3, frequency: 'annual' },
+    { label: 'Fee', kind: 'expense', amount: 0.03, frequency: 'monthly' },
+  ];
+
+  it('takes a year times the months, then one division by 12, so an exact half cent rounds away from zero', () => {
+    // 45,000 − 50,000 + 0.225 − 62,814.96 + 4,224.45 − 0.54 = −63,590.825
+    const base = calculateFixFlip({ ...deal, lineItems: lines });
+    expect(base.profit).toBe(-63_590.83);
+    expect(base.lineItems?.map((line) => line.overHold)).toEqual([0.23, -62_814.96, -4_224.45, 0.54]);
+    // one more monthly income line of −$2,022.74 moves the profit by exactly 18 × that
+    const more = calculateFixFlip({ ...deal, lineItems: [...lines, { label: 'Loss', kind: 'income', amount: -2_022.74, frequency: 'monthly' }] });
+    expect(more.profit).toBe(-100_000.15);
+  });
+});

@@ -141,7 +141,8 @@ export function resolveLineItems(lines: readonly ParsedLine[] | undefined, base:
         const month = perMonth(p);
         const year = perYear(p);
         let overHold: number | null = null;
-        if (holdMonths !== null) overHold = moneyOut(month === null ? p.value : month.times(holdMonths));
+        // a year's amount times the months, then / 12: exact wherever the true value is, as the profit takes it
+        if (holdMonths !== null) overHold = moneyOut(year === null ? p.value : year.times(holdMonths).div(TWELVE));
         return {
           label: p.line.label,
           kind: p.line.kind,
