@@ -48,7 +48,8 @@
  * files, a list of seven) → 81,930 bytes, 10 over the goal: a correctness fix to custom lines over a
  * Fix & Flip hold (a year's amount times the months, then / 12; dividing first let a repeating
  * decimal's 28th digit decide how an exact half cent rounded, found by the line-item laws). The
- * ceiling is back, at 82,000 bytes, until ten bytes are found elsewhere.
+ * lines' resolved sums then lost `monthlyNet` (creative financing takes the same one division of the
+ * yearly net itself): 81,919 bytes, within the goal again, ceiling removed.
  */
 const KB = 1024;
 
@@ -61,5 +62,5 @@ export const BUDGETS = [
   { name: 'calculateFixFlip (@rei/engine/fix-flip)', code: "import { calculateFixFlip } from '@rei/engine/fix-flip'; console.log(calculateFixFlip);", goal: 30 * KB },
   { name: 'calculateWholesale (@rei/engine/wholesale)', code: "import { calculateWholesale } from '@rei/engine/wholesale'; console.log(calculateWholesale);", goal: 30 * KB },
   { name: 'calculateCreativeFinancing (/creative-financing)', code: "import { calculateCreativeFinancing } from '@rei/engine/creative-financing'; console.log(calculateCreativeFinancing);", goal: 30 * KB },
-  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB, ceiling: 82_000 },
+  { name: 'everything (import * from root)', code: "import * as engine from '@rei/engine'; console.log(engine);", goal: 80 * KB },
 ];

@@ -176,7 +176,8 @@ export function referenceCreativeFinancing(input: CreativeFinancingInput): Creat
   const terms = debtTerms(v);
   const { debt, payment, principalPaidAfter } = terms;
 
-  const operatingIncome = rent.minus(expenses).plus(lines.monthlyNet);
+  const linesNet = lines.annualIncome.minus(lines.annualExpenses).div(TWELVE);
+  const operatingIncome = rent.minus(expenses).plus(linesNet);
   const monthlyCashFlow = operatingIncome.minus(payment);
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
   let cashInvested = dec(v.downPayment).plus(v.closingCosts);
@@ -243,7 +244,7 @@ export function referenceCreativeFinancing(input: CreativeFinancingInput): Creat
     horizonYears: ratioOut(horizonYears),
     dscr: dscr === null ? null : ratioOut(dscr),
     leverageRatio: ratioOut(leverage),
-    breakEvenRent: moneyOut(expenses.plus(payment).minus(lines.monthlyNet)),
+    breakEvenRent: moneyOut(expenses.plus(payment).minus(linesNet)),
     equityPosition: moneyOut(value.minus(debt)),
     futureValue: moneyOut(futureValue),
     equityBuildup: moneyOut(value.times(appreciation).plus(principalPaidAfter(12))),

@@ -37,7 +37,8 @@ export function referenceFixFlip(input: FixFlipInput): FixFlipResult {
   const sellingCosts = arv.times(fraction(v.sellingCostsPercent));
   const lines = resolveLineItems(v.lineItems, { price, monthlyRent: null, units: v.units, squareFeet: v.squareFeet });
   // custom lines over the hold: expenses and costs are paid in cash before the sale, income adds to the profit
-  const recurringExpenses = lines.monthlyExpenses.times(v.holdingMonths);
+  // a year's amount times the months, then / 12 (as the shipped calculator, since the half-cent fix)
+  const recurringExpenses = lines.annualExpenses.times(v.holdingMonths).div(TWELVE);
   const cashInvested = downPayment
     .plus(closing)
     .plus(rehab)
@@ -54,7 +55,7 @@ export function referenceFixFlip(input: FixFlipInput): FixFlipResult {
     .plus(lines.oneTimeCosts);
   const totalProjectCost = costBeforeRecurringLines.plus(recurringExpenses);
   // the profit takes the recurring lines' net over the hold in one step: equal income and expense cancel exactly
-  const profit = arv.minus(costBeforeRecurringLines).plus(lines.monthlyNet.times(v.holdingMonths));
+  const profit = arv.minus(costBeforeRecurringLines).plus(lines.annualIncome.minus(lines.annualExpenses).times(v.holdingMonths).div(TWELVE));
   // credits can take the cash in below zero: no cash in, no ROI
   const noCashIn = isNegligible(cashInvested) || cashInvested.isNegative();
   const roi = noCashIn ? null : profit.div(cashInvested).times(100);

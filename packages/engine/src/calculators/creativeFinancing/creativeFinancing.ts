@@ -107,7 +107,9 @@ export function creativeInDecimals(v: CreativeFinancingValues): CreativeFinancin
   const { debt, payment, principalPaidAfter } = terms;
 
   // income lines add to the rent, expense lines to the expenses: their net, per month
-  const operatingIncome = rent.minus(expenses).plus(lines.monthlyNet);
+  // the lines' monthly share: one division of the exact yearly net
+  const linesNet = lines.annualIncome.minus(lines.annualExpenses).div(TWELVE);
+  const operatingIncome = rent.minus(expenses).plus(linesNet);
   const monthlyCashFlow = operatingIncome.minus(payment);
   const annualCashFlow = monthlyCashFlow.times(TWELVE);
   let cashInvested = dec(v.downPayment).plus(v.closingCosts);
@@ -153,7 +155,7 @@ export function creativeInDecimals(v: CreativeFinancingValues): CreativeFinancin
       dscr: dscr === null ? null : ratioOut(dscr),
       leverageRatio: ratioOut(leverage),
       // the scheduled rent at which cash flow is zero: income lines carry part of the load
-      breakEvenRent: moneyOut(expenses.plus(payment).minus(lines.monthlyNet)),
+      breakEvenRent: moneyOut(expenses.plus(payment).minus(linesNet)),
       equityPosition: moneyOut(value.minus(debt)),
       futureValue: moneyOut(futureValue),
       equityBuildup: moneyOut(value.times(appreciation).plus(principalPaidAfter(12))),

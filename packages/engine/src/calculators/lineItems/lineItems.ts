@@ -25,10 +25,11 @@ export interface LineItemBase {
 /**
  * The calculator's lines in dollars, with the sums each calculator adds to its own figures.
  *
- * The yearly sums are exact (monthly lines × 12 + annual lines). A bottom line (cash flow, profit)
- * takes its monthly share from `monthlyNet`, one division of the exact yearly net, so an income
- * line and an equal expense line cancel to the last digit and a half-cent tie is never made by
- * rounding; the monthly income and expense sums are for the figures that show them.
+ * The yearly sums are exact (monthly lines × 12 + annual lines). A bottom line takes the lines
+ * from the exact yearly net with one division: a month's cash flow (annual net ÷ 12), a hold's
+ * profit (annual net × months ÷ 12), so an income line and an equal expense line cancel to the last
+ * digit and a half-cent tie is never made by rounding; the monthly income and expense sums are for
+ * the figures that show them.
  */
 export interface ResolvedLineItems {
   /** True when the input carried at least one line. */
@@ -41,8 +42,6 @@ export interface ResolvedLineItems {
   readonly monthlyExpenses: Decimal;
   /** Expense lines, USD per year, exact. */
   readonly annualExpenses: Decimal;
-  /** (Income − expense lines per year) ÷ 12: what the lines add to a monthly bottom line, USD. */
-  readonly monthlyNet: Decimal;
   /** Cost lines, USD once. */
   readonly oneTimeCosts: Decimal;
   /**
@@ -97,7 +96,6 @@ const NO_LINES: ResolvedLineItems = {
   annualIncome: decZero,
   monthlyExpenses: decZero,
   annualExpenses: decZero,
-  monthlyNet: decZero,
   oneTimeCosts: decZero,
   results: () => [],
 };
@@ -134,7 +132,6 @@ export function resolveLineItems(lines: readonly ParsedLine[] | undefined, base:
     annualIncome,
     monthlyExpenses: annualExpenses.div(TWELVE),
     annualExpenses,
-    monthlyNet: annualIncome.minus(annualExpenses).div(TWELVE),
     oneTimeCosts,
     results: (holdMonths) =>
       priced.map((p) => {
