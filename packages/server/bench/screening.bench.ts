@@ -21,10 +21,12 @@
  * process of its own),
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; 'none' skips
  * PostgreSQL), BENCH_CITY_TEMPLATE (a database on that server holding a city made by
- * `rei generate-city --create --lots <BENCH_LOTS>`: copied instead of generated, to save minutes).
+ * `rei generate-city --create --lots <BENCH_LOTS>`: copied instead of generated, to save minutes),
+ * BENCH_PGLITE_CITY (the same for PGlite: a data folder written by
+ * `rei generate-city --data-dir <folder> --lots <BENCH_PGLITE_LOTS>`, copied).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -39,6 +41,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEMPLATE = process.env.BENCH_CITY_TEMPLATE;
+const PGLITE_CITY = process.env.BENCH_PGLITE_CITY;
 const GOALS = { countP95Ms: 300, screenSeconds: 20, screenLots: 100_000, memoryMb: 600, pageP99Ms: 100, otherP99Ms: 100 };
 
 const load = () =>
@@ -126,7 +129,11 @@ async function benchOn(
     let peakRss = baselineRss;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+    let peakAt = process.memoryUsage();
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      if (now.rss > peakRss) [peakRss, peakAt] = [now.rss, now];
+    }, 100);
     const filters = screenFilters(cityLots);
     const screenStarted = performance.now();
     const started = await server.request({ method: 'POST', url: '/api/screens', token: hunter.token, payload: { filters, strategyType: 'buy_hold', buyBox: { cashOnCash: 5, dscr: 1.2 } } });
@@ -147,6 +154,8 @@ async function benchOn(
     line(`screen of ${screened.toLocaleString('en-US')} lots (${list}), Buy & Hold`, `${seconds.toFixed(1)} s (${Math.round(perSecond)}/s)`, `≤ ${GOALS.screenSeconds} s at 100,000 lots`, screenAtScale ? seconds <= GOALS.screenSeconds : null);
     if (!screenAtScale) line('  same rate at 100,000 lots (projected)', `${(GOALS.screenLots / perSecond).toFixed(1)} s`, `≤ ${GOALS.screenSeconds} s`, null);
     line('peak resident memory during the screen', `${Math.round(peakRss / 1_048_576)} MB (${Math.round(baselineRss / 1_048_576)} MB before)`, `≤ ${GOALS.memoryMb} MB`, peakRss / 1_048_576 <= GOALS.memoryMb);
+    const mbOf = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+    console.log(`    at the peak: JavaScript heap ${mbOf(peakAt.heapTotal)} (${mbOf(peakAt.heapUsed)} used), outside the heap ${mbOf(peakAt.external)} (array buffers and WebAssembly memory ${mbOf(peakAt.arrayBuffers)})`);
     others.sort((a, b) => a - b);
     line(`other API requests p99 during it (${others.length} requests)`, ms(percentile(others, 0.99)), `≤ ${GOALS.otherP99Ms} ms`, screenAtScale ? percentile(others, 0.99) <= GOALS.otherP99Ms : null);
     const kinds = Object.entries(byKind).map(([kind, times]) => `${kind} ${ms(percentile(times.sort((a, b) => a - b), 0.99))}`);
@@ -180,7 +189,11 @@ if (ONLY !== 'postgres') {
   // get it: the server's memory is then its own, not the generator's (PGlite's memory never shrinks).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rei-bench-screening-'));
   try {
-    const stored = generateCity(['--data-dir', dataDir], PGLITE_LOTS);
+    let stored: string;
+    if (PGLITE_CITY) {
+      cpSync(PGLITE_CITY, dataDir, { recursive: true });
+      stored = `synthetic city of ${PGLITE_LOTS.toLocaleString('en-US')} lots copied from the data folder ${PGLITE_CITY}`;
+    } else stored = generateCity(['--data-dir', dataDir], PGLITE_LOTS);
     await benchOn('PGlite (embedded, data folder)', PGLITE_LOTS, 100_000, { config: { dataDir }, cityStored: stored });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
