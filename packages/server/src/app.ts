@@ -49,6 +49,7 @@ import { setSodaLog } from './nyc/soda/client';
 import { usePublicRecordCache } from './nyc/enrichment/publicRecordCache';
 import { registerJobQueue } from './jobs/registerJobs';
 import { stopRenderWorker } from './reports/renderPool';
+import { stopScreenWorker } from './services/screens';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits, registerRouteLimits } from './plugins/rateLimit';
 
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobQueue(app, { db: options.db, config, databaseKind: options.databaseKind ?? 'pglite' });
   // Report files are built on a worker thread (reports/renderPool.ts); it ends with the app.
   app.addHook('onClose', stopRenderWorker);
+  app.addHook('onClose', stopScreenWorker);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

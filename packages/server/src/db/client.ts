@@ -122,19 +122,28 @@ function acquireFolderLock(dataDir: string): () => void {
   throw new DatabaseLockedError(`Could not take the lock on the data folder ${dataDir}.`);
 }
 
+/**
+ * PGlite's start options: PostgreSQL's own defaults, but 32 MB of shared buffers instead of the
+ * 128 MB `initdb` writes. The buffers live in the WebAssembly memory, which never shrinks, so they
+ * are the embedded server's floor: opening the 100,000-lot synthetic city took the process from
+ * 190 to 335 MB resident with 128 MB, to 247 MB with 32 MB, and reads of its lots were as fast
+ * (pages the buffers do not hold come from the operating system's file cache).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (startFrom && !inMemory) throw new Error('startFrom applies to an in-memory PGlite database (memory://) only.');
   let releaseLock = () => {};
   let client: PGlite;
   if (inMemory) {
-    client = await PGlite.create({ dataDir, ...(startFrom ? { loadDataDir: startFrom } : {}) });
+    client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   } else {
     const folder = resolve(dataDir);
     mkdirSync(folder, { recursive: true });
     releaseLock = acquireFolderLock(folder);
     try {
-      client = await PGlite.create({ dataDir: join(folder, 'postgres') });
+      client = await PGlite.create({ dataDir: join(folder, 'postgres'), startParams: PGLITE_START_PARAMS });
     } catch (error) {
       releaseLock();
       throw error;

@@ -24,7 +24,7 @@ import {
   type ScreenSummary,
 } from '../contract/screens';
 import type { Database } from '../db/database';
-import { countLots, selectedLotRanges, selectedLotsAfter } from '../db/queries/screenLots';
+import { countLots, selectedLotRanges, selectedLotsAfter, type ScreenLotRow } from '../db/queries/screenLots';
 import {
   addScreenProgress,
   allScreenResults,
@@ -42,7 +42,7 @@ import {
   findScreen,
   findScreenForJob,
   insertScreen,
-  insertScreenResults,
+  insertScreenResultsJson,
   listScreens as screensOf,
   screenResultsFor,
   screenResultsPage,
@@ -59,7 +59,10 @@ import type { OrganizationScope } from './organizationScope';
 import { presetSnapshotFor } from './presets';
 import { createPropertiesInPortfolio, type Viewer } from './properties';
 import { renderScreenExport, type ScreenExportFile } from './screening/screenExport';
-import { screenLot, type ScreenPreset } from './screening/screenLot';
+import type { ScreenPreset } from './screening/screenLot';
+import { screenResultLayout, unpackResult, type ScreenResultLayout } from './screening/resultLayout';
+import { screenAndPack, type ScreenBatchOutcome, type ScreenBatchTask } from './screening/screenWorker';
+import { threadPool } from '../workers/threadPool';
 
 export const SCREEN_NOT_FOUND = 'Screen not found';
 /** Lots read, screened and stored per step of a part (one SELECT, one INSERT). */
@@ -150,7 +153,18 @@ async function enqueueRun(db: Database, jobs: JobEnqueuer, userId: number, scope
   refuseOverLimit(matched);
   await deleteScreenResults(db, row.id);
   await deleteScreenParts(db, row.id);
-  await updateScreen(db, row.id, { state: 'queued', matched, screened: 0, passing: row.buyBox ? 0 : null, datasets, error: null, finishedAt: null });
+  // What every result of this run shares, stored once on the screen (the engine of this run decides it).
+  const resultLayout = screenResultLayout(row.strategyType as ScreenStrategyType, (row.preset as ScreenPreset | null) ?? null, (row.buyBox as BuyBox | null) ?? null);
+  await updateScreen(db, row.id, {
+    state: 'queued',
+    matched,
+    screened: 0,
+    passing: row.buyBox ? 0 : null,
+    datasets,
+    error: null,
+    finishedAt: null,
+    resultLayout: resultLayout as unknown as Record<string, unknown>,
+  });
   const job: BackgroundJobRow = await jobs.enqueue('screen', { organizationId: scope.organizationId, userId, input: { screenId: row.id }, total: matched });
   await updateScreen(db, row.id, { jobId: job.id });
   return (await findScreen(db, scope.organizationId, row.id))!;
@@ -196,20 +210,27 @@ export async function listScreens(db: Database, scope: OrganizationScope, mapSty
   return { items: (await screensOf(db, scope.organizationId)).map(summaryOf), mapStyleUrl: mapStyleUrl ?? null };
 }
 
-function resultOf(row: ScreenResultRow): ScreenResult {
+/** The layout a screen's newest run stored its results under (null: a run from before layouts). */
+const layoutOf = (row: ScreenRow): ScreenResultLayout | null => (row.resultLayout as ScreenResultLayout | null) ?? null;
+
+/** A stored result as the API answers it: unpacked against the screen's layout. */
+function resultOf(row: ScreenResultRow, layout: ScreenResultLayout | null): ScreenResult {
   return {
     bbl: row.bbl,
     address: row.address,
     borough: row.borough,
     latitude: row.latitude,
     longitude: row.longitude,
-    facts: row.facts,
-    inputs: row.inputs,
-    outputs: row.outputs,
+    ...unpackResult(row, layout),
     skipped: row.skipped,
     passes: row.passes,
-    checks: row.checks as ScreenResult['checks'],
   };
+}
+
+/** Every result of a screen, unpacked, in batches (exports). */
+async function* allResultsOf(db: Database, row: ScreenRow): AsyncGenerator<ScreenResult[]> {
+  const layout = layoutOf(row);
+  for await (const rows of allScreenResults(db, row.id)) yield rows.map((result) => resultOf(result, layout));
 }
 
 /** GET /api/screens/{id}: the screen and one page of its results, sorted by any output. */
@@ -222,11 +243,14 @@ export async function getScreen(db: Database, scope: OrganizationScope, id: numb
   if (passing === undefined) knownTotal = row.screened;
   // Failing is not screened − passing: a lot without a price has no verdict at all.
   else if (passing && row.passing !== null) knownTotal = row.passing;
-  const { rows, total } = await screenResultsPage(db, row.id, { ...query, passing }, knownTotal);
+  const layout = layoutOf(row);
+  const place = layout?.outputs.indexOf(query.sort) ?? -1;
+  const sort = { sort: query.sort, place: place < 0 ? null : place + 1 };
+  const { rows, total } = await screenResultsPage(db, row.id, { ...query, sort, passing }, knownTotal);
   return {
     screen: summaryOf(row),
     results: {
-      items: rows.map(resultOf),
+      items: rows.map((result) => resultOf(result, layout)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -255,7 +279,7 @@ export async function deleteScreen(db: Database, scope: OrganizationScope, id: n
 /** GET /api/screens/{id}/export: every result as CSV or XLSX. */
 export async function exportScreen(db: Database, scope: OrganizationScope, id: number, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
   const row = await loadScreen(db, scope, id);
-  return renderScreenExport(row, allScreenResults(db, row.id), format);
+  return renderScreenExport(row, allResultsOf(db, row), format);
 }
 
 /**
@@ -272,7 +296,8 @@ export async function addScreenLotsToPortfolio(
   body: ScreenAddToPortfolioBody,
 ): Promise<ScreenAddToPortfolioResponse> {
   const row = await loadScreen(db, scope, id);
-  const results = await screenResultsFor(db, row.id, body.bbls, 500);
+  const layout = layoutOf(row);
+  const results = (await screenResultsFor(db, row.id, body.bbls, 500)).map((result) => resultOf(result, layout));
   if (body.bbls !== 'passing') {
     const found = new Set(results.map((result) => result.bbl));
     const unknown = body.bbls.filter((bbl) => !found.has(bbl));
@@ -311,8 +336,27 @@ export async function addScreenLotsToPortfolio(
 export const SCREEN_PART_LOTS = 10_000;
 /** How often a run's job looks at its parts while they run. */
 const PARTS_POLL_MS = 200;
-/** Lots screened between two turns of the event loop (the engine's work must not hold up requests). */
+/** Lots screened between two turns of the event loop when no worker thread can (the engine's work must not hold up requests). */
 const ENGINE_SLICE = 50;
+
+/** The screens' engine thread: one, so the request thread keeps the other core on a 2-core machine. */
+const enginePool = threadPool<ScreenBatchTask, ScreenBatchOutcome>(import.meta.url, './screening/screenWorker', 'screenBatch');
+
+/** Stops the screens' engine thread (the app's onClose, tests); the next batch starts it again. */
+export const stopScreenWorker = (): Promise<void> => enginePool.stop();
+
+/** A batch screened on the engine thread; on this thread in slices between requests when no worker can. */
+async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: string }> {
+  const outcome = await enginePool.run(task);
+  if (outcome && 'error' in outcome) throw new Error(outcome.error);
+  if (outcome) return outcome;
+  const results: ReturnType<typeof screenAndPack>[] = [];
+  for (let start = 0; start < task.lots.length; start += ENGINE_SLICE) {
+    if (start > 0) await yieldToRequests();
+    for (const lot of task.lots.slice(start, start + ENGINE_SLICE)) results.push(screenAndPack(lot, task));
+  }
+  return { json: JSON.stringify(results) };
+}
 
 /** Whether a run (its job id) still owns the screen: not cancelled, failed, deleted or run again. */
 function runOwns(row: ScreenRow | undefined, runId: string): row is ScreenRow {
@@ -411,34 +455,36 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
   const strategyType = row.strategyType as ScreenStrategyType;
   const preset = (row.preset as ScreenPreset | null) ?? null;
   const buyBox = (row.buyBox as BuyBox | null) ?? null;
-  let after = (await lastResultInRange(db, screenId, part.fromBbl, part.toBbl)) ?? part.fromBbl;
+  const after = (await lastResultInRange(db, screenId, part.fromBbl, part.toBbl)) ?? part.fromBbl;
   let screened = part.screened;
-  for (;;) {
+  const layout = layoutOf(row);
+  const task = (lots: ScreenLotRow[]): ScreenBatchTask => ({ lots, strategyType, preset, buyBox, layout });
+  // A pipeline: while the engine thread screens one batch, this thread stores the one before and
+  // reads the one after.
+  let lots = await selectedLotsAfter(db, filters, after, batchLots, part.toBbl);
+  let screening = lots.length > 0 ? screenBatchOffThread(task(lots)) : null;
+  while (screening) {
     if (context.signal.aborted) throw new Error('The screen part was interrupted; it will resume.');
-    const lots = await selectedLotsAfter(db, filters, after, batchLots, part.toBbl);
-    if (lots.length === 0) break;
-    const results: ReturnType<typeof screenLot>[] = [];
-    for (let start = 0; start < lots.length; start += ENGINE_SLICE) {
-      if (start > 0) await yieldToRequests();
-      for (const lot of lots.slice(start, start + ENGINE_SLICE)) results.push(screenLot(lot, strategyType, preset, buyBox));
-    }
+    const next = lots.length < batchLots ? [] : await selectedLotsAfter(db, filters, lots[lots.length - 1]!.bbl, batchLots, part.toBbl);
+    const { json } = await screening;
+    screening = next.length > 0 ? screenBatchOffThread(task(next)) : null;
     const now = await findScreenForJob(db, screenId);
     // Cancelled, failed, deleted, or run again (a newer job owns the screen now): stop here.
     if (!runOwns(now, runId)) {
+      await screening?.catch(() => undefined);
       await updateScreenPart(db, screenId, partNumber, { state: 'cancelled' });
       return { stopped: true, screened };
     }
     // Results and the screen's counts together: a page's total is the count, never a COUNT.
     const added = await db.transaction(async (tx) => {
-      const stored = await insertScreenResults(tx, screenId, results);
+      const stored = await insertScreenResultsJson(tx, screenId, json);
       await addScreenProgress(tx, screenId, stored.inserted, stored.passing);
       return stored;
     });
     screened += added.inserted;
-    after = lots[lots.length - 1]!.bbl;
     await updateScreenPart(db, screenId, partNumber, { screened });
     await context.progress(screened, part.lots);
-    if (lots.length < batchLots) break;
+    lots = next;
   }
   await updateScreenPart(db, screenId, partNumber, { state: 'completed', screened });
   return { screenId, part: partNumber, screened };

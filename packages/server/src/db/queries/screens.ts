@@ -1,13 +1,16 @@
 /** Every SQL of saved screens and their results (issue 30). Screens are read by id and organization together. */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { portfolioItems, properties, screenParts, screenResultOutputs, screenResults, screens } from '../schema';
 import { rowsOf } from './screenLots';
 import { pageOffset } from '../paging';
 
 export type ScreenRow = typeof screens.$inferSelect;
-/** One screened lot as stored (the screen id is added on insert). */
-export type NewScreenResult = Omit<typeof screenResults.$inferInsert, 'screenId'>;
+/**
+ * One screened lot as stored (the screen id is added on insert): packed against the screen's
+ * layout (`services/screening/resultLayout.ts`), `values` its outputs as a float8[] literal.
+ */
+export type NewScreenResult = Omit<typeof screenResults.$inferInsert, 'screenId' | 'layoutInputs'> & { layoutInputs?: boolean; values?: string | null };
 export type NewScreenRow = typeof screens.$inferInsert;
 
 export async function insertScreen(db: Database, values: NewScreenRow): Promise<ScreenRow> {
@@ -57,24 +60,36 @@ export async function deleteScreenResults(db: Database, screenId: number): Promi
 
 /**
  * Stores a batch of screened lots in one statement: the batch goes as one JSON parameter that
- * `jsonb_to_recordset` unpacks into rows (one value to send and parse, however many lots). A
+ * `json_to_recordset` unpacks into rows (one value to send and parse, however many lots). A
  * resumed batch skips the rows it already stored; the answer counts only the rows added, so a
- * run's totals stay exact across retries. Each added row's outputs and verdict also go to
- * `screen_result_outputs`, the narrow copy results pages sort by.
+ * run's totals stay exact across retries. Each added row's outputs and verdict go to
+ * `screen_result_outputs`, the narrow rows results pages sort by.
  */
 export async function insertScreenResults(db: Database, screenId: number, lots: readonly NewScreenResult[]): Promise<{ inserted: number; passing: number }> {
   if (lots.length === 0) return { inserted: 0, passing: 0 };
+  return insertScreenResultsJson(db, screenId, JSON.stringify(lots));
+}
+
+/** `insertScreenResults` with the batch already written as a JSON array (a screen's worker thread writes it). */
+export async function insertScreenResultsJson(db: Database, screenId: number, json: string): Promise<{ inserted: number; passing: number }> {
   const result = await db.execute<{ inserted: number; passing: number }>(sql`
-    with added as (
-      insert into screen_results (screen_id, bbl, address, borough, latitude, longitude, facts, inputs, outputs, skipped, passes, checks)
-      select ${screenId}::int, r.bbl, r.address, r.borough, r.latitude, r.longitude, r.facts, r.inputs, r.outputs, r.skipped, r.passes, coalesce(r.checks, '[]'::jsonb)
-      from jsonb_to_recordset(${JSON.stringify(lots)}::jsonb) as r(
-        bbl text, address text, borough text, latitude float8, longitude float8, facts jsonb, inputs jsonb, outputs jsonb, skipped text, passes boolean, checks jsonb
+    with batch as (
+      select * from json_to_recordset(${json}::json) as r(
+        bbl text, address text, borough text, latitude float8, longitude float8, facts json, inputs json, "layoutInputs" boolean,
+        outputs jsonb, "values" text, skipped text, passes boolean, checks json
       )
+    ), added as (
+      insert into screen_results (screen_id, bbl, address, borough, latitude, longitude, facts, inputs, layout_inputs, outputs, skipped, passes, checks)
+      select ${screenId}::int, bbl, address, borough, latitude, longitude, facts, inputs, coalesce("layoutInputs", false), outputs, skipped, passes, coalesce(checks, '[]'::json)
+      from batch
       on conflict do nothing
-      returning bbl, outputs, passes
+      returning bbl, passes
     ), sortable as (
-      insert into screen_result_outputs (screen_id, bbl, outputs, passes) select ${screenId}::int, bbl, outputs, passes from added
+      -- The same rows as \`added\`: both tables are written together, so a row is in both or neither.
+      insert into screen_result_outputs (screen_id, bbl, outputs, "values", passes)
+      select ${screenId}::int, bbl, case when "values" is null then outputs end, "values"::float8[], passes
+      from batch
+      on conflict do nothing
     )
     select count(*)::int as inserted, (count(*) filter (where passes))::int as passing from added`);
   const [row] = rowsOf<{ inserted: number; passing: number }>(result);
@@ -136,14 +151,33 @@ export async function deleteScreenParts(db: Database, screenId: number): Promise
   await db.delete(screenParts).where(eq(screenParts.screenId, screenId));
 }
 
-export type ScreenResultRow = typeof screenResults.$inferSelect;
+/** A stored result with its outputs' values (`screen_result_outputs.values`), still packed. */
+export type ScreenResultRow = typeof screenResults.$inferSelect & { values: (number | null)[] | null };
+
+/** How results pages sort by an output: its place in the layout's `values`, else its name in the `outputs` JSON. */
+export interface OutputSort {
+  readonly sort: string;
+  /** 1-based place of the output in `values`; null when the layout has no place for it (or there is no layout). */
+  readonly place: number | null;
+}
 
 /** Fixed sort keys; any other key sorts by that output of the calculator (numbers). */
-function sortExpression(sort: string, table: typeof screenResults | typeof screenResultOutputs) {
-  if (sort === 'bbl') return sql`${table.bbl}`;
-  if (sort === 'address') return sql`${screenResults.address}`;
-  if (sort === 'passes') return sql`${table.passes}`;
-  return sql`(${table.outputs} ->> ${sort})::float8`;
+function sortExpression(sort: OutputSort, table: typeof screenResults | typeof screenResultOutputs): SQL {
+  if (sort.sort === 'bbl') return sql`${table.bbl}`;
+  if (sort.sort === 'address') return sql`${screenResults.address}`;
+  if (sort.sort === 'passes') return sql`${table.passes}`;
+  if (sort.place !== null) return sql`${screenResultOutputs.values}[${sql.raw(String(sort.place))}]`;
+  return sql`(${table.outputs} ->> ${sort.sort})::float8`;
+}
+
+/** A result row joined to its outputs' values. */
+const resultWithValues = () => ({ ...getTableColumns(screenResults), values: screenResultOutputs.values });
+
+function resultsWithValues(db: Database) {
+  return db
+    .select(resultWithValues())
+    .from(screenResults)
+    .leftJoin(screenResultOutputs, and(eq(screenResultOutputs.screenId, screenResults.screenId), eq(screenResultOutputs.bbl, screenResults.bbl)));
 }
 
 /**
@@ -154,17 +188,23 @@ function sortExpression(sort: string, table: typeof screenResults | typeof scree
 export async function screenResultsPage(
   db: Database,
   screenId: number,
-  query: { page: number; pageSize: number; sort: string; direction: 'asc' | 'desc'; passing?: boolean | undefined },
+  query: { page: number; pageSize: number; sort: OutputSort; direction: 'asc' | 'desc'; passing?: boolean | undefined },
   /** The total when the caller already knows it (a finished screen's counts): no COUNT is run. */
   knownTotal?: number,
 ): Promise<{ rows: ScreenResultRow[]; total: number }> {
-  const table = query.sort === 'address' ? screenResults : screenResultOutputs;
+  const table = query.sort.sort === 'address' ? screenResults : screenResultOutputs;
   const where = and(eq(table.screenId, screenId), query.passing === undefined ? undefined : eq(table.passes, query.passing));
   const by = sortExpression(query.sort, table);
-  const order = query.direction === 'asc' ? [sql`${by} asc nulls last`, sql`${table.bbl} asc`] : [sql`${by} desc nulls last`, sql`${table.bbl} desc`];
+  // A BBL is never null: ordered by itself alone, the primary key's index gives the page in both directions.
+  const order =
+    query.sort.sort === 'bbl'
+      ? [query.direction === 'asc' ? sql`${table.bbl} asc` : sql`${table.bbl} desc`]
+      : query.direction === 'asc'
+        ? [sql`${by} asc nulls last`, sql`${table.bbl} asc`]
+        : [sql`${by} desc nulls last`, sql`${table.bbl} desc`];
   const ordered = await db.select({ bbl: table.bbl }).from(table).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
   const bbls = ordered.map((row) => row.bbl);
-  const found = bbls.length === 0 ? [] : await db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, bbls)));
+  const found = bbls.length === 0 ? [] : await resultsWithValues(db).where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, bbls)));
   const byBbl = new Map(found.map((row) => [row.bbl, row]));
   const rows = bbls.map((bbl) => byBbl.get(bbl)).filter((row): row is ScreenResultRow => row !== undefined);
   if (knownTotal !== undefined) return { rows, total: knownTotal };
@@ -175,16 +215,14 @@ export async function screenResultsPage(
 /** Results of a screen by BBL (add to portfolio), or every passing one. */
 export async function screenResultsFor(db: Database, screenId: number, bbls: readonly string[] | 'passing', limit: number): Promise<ScreenResultRow[]> {
   const which = bbls === 'passing' ? eq(screenResults.passes, true) : inArray(screenResults.bbl, [...bbls]);
-  return db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), which)).orderBy(screenResults.bbl).limit(limit);
+  return resultsWithValues(db).where(and(eq(screenResults.screenId, screenId), which)).orderBy(screenResults.bbl).limit(limit);
 }
 
 /** Every result of a screen in BBL order, `batch` rows at a time (exports). */
 export async function* allScreenResults(db: Database, screenId: number, batch = 2_000): AsyncGenerator<ScreenResultRow[]> {
   let after = '';
   for (;;) {
-    const rows = await db
-      .select()
-      .from(screenResults)
+    const rows = await resultsWithValues(db)
       .where(and(eq(screenResults.screenId, screenId), sql`${screenResults.bbl} > ${after}`))
       .orderBy(screenResults.bbl)
       .limit(batch);

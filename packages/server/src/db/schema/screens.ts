@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SCREEN_STATES } from '../../contract/screens';
 import { users } from './accounts';
 import { organizations } from './organizations';
@@ -23,6 +23,12 @@ export const screens = pgTable(
     /** The preset as it was when the run started (values, locked fields), so a run repeats the same inputs. */
     preset: jsonb('preset').$type<Record<string, unknown>>(),
     buyBox: jsonb('buy_box').$type<Record<string, number>>(),
+    /**
+     * What every result of the newest run shares, stored once (`services/screening/resultLayout.ts`):
+     * the inputs no lot changes, the outputs' names in the order results store them, the buy box's
+     * criteria. Null for a run from before layouts (its results are stored in full).
+     */
+    resultLayout: jsonb('result_layout').$type<Record<string, unknown>>(),
     state: text('state', { enum: SCREEN_STATES }).notNull(),
     matched: integer('matched'),
     screened: integer('screened').notNull().default(0),
@@ -38,7 +44,13 @@ export const screens = pgTable(
   (t) => [index('screens_organization_idx').on(t.organizationId, t.createdAt)],
 );
 
-/** One lot of a screen's run: the facts used, the calculator's inputs (labelled) and outputs, the buy-box verdict. */
+/**
+ * One lot of a screen's run: the facts used, the calculator's inputs (labelled) and outputs, the
+ * buy-box verdict, packed against the screen's `result_layout` (`resultLayout.ts`): the inputs
+ * that are the layout's are left out (`layout_inputs`), the outputs are in `screen_result_outputs`,
+ * a check is its value and status. `json`, not `jsonb`: nothing queries inside these columns, and
+ * storing the text as written is the cheaper half of a screen's writes.
+ */
 export const screenResults = pgTable(
   'screen_results',
   {
@@ -50,21 +62,26 @@ export const screenResults = pgTable(
     borough: text('borough').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    facts: jsonb('facts').$type<Record<string, string | number | null>>().notNull(),
-    inputs: jsonb('inputs').$type<Record<string, { value: number; estimated: boolean; source: string }>>().notNull(),
+    /** The facts used: by name, or their values in the order of the screen layout's `facts`. */
+    facts: json('facts').$type<Record<string, string | number | null> | (string | number | null)[]>().notNull(),
+    /** The lot's own inputs: `{ value, estimated, source }` or packed as `[value, source]` / `[value, source, false]`. */
+    inputs: json('inputs').$type<Record<string, unknown>>().notNull(),
+    /** True when the screen layout's inputs are the lot's too. */
+    layoutInputs: boolean('layout_inputs').notNull().default(false),
+    /** Every output (a run from before layouts), else only those the layout has no place for. */
     outputs: jsonb('outputs').$type<Record<string, number | null>>(),
     skipped: text('skipped'),
     passes: boolean('passes'),
-    checks: jsonb('checks').$type<unknown[]>().notNull().default([]),
+    checks: json('checks').$type<unknown[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.screenId, t.bbl] })],
 );
 
 /**
- * Each screened lot's verdict and outputs again, alone: what a results page sorts and filters by.
- * A result's row is about 2 KB (facts, labelled inputs, checks), so sorting 100,000 of them by an
- * output reads 200 MB; these rows are a third of that and sort in tens of milliseconds. The page
- * then reads its 50 full rows by BBL.
+ * Each screened lot's verdict and outputs, alone: what a results page sorts and filters by. The
+ * outputs are `values`, numbers in the order of the screen's layout (a run from before layouts
+ * has them in `outputs`), so sorting 100,000 results reads narrow rows and an array element, not
+ * a JSON document each. The page then reads its 50 full rows by BBL.
  */
 export const screenResultOutputs = pgTable(
   'screen_result_outputs',
@@ -74,6 +91,7 @@ export const screenResultOutputs = pgTable(
       .references(() => screens.id, { onDelete: 'cascade' }),
     bbl: text('bbl').notNull(),
     outputs: jsonb('outputs').$type<Record<string, number | null>>(),
+    values: doublePrecision('values').array().$type<(number | null)[]>(),
     passes: boolean('passes'),
   },
   (t) => [primaryKey({ columns: [t.screenId, t.bbl] })],

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { csvCommentLine, csvDocument, csvRow, type CsvCell } from '../../reports/csvWriter';
-import type { ScreenResultRow } from '../../db/queries/screens';
+import type { ScreenResult } from '../../contract/screens';
 import type { ScreenRow } from '../../db/queries/screens';
 
 export interface ScreenExportFile {
@@ -21,7 +21,7 @@ interface Columns {
   checks: string[];
 }
 
-function columnsOf(rows: readonly ScreenResultRow[]): Columns {
+function columnsOf(rows: readonly ScreenResult[]): Columns {
   const facts = new Set<string>();
   const inputs = new Set<string>();
   const outputs = new Set<string>();
@@ -49,7 +49,7 @@ function header(columns: Columns): string[] {
   ];
 }
 
-function cells(row: ScreenResultRow, columns: Columns): CsvCell[] {
+function cells(row: ScreenResult, columns: Columns): CsvCell[] {
   const checks = new Map((row.checks as { metric: string; status: string }[]).map((check) => [check.metric, check.status]));
   return [
     row.bbl,
@@ -70,8 +70,8 @@ function cells(row: ScreenResultRow, columns: Columns): CsvCell[] {
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9 _-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'screen';
 
 /** Renders every result of a screen (read in batches by `batches`) as CSV or XLSX. */
-export async function renderScreenExport(screen: ScreenRow, batches: AsyncIterable<ScreenResultRow[]>, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
-  const all: ScreenResultRow[] = [];
+export async function renderScreenExport(screen: ScreenRow, batches: AsyncIterable<ScreenResult[]>, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
+  const all: ScreenResult[] = [];
   for await (const batch of batches) all.push(...batch);
   const columns = columnsOf(all);
   const fileName = `${safeName(screen.name)}-${screen.id}.${format}`;

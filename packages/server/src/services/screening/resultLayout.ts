@@ -1,0 +1,170 @@
+/**
+ * How a screen's results are stored: each lot keeps only what is its own. What every lot of a
+ * run shares is stored once, on the screen, as its layout: the inputs no lot changes (calculator
+ * defaults, preset values), the outputs' names (a lot stores its outputs as numbers in that order,
+ * which is also what results pages sort by), and the buy box's criteria (a lot stores each one's
+ * value and status). Packing is lossless by construction: anything of a lot that differs from the
+ * layout is stored in full, so unpacking gives back exactly what `screenLot` answered.
+ *
+ * Why: a result written out in full is about 2.2 KB, most of it the same labels, names and
+ * thresholds again; a screen of 100,000 lots spent most of its database time sending, parsing
+ * and storing that text. Packed, a Buy & Hold result is about a third of it.
+ */
+import { evaluateBuyBox, type BuyBox, type BuyBoxCheck } from '@rei/engine';
+import type { ScreenInput, ScreenStrategyType } from '../../contract/screens';
+import type { ScreenLotRow } from '../../db/queries/screenLots';
+import { screenLot, type ScreenedLot, type ScreenPreset } from './screenLot';
+
+type CheckCriterion = Omit<BuyBoxCheck, 'value' | 'status'>;
+
+export interface ScreenResultLayout {
+  /** The names of the lot's facts in the order a lot stores their values (optional: layouts before it store facts in full). */
+  readonly facts?: readonly string[];
+  /** Inputs every lot of the run gets unchanged (calculator defaults, the preset's values). */
+  readonly inputs: Readonly<Record<string, ScreenInput>>;
+  /** The calculator's numeric outputs in the order a lot stores them. */
+  readonly outputs: readonly string[];
+  /** The buy box's criteria in the order a lot stores its checks. */
+  readonly checks: readonly CheckCriterion[];
+}
+
+/** An input as a lot stores it: in full, or `[value, source]` when estimated, `[value, source, false]` when not. */
+type PackedInput = ScreenInput | [number, string] | [number, string, false];
+/** A check as a lot stores it: `[value, status]` when it is the layout's criterion at that place, else in full. */
+type PackedCheck = BuyBoxCheck | [number | null, BuyBoxCheck['status']];
+
+/** A result as `insertScreenResults` stores it. */
+export interface PackedResult {
+  bbl: string;
+  address: string | null;
+  borough: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The facts' values in the layout's order, or the facts in full when the lot has other ones. */
+  facts: Record<string, string | number | null> | (string | number | null)[];
+  inputs: Record<string, PackedInput>;
+  /** True when the lot's inputs are `inputs` and the layout's it leaves out (false: `inputs` are all of them, e.g. a lot without a price has none). */
+  layoutInputs: boolean;
+  /** The outputs in the layout's order as a PostgreSQL array literal (`{1.5,NULL}`); null when the lot was skipped. */
+  values: string | null;
+  /** Outputs the layout has no place for (none when the layout came from the same engine). */
+  outputs: Record<string, number | null> | null;
+  skipped: string | null;
+  passes: boolean | null;
+  checks: PackedCheck[];
+}
+
+/** A lot no public record describes: what the calculator's starting values and the preset give on their own. */
+const BLANK_LOT: ScreenLotRow = {
+  bbl: '1000010001',
+  borough: 'MN',
+  address: null,
+  zip_code: null,
+  building_class: null,
+  units_total: null,
+  units_residential: null,
+  year_built: null,
+  lot_area: null,
+  building_area: 1000,
+  assess_total: null,
+  zone_dist1: null,
+  owner_name: null,
+  last_sale_date: null,
+  last_sale_price: '1000000',
+  latitude: null,
+  longitude: null,
+};
+
+/**
+ * The layout of a run: screens a blank lot (a price and nothing else) and keeps the inputs the
+ * calculator's defaults and the preset gave it, its outputs' names, and the buy box's criteria.
+ */
+export function screenResultLayout(strategyType: ScreenStrategyType, preset: ScreenPreset | null, buyBox: BuyBox | null): ScreenResultLayout {
+  const blank = screenLot(BLANK_LOT, strategyType, preset, null);
+  const inputs: Record<string, ScreenInput> = {};
+  for (const [field, input] of Object.entries(blank.inputs)) {
+    if (!input.estimated && (input.source === 'calculator default' || input.source.startsWith('preset “'))) inputs[field] = input;
+  }
+  const checks = buyBox ? evaluateBuyBox(buyBox, { strategyType, inputs: {}, outputs: {} }).checks.map(({ metric, label, comparison, threshold }) => ({ metric, label, comparison, threshold })) : [];
+  return { facts: Object.keys(blank.facts), inputs, outputs: Object.keys(blank.outputs ?? {}), checks };
+}
+
+const sameInput = (a: ScreenInput, b: ScreenInput | undefined) => b !== undefined && a.value === b.value && a.estimated === b.estimated && a.source === b.source;
+const sameCriterion = (a: BuyBoxCheck, b: CheckCriterion | undefined) =>
+  b !== undefined && a.metric === b.metric && a.label === b.label && a.comparison === b.comparison && a.threshold === b.threshold;
+
+/** A PostgreSQL float8[] literal of the outputs in the layout's order (numbers print exactly as JavaScript reads them back). */
+function valuesLiteral(outputs: Record<string, number | null>, names: readonly string[]): string {
+  return `{${names.map((name) => (typeof outputs[name] === 'number' ? String(outputs[name]) : 'NULL')).join(',')}}`;
+}
+
+/** A screened lot as stored under the layout (null: a screen from before layouts, stored in full). */
+export function packResult(result: ScreenedLot, layout: ScreenResultLayout | null): PackedResult {
+  const { inputs, outputs, checks, facts, ...rest } = result;
+  if (layout === null) return { ...rest, facts, inputs, layoutInputs: false, values: null, outputs, checks };
+  const factNames = Object.keys(facts);
+  const factsInOrder = layout.facts !== undefined && factNames.length === layout.facts.length && factNames.every((name, index) => name === layout.facts![index]);
+  // The layout's inputs stand in for the lot's when the lot has every one of them (its own value
+  // where it differs); a lot without a price has no inputs at all.
+  const layoutInputs = Object.keys(layout.inputs).every((field) => field in inputs);
+  const packedInputs: Record<string, PackedInput> = {};
+  for (const [field, input] of Object.entries(inputs)) {
+    if (layoutInputs && sameInput(input, layout.inputs[field])) continue;
+    packedInputs[field] = input.estimated ? [input.value, input.source] : [input.value, input.source, false];
+  }
+  let extra: Record<string, number | null> | null = null;
+  if (outputs) {
+    for (const [name, value] of Object.entries(outputs)) if (!layout.outputs.includes(name)) (extra ??= {})[name] = value;
+  }
+  return {
+    ...rest,
+    facts: factsInOrder ? factNames.map((name) => facts[name]!) : facts,
+    inputs: packedInputs,
+    layoutInputs,
+    values: outputs ? valuesLiteral(outputs, layout.outputs) : null,
+    outputs: extra,
+    checks: checks.map((check, index) => (sameCriterion(check, layout.checks[index]) ? [check.value, check.status] : check)),
+  };
+}
+
+/** What a stored result holds of a lot (the columns `screen_results` and `screen_result_outputs` give). */
+export interface StoredResult {
+  facts: unknown;
+  inputs: Record<string, unknown>;
+  layoutInputs: boolean;
+  checks: unknown[];
+  /** `screen_results.outputs`: every output (a screen from before layouts), else those the layout has no place for. */
+  outputs: Record<string, number | null> | null;
+  /** `screen_result_outputs.values`: the outputs in the layout's order. */
+  values: (number | null)[] | null;
+}
+
+/** A stored result's inputs, outputs and checks as `screenLot` answered them. */
+export function unpackResult(
+  stored: StoredResult,
+  layout: ScreenResultLayout | null,
+): { facts: Record<string, string | number | null>; inputs: Record<string, ScreenInput>; outputs: Record<string, number | null> | null; checks: BuyBoxCheck[] } {
+  let facts = stored.facts as Record<string, string | number | null>;
+  if (Array.isArray(stored.facts)) {
+    const values = stored.facts as (string | number | null)[];
+    facts = Object.fromEntries(layout!.facts!.map((name, index) => [name, values[index] ?? null]));
+  }
+  const inputs: Record<string, ScreenInput> = {};
+  for (const [field, input] of Object.entries(stored.inputs)) {
+    inputs[field] = Array.isArray(input) ? { value: input[0] as number, estimated: input[2] !== false, source: input[1] as string } : (input as ScreenInput);
+  }
+  if (layout !== null && stored.layoutInputs) {
+    for (const [field, input] of Object.entries(layout.inputs)) if (!(field in inputs)) inputs[field] = input;
+  }
+  let outputs = stored.outputs;
+  if (layout !== null && stored.values !== null) {
+    outputs = {};
+    layout.outputs.forEach((name, index) => (outputs![name] = stored.values![index] ?? null));
+    Object.assign(outputs, stored.outputs);
+  }
+  const checks = stored.checks.map((check, index) => {
+    if (!Array.isArray(check)) return check as BuyBoxCheck;
+    return { ...layout!.checks[index]!, value: check[0] as number | null, status: check[1] as BuyBoxCheck['status'] };
+  });
+  return { facts, inputs, outputs, checks };
+}

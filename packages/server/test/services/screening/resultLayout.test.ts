@@ -1,0 +1,93 @@
+/**
+ * A screen stores each result packed against its run's layout; unpacked, a result must be exactly
+ * what `screenLot` answered, whatever the lot, strategy, preset and buy box (the law), after the
+ * trip through JSON and PostgreSQL's float8[] text that storage takes.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SCREEN_STRATEGY_TYPES, type ScreenStrategyType } from '../../../src/contract/screens';
+import type { ScreenLotRow } from '../../../src/db/queries/screenLots';
+import { packResult, screenResultLayout, unpackResult, type ScreenResultLayout } from '../../../src/services/screening/resultLayout';
+import { screenLot, type ScreenPreset } from '../../../src/services/screening/screenLot';
+
+/** What PostgreSQL's float8[] input and the driver's array parser give back for a literal. */
+const parseFloatArray = (literal: string | null) =>
+  literal === null ? null : literal.slice(1, -1).split(',').map((text) => (text === 'NULL' ? null : Number(text)));
+
+/** A packed result through storage: JSON for its columns, the float8[] literal for its values. */
+function stored(result: ReturnType<typeof packResult>) {
+  const row = JSON.parse(JSON.stringify(result)) as ReturnType<typeof packResult>;
+  return { facts: row.facts, inputs: row.inputs, layoutInputs: row.layoutInputs, checks: row.checks, outputs: row.outputs, values: parseFloatArray(row.values) };
+}
+
+const money = (min: number, max: number) => fc.integer({ min, max }).map((cents) => (cents / 100).toFixed(2));
+
+const lotArbitrary: fc.Arbitrary<ScreenLotRow> = fc.record({
+  bbl: fc.constantFrom('1000010001', '3012340056', '4098760012', '5000120034'),
+  borough: fc.constantFrom('MN', 'BX', 'BK', 'QN', 'SI'),
+  address: fc.option(fc.constant('12 SYNTHETIC ST')),
+  zip_code: fc.option(fc.constantFrom('10002', '11215', '11432')),
+  building_class: fc.option(fc.constantFrom('A1', 'B2', 'C0', 'C6', 'D4', 'K1', 'R4')),
+  units_total: fc.option(fc.integer({ min: 0, max: 120 })),
+  units_residential: fc.option(fc.integer({ min: 0, max: 120 })),
+  year_built: fc.option(fc.integer({ min: 0, max: 2024 })),
+  lot_area: fc.option(fc.integer({ min: 0, max: 40_000 })),
+  building_area: fc.option(fc.integer({ min: 0, max: 90_000 })),
+  assess_total: fc.option(money(0, 5_000_000_00)),
+  zone_dist1: fc.option(fc.constant('R6A')),
+  owner_name: fc.option(fc.constant('AN OWNER LLC')),
+  latitude: fc.option(fc.double({ min: 40.5, max: 40.9, noNaN: true })),
+  longitude: fc.option(fc.double({ min: -74.2, max: -73.7, noNaN: true })),
+  last_sale_date: fc.option(fc.constant('2019-05-01')),
+  last_sale_price: fc.option(money(0, 9_000_000_00)),
+});
+
+const presetArbitrary: fc.Arbitrary<ScreenPreset | null> = fc.option(
+  fc.record({
+    name: fc.constant('Team rates'),
+    version: fc.integer({ min: 1, max: 9 }),
+    values: fc.record({ interestRate: fc.double({ min: 3, max: 9, noNaN: true }), vacancyRate: fc.integer({ min: 0, max: 15 }) }, { requiredKeys: [] }),
+    lockedFields: fc.subarray(['interestRate', 'purchasePrice', 'grossMonthlyRent']),
+  }),
+);
+
+const buyBoxArbitrary = fc.option(fc.record({ cashOnCash: fc.integer({ min: 0, max: 15 }), dscr: fc.constantFrom(1, 1.2, 1.5), price: fc.constant(2_000_000) }, { requiredKeys: [] }));
+
+describe('screen result layout', () => {
+  it('unpacks every packed result to what screenLot answered (law)', () => {
+    fc.assert(
+      fc.property(lotArbitrary, fc.constantFrom<ScreenStrategyType>(...SCREEN_STRATEGY_TYPES), presetArbitrary, buyBoxArbitrary, (lot, strategyType, preset, buyBox) => {
+        const layout: ScreenResultLayout = JSON.parse(JSON.stringify(screenResultLayout(strategyType, preset, buyBox)));
+        const result = screenLot(lot, strategyType, preset, buyBox);
+        const unpacked = unpackResult(stored(packResult(result, layout)), layout);
+        expect(unpacked).toEqual({ facts: result.facts, inputs: result.inputs, outputs: result.outputs, checks: result.checks });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('leaves out what the run shares: a Buy & Hold result is about a third of its full size', () => {
+    const lot: ScreenLotRow = {
+      bbl: '3012340056', borough: 'BK', address: '12 SYNTHETIC ST', zip_code: '11215', building_class: 'C0', units_total: 3, units_residential: 3,
+      year_built: 1920, lot_area: 2_000, building_area: 3_600, assess_total: '48000.00', zone_dist1: 'R6A', owner_name: 'AN OWNER LLC',
+      latitude: 40.67, longitude: -73.98, last_sale_date: '2019-05-01', last_sale_price: '1450000.00',
+    };
+    const layout = screenResultLayout('buy_hold', null, { cashOnCash: 5, dscr: 1.2 });
+    const result = screenLot(lot, 'buy_hold', null, { cashOnCash: 5, dscr: 1.2 });
+    const packed = packResult(result, layout);
+    expect(Object.keys(layout.inputs)).toEqual(expect.arrayContaining(['interestRate', 'loanTerm', 'vacancyRate']));
+    expect(packed.inputs).not.toHaveProperty('interestRate');
+    expect(packed.layoutInputs).toBe(true);
+    expect(packed.checks).toEqual([[result.checks[0]!.value, result.checks[0]!.status], [result.checks[1]!.value, result.checks[1]!.status]]);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(result).length * 0.6);
+  });
+
+  it('stores a lot without a price as it is: no inputs, and none of the layout’s added back', () => {
+    const layout = screenResultLayout('buy_hold', null, null);
+    const result = screenLot({ ...({} as ScreenLotRow), bbl: '1000010001', borough: 'MN', assess_total: null, last_sale_price: null }, 'buy_hold', null, null);
+    expect(result.skipped).toMatch(/no price basis/);
+    const packed = packResult(result, layout);
+    expect(packed.layoutInputs).toBe(false);
+    expect(unpackResult(stored(packed), layout).inputs).toEqual({});
+  });
+});
