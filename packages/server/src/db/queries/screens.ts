@@ -1,5 +1,5 @@
 /** Every SQL of saved screens and their results (issue 30). Screens are read by id and organization together. */
-import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { portfolioItems, properties, screenParts, screenResultOutputs, screenResults, screens } from '../schema';
 import { rowsOf } from './screenLots';
@@ -8,9 +8,14 @@ import { pageOffset } from '../paging';
 export type ScreenRow = typeof screens.$inferSelect;
 /**
  * One screened lot as stored (the screen id is added on insert): packed against the screen's
- * layout (`services/screening/resultLayout.ts`), `values` its outputs as a float8[] literal.
+ * layout (`services/screening/resultLayout.ts`): `values` its outputs in the layout's order,
+ * `sortKeys` theirs as an int8[] literal.
  */
-export type NewScreenResult = Omit<typeof screenResults.$inferInsert, 'screenId' | 'layoutInputs'> & { layoutInputs?: boolean; values?: string | null };
+export type NewScreenResult = Omit<typeof screenResults.$inferInsert, 'screenId' | 'layoutInputs' | 'outputValues'> & {
+  layoutInputs?: boolean;
+  values?: (number | null)[] | null;
+  sortKeys?: string | null;
+};
 export type NewScreenRow = typeof screens.$inferInsert;
 
 export async function insertScreen(db: Database, values: NewScreenRow): Promise<ScreenRow> {
@@ -76,18 +81,18 @@ export async function insertScreenResultsJson(db: Database, screenId: number, js
     with batch as (
       select * from json_to_recordset(${json}::json) as r(
         bbl text, address text, borough text, latitude float8, longitude float8, facts json, inputs json, "layoutInputs" boolean,
-        outputs jsonb, "values" text, skipped text, passes boolean, checks json
+        outputs jsonb, "values" json, "sortKeys" text, skipped text, passes boolean, checks json
       )
     ), added as (
-      insert into screen_results (screen_id, bbl, address, borough, latitude, longitude, facts, inputs, layout_inputs, outputs, skipped, passes, checks)
-      select ${screenId}::int, bbl, address, borough, latitude, longitude, facts, inputs, coalesce("layoutInputs", false), outputs, skipped, passes, coalesce(checks, '[]'::json)
+      insert into screen_results (screen_id, bbl, address, borough, latitude, longitude, facts, inputs, layout_inputs, outputs, output_values, skipped, passes, checks)
+      select ${screenId}::int, bbl, address, borough, latitude, longitude, facts, inputs, coalesce("layoutInputs", false), outputs, "values", skipped, passes, coalesce(checks, '[]'::json)
       from batch
       on conflict do nothing
       returning bbl, passes
     ), sortable as (
       -- The same rows as \`added\`: both tables are written together, so a row is in both or neither.
-      insert into screen_result_outputs (screen_id, bbl, outputs, "values", passes)
-      select ${screenId}::int, bbl, case when "values" is null then outputs end, "values"::float8[], passes
+      insert into screen_result_outputs (screen_id, bbl, outputs, sort_keys, passes)
+      select ${screenId}::int, bbl, case when "sortKeys" is null then outputs end, "sortKeys"::int8[], passes
       from batch
       on conflict do nothing
     )
@@ -151,13 +156,13 @@ export async function deleteScreenParts(db: Database, screenId: number): Promise
   await db.delete(screenParts).where(eq(screenParts.screenId, screenId));
 }
 
-/** A stored result with its outputs' values (`screen_result_outputs.values`), still packed. */
-export type ScreenResultRow = typeof screenResults.$inferSelect & { values: (number | null)[] | null };
+/** A stored result, still packed. */
+export type ScreenResultRow = typeof screenResults.$inferSelect;
 
-/** How results pages sort by an output: its place in the layout's `values`, else its name in the `outputs` JSON. */
+/** How results pages sort by an output: its place in the layout's sort keys, else its name in the `outputs` JSON. */
 export interface OutputSort {
   readonly sort: string;
-  /** 1-based place of the output in `values`; null when the layout has no place for it (or there is no layout). */
+  /** 1-based place of the output in `sort_keys`; null when the layout has no place for it (or there is no layout). */
   readonly place: number | null;
 }
 
@@ -166,18 +171,8 @@ function sortExpression(sort: OutputSort, table: typeof screenResults | typeof s
   if (sort.sort === 'bbl') return sql`${table.bbl}`;
   if (sort.sort === 'address') return sql`${screenResults.address}`;
   if (sort.sort === 'passes') return sql`${table.passes}`;
-  if (sort.place !== null) return sql`${screenResultOutputs.values}[${sql.raw(String(sort.place))}]`;
+  if (sort.place !== null) return sql`${screenResultOutputs.sortKeys}[${sql.raw(String(sort.place))}]`;
   return sql`(${table.outputs} ->> ${sort.sort})::float8`;
-}
-
-/** A result row joined to its outputs' values. */
-const resultWithValues = () => ({ ...getTableColumns(screenResults), values: screenResultOutputs.values });
-
-function resultsWithValues(db: Database) {
-  return db
-    .select(resultWithValues())
-    .from(screenResults)
-    .leftJoin(screenResultOutputs, and(eq(screenResultOutputs.screenId, screenResults.screenId), eq(screenResultOutputs.bbl, screenResults.bbl)));
 }
 
 /**
@@ -204,7 +199,7 @@ export async function screenResultsPage(
         : [sql`${by} desc nulls last`, sql`${table.bbl} desc`];
   const ordered = await db.select({ bbl: table.bbl }).from(table).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
   const bbls = ordered.map((row) => row.bbl);
-  const found = bbls.length === 0 ? [] : await resultsWithValues(db).where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, bbls)));
+  const found = bbls.length === 0 ? [] : await db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, bbls)));
   const byBbl = new Map(found.map((row) => [row.bbl, row]));
   const rows = bbls.map((bbl) => byBbl.get(bbl)).filter((row): row is ScreenResultRow => row !== undefined);
   if (knownTotal !== undefined) return { rows, total: knownTotal };
@@ -215,14 +210,16 @@ export async function screenResultsPage(
 /** Results of a screen by BBL (add to portfolio), or every passing one. */
 export async function screenResultsFor(db: Database, screenId: number, bbls: readonly string[] | 'passing', limit: number): Promise<ScreenResultRow[]> {
   const which = bbls === 'passing' ? eq(screenResults.passes, true) : inArray(screenResults.bbl, [...bbls]);
-  return resultsWithValues(db).where(and(eq(screenResults.screenId, screenId), which)).orderBy(screenResults.bbl).limit(limit);
+  return db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), which)).orderBy(screenResults.bbl).limit(limit);
 }
 
 /** Every result of a screen in BBL order, `batch` rows at a time (exports). */
 export async function* allScreenResults(db: Database, screenId: number, batch = 2_000): AsyncGenerator<ScreenResultRow[]> {
   let after = '';
   for (;;) {
-    const rows = await resultsWithValues(db)
+    const rows = await db
+      .select()
+      .from(screenResults)
       .where(and(eq(screenResults.screenId, screenId), sql`${screenResults.bbl} > ${after}`))
       .orderBy(screenResults.bbl)
       .limit(batch);

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SCREEN_STATES } from '../../contract/screens';
 import { users } from './accounts';
 import { organizations } from './organizations';
@@ -70,6 +70,8 @@ export const screenResults = pgTable(
     layoutInputs: boolean('layout_inputs').notNull().default(false),
     /** Every output (a run from before layouts), else only those the layout has no place for. */
     outputs: jsonb('outputs').$type<Record<string, number | null>>(),
+    /** The outputs in the order of the screen layout's `outputs`. */
+    outputValues: json('output_values').$type<(number | null)[]>(),
     skipped: text('skipped'),
     passes: boolean('passes'),
     checks: json('checks').$type<unknown[]>().notNull().default([]),
@@ -78,10 +80,10 @@ export const screenResults = pgTable(
 );
 
 /**
- * Each screened lot's verdict and outputs, alone: what a results page sorts and filters by. The
- * outputs are `values`, numbers in the order of the screen's layout (a run from before layouts
- * has them in `outputs`), so sorting 100,000 results reads narrow rows and an array element, not
- * a JSON document each. The page then reads its 50 full rows by BBL.
+ * Each screened lot's verdict and outputs' sort keys, alone: what a results page sorts and filters
+ * by. The keys are whole numbers in the order of the screen's layout (a run from before layouts
+ * has its outputs in `outputs`), so sorting 100,000 results reads narrow rows and an array
+ * element, not a JSON document each. The page then reads its 50 full rows by BBL.
  */
 export const screenResultOutputs = pgTable(
   'screen_result_outputs',
@@ -91,7 +93,8 @@ export const screenResultOutputs = pgTable(
       .references(() => screens.id, { onDelete: 'cascade' }),
     bbl: text('bbl').notNull(),
     outputs: jsonb('outputs').$type<Record<string, number | null>>(),
-    values: doublePrecision('values').array().$type<(number | null)[]>(),
+    /** The outputs' sort keys in the layout's order (`sortKey`: to the millionth, as whole numbers). */
+    sortKeys: bigint('sort_keys', { mode: 'number' }).array(),
     passes: boolean('passes'),
   },
   (t) => [primaryKey({ columns: [t.screenId, t.bbl] })],

@@ -7,17 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_STRATEGY_TYPES, type ScreenStrategyType } from '../../../src/contract/screens';
 import type { ScreenLotRow } from '../../../src/db/queries/screenLots';
-import { packResult, screenResultLayout, unpackResult, type ScreenResultLayout } from '../../../src/services/screening/resultLayout';
+import { packResult, screenResultLayout, sortKey, unpackResult, type ScreenResultLayout } from '../../../src/services/screening/resultLayout';
 import { screenLot, type ScreenPreset } from '../../../src/services/screening/screenLot';
 
-/** What PostgreSQL's float8[] input and the driver's array parser give back for a literal. */
-const parseFloatArray = (literal: string | null) =>
-  literal === null ? null : literal.slice(1, -1).split(',').map((text) => (text === 'NULL' ? null : Number(text)));
-
-/** A packed result through storage: JSON for its columns, the float8[] literal for its values. */
+/** A packed result through storage (JSON columns). */
 function stored(result: ReturnType<typeof packResult>) {
   const row = JSON.parse(JSON.stringify(result)) as ReturnType<typeof packResult>;
-  return { facts: row.facts, inputs: row.inputs, layoutInputs: row.layoutInputs, checks: row.checks, outputs: row.outputs, values: parseFloatArray(row.values) };
+  return { facts: row.facts, inputs: row.inputs, layoutInputs: row.layoutInputs, checks: row.checks, outputs: row.outputs, outputValues: row.values };
 }
 
 const money = (min: number, max: number) => fc.integer({ min, max }).map((cents) => (cents / 100).toFixed(2));
@@ -89,5 +85,19 @@ describe('screen result layout', () => {
     const packed = packResult(result, layout);
     expect(packed.layoutInputs).toBe(false);
     expect(unpackResult(stored(packed), layout).inputs).toEqual({});
+  });
+
+  it('orders sort keys as the outputs they stand for (law): never reversed, and apart whenever the outputs differ by a millionth', () => {
+    const output = fc.oneof(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).map((cents) => cents / 100), fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 10_000));
+    fc.assert(
+      fc.property(output, output, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(BigInt(sortKey(low)) <= BigInt(sortKey(high))).toBe(true);
+        if (high - low >= 1e-6) expect(BigInt(sortKey(low)) < BigInt(sortKey(high))).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(sortKey(1e300)).toBe(String(9e18));
+    expect(sortKey(-6.2654)).toBe('-6265400');
   });
 });
