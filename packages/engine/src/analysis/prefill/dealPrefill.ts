@@ -1,13 +1,15 @@
 import { dec, fromPercent, toMoney } from '../../money/decimal';
 import { formatCurrency } from '../../format/format';
 import { boroughCode } from '../../domain/borough';
-import { nycClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
+import { draftClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
 import { nycSellingCosts } from '../../rules/nycCosts/nycSellingCosts';
+import { roundCostLines } from '../../rules/nycCosts/nycCostLines';
+import { nycSellingCostsInputSchema, type NycCostLine, type NycSellingCostsInput } from '../../rules/nycCosts/nycCosts.schema';
+import { parseInput } from '../../errors/parseInput';
 import { nycPropertyKindForBuildingClass, type NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
-import { latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES, nycPropertyTax } from '../../rules/nycCosts/nycPropertyTax';
-import type { NycCostLine } from '../../rules/nycCosts/nycCosts.schema';
+import { draftPropertyTax, latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES } from '../../rules/nycCosts/nycPropertyTax';
 import { BUY_HOLD_COMPLIANCE } from '../../calculators/buyHold/buyHold.schema';
-import { estimateMarketRent } from '../../rules/marketRent/marketRent';
+import { marketRentRule } from '../../rules/marketRent/marketRent';
 import { arvFromComparables, insuranceRule, isNycZip, maintenanceRule } from './prefillRules';
 import type { DealPrefill, DealPrefillInput, DofAssessment, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
 
@@ -27,12 +29,19 @@ const SHORT_LINE_NAMES: Readonly<Record<NycCostLine['key'], string>> = {
   commission: 'commission',
 };
 
-const source = (kind: PrefillSourceKind, label: string, note: string | null = null): PrefillSource => ({ kind, label, note });
+/**
+ * A note given as a function is written when first read, and kept: a screen of 100,000 lots reads
+ * values and labels, never the notes (their amounts formatted in words cost as much as the figures).
+ */
+function source(kind: PrefillSourceKind, label: string, note: string | null | (() => string) = null): PrefillSource {
+  let text = note;
+  return typeof note === 'function' ? { kind, label, get note() { return typeof text === 'function' ? (text = text()) : text; } } : { kind, label, note };
+}
 const filled = (value: number, from: PrefillSource): PrefilledValue => ({ value, source: from });
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** A cost breakdown in a few words: "mortgage recording tax 1.925 %, mansion tax 1 %, title estimate". */
-export function costLinesNote(lines: readonly NycCostLine[]): string {
+export function costLinesNote(lines: readonly Pick<NycCostLine, 'key' | 'rate' | 'amount' | 'estimate'>[]): string {
   return lines
     .filter((line) => line.amount > 0)
     .map((line) => (line.rate === null || line.estimate ? `${SHORT_LINE_NAMES[line.key]} estimate` : `${SHORT_LINE_NAMES[line.key]} ${line.rate} %`))
@@ -53,10 +62,14 @@ export function nycBuyerClosingCostsPrefill(input: {
   readonly propertyKind: NycPropertyKind;
   readonly loanNote: string;
 }): PrefilledValue {
-  const closing = nycClosingCosts({ purchasePrice: input.purchasePrice, loanAmount: input.loanAmount, propertyKind: input.propertyKind, side: 'buyer' });
+  const { loanAmount, loanNote } = input;
+  // The lines' totals and rates, not their basis words (`nycClosingCosts` writes those for a breakdown).
+  const closing = roundCostLines(
+    draftClosingCosts({ purchasePrice: input.purchasePrice, loanAmount: input.loanAmount, propertyKind: input.propertyKind, side: 'buyer' }).lines,
+  );
   return filled(
-    closing.total,
-    source('nyc-costs', 'NYC buyer closing costs', `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(input.loanAmount)}, ${input.loanNote})`),
+    toMoney(closing.total),
+    source('nyc-costs', 'NYC buyer closing costs', () => `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(loanAmount)}, ${loanNote})`),
   );
 }
 
@@ -122,9 +135,9 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
   const { property, record } = input;
   const assessment = input.assessment ?? assessmentFromRolls(record?.assessments?.years);
   if (assessment && readTaxClass(assessment.taxClass) !== null && assessment.fiscalYear in NYC_PROPERTY_TAX_RATES) {
-    const tax = nycPropertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear });
+    const tax = draftPropertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear });
     return filled(
-      tax.annualTax,
+      toMoney(tax.annual),
       source('dof-assessment', `DOF assessment FY${tax.fiscalYear} × class ${tax.taxClass} rate`, `${formatCurrency(assessment.billableAssessedValue)} taxable × ${tax.taxRate} %. ${tax.assumptions.join(' ')}`.trim()),
     );
   }
@@ -133,14 +146,15 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
   const knownClass = readTaxClass(property.taxClass) ?? readTaxClass(record?.lastSale?.taxClass);
   const taxClass = knownClass ?? (buildingClass ? taxClassFromBuildingClass(buildingClass, kind) : null);
   if (taxClass === null) return null;
-  const tax = nycPropertyTax({ taxClass, billableAssessedValue: assessed, fiscalYear: latestNycTaxFiscalYear });
+  // The yearly tax alone: the monthly figure and the rounded assessed value are not shown here.
+  const tax = draftPropertyTax({ taxClass, billableAssessedValue: assessed, fiscalYear: latestNycTaxFiscalYear });
   const classWords = knownClass ? `class ${taxClass}` : `class ${taxClass} from building class ${buildingClass ?? ''}`.trim();
   return filled(
-    tax.annualTax,
+    toMoney(tax.annual),
     source(
       'pluto-assessment',
       `PLUTO assessed value (estimate) · FY${tax.fiscalYear} ${classWords}`,
-      `PLUTO's assessed total ${formatCurrency(assessed)} × ${tax.taxRate} %; the billable value DOF taxes can be lower (caps, phase-ins), exemptions not subtracted.`,
+      () => `PLUTO's assessed total ${formatCurrency(assessed)} × ${tax.taxRate} %; the billable value DOF taxes can be lower (caps, phase-ins), exemptions not subtracted.`,
     ),
   );
 }
@@ -237,23 +251,29 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
   const price = dec(purchasePrice.value);
   const downPercent = input.downPaymentPercent ?? PREFILL_DOWN_PAYMENT_PERCENT;
   const loanAmount = toMoney(price.times(dec(1).minus(fromPercent(downPercent))));
-  const commissionPercent = input.commissionPercent ?? PREFILL_COMMISSION_PERCENT;
-  const selling = nycSellingCosts({ salePrice: purchasePrice.value, propertyKind: kind, commissionPercent });
+  const selling: NycSellingCostsInput = { salePrice: purchasePrice.value, propertyKind: kind, commissionPercent: input.commissionPercent ?? PREFILL_COMMISSION_PERCENT };
+  // A screen of 100,000 lots never reads the selling costs (half the cost of a call): they are worked
+  // out when first read, and kept. The input is checked now, so a bad commission throws here as before.
+  parseInput(nycSellingCostsInputSchema, selling, 'NYC selling costs');
+  let sellingCostsPercent: PrefilledValue | null | undefined;
   return {
     ...base,
     annualPropertyTax,
     closingCosts: nycBuyerClosingCostsPrefill({ purchasePrice: purchasePrice.value, loanAmount, propertyKind: kind, loanNote: `${downPercent} % down` }),
     flatClosingCosts: null,
     nycPropertyKind: kind,
-    // A price of at least $1 always gives a finite share; the check keeps the type honest.
-    sellingCostsPercent:
-      selling.percentOfPrice === null
-        ? null
-        : filled(
-            selling.percentOfPrice,
-            source('nyc-costs', 'NYC transfer taxes + commission', `NYC: ${costLinesNote(selling.lines)} at the purchase price`),
-          ),
+    get sellingCostsPercent() {
+      return sellingCostsPercent === undefined ? (sellingCostsPercent = sellingCostsPrefill(selling)) : sellingCostsPercent;
+    },
   };
+}
+
+function sellingCostsPrefill(input: NycSellingCostsInput): PrefilledValue | null {
+  const selling = nycSellingCosts(input);
+  // A price of at least $1 always gives a finite share; the check keeps the type honest.
+  return selling.percentOfPrice === null
+    ? null
+    : filled(selling.percentOfPrice, source('nyc-costs', 'NYC transfer taxes + commission', `NYC: ${costLinesNote(selling.lines)} at the purchase price`));
 }
 
 /**
@@ -263,7 +283,8 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
 function marketRentPrefill({ property, record }: DealPrefillInput, buildingClass: string | null, units: number | null): PrefilledValue | null {
   const comparables = (record?.comparables?.comparables ?? []).map((c) => ({ salePrice: c.salePrice, grossSquareFeet: c.squareFeet ?? null }));
   const lastSale = record?.lastSale?.price ?? property.lastSalePrice ?? null;
-  const estimate = estimateMarketRent({
+  // The rule without its band and confidence, which the prefill does not show.
+  const estimate = marketRentRule({
     borough: boroughOf(property),
     buildingClass,
     squareFeet: positive(property.squareFeet) ? property.squareFeet : null,
@@ -272,11 +293,13 @@ function marketRentPrefill({ property, record }: DealPrefillInput, buildingClass
     purchasePrice: positive(property.purchasePrice) ? property.purchasePrice : null,
   });
   if (estimate === null) return null;
-  const basis = estimate.comparablesUsed > 0 ? `${estimate.comparablesUsed} comparable sale${estimate.comparablesUsed === 1 ? '' : 's'}` : estimate.valueBasis === 'own-last-sale' ? 'last sale' : 'price';
-  const perUnit =
-    units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(estimate.monthlyRent).div(units)))} per unit × ${units} units` : '';
+  const { comparablesUsed } = estimate.basis;
+  const basis = comparablesUsed > 0 ? `${comparablesUsed} comparable sale${comparablesUsed === 1 ? '' : 's'}` : estimate.basis.basis === 'own-last-sale' ? 'last sale' : 'price';
+  const monthlyRent = toMoney(estimate.rent);
+  const perUnit = () =>
+    units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(monthlyRent).div(units)))} per unit × ${units} units` : '';
   return filled(
-    estimate.monthlyRent,
-    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, `${estimate.method}${perUnit}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
+    monthlyRent,
+    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grm} ÷ 12`, () => `${estimate.method}${perUnit()}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
   );
 }

@@ -242,6 +242,43 @@ const positive = (n: number | null | undefined): number | null => (typeof n === 
  * // 10000: 1,320,000 ÷ 11 ÷ 12
  */
 export function estimateMarketRent(input: MarketRentInput): MarketRentEstimate | null {
+  const rule = marketRentRule(input);
+  if (rule === null) return null;
+  const { basis, grm, rent, squareFeet, sales, buildingClass, borough } = rule;
+  const toRent = (value: Decimal) => value.div(grm).div(12);
+  const banded = basis.low !== null && basis.high !== null;
+  const low = banded ? toRent(basis.low!) : rent.times(1 - MARKET_RENT_DEFAULT_BAND);
+  const high = banded ? toRent(basis.high!) : rent.times(1 + MARKET_RENT_DEFAULT_BAND);
+
+  const w = MARKET_RENT_CONFIDENCE_WEIGHTS;
+  const comparableShare = dec(Math.min(sales.length, MARKET_RENT_FULL_COMPARABLES)).div(MARKET_RENT_FULL_COMPARABLES);
+  const confidence = decZero
+    .plus(comparableShare.times(w.comparables))
+    .plus(squareFeet !== null && sales.some((s) => s.sqft !== null) ? w.squareFeet : 0)
+    .plus(buildingClass !== null ? w.buildingClass : 0)
+    .plus(borough !== null ? w.borough : 0)
+    .plus(rule.lastSale !== null || rule.purchase !== null ? w.ownPrice : 0);
+
+  return {
+    monthlyRent: toMoney(rent),
+    lowMonthlyRent: toMoney(low),
+    highMonthlyRent: toMoney(high),
+    valueBasis: basis.basis,
+    value: toMoney(basis.value),
+    grossRentMultiplier: grm,
+    classFamily: rule.classFamily,
+    comparablesUsed: basis.comparablesUsed,
+    confidence: toRatio(confidence),
+    fallbacksUsed: rule.fallbacksUsed,
+    method: rule.method,
+  };
+}
+
+/**
+ * `estimateMarketRent` without its band and confidence: the value basis, the multiplier, the rent
+ * (unrounded), the fallbacks taken and the method in words; what a prefill shows of an estimate.
+ */
+export function marketRentRule(input: MarketRentInput) {
   const parsed = parseInput(marketRentInputSchema, input, 'market rent');
   const squareFeet = positive(parsed.squareFeet);
   const sales = parsed.comparables
@@ -256,47 +293,27 @@ export function estimateMarketRent(input: MarketRentInput): MarketRentEstimate |
   const buildingClass = parsed.buildingClass ? parsed.buildingClass : null;
   const classFamily = buildingClassFamily(buildingClass);
   const borough = parsed.borough ?? null;
-  let grm: number;
-  if (parsed.grossRentMultiplier != null) {
-    grm = parsed.grossRentMultiplier;
-  } else {
+  const given = parsed.grossRentMultiplier;
+  if (given == null) {
     if (borough === null) fallbacksUsed.push('citywide multiplier (borough unknown)');
     if (buildingClass === null) fallbacksUsed.push("multiplier for 'other' buildings (building class unknown)");
-    grm = GROSS_RENT_MULTIPLIERS[borough ?? 'citywide'][classFamily];
   }
-  const toRent = (value: Decimal) => value.div(grm).div(12);
-  const rent = toRent(basis.value);
-  let low: Decimal;
-  let high: Decimal;
-  if (basis.low !== null && basis.high !== null) {
-    low = toRent(basis.low);
-    high = toRent(basis.high);
-  } else {
-    low = rent.times(1 - MARKET_RENT_DEFAULT_BAND);
-    high = rent.times(1 + MARKET_RENT_DEFAULT_BAND);
+  const grm = given ?? GROSS_RENT_MULTIPLIERS[borough ?? 'citywide'][classFamily];
+  if (basis.low === null || basis.high === null) {
     fallbacksUsed.push(`band ±${MARKET_RENT_DEFAULT_BAND * 100} % (fewer than ${MARKET_RENT_MIN_SPREAD_COMPARABLES} comparables)`);
   }
-
-  const w = MARKET_RENT_CONFIDENCE_WEIGHTS;
-  const comparableShare = dec(Math.min(sales.length, MARKET_RENT_FULL_COMPARABLES)).div(MARKET_RENT_FULL_COMPARABLES);
-  const confidence = decZero
-    .plus(comparableShare.times(w.comparables))
-    .plus(squareFeet !== null && sales.some((s) => s.sqft !== null) ? w.squareFeet : 0)
-    .plus(buildingClass !== null ? w.buildingClass : 0)
-    .plus(borough !== null ? w.borough : 0)
-    .plus(lastSale !== null || purchase !== null ? w.ownPrice : 0);
-
-  const grmText = parsed.grossRentMultiplier != null ? `a GRM of ${grm} (given)` : `a GRM of ${grm} (${borough ?? 'citywide'}, ${classFamily})`;
+  const grmText = given != null ? `a GRM of ${grm} (given)` : `a GRM of ${grm} (${borough ?? 'citywide'}, ${classFamily})`;
   return {
-    monthlyRent: toMoney(rent),
-    lowMonthlyRent: toMoney(low),
-    highMonthlyRent: toMoney(high),
-    valueBasis: basis.basis,
-    value: toMoney(basis.value),
-    grossRentMultiplier: grm,
+    basis,
+    grm,
+    rent: basis.value.div(grm).div(12),
+    squareFeet,
+    sales,
+    lastSale,
+    purchase,
+    buildingClass,
+    borough,
     classFamily,
-    comparablesUsed: basis.comparablesUsed,
-    confidence: toRatio(confidence),
     fallbacksUsed,
     method: `Gross rent multiplier: value (${BASIS_TEXT[basis.basis]}) ÷ ${grmText} ÷ 12.`,
   };

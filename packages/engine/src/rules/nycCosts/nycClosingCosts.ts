@@ -46,6 +46,12 @@ import { nycClosingCostsInputSchema, type NycClosingCosts, type NycClosingCostsI
  * nycClosingCosts({ purchasePrice: 1_200_000, propertyKind: 'residential_condo', side: 'seller' }).total; // 21900
  */
 export function nycClosingCosts(input: NycClosingCostsInput): NycClosingCosts {
+  const { side, propertyKind, price, lines } = draftClosingCosts(input);
+  return { side, propertyKind, ...summarizeCostLines(lines, price) };
+}
+
+/** `nycClosingCosts` before the result boundary: the checked input and its drafted lines. */
+export function draftClosingCosts(input: NycClosingCostsInput) {
   const { purchasePrice, loanAmount, propertyKind, side } = parseInput(nycClosingCostsInputSchema, input, 'NYC closing costs');
   const price = dec(purchasePrice);
   const lines: DraftCostLine[] = [];
@@ -56,5 +62,5 @@ export function nycClosingCosts(input: NycClosingCostsInput): NycClosingCosts {
   } else {
     lines.push(rpttLine(price, propertyKind), nysTransferTaxLine(price, propertyKind));
   }
-  return { side, propertyKind, ...summarizeCostLines(lines, price) };
+  return { side, propertyKind, price, lines };
 }

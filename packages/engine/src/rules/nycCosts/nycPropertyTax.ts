@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dec, fromPercent, toMoney, type Decimal } from '../../money/decimal';
+import { dec, tableRate, toMoney, type Decimal } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { amount } from '../../calculators/shared';
 
@@ -112,6 +112,22 @@ export type NycPropertyTax = z.infer<typeof nycPropertyTaxResultSchema>;
  * nycPropertyTax({ taxClass: '1', marketValue: 1_000_000, fiscalYear: 2026 }).annualTax; // 11905.8 (6 % × 19.843 %)
  */
 export function nycPropertyTax(input: NycPropertyTaxInput): NycPropertyTax {
+  const { taxClass, fiscalYear, taxRate, annual, assessed, assessmentRatio, assumptions } = draftPropertyTax(input);
+  return {
+    annualTax: toMoney(annual),
+    monthlyTax: toMoney(annual.div(12)),
+    taxClass,
+    fiscalYear,
+    taxRate,
+    assessedValue: toMoney(assessed),
+    assessmentRatio,
+    basis: assessmentRatio === null ? 'billable-assessed-value' : 'market-value-estimate',
+    assumptions,
+  };
+}
+
+/** `nycPropertyTax` before the result boundary: the yearly tax and the assessed value unrounded. */
+export function draftPropertyTax(input: NycPropertyTaxInput) {
   const { taxClass, billableAssessedValue, marketValue, fiscalYear } = parseInput(nycPropertyTaxInputSchema, input, 'NYC property tax');
   const year = fiscalYear as NycTaxFiscalYear;
   const taxRate = NYC_PROPERTY_TAX_RATES[year][taxClass];
@@ -126,22 +142,11 @@ export function nycPropertyTax(input: NycPropertyTaxInput): NycPropertyTax {
     if (marketValue !== undefined) assumptions.push('Billable assessed value used; the market value given was not needed.');
   } else {
     assessmentRatio = NYC_ASSESSMENT_RATIOS[taxClass];
-    assessed = dec(marketValue ?? 0).times(fromPercent(assessmentRatio));
+    assessed = dec(marketValue ?? 0).times(tableRate(assessmentRatio));
     assumptions.push(
       `Assessed value estimated as ${assessmentRatio} % of market value (class ${taxClass} assessment ratio); ` +
         "DOF's caps and phase-ins can make the real billable value lower.",
     );
   }
-  const annual = assessed.times(fromPercent(taxRate));
-  return {
-    annualTax: toMoney(annual),
-    monthlyTax: toMoney(annual.div(12)),
-    taxClass,
-    fiscalYear: year,
-    taxRate,
-    assessedValue: toMoney(assessed),
-    assessmentRatio,
-    basis: assessmentRatio === null ? 'billable-assessed-value' : 'market-value-estimate',
-    assumptions,
-  };
+  return { taxClass, fiscalYear: year, taxRate, annual: assessed.times(tableRate(taxRate)), assessed, assessmentRatio, assumptions };
 }
