@@ -1,15 +1,14 @@
 import { dec, fromPercent, toMoney } from '../../money/decimal';
 import { formatCurrency } from '../../format/format';
 import { boroughCode } from '../../domain/borough';
-import { draftClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
+import { closingCosts } from '../../rules/nycCosts/nycClosingCosts';
 import { nycSellingCosts } from '../../rules/nycCosts/nycSellingCosts';
-import { roundCostLines } from '../../rules/nycCosts/nycCostLines';
 import { nycSellingCostsInputSchema, type NycCostLine, type NycSellingCostsInput } from '../../rules/nycCosts/nycCosts.schema';
 import { parseInput } from '../../errors/parseInput';
 import { nycPropertyKindForBuildingClass, type NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
-import { draftPropertyTax, latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES } from '../../rules/nycCosts/nycPropertyTax';
+import { latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES, propertyTax } from '../../rules/nycCosts/nycPropertyTax';
 import { BUY_HOLD_COMPLIANCE } from '../../calculators/buyHold/buyHold.schema';
-import { marketRentRule } from '../../rules/marketRent/marketRent';
+import { marketRent } from '../../rules/marketRent/marketRent';
 import { arvFromComparables, insuranceRule, isNycZip, maintenanceRule } from './prefillRules';
 import type { DealPrefill, DealPrefillInput, DofAssessment, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
 
@@ -41,7 +40,7 @@ const filled = (value: number, from: PrefillSource): PrefilledValue => ({ value,
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** A cost breakdown in a few words: "mortgage recording tax 1.925 %, mansion tax 1 %, title estimate". */
-export function costLinesNote(lines: readonly Pick<NycCostLine, 'key' | 'rate' | 'amount' | 'estimate'>[]): string {
+export function costLinesNote(lines: readonly NycCostLine[]): string {
   return lines
     .filter((line) => line.amount > 0)
     .map((line) => (line.rate === null || line.estimate ? `${SHORT_LINE_NAMES[line.key]} estimate` : `${SHORT_LINE_NAMES[line.key]} ${line.rate} %`))
@@ -63,12 +62,9 @@ export function nycBuyerClosingCostsPrefill(input: {
   readonly loanNote: string;
 }): PrefilledValue {
   const { loanAmount, loanNote } = input;
-  // The lines' totals and rates, not their basis words (`nycClosingCosts` writes those for a breakdown).
-  const closing = roundCostLines(
-    draftClosingCosts({ purchasePrice: input.purchasePrice, loanAmount: input.loanAmount, propertyKind: input.propertyKind, side: 'buyer' }).lines,
-  );
+  const closing = closingCosts({ purchasePrice: input.purchasePrice, loanAmount, propertyKind: input.propertyKind, side: 'buyer' }, true);
   return filled(
-    toMoney(closing.total),
+    closing.total,
     source('nyc-costs', 'NYC buyer closing costs', () => `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(loanAmount)}, ${loanNote})`),
   );
 }
@@ -135,9 +131,9 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
   const { property, record } = input;
   const assessment = input.assessment ?? assessmentFromRolls(record?.assessments?.years);
   if (assessment && readTaxClass(assessment.taxClass) !== null && assessment.fiscalYear in NYC_PROPERTY_TAX_RATES) {
-    const tax = draftPropertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear });
+    const tax = propertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear }, true);
     return filled(
-      toMoney(tax.annual),
+      tax.annualTax,
       source('dof-assessment', `DOF assessment FY${tax.fiscalYear} × class ${tax.taxClass} rate`, `${formatCurrency(assessment.billableAssessedValue)} taxable × ${tax.taxRate} %. ${tax.assumptions.join(' ')}`.trim()),
     );
   }
@@ -146,11 +142,10 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
   const knownClass = readTaxClass(property.taxClass) ?? readTaxClass(record?.lastSale?.taxClass);
   const taxClass = knownClass ?? (buildingClass ? taxClassFromBuildingClass(buildingClass, kind) : null);
   if (taxClass === null) return null;
-  // The yearly tax alone: the monthly figure and the rounded assessed value are not shown here.
-  const tax = draftPropertyTax({ taxClass, billableAssessedValue: assessed, fiscalYear: latestNycTaxFiscalYear });
+  const tax = propertyTax({ taxClass, billableAssessedValue: assessed, fiscalYear: latestNycTaxFiscalYear }, true);
   const classWords = knownClass ? `class ${taxClass}` : `class ${taxClass} from building class ${buildingClass ?? ''}`.trim();
   return filled(
-    toMoney(tax.annual),
+    tax.annualTax,
     source(
       'pluto-assessment',
       `PLUTO assessed value (estimate) · FY${tax.fiscalYear} ${classWords}`,
@@ -283,23 +278,21 @@ function sellingCostsPrefill(input: NycSellingCostsInput): PrefilledValue | null
 function marketRentPrefill({ property, record }: DealPrefillInput, buildingClass: string | null, units: number | null): PrefilledValue | null {
   const comparables = (record?.comparables?.comparables ?? []).map((c) => ({ salePrice: c.salePrice, grossSquareFeet: c.squareFeet ?? null }));
   const lastSale = record?.lastSale?.price ?? property.lastSalePrice ?? null;
-  // The rule without its band and confidence, which the prefill does not show.
-  const estimate = marketRentRule({
+  const estimate = marketRent({
     borough: boroughOf(property),
     buildingClass,
     squareFeet: positive(property.squareFeet) ? property.squareFeet : null,
     comparables: comparables.filter((c) => Number.isFinite(c.salePrice) && c.salePrice >= 0),
     lastSalePrice: positive(lastSale) ? lastSale : null,
     purchasePrice: positive(property.purchasePrice) ? property.purchasePrice : null,
-  });
+  }, true);
   if (estimate === null) return null;
-  const { comparablesUsed } = estimate.basis;
-  const basis = comparablesUsed > 0 ? `${comparablesUsed} comparable sale${comparablesUsed === 1 ? '' : 's'}` : estimate.basis.basis === 'own-last-sale' ? 'last sale' : 'price';
-  const monthlyRent = toMoney(estimate.rent);
+  const { comparablesUsed, monthlyRent } = estimate;
+  const basis = comparablesUsed > 0 ? `${comparablesUsed} comparable sale${comparablesUsed === 1 ? '' : 's'}` : estimate.valueBasis === 'own-last-sale' ? 'last sale' : 'price';
   const perUnit = () =>
     units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(monthlyRent).div(units)))} per unit × ${units} units` : '';
   return filled(
     monthlyRent,
-    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grm} ÷ 12`, () => `${estimate.method}${perUnit()}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
+    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, () => `${estimate.method}${perUnit()}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
   );
 }

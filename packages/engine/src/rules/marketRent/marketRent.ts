@@ -242,43 +242,14 @@ const positive = (n: number | null | undefined): number | null => (typeof n === 
  * // 10000: 1,320,000 ÷ 11 ÷ 12
  */
 export function estimateMarketRent(input: MarketRentInput): MarketRentEstimate | null {
-  const rule = marketRentRule(input);
-  if (rule === null) return null;
-  const { basis, grm, rent, squareFeet, sales, buildingClass, borough } = rule;
-  const toRent = (value: Decimal) => value.div(grm).div(12);
-  const banded = basis.low !== null && basis.high !== null;
-  const low = banded ? toRent(basis.low!) : rent.times(1 - MARKET_RENT_DEFAULT_BAND);
-  const high = banded ? toRent(basis.high!) : rent.times(1 + MARKET_RENT_DEFAULT_BAND);
-
-  const w = MARKET_RENT_CONFIDENCE_WEIGHTS;
-  const comparableShare = dec(Math.min(sales.length, MARKET_RENT_FULL_COMPARABLES)).div(MARKET_RENT_FULL_COMPARABLES);
-  const confidence = decZero
-    .plus(comparableShare.times(w.comparables))
-    .plus(squareFeet !== null && sales.some((s) => s.sqft !== null) ? w.squareFeet : 0)
-    .plus(buildingClass !== null ? w.buildingClass : 0)
-    .plus(borough !== null ? w.borough : 0)
-    .plus(rule.lastSale !== null || rule.purchase !== null ? w.ownPrice : 0);
-
-  return {
-    monthlyRent: toMoney(rent),
-    lowMonthlyRent: toMoney(low),
-    highMonthlyRent: toMoney(high),
-    valueBasis: basis.basis,
-    value: toMoney(basis.value),
-    grossRentMultiplier: grm,
-    classFamily: rule.classFamily,
-    comparablesUsed: basis.comparablesUsed,
-    confidence: toRatio(confidence),
-    fallbacksUsed: rule.fallbacksUsed,
-    method: rule.method,
-  };
+  return marketRent(input);
 }
 
 /**
- * `estimateMarketRent` without its band and confidence: the value basis, the multiplier, the rent
- * (unrounded), the fallbacks taken and the method in words; what a prefill shows of an estimate.
+ * `estimateMarketRent`, or with `forPrefill` without what a prefill never shows: the band, the
+ * value and the confidence are then 0 (a bulk screen prefills 100,000 lots).
  */
-export function marketRentRule(input: MarketRentInput) {
+export function marketRent(input: MarketRentInput, forPrefill?: true): MarketRentEstimate | null {
   const parsed = parseInput(marketRentInputSchema, input, 'market rent');
   const squareFeet = positive(parsed.squareFeet);
   const sales = parsed.comparables
@@ -293,27 +264,39 @@ export function marketRentRule(input: MarketRentInput) {
   const buildingClass = parsed.buildingClass ? parsed.buildingClass : null;
   const classFamily = buildingClassFamily(buildingClass);
   const borough = parsed.borough ?? null;
-  const given = parsed.grossRentMultiplier;
-  if (given == null) {
+  let grm: number;
+  if (parsed.grossRentMultiplier != null) {
+    grm = parsed.grossRentMultiplier;
+  } else {
     if (borough === null) fallbacksUsed.push('citywide multiplier (borough unknown)');
     if (buildingClass === null) fallbacksUsed.push("multiplier for 'other' buildings (building class unknown)");
+    grm = GROSS_RENT_MULTIPLIERS[borough ?? 'citywide'][classFamily];
   }
-  const grm = given ?? GROSS_RENT_MULTIPLIERS[borough ?? 'citywide'][classFamily];
-  if (basis.low === null || basis.high === null) {
-    fallbacksUsed.push(`band ±${MARKET_RENT_DEFAULT_BAND * 100} % (fewer than ${MARKET_RENT_MIN_SPREAD_COMPARABLES} comparables)`);
-  }
-  const grmText = given != null ? `a GRM of ${grm} (given)` : `a GRM of ${grm} (${borough ?? 'citywide'}, ${classFamily})`;
+  const toRent = (value: Decimal) => value.div(grm).div(12);
+  const rent = toRent(basis.value);
+  const banded = basis.low !== null && basis.high !== null;
+  const band = (edge: Decimal | null, share: number) => toMoney(banded ? toRent(edge!) : rent.times(share));
+  if (!banded) fallbacksUsed.push(`band ±${MARKET_RENT_DEFAULT_BAND * 100} % (fewer than ${MARKET_RENT_MIN_SPREAD_COMPARABLES} comparables)`);
+
+  const w = MARKET_RENT_CONFIDENCE_WEIGHTS;
+  const confidence = () => decZero
+    .plus(dec(Math.min(sales.length, MARKET_RENT_FULL_COMPARABLES)).div(MARKET_RENT_FULL_COMPARABLES).times(w.comparables))
+    .plus(squareFeet !== null && sales.some((s) => s.sqft !== null) ? w.squareFeet : 0)
+    .plus(buildingClass !== null ? w.buildingClass : 0)
+    .plus(borough !== null ? w.borough : 0)
+    .plus(lastSale !== null || purchase !== null ? w.ownPrice : 0);
+
+  const grmText = parsed.grossRentMultiplier != null ? `a GRM of ${grm} (given)` : `a GRM of ${grm} (${borough ?? 'citywide'}, ${classFamily})`;
   return {
-    basis,
-    grm,
-    rent: basis.value.div(grm).div(12),
-    squareFeet,
-    sales,
-    lastSale,
-    purchase,
-    buildingClass,
-    borough,
+    monthlyRent: toMoney(rent),
+    lowMonthlyRent: forPrefill ? 0 : band(basis.low, 1 - MARKET_RENT_DEFAULT_BAND),
+    highMonthlyRent: forPrefill ? 0 : band(basis.high, 1 + MARKET_RENT_DEFAULT_BAND),
+    valueBasis: basis.basis,
+    value: forPrefill ? 0 : toMoney(basis.value),
+    grossRentMultiplier: grm,
     classFamily,
+    comparablesUsed: basis.comparablesUsed,
+    confidence: forPrefill ? 0 : toRatio(confidence()),
     fallbacksUsed,
     method: `Gross rent multiplier: value (${BASIS_TEXT[basis.basis]}) ÷ ${grmText} ÷ 12.`,
   };

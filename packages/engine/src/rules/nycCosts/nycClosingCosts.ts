@@ -46,12 +46,11 @@ import { nycClosingCostsInputSchema, type NycClosingCosts, type NycClosingCostsI
  * nycClosingCosts({ purchasePrice: 1_200_000, propertyKind: 'residential_condo', side: 'seller' }).total; // 21900
  */
 export function nycClosingCosts(input: NycClosingCostsInput): NycClosingCosts {
-  const { side, propertyKind, price, lines } = draftClosingCosts(input);
-  return { side, propertyKind, ...summarizeCostLines(lines, price) };
+  return closingCosts(input);
 }
 
-/** `nycClosingCosts` before the result boundary: the checked input and its drafted lines. */
-export function draftClosingCosts(input: NycClosingCostsInput) {
+/** `nycClosingCosts`, or with `forPrefill` without the lines' basis words and the share of the price (`summarizeCostLines`). */
+export function closingCosts(input: NycClosingCostsInput, forPrefill?: true): NycClosingCosts {
   const { purchasePrice, loanAmount, propertyKind, side } = parseInput(nycClosingCostsInputSchema, input, 'NYC closing costs');
   const price = dec(purchasePrice);
   const lines: DraftCostLine[] = [];
@@ -62,5 +61,5 @@ export function draftClosingCosts(input: NycClosingCostsInput) {
   } else {
     lines.push(rpttLine(price, propertyKind), nysTransferTaxLine(price, propertyKind));
   }
-  return { side, propertyKind, price, lines };
+  return { side, propertyKind, ...summarizeCostLines(lines, price, forPrefill) };
 }

@@ -17,8 +17,6 @@ import type { NycCostLine, NycCostsResult } from './nycCosts.schema';
  * when a breakdown shows them (a prefill's total and note never read them; issue: bulk screening).
  */
 export type DraftCostLine = Omit<NycCostLine, 'amount' | 'basis'> & { amount: Decimal; basis: () => string };
-/** A line rounded to cents, its basis words still unwritten. */
-export type RoundedCostLine = Omit<DraftCostLine, 'amount'> & { amount: number };
 
 const usd = (value: Decimal) => formatCurrency(value.toNumber());
 const kindWords = (kind: NycPropertyKind) =>
@@ -163,29 +161,25 @@ function percentOfPriceOrNull(total: Decimal, price: Decimal): number | null {
   return Number.isFinite(share.times(100).toNumber()) ? toPercent(share) : null;
 }
 
-/** Each line rounded to cents, and the rounded amounts added up: the taxes, the estimates, all. */
-export function roundCostLines(draft: readonly DraftCostLine[]) {
-  const lines: RoundedCostLine[] = draft.map((line) => ({ ...line, amount: toMoney(line.amount) }));
+/**
+ * Rounds each line to cents and adds up the rounded amounts, so the lines a statement
+ * shows always sum to its total exactly; `percentOfPrice` as `percentOfPriceOrNull` gives it.
+ * `forPrefill` leaves out what a prefill never shows: the basis words ('') and the subtotals and share (0).
+ */
+export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decimal, forPrefill?: true): NycCostsResult {
+  const lines: NycCostLine[] = draft.map((line) => ({ ...line, amount: toMoney(line.amount), basis: forPrefill ? '' : line.basis() }));
   let fixed = decZero;
   let estimated = decZero;
   for (const line of lines) {
     if (line.estimate) estimated = estimated.plus(line.amount);
     else fixed = fixed.plus(line.amount);
   }
-  return { lines, fixed, estimated, total: fixed.plus(estimated) };
-}
-
-/**
- * Rounds each line to cents and adds up the rounded amounts, so the lines a statement
- * shows always sum to its total exactly; `percentOfPrice` as `percentOfPriceOrNull` gives it.
- */
-export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decimal): NycCostsResult {
-  const { lines, fixed, estimated, total } = roundCostLines(draft);
+  const total = fixed.plus(estimated);
   return {
-    lines: lines.map((line) => ({ ...line, basis: line.basis() })),
-    fixedTotal: toMoney(fixed),
-    estimatedTotal: toMoney(estimated),
+    lines,
+    fixedTotal: forPrefill ? 0 : toMoney(fixed),
+    estimatedTotal: forPrefill ? 0 : toMoney(estimated),
     total: toMoney(total),
-    percentOfPrice: percentOfPriceOrNull(total, price),
+    percentOfPrice: forPrefill ? 0 : percentOfPriceOrNull(total, price),
   };
 }
