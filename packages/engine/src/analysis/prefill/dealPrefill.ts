@@ -1,4 +1,5 @@
 import { dec, fromPercent, toMoney } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
 import { formatCurrency } from '../../format/format';
 import { boroughCode } from '../../domain/borough';
 import { closingCosts } from '../../rules/nycCosts/nycClosingCosts';
@@ -245,7 +246,7 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
 
   const price = dec(purchasePrice.value);
   const downPercent = input.downPaymentPercent ?? PREFILL_DOWN_PAYMENT_PERCENT;
-  const loanAmount = toMoney(price.times(dec(1).minus(fromPercent(downPercent))));
+  const loanAmount = moneyOut(price.times(dec(1).minus(fromPercent(downPercent))));
   const selling: NycSellingCostsInput = { salePrice: purchasePrice.value, propertyKind: kind, commissionPercent: input.commissionPercent ?? PREFILL_COMMISSION_PERCENT };
   // A screen of 100,000 lots never reads the selling costs (half the cost of a call): they are worked
   // out when first read, and kept. The input is checked now, so a bad commission throws here as before.

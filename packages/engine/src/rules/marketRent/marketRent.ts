@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dec, decZero, toMoney, toRatio, type Decimal } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
+import { dec, decZero, toRatio, type Decimal } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { BOROUGH_CODES, type BoroughCode } from '../../domain/borough';
 
@@ -275,7 +276,7 @@ export function marketRent(input: MarketRentInput, forPrefill?: true): MarketRen
   const toRent = (value: Decimal) => value.div(grm).div(12);
   const rent = toRent(basis.value);
   const banded = basis.low !== null && basis.high !== null;
-  const band = (edge: Decimal | null, share: number) => toMoney(banded ? toRent(edge!) : rent.times(share));
+  const band = (edge: Decimal | null, share: number) => moneyOut(banded ? toRent(edge!) : rent.times(share));
   if (!banded) fallbacksUsed.push(`band ±${MARKET_RENT_DEFAULT_BAND * 100} % (fewer than ${MARKET_RENT_MIN_SPREAD_COMPARABLES} comparables)`);
 
   const w = MARKET_RENT_CONFIDENCE_WEIGHTS;
@@ -288,11 +289,11 @@ export function marketRent(input: MarketRentInput, forPrefill?: true): MarketRen
 
   const grmText = parsed.grossRentMultiplier != null ? `a GRM of ${grm} (given)` : `a GRM of ${grm} (${borough ?? 'citywide'}, ${classFamily})`;
   return {
-    monthlyRent: toMoney(rent),
+    monthlyRent: moneyOut(rent),
     lowMonthlyRent: forPrefill ? 0 : band(basis.low, 1 - MARKET_RENT_DEFAULT_BAND),
     highMonthlyRent: forPrefill ? 0 : band(basis.high, 1 + MARKET_RENT_DEFAULT_BAND),
     valueBasis: basis.basis,
-    value: forPrefill ? 0 : toMoney(basis.value),
+    value: forPrefill ? 0 : moneyOut(basis.value),
     grossRentMultiplier: grm,
     classFamily,
     comparablesUsed: basis.comparablesUsed,

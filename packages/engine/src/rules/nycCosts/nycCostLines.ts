@@ -1,4 +1,5 @@
-import { dec, decZero, fromPercent, tableRate, toMoney, toPercent, type Decimal } from '../../money/decimal';
+import { dec, decZero, fromPercent, tableRate, toPercent, type Decimal } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
 import { formatCurrency } from '../../format';
 import {
   NYC_CLOSING_COST_ESTIMATES,
@@ -167,7 +168,7 @@ function percentOfPriceOrNull(total: Decimal, price: Decimal): number | null {
  * `forPrefill` leaves out what a prefill never shows: the basis words ('') and the subtotals and share (0).
  */
 export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decimal, forPrefill?: true): NycCostsResult {
-  const lines: NycCostLine[] = draft.map((line) => ({ ...line, amount: toMoney(line.amount), basis: forPrefill ? '' : line.basis() }));
+  const lines: NycCostLine[] = draft.map((line) => ({ ...line, amount: moneyOut(line.amount), basis: forPrefill ? '' : line.basis() }));
   let fixed = decZero;
   let estimated = decZero;
   for (const line of lines) {
@@ -177,9 +178,9 @@ export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decim
   const total = fixed.plus(estimated);
   return {
     lines,
-    fixedTotal: forPrefill ? 0 : toMoney(fixed),
-    estimatedTotal: forPrefill ? 0 : toMoney(estimated),
-    total: toMoney(total),
+    fixedTotal: forPrefill ? 0 : moneyOut(fixed),
+    estimatedTotal: forPrefill ? 0 : moneyOut(estimated),
+    total: moneyOut(total),
     percentOfPrice: forPrefill ? 0 : percentOfPriceOrNull(total, price),
   };
 }

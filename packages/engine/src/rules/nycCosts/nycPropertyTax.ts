@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dec, tableRate, toMoney, type Decimal } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
+import { dec, tableRate, type Decimal } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { amount } from '../../calculators/shared';
 
@@ -135,12 +136,12 @@ export function propertyTax(input: NycPropertyTaxInput, forPrefill?: true): NycP
   }
   const annual = assessed.times(tableRate(taxRate));
   return {
-    annualTax: toMoney(annual),
-    monthlyTax: forPrefill ? 0 : toMoney(annual.div(12)),
+    annualTax: moneyOut(annual),
+    monthlyTax: forPrefill ? 0 : moneyOut(annual.div(12)),
     taxClass,
     fiscalYear: year,
     taxRate,
-    assessedValue: forPrefill ? 0 : toMoney(assessed),
+    assessedValue: forPrefill ? 0 : moneyOut(assessed),
     assessmentRatio,
     basis: assessmentRatio === null ? 'billable-assessed-value' : 'market-value-estimate',
     assumptions,
