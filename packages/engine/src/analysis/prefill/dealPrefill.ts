@@ -194,7 +194,8 @@ function unitsPrefill({ property, record }: DealPrefillInput): PrefilledValue | 
  *   labelled an estimate (tax class from the record, else guessed from the building class);
  * - closing costs (NYC, buyer): `nycClosingCosts` total at the price with a loan of
  *   price × (1 − down payment %), its note naming the taxes and estimates;
- * - selling costs (NYC): `nycSellingCosts` (transfer taxes + commission) as percent of the price.
+ * - selling costs (NYC): `nycSellingCosts` (transfer taxes + commission) as percent of the price,
+ *   worked out when first read (a bulk screen never reads it), like the notes built from figures.
  * Outside NYC the tax and NYC cost values are null; `flatClosingCosts` gives 3 % of the price,
  * labelled as the flat rate outside NYC. A field with no honest source stays null: the
  * calculator leaves it empty for the investor.
