@@ -12,8 +12,10 @@
  *
  * Rows with a goal (issue 14: BRRR and Buy & Hold 200,000/s with the rate reused and 100,000/s
  * with a fresh rate each call; a 360-row amortization schedule 5,000/s; issue 30: every other
- * calculator 100,000/s; medians on one core) print it beside the median and whether the median
- * meets it, and whether the best batch (an undisturbed core) does.
+ * calculator 100,000/s; the server's bulk screen: `dealPrefill` of a screened lot 12,500/s, i.e.
+ * 80 µs; medians on one core) print it beside the median and whether the median meets it, and
+ * whether the best batch (an undisturbed core) does. `BENCH_ONLY=<text>` times only the rows
+ * whose name holds the text (`BENCH_ONLY=dealPrefill pnpm bench`).
  */
 import { cpus, loadavg } from 'node:os';
 import {
@@ -32,6 +34,7 @@ import {
   type LoanInput,
   type WholesaleInput,
 } from '../src/calculators';
+import { dealPrefill, type DealPrefillInput } from '../src/analysis/prefill';
 
 // mulberry32: a small seeded generator, so every run times the same inputs
 function seeded(seed: number): () => number {
@@ -148,6 +151,29 @@ const loanInputs = pool<LoanInput>(() => ({
   termMonths: random() < 0.8 ? 360 : 180,
 }));
 
+// Lots as the server's screen hands them to dealPrefill (PLUTO facts, last sale, assumed price).
+const BOROUGHS = ['MN', 'BX', 'BK', 'QN', 'SI'] as const;
+const BUILDING_CLASSES = ['A1', 'A5', 'B1', 'B2', 'C0', 'C1', 'C6', 'C7', 'D1', 'D4', 'R4', 'S2', 'K1', 'O4', 'V0'];
+const screenLots = pool<DealPrefillInput>(() => {
+  const borough = between(1, 5);
+  const price = between(200_000, 8_000_000, 1_000);
+  const sold = random() < 0.7;
+  return {
+    property: {
+      bbl: `${borough}${String(between(1, 16_000)).padStart(5, '0')}${String(between(1, 200)).padStart(4, '0')}`,
+      borough: BOROUGHS[borough - 1] ?? 'MN',
+      zip: '11215',
+      buildingClass: BUILDING_CLASSES[between(0, BUILDING_CLASSES.length - 1)] ?? 'C7',
+      units: between(1, 40),
+      squareFeet: random() < 0.9 ? between(800, 20_000, 10) : null,
+      assessTotal: Math.round(price * 0.3),
+      lastSalePrice: sold ? price : null,
+      lastSaleDate: sold ? '2021-04-05' : null,
+      purchasePrice: sold ? price : cents(price * 1.01),
+    },
+  };
+});
+
 // Inputs whose rate never repeats: every call pays for the (1 + r)^n power.
 let uniqueRateCounter = 0;
 const uniqueRate = () => 3 + ((uniqueRateCounter += 1) % 1_000_000) / 1_000_001;
@@ -202,37 +228,49 @@ function time(name: string, calls: number, run: (i: number) => unknown): Row {
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const N = Number(process.env['BENCH_CALLS'] ?? 100_000);
 
-const withGoal = (goal: number, row: Row): Row => ({ ...row, goal });
+interface Case {
+  name: string;
+  /** Median calls per second the row should reach, when it has a goal. */
+  goal?: number;
+  calls: number;
+  run: (i: number) => unknown;
+}
 
-const rows: Row[] = [
-  withGoal(200_000, time('calculateBuyHold', N, (i) => calculateBuyHold(at(buyHoldInputs, i)))),
-  withGoal(200_000, time('calculateBrrr', N, (i) => calculateBrrr(at(brrrInputs, i)))),
-  withGoal(100_000, time('calculateFixFlip', N, (i) => calculateFixFlip(at(fixFlipInputs, i)))),
-  withGoal(100_000, time('calculateWholesale', N, (i) => calculateWholesale(at(wholesaleInputs, i)))),
-  withGoal(
-    100_000,
-    time('calculateCreativeFinancing', Math.floor(N / 5), (i) => calculateCreativeFinancing(at(creativeInputs, i))),
-  ),
-  time('monthlyPayment', Math.floor(N / 5), (i) => monthlyPayment(at(loanInputs, i))),
-  withGoal(
-    5_000,
-    time('amortizationSchedule (360 rows)', Math.max(2_000, Math.floor(N / 50)), (i) =>
-      amortizationSchedule({ ...at(loanInputs, i), termMonths: 360 }),
-    ),
-  ),
-  withGoal(
-    100_000,
-    time('calculateBuyHold, unique rates', Math.floor(N / 2), (i) =>
-      calculateBuyHold({ ...at(buyHoldInputs, i), interestRate: uniqueRate() }),
-    ),
-  ),
-  withGoal(
-    100_000,
-    time('calculateBrrr, unique rates', Math.floor(N / 2), (i) =>
-      calculateBrrr({ ...at(brrrInputs, i), refinanceRate: uniqueRate() }),
-    ),
-  ),
+const cases: Case[] = [
+  { name: 'calculateBuyHold', goal: 200_000, calls: N, run: (i) => calculateBuyHold(at(buyHoldInputs, i)) },
+  { name: 'calculateBrrr', goal: 200_000, calls: N, run: (i) => calculateBrrr(at(brrrInputs, i)) },
+  { name: 'calculateFixFlip', goal: 100_000, calls: N, run: (i) => calculateFixFlip(at(fixFlipInputs, i)) },
+  { name: 'calculateWholesale', goal: 100_000, calls: N, run: (i) => calculateWholesale(at(wholesaleInputs, i)) },
+  { name: 'calculateCreativeFinancing', goal: 100_000, calls: Math.floor(N / 5), run: (i) => calculateCreativeFinancing(at(creativeInputs, i)) },
+  { name: 'monthlyPayment', calls: Math.floor(N / 5), run: (i) => monthlyPayment(at(loanInputs, i)) },
+  {
+    name: 'amortizationSchedule (360 rows)',
+    goal: 5_000,
+    calls: Math.max(2_000, Math.floor(N / 50)),
+    run: (i) => amortizationSchedule({ ...at(loanInputs, i), termMonths: 360 }),
+  },
+  {
+    name: 'calculateBuyHold, unique rates',
+    goal: 100_000,
+    calls: Math.floor(N / 2),
+    run: (i) => calculateBuyHold({ ...at(buyHoldInputs, i), interestRate: uniqueRate() }),
+  },
+  {
+    name: 'calculateBrrr, unique rates',
+    goal: 100_000,
+    calls: Math.floor(N / 2),
+    run: (i) => calculateBrrr({ ...at(brrrInputs, i), refinanceRate: uniqueRate() }),
+  },
+  // A server screen prefills every lot of a borough (100,000 lots in 20 s on 2 cores, with the
+  // calculator and the buy box): the prefill's share is at most 80 µs a lot on one core.
+  { name: 'dealPrefill (screened lot)', goal: 12_500, calls: Math.floor(N / 5), run: (i) => dealPrefill(at(screenLots, i)) },
 ];
+
+// BENCH_ONLY=dealPrefill times only the rows whose name holds that text.
+const only = process.env['BENCH_ONLY'];
+const rows: Row[] = cases
+  .filter((c) => only === undefined || c.name.includes(only))
+  .map((c) => ({ ...time(c.name, c.calls, c.run), goal: c.goal }));
 
 const format = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

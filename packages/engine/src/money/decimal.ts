@@ -31,6 +31,18 @@ export function fromPercent(percent: DecimalInput): Decimal {
   return dec(percent).div(HUNDRED);
 }
 
+const tableFractions = new Map<number, Decimal>();
+
+/**
+ * `fromPercent` of a rate from one of the engine's fixed tables (tax rates, estimates), made once
+ * per rate: the tables hold a few dozen, and a bulk screen asks for them on every lot.
+ */
+export function tableRate(percent: number): Decimal {
+  let fraction = tableFractions.get(percent);
+  if (fraction === undefined) tableFractions.set(percent, (fraction = fromPercent(percent)));
+  return fraction;
+}
+
 /** Money at the result boundary: rounded half-up to cents, as a plain number. */
 export function toMoney(value: DecimalInput): number {
   return finite(dec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber());

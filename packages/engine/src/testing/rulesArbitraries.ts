@@ -107,3 +107,21 @@ export function formatNycAddress(parts: NycAddressParts): string {
 
 /** A money amount in whole dollars, or missing. */
 export const maybeMoneyArb = fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null });
+
+/**
+ * A lot as the server's bulk screen hands it to `dealPrefill`: PLUTO's facts, the last sale and
+ * the price the screen assumes; no record, no rent of the investor's.
+ */
+export const screenLotArb = fc.record({
+  borough: boroughCodeArb,
+  bbl: fc.integer({ min: 1_000_000_000, max: 5_999_999_999 }).map(String),
+  zip: fc.constantFrom('10001', '11215', '10468'),
+  buildingClass: fc.option(fc.constantFrom('A1', 'A8', 'B2', 'C0', 'C6', 'C7', 'D1', 'D4', 'R4', 'R9', 'S2', 'K1', 'O4', 'V0'), { nil: null }),
+  units: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+  squareFeet: fc.option(fc.integer({ min: 400, max: 90_000 }), { nil: null }),
+  assessTotal: fc.option(fc.oneof(fc.integer({ min: 1, max: 20_000_000 }), fc.double({ min: 1, max: 20_000_000, noNaN: true })), { nil: null }),
+  lastSalePrice: fc.option(fc.integer({ min: 1, max: 60_000_000 }), { nil: null }),
+  lastSaleDate: fc.constant('2021-04-05'),
+  // the last sale, or DOF's market value implied by the assessed total (cents)
+  purchasePrice: fc.oneof(fc.integer({ min: 1, max: 60_000_000 }), fc.integer({ min: 100, max: 6_000_000_000 }).map((cents) => cents / 100)),
+});

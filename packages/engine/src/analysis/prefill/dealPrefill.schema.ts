@@ -113,7 +113,10 @@ export interface DealPrefill {
   readonly closingCosts: PrefilledValue | null;
   /** Outside NYC: the flat closing-cost rate at the price, labelled as such (null in NYC, where `closingCosts` applies). */
   readonly flatClosingCosts: PrefilledValue | null;
-  /** The seller's transfer taxes plus commission, percent of the price (NYC lots only). */
+  /**
+   * The seller's transfer taxes plus commission, percent of the price (NYC lots only). Worked out
+   * when first read and kept (a bulk screen never reads it); JSON and spreads read it as a value.
+   */
   readonly sellingCostsPercent: PrefilledValue | null;
   /** Insurance a year, USD, by the per-unit rule (`insuranceRule`). */
   readonly insurance: PrefilledValue | null;

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EngineInputError } from '../../errors/EngineInputError';
+import { formatCurrency } from '../../format/format';
+import { dec, fromPercent, toMoney } from '../../money/decimal';
+import { estimateMarketRent } from '../../rules/marketRent/marketRent';
 import { nycClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
-import { dealPrefill, isNycProperty, nycBuyerClosingCostsPrefill } from './dealPrefill';
+import { nycPropertyKindForBuildingClass } from '../../rules/nycCosts/nycPropertyKind';
+import { latestNycTaxFiscalYear, nycPropertyTax } from '../../rules/nycCosts/nycPropertyTax';
+import { nycSellingCosts } from '../../rules/nycCosts/nycSellingCosts';
+import { screenLotArb } from '../../testing/rulesArbitraries';
+import { costLinesNote, dealPrefill, isNycProperty, nycBuyerClosingCostsPrefill } from './dealPrefill';
 
 const ninthAvenue = {
   purchasePrice: 9_445_000,
@@ -153,5 +161,89 @@ describe('nycBuyerClosingCostsPrefill', () => {
 
   it('outside NYC there is no NYC property kind', () => {
     expect(dealPrefill({ property: { purchasePrice: 500_000, city: 'Hoboken', zip: '07030' } }).nycPropertyKind).toBeNull();
+  });
+});
+
+type ScreenLot = typeof screenLotArb extends fc.Arbitrary<infer T> ? T : never;
+
+describe('dealPrefill on a screened lot (work deferred until read)', () => {
+  /**
+   * The NYC figures of a screen-style lot as dealPrefill wrote them before it deferred anything:
+   * each from the public rule, every note written at once.
+   */
+  function eagerFigures(lot: ScreenLot, taxClass: string | null) {
+    const price = lot.purchasePrice;
+    const kind = nycPropertyKindForBuildingClass(lot.buildingClass);
+    const loanAmount = toMoney(dec(price).times(dec(1).minus(fromPercent(25))));
+    const closing = nycClosingCosts({ purchasePrice: price, loanAmount, propertyKind: kind, side: 'buyer' });
+    const selling = nycSellingCosts({ salePrice: price, propertyKind: kind, commissionPercent: 5 });
+    const tax = taxClass === null ? null : nycPropertyTax({ taxClass, billableAssessedValue: lot.assessTotal!, fiscalYear: latestNycTaxFiscalYear });
+    const rent = estimateMarketRent({
+      borough: lot.borough,
+      buildingClass: lot.buildingClass,
+      squareFeet: lot.squareFeet,
+      comparables: [],
+      lastSalePrice: lot.lastSalePrice,
+      purchasePrice: price,
+    })!;
+    const { units } = lot;
+    const perUnit = units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(rent.monthlyRent).div(units)))} per unit × ${units} units` : '';
+    return {
+      closingCosts: {
+        value: closing.total,
+        source: { kind: 'nyc-costs', label: 'NYC buyer closing costs', note: `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(loanAmount)}, 25 % down)` },
+      },
+      sellingCostsPercent: {
+        value: selling.percentOfPrice,
+        source: { kind: 'nyc-costs', label: 'NYC transfer taxes + commission', note: `NYC: ${costLinesNote(selling.lines)} at the purchase price` },
+      },
+      annualPropertyTax: tax && {
+        value: tax.annualTax,
+        note: `PLUTO's assessed total ${formatCurrency(lot.assessTotal)} × ${tax.taxRate} %; the billable value DOF taxes can be lower (caps, phase-ins), exemptions not subtracted.`,
+      },
+      monthlyRent: {
+        value: rent.monthlyRent,
+        note: `${rent.method}${perUnit}${rent.fallbacksUsed.length ? ` Fallbacks: ${rent.fallbacksUsed.join('; ')}.` : ''}`,
+      },
+    };
+  }
+
+  it('law: the figures, and the selling costs and notes written only when read, equal the public rules written at once', () => {
+    fc.assert(
+      fc.property(screenLotArb, (lot) => {
+        const prefill = dealPrefill({ property: lot });
+        const taxClass = /class (\d)/.exec(prefill.annualPropertyTax?.source.label ?? '')?.[1] ?? null;
+        const eager = eagerFigures(lot, taxClass);
+        expect(prefill.closingCosts).toEqual(eager.closingCosts);
+        expect(prefill.sellingCostsPercent).toEqual(eager.sellingCostsPercent);
+        expect(prefill.monthlyRent?.value).toBe(eager.monthlyRent.value);
+        expect(prefill.monthlyRent?.source.note).toBe(eager.monthlyRent.note);
+        expect(prefill.annualPropertyTax?.value ?? null).toBe(eager.annualPropertyTax?.value ?? null);
+        expect(prefill.annualPropertyTax?.source.note ?? null).toBe(eager.annualPropertyTax?.note ?? null);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('law: JSON, a spread and a second read give what was read first; the fields keep their order', () => {
+    fc.assert(
+      fc.property(screenLotArb, (lot) => {
+        const prefill = dealPrefill({ property: lot });
+        const json = JSON.stringify(prefill);
+        expect(JSON.stringify({ ...prefill })).toBe(json);
+        expect(JSON.parse(json)).toEqual({ ...prefill });
+        expect(prefill.sellingCostsPercent).toBe(prefill.sellingCostsPercent);
+        expect(prefill.closingCosts?.source.note).toBe(prefill.closingCosts?.source.note);
+        expect(Object.keys(JSON.parse(json))).toEqual([
+          'purchasePrice', 'units', 'monthlyRent', 'insurance', 'maintenance', 'afterRepairValue', 'inNyc',
+          'annualPropertyTax', 'closingCosts', 'flatClosingCosts', 'nycPropertyKind', 'sellingCostsPercent',
+        ]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('still throws at the call for a commission the selling costs refuse, though they are worked out later', () => {
+    expect(() => dealPrefill({ property: { borough: 'MN', purchasePrice: 1_000_000 }, commissionPercent: 25 })).toThrow(EngineInputError);
   });
 });

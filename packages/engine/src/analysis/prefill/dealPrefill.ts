@@ -1,13 +1,15 @@
 import { dec, fromPercent, toMoney } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
 import { formatCurrency } from '../../format/format';
 import { boroughCode } from '../../domain/borough';
-import { nycClosingCosts } from '../../rules/nycCosts/nycClosingCosts';
+import { closingCosts } from '../../rules/nycCosts/nycClosingCosts';
 import { nycSellingCosts } from '../../rules/nycCosts/nycSellingCosts';
+import { nycSellingCostsInputSchema, type NycCostLine, type NycSellingCostsInput } from '../../rules/nycCosts/nycCosts.schema';
+import { parseInput } from '../../errors/parseInput';
 import { nycPropertyKindForBuildingClass, type NycPropertyKind } from '../../rules/nycCosts/nycPropertyKind';
-import { latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES, nycPropertyTax } from '../../rules/nycCosts/nycPropertyTax';
-import type { NycCostLine } from '../../rules/nycCosts/nycCosts.schema';
+import { latestNycTaxFiscalYear, NYC_PROPERTY_TAX_RATES, propertyTax } from '../../rules/nycCosts/nycPropertyTax';
 import { BUY_HOLD_COMPLIANCE } from '../../calculators/buyHold/buyHold.schema';
-import { estimateMarketRent } from '../../rules/marketRent/marketRent';
+import { marketRent } from '../../rules/marketRent/marketRent';
 import { arvFromComparables, insuranceRule, isNycZip, maintenanceRule } from './prefillRules';
 import type { DealPrefill, DealPrefillInput, DofAssessment, PrefilledValue, PrefillSource, PrefillSourceKind } from './dealPrefill.schema';
 
@@ -27,7 +29,14 @@ const SHORT_LINE_NAMES: Readonly<Record<NycCostLine['key'], string>> = {
   commission: 'commission',
 };
 
-const source = (kind: PrefillSourceKind, label: string, note: string | null = null): PrefillSource => ({ kind, label, note });
+/**
+ * A note given as a function is written when first read, and kept: a screen of 100,000 lots reads
+ * values and labels, never the notes (their amounts formatted in words cost as much as the figures).
+ */
+function source(kind: PrefillSourceKind, label: string, note: string | null | (() => string) = null): PrefillSource {
+  let text = note;
+  return typeof note === 'function' ? { kind, label, get note() { return typeof text === 'function' ? (text = text()) : text; } } : { kind, label, note };
+}
 const filled = (value: number, from: PrefillSource): PrefilledValue => ({ value, source: from });
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -53,10 +62,11 @@ export function nycBuyerClosingCostsPrefill(input: {
   readonly propertyKind: NycPropertyKind;
   readonly loanNote: string;
 }): PrefilledValue {
-  const closing = nycClosingCosts({ purchasePrice: input.purchasePrice, loanAmount: input.loanAmount, propertyKind: input.propertyKind, side: 'buyer' });
+  const { loanAmount, loanNote } = input;
+  const closing = closingCosts({ purchasePrice: input.purchasePrice, loanAmount, propertyKind: input.propertyKind, side: 'buyer' }, true);
   return filled(
     closing.total,
-    source('nyc-costs', 'NYC buyer closing costs', `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(input.loanAmount)}, ${input.loanNote})`),
+    source('nyc-costs', 'NYC buyer closing costs', () => `NYC: ${costLinesNote(closing.lines)} (loan ${formatCurrency(loanAmount)}, ${loanNote})`),
   );
 }
 
@@ -122,7 +132,7 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
   const { property, record } = input;
   const assessment = input.assessment ?? assessmentFromRolls(record?.assessments?.years);
   if (assessment && readTaxClass(assessment.taxClass) !== null && assessment.fiscalYear in NYC_PROPERTY_TAX_RATES) {
-    const tax = nycPropertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear });
+    const tax = propertyTax({ taxClass: assessment.taxClass, billableAssessedValue: assessment.billableAssessedValue, fiscalYear: assessment.fiscalYear }, true);
     return filled(
       tax.annualTax,
       source('dof-assessment', `DOF assessment FY${tax.fiscalYear} × class ${tax.taxClass} rate`, `${formatCurrency(assessment.billableAssessedValue)} taxable × ${tax.taxRate} %. ${tax.assumptions.join(' ')}`.trim()),
@@ -133,14 +143,14 @@ function annualTaxPrefill(input: DealPrefillInput, buildingClass: string | null,
   const knownClass = readTaxClass(property.taxClass) ?? readTaxClass(record?.lastSale?.taxClass);
   const taxClass = knownClass ?? (buildingClass ? taxClassFromBuildingClass(buildingClass, kind) : null);
   if (taxClass === null) return null;
-  const tax = nycPropertyTax({ taxClass, billableAssessedValue: assessed, fiscalYear: latestNycTaxFiscalYear });
+  const tax = propertyTax({ taxClass, billableAssessedValue: assessed, fiscalYear: latestNycTaxFiscalYear }, true);
   const classWords = knownClass ? `class ${taxClass}` : `class ${taxClass} from building class ${buildingClass ?? ''}`.trim();
   return filled(
     tax.annualTax,
     source(
       'pluto-assessment',
       `PLUTO assessed value (estimate) · FY${tax.fiscalYear} ${classWords}`,
-      `PLUTO's assessed total ${formatCurrency(assessed)} × ${tax.taxRate} %; the billable value DOF taxes can be lower (caps, phase-ins), exemptions not subtracted.`,
+      () => `PLUTO's assessed total ${formatCurrency(assessed)} × ${tax.taxRate} %; the billable value DOF taxes can be lower (caps, phase-ins), exemptions not subtracted.`,
     ),
   );
 }
@@ -184,7 +194,8 @@ function unitsPrefill({ property, record }: DealPrefillInput): PrefilledValue | 
  *   labelled an estimate (tax class from the record, else guessed from the building class);
  * - closing costs (NYC, buyer): `nycClosingCosts` total at the price with a loan of
  *   price × (1 − down payment %), its note naming the taxes and estimates;
- * - selling costs (NYC): `nycSellingCosts` (transfer taxes + commission) as percent of the price.
+ * - selling costs (NYC): `nycSellingCosts` (transfer taxes + commission) as percent of the price,
+ *   worked out when first read (a bulk screen never reads it), like the notes built from figures.
  * Outside NYC the tax and NYC cost values are null; `flatClosingCosts` gives 3 % of the price,
  * labelled as the flat rate outside NYC. A field with no honest source stays null: the
  * calculator leaves it empty for the investor.
@@ -236,24 +247,30 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
 
   const price = dec(purchasePrice.value);
   const downPercent = input.downPaymentPercent ?? PREFILL_DOWN_PAYMENT_PERCENT;
-  const loanAmount = toMoney(price.times(dec(1).minus(fromPercent(downPercent))));
-  const commissionPercent = input.commissionPercent ?? PREFILL_COMMISSION_PERCENT;
-  const selling = nycSellingCosts({ salePrice: purchasePrice.value, propertyKind: kind, commissionPercent });
+  const loanAmount = moneyOut(price.times(dec(1).minus(fromPercent(downPercent))));
+  const selling: NycSellingCostsInput = { salePrice: purchasePrice.value, propertyKind: kind, commissionPercent: input.commissionPercent ?? PREFILL_COMMISSION_PERCENT };
+  // A screen of 100,000 lots never reads the selling costs (half the cost of a call): they are worked
+  // out when first read, and kept. The input is checked now, so a bad commission throws here as before.
+  parseInput(nycSellingCostsInputSchema, selling, 'NYC selling costs');
+  let sellingCostsPercent: PrefilledValue | null | undefined;
   return {
     ...base,
     annualPropertyTax,
     closingCosts: nycBuyerClosingCostsPrefill({ purchasePrice: purchasePrice.value, loanAmount, propertyKind: kind, loanNote: `${downPercent} % down` }),
     flatClosingCosts: null,
     nycPropertyKind: kind,
-    // A price of at least $1 always gives a finite share; the check keeps the type honest.
-    sellingCostsPercent:
-      selling.percentOfPrice === null
-        ? null
-        : filled(
-            selling.percentOfPrice,
-            source('nyc-costs', 'NYC transfer taxes + commission', `NYC: ${costLinesNote(selling.lines)} at the purchase price`),
-          ),
+    get sellingCostsPercent() {
+      return sellingCostsPercent === undefined ? (sellingCostsPercent = sellingCostsPrefill(selling)) : sellingCostsPercent;
+    },
   };
+}
+
+function sellingCostsPrefill(input: NycSellingCostsInput): PrefilledValue | null {
+  const selling = nycSellingCosts(input);
+  // A price of at least $1 always gives a finite share; the check keeps the type honest.
+  return selling.percentOfPrice === null
+    ? null
+    : filled(selling.percentOfPrice, source('nyc-costs', 'NYC transfer taxes + commission', `NYC: ${costLinesNote(selling.lines)} at the purchase price`));
 }
 
 /**
@@ -263,20 +280,21 @@ export function dealPrefill(input: DealPrefillInput): DealPrefill {
 function marketRentPrefill({ property, record }: DealPrefillInput, buildingClass: string | null, units: number | null): PrefilledValue | null {
   const comparables = (record?.comparables?.comparables ?? []).map((c) => ({ salePrice: c.salePrice, grossSquareFeet: c.squareFeet ?? null }));
   const lastSale = record?.lastSale?.price ?? property.lastSalePrice ?? null;
-  const estimate = estimateMarketRent({
+  const estimate = marketRent({
     borough: boroughOf(property),
     buildingClass,
     squareFeet: positive(property.squareFeet) ? property.squareFeet : null,
     comparables: comparables.filter((c) => Number.isFinite(c.salePrice) && c.salePrice >= 0),
     lastSalePrice: positive(lastSale) ? lastSale : null,
     purchasePrice: positive(property.purchasePrice) ? property.purchasePrice : null,
-  });
+  }, true);
   if (estimate === null) return null;
-  const basis = estimate.comparablesUsed > 0 ? `${estimate.comparablesUsed} comparable sale${estimate.comparablesUsed === 1 ? '' : 's'}` : estimate.valueBasis === 'own-last-sale' ? 'last sale' : 'price';
-  const perUnit =
-    units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(estimate.monthlyRent).div(units)))} per unit × ${units} units` : '';
+  const { comparablesUsed, monthlyRent } = estimate;
+  const basis = comparablesUsed > 0 ? `${comparablesUsed} comparable sale${comparablesUsed === 1 ? '' : 's'}` : estimate.valueBasis === 'own-last-sale' ? 'last sale' : 'price';
+  const perUnit = () =>
+    units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(monthlyRent).div(units)))} per unit × ${units} units` : '';
   return filled(
-    estimate.monthlyRent,
-    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, `${estimate.method}${perUnit}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
+    monthlyRent,
+    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, () => `${estimate.method}${perUnit()}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
   );
 }

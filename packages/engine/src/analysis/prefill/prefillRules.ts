@@ -1,4 +1,5 @@
-import { dec, decMax, toMoney, type Decimal } from '../../money/decimal';
+import { dec, decMax, decTwelve, tableRate, toMoney, type Decimal } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
 import { buildingClassFamily } from '../../rules/marketRent/marketRent';
 
 /**
@@ -50,13 +51,13 @@ export function insuranceRule(units: number | null | undefined, buildingClass: s
  * maintenanceRule(550_000, 3_200) // { value: 5500, label: 'rule: larger of 1 % of price and 10 % of annual rent' }
  */
 export function maintenanceRule(price: number, monthlyRent: number | null | undefined): RuleFigure {
-  const ofPrice = dec(price).times(MAINTENANCE_RULE.percentOfPrice).div(100);
+  const ofPrice = dec(price).times(tableRate(MAINTENANCE_RULE.percentOfPrice));
   if (typeof monthlyRent !== 'number' || !Number.isFinite(monthlyRent) || monthlyRent < 0) {
-    return { value: toMoney(ofPrice), label: `rule: ${MAINTENANCE_RULE.percentOfPrice} % of price a year` };
+    return { value: moneyOut(ofPrice), label: `rule: ${MAINTENANCE_RULE.percentOfPrice} % of price a year` };
   }
-  const ofRent = dec(monthlyRent).times(12).times(MAINTENANCE_RULE.percentOfAnnualRent).div(100);
+  const ofRent = dec(monthlyRent).times(decTwelve).times(tableRate(MAINTENANCE_RULE.percentOfAnnualRent));
   return {
-    value: toMoney(decMax(ofPrice, ofRent)),
+    value: moneyOut(decMax(ofPrice, ofRent)),
     label: `rule: larger of ${MAINTENANCE_RULE.percentOfPrice} % of price and ${MAINTENANCE_RULE.percentOfAnnualRent} % of annual rent`,
   };
 }

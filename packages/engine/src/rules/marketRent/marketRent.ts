@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dec, decZero, toMoney, toRatio, type Decimal } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
+import { dec, decZero, toRatio, type Decimal } from '../../money/decimal';
 import { parseInput } from '../../errors/parseInput';
 import { BOROUGH_CODES, type BoroughCode } from '../../domain/borough';
 
@@ -242,6 +243,14 @@ const positive = (n: number | null | undefined): number | null => (typeof n === 
  * // 10000: 1,320,000 ÷ 11 ÷ 12
  */
 export function estimateMarketRent(input: MarketRentInput): MarketRentEstimate | null {
+  return marketRent(input);
+}
+
+/**
+ * `estimateMarketRent`, or with `forPrefill` without what a prefill never shows: the band, the
+ * value and the confidence are then 0 (a bulk screen prefills 100,000 lots).
+ */
+export function marketRent(input: MarketRentInput, forPrefill?: true): MarketRentEstimate | null {
   const parsed = parseInput(marketRentInputSchema, input, 'market rent');
   const squareFeet = positive(parsed.squareFeet);
   const sales = parsed.comparables
@@ -266,21 +275,13 @@ export function estimateMarketRent(input: MarketRentInput): MarketRentEstimate |
   }
   const toRent = (value: Decimal) => value.div(grm).div(12);
   const rent = toRent(basis.value);
-  let low: Decimal;
-  let high: Decimal;
-  if (basis.low !== null && basis.high !== null) {
-    low = toRent(basis.low);
-    high = toRent(basis.high);
-  } else {
-    low = rent.times(1 - MARKET_RENT_DEFAULT_BAND);
-    high = rent.times(1 + MARKET_RENT_DEFAULT_BAND);
-    fallbacksUsed.push(`band ±${MARKET_RENT_DEFAULT_BAND * 100} % (fewer than ${MARKET_RENT_MIN_SPREAD_COMPARABLES} comparables)`);
-  }
+  const banded = basis.low !== null && basis.high !== null;
+  const band = (edge: Decimal | null, share: number) => moneyOut(banded ? toRent(edge!) : rent.times(share));
+  if (!banded) fallbacksUsed.push(`band ±${MARKET_RENT_DEFAULT_BAND * 100} % (fewer than ${MARKET_RENT_MIN_SPREAD_COMPARABLES} comparables)`);
 
   const w = MARKET_RENT_CONFIDENCE_WEIGHTS;
-  const comparableShare = dec(Math.min(sales.length, MARKET_RENT_FULL_COMPARABLES)).div(MARKET_RENT_FULL_COMPARABLES);
-  const confidence = decZero
-    .plus(comparableShare.times(w.comparables))
+  const confidence = () => decZero
+    .plus(dec(Math.min(sales.length, MARKET_RENT_FULL_COMPARABLES)).div(MARKET_RENT_FULL_COMPARABLES).times(w.comparables))
     .plus(squareFeet !== null && sales.some((s) => s.sqft !== null) ? w.squareFeet : 0)
     .plus(buildingClass !== null ? w.buildingClass : 0)
     .plus(borough !== null ? w.borough : 0)
@@ -288,15 +289,15 @@ export function estimateMarketRent(input: MarketRentInput): MarketRentEstimate |
 
   const grmText = parsed.grossRentMultiplier != null ? `a GRM of ${grm} (given)` : `a GRM of ${grm} (${borough ?? 'citywide'}, ${classFamily})`;
   return {
-    monthlyRent: toMoney(rent),
-    lowMonthlyRent: toMoney(low),
-    highMonthlyRent: toMoney(high),
+    monthlyRent: moneyOut(rent),
+    lowMonthlyRent: forPrefill ? 0 : band(basis.low, 1 - MARKET_RENT_DEFAULT_BAND),
+    highMonthlyRent: forPrefill ? 0 : band(basis.high, 1 + MARKET_RENT_DEFAULT_BAND),
     valueBasis: basis.basis,
-    value: toMoney(basis.value),
+    value: forPrefill ? 0 : moneyOut(basis.value),
     grossRentMultiplier: grm,
     classFamily,
     comparablesUsed: basis.comparablesUsed,
-    confidence: toRatio(confidence),
+    confidence: forPrefill ? 0 : toRatio(confidence()),
     fallbacksUsed,
     method: `Gross rent multiplier: value (${BASIS_TEXT[basis.basis]}) ÷ ${grmText} ÷ 12.`,
   };

@@ -46,6 +46,11 @@ import { nycClosingCostsInputSchema, type NycClosingCosts, type NycClosingCostsI
  * nycClosingCosts({ purchasePrice: 1_200_000, propertyKind: 'residential_condo', side: 'seller' }).total; // 21900
  */
 export function nycClosingCosts(input: NycClosingCostsInput): NycClosingCosts {
+  return closingCosts(input);
+}
+
+/** `nycClosingCosts`, or with `forPrefill` without the lines' basis words and the share of the price (`summarizeCostLines`). */
+export function closingCosts(input: NycClosingCostsInput, forPrefill?: true): NycClosingCosts {
   const { purchasePrice, loanAmount, propertyKind, side } = parseInput(nycClosingCostsInputSchema, input, 'NYC closing costs');
   const price = dec(purchasePrice);
   const lines: DraftCostLine[] = [];
@@ -56,5 +61,5 @@ export function nycClosingCosts(input: NycClosingCostsInput): NycClosingCosts {
   } else {
     lines.push(rpttLine(price, propertyKind), nysTransferTaxLine(price, propertyKind));
   }
-  return { side, propertyKind, ...summarizeCostLines(lines, price) };
+  return { side, propertyKind, ...summarizeCostLines(lines, price, forPrefill) };
 }

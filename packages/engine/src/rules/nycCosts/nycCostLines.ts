@@ -1,4 +1,5 @@
-import { dec, decZero, fromPercent, toMoney, toPercent, type Decimal } from '../../money/decimal';
+import { dec, decZero, fromPercent, tableRate, toPercent, type Decimal } from '../../money/decimal';
+import { moneyOut } from '../../calculators/shared/boundary';
 import { formatCurrency } from '../../format';
 import {
   NYC_CLOSING_COST_ESTIMATES,
@@ -12,8 +13,11 @@ import {
 import { isResidentialNycKind, type NycPropertyKind } from './nycPropertyKind';
 import type { NycCostLine, NycCostsResult } from './nycCosts.schema';
 
-/** A line before the result boundary: its amount still a Decimal. */
-export type DraftCostLine = Omit<NycCostLine, 'amount'> & { amount: Decimal };
+/**
+ * A line before the result boundary: its amount still a Decimal, its basis words written only
+ * when a breakdown shows them (a prefill's total and note never read them; issue: bulk screening).
+ */
+export type DraftCostLine = Omit<NycCostLine, 'amount' | 'basis'> & { amount: Decimal; basis: () => string };
 
 const usd = (value: Decimal) => formatCurrency(value.toNumber());
 const kindWords = (kind: NycPropertyKind) =>
@@ -30,22 +34,21 @@ export function mortgageRecordingTaxLine(loanAmount: Decimal, kind: NycPropertyK
       rate: 0,
       amount: decZero,
       estimate: false,
-      basis: 'None: a co-op loan is secured by shares, so no mortgage is recorded and the tax does not apply.',
+      basis: () => 'None: a co-op loan is secured by shares, so no mortgage is recorded and the tax does not apply.',
     };
   }
   const houseOrCondo = kind === 'one_to_three_family' || kind === 'residential_condo';
   const table = houseOrCondo ? NYC_MORTGAGE_RECORDING_TAX_RATES.residential : NYC_MORTGAGE_RECORDING_TAX_RATES.other;
   const rate = rateAt(table, loanAmount);
-  const band = loanAmount.greaterThanOrEqualTo(500_000) ? '$500,000 or more' : 'under $500,000';
-  const what = houseOrCondo ? '1–3 family house or condo unit' : 'other property';
   return {
     key: 'mortgage_recording_tax',
     name,
     rate,
-    amount: loanAmount.times(fromPercent(rate)),
+    amount: loanAmount.times(tableRate(rate)),
     estimate: false,
-    basis:
-      `${rate} % of the ${usd(loanAmount)} loan (${what}, loan ${band})` +
+    basis: () =>
+      `${rate} % of the ${usd(loanAmount)} loan (${houseOrCondo ? '1–3 family house or condo unit' : 'other property'}, ` +
+      `loan ${loanAmount.greaterThanOrEqualTo(500_000) ? '$500,000 or more' : 'under $500,000'})` +
       (houseOrCondo ? "; the borrower's share, without the 0.25 % the lender pays or the $30 credit on some 1–2 family loans. " : '. ') +
       `${source}, rates since ${effectiveFrom}.`,
   };
@@ -59,9 +62,9 @@ export function mansionTaxLine(price: Decimal): DraftCostLine {
     key: 'mansion_tax',
     name: 'NYS mansion tax',
     rate,
-    amount: price.times(fromPercent(rate)),
+    amount: price.times(tableRate(rate)),
     estimate: false,
-    basis:
+    basis: () =>
       rate === 0
         ? `None: the price ${usd(price)} is under $1,000,000. ${source}.`
         : `${rate} % of the whole ${usd(price)} price (residential purchase of $1,000,000 or more). ${source}, rates since ${effectiveFrom}.`,
@@ -75,9 +78,9 @@ export function titleInsuranceLine(price: Decimal): DraftCostLine {
     key: 'title_insurance',
     name: 'Title insurance (estimate)',
     rate,
-    amount: price.times(fromPercent(rate)),
+    amount: price.times(tableRate(rate)),
     estimate: true,
-    basis:
+    basis: () =>
       `Estimate: ${rate} % of the ${usd(price)} price for the owner's and lender's policies and the title searches; ` +
       'the real premium follows the TIRSA rate manual and varies with the policy amounts.',
   };
@@ -93,7 +96,7 @@ export function recordingFeesLine(kind: NycPropertyKind): DraftCostLine {
     rate: null,
     amount: dec(deedAndMortgageRecording).plus(filing),
     estimate: true,
-    basis:
+    basis: () =>
       `Estimate: about $${deedAndMortgageRecording} to record the deed and mortgage plus the $${filing} RP-5217 ` +
       `filing fee for ${kindWords(kind)}; page and lot counts change the real figure.`,
   };
@@ -109,9 +112,9 @@ export function rpttLine(price: Decimal, kind: NycPropertyKind): DraftCostLine {
     key: 'nyc_rptt',
     name: 'NYC Real Property Transfer Tax',
     rate,
-    amount: price.times(fromPercent(rate)),
+    amount: price.times(tableRate(rate)),
     estimate: false,
-    basis: `${rate} % of the ${usd(price)} price (${kindWords(kind)}, price ${band}). ${source}, rates since ${effectiveFrom}.`,
+    basis: () => `${rate} % of the ${usd(price)} price (${kindWords(kind)}, price ${band}). ${source}, rates since ${effectiveFrom}.`,
   };
 }
 
@@ -126,9 +129,9 @@ export function nysTransferTaxLine(price: Decimal, kind: NycPropertyKind): Draft
     key: 'nys_transfer_tax',
     name: 'NYS real estate transfer tax',
     rate,
-    amount: base.times(fromPercent(rate)),
+    amount: base.times(tableRate(rate)),
     estimate: false,
-    basis:
+    basis: () =>
       `${rate} % of ${usd(base)} (the price rounded up to a whole $500); 0.65 % from ${threshold} for ` +
       `${kindWords(kind)} in NYC. ${source}, rates since ${effectiveFrom}.`,
   };
@@ -142,7 +145,7 @@ export function commissionLine(price: Decimal, commissionPercent: number): Draft
     rate: commissionPercent,
     amount: price.times(fromPercent(commissionPercent)),
     estimate: false,
-    basis: `${commissionPercent} % of the ${usd(price)} sale price, as entered.`,
+    basis: () => `${commissionPercent} % of the ${usd(price)} sale price, as entered.`,
   };
 }
 
@@ -162,9 +165,10 @@ function percentOfPriceOrNull(total: Decimal, price: Decimal): number | null {
 /**
  * Rounds each line to cents and adds up the rounded amounts, so the lines a statement
  * shows always sum to its total exactly; `percentOfPrice` as `percentOfPriceOrNull` gives it.
+ * `forPrefill` leaves out what a prefill never shows: the basis words ('') and the subtotals and share (0).
  */
-export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decimal): NycCostsResult {
-  const lines: NycCostLine[] = draft.map((line) => ({ ...line, amount: toMoney(line.amount) }));
+export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decimal, forPrefill?: true): NycCostsResult {
+  const lines: NycCostLine[] = draft.map((line) => ({ ...line, amount: moneyOut(line.amount), basis: forPrefill ? '' : line.basis() }));
   let fixed = decZero;
   let estimated = decZero;
   for (const line of lines) {
@@ -174,9 +178,9 @@ export function summarizeCostLines(draft: readonly DraftCostLine[], price: Decim
   const total = fixed.plus(estimated);
   return {
     lines,
-    fixedTotal: toMoney(fixed),
-    estimatedTotal: toMoney(estimated),
-    total: toMoney(total),
-    percentOfPrice: percentOfPriceOrNull(total, price),
+    fixedTotal: forPrefill ? 0 : moneyOut(fixed),
+    estimatedTotal: forPrefill ? 0 : moneyOut(estimated),
+    total: moneyOut(total),
+    percentOfPrice: forPrefill ? 0 : percentOfPriceOrNull(total, price),
   };
 }
