@@ -61,7 +61,7 @@ import { createPropertiesInPortfolio, type Viewer } from './properties';
 import { renderScreenExport, type ScreenExportFile } from './screening/screenExport';
 import type { ScreenPreset } from './screening/screenLot';
 import { screenResultLayout, unpackResult, type ScreenResultLayout } from './screening/resultLayout';
-import { screenAndPack, type ScreenBatchOutcome, type ScreenBatchTask } from './screening/screenWorker';
+import { resultsJson, screenAndPack, type ScreenBatchOutcome, type ScreenBatchTask } from './screening/screenWorker';
 import { threadPool } from '../workers/threadPool';
 
 export const SCREEN_NOT_FOUND = 'Screen not found';
@@ -339,14 +339,20 @@ const PARTS_POLL_MS = 200;
 /** Lots screened between two turns of the event loop when no worker thread can (the engine's work must not hold up requests). */
 const ENGINE_SLICE = 50;
 
-/** The screens' engine thread: one, so the request thread keeps the other core on a 2-core machine. */
-const enginePool = threadPool<ScreenBatchTask, ScreenBatchOutcome>(import.meta.url, './screening/screenWorker', 'screenBatch');
+/**
+ * The screens' engine thread: one, so the request thread keeps the other core on a 2-core
+ * machine. Its heap is held small (what it keeps is the engine's code and one batch): left to
+ * V8's defaults it grew by a batch's garbage at a time, about 100 MB over a screen.
+ */
+const enginePool = threadPool<ScreenBatchTask, ScreenBatchOutcome>(import.meta.url, './screening/screenWorker', 'screenBatch', {
+  resourceLimits: { maxOldGenerationSizeMb: 128 },
+});
 
 /** Stops the screens' engine thread (the app's onClose, tests); the next batch starts it again. */
 export const stopScreenWorker = (): Promise<void> => enginePool.stop();
 
 /** A batch screened on the engine thread; on this thread in slices between requests when no worker can. */
-async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: string }> {
+async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: Uint8Array }> {
   const outcome = await enginePool.run(task);
   if (outcome && 'error' in outcome) throw new Error(outcome.error);
   if (outcome) return outcome;
@@ -355,7 +361,7 @@ async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: stri
     if (start > 0) await yieldToRequests();
     for (const lot of task.lots.slice(start, start + ENGINE_SLICE)) results.push(screenAndPack(lot, task));
   }
-  return { json: JSON.stringify(results) };
+  return { json: resultsJson(results) };
 }
 
 /** Whether a run (its job id) still owns the screen: not cancelled, failed, deleted or run again. */
@@ -465,8 +471,13 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
   let screening = lots.length > 0 ? screenBatchOffThread(task(lots)) : null;
   while (screening) {
     if (context.signal.aborted) throw new Error('The screen part was interrupted; it will resume.');
+    // Each statement waits for a turn of the event loop first. PGlite hands its connection from
+    // one waiting query to the next in the same run of promise callbacks, so two parts feeding each
+    // other statements would otherwise keep requests (and timers) out for seconds at a time.
+    await yieldToRequests();
     const next = lots.length < batchLots ? [] : await selectedLotsAfter(db, filters, lots[lots.length - 1]!.bbl, batchLots, part.toBbl);
     const { json } = await screening;
+    await yieldToRequests();
     screening = next.length > 0 ? screenBatchOffThread(task(next)) : null;
     const now = await findScreenForJob(db, screenId);
     // Cancelled, failed, deleted, or run again (a newer job owns the screen now): stop here.

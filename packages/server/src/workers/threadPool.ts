@@ -41,7 +41,13 @@ export interface ThreadPool<Task, Outcome> {
  * const pool = threadPool<RenderTask, RenderOutcome>(import.meta.url, './renderWorker', 'renderInWorker');
  * const outcome = await pool.run(task); // null: render here instead
  */
-export function threadPool<Task, Outcome>(base: string, file: string, name: string, threads = 1): ThreadPool<Task, Outcome> {
+export function threadPool<Task, Outcome>(
+  base: string,
+  file: string,
+  name: string,
+  options: { threads?: number; resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number } } = {},
+): ThreadPool<Task, Outcome> {
+  const threads = options.threads ?? 1;
   const fromSource = base.endsWith('.ts');
   let pool: Piscina<Task, Outcome> | null = null;
   let broken = false;
@@ -52,6 +58,7 @@ export function threadPool<Task, Outcome>(base: string, file: string, name: stri
       minThreads: threads,
       maxThreads: threads,
       execArgv: fromSource ? sourceExecArgv() : [],
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
     });
   return {
     async run(task) {

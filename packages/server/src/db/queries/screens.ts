@@ -75,11 +75,16 @@ export async function insertScreenResults(db: Database, screenId: number, lots: 
   return insertScreenResultsJson(db, screenId, JSON.stringify(lots));
 }
 
-/** `insertScreenResults` with the batch already written as a JSON array (a screen's worker thread writes it). */
-export async function insertScreenResultsJson(db: Database, screenId: number, json: string): Promise<{ inserted: number; passing: number }> {
+/**
+ * `insertScreenResults` with the batch already written as a JSON array (a screen's worker thread
+ * writes it, as UTF-8 bytes). Bytes go to the server as the parameter's binary form, which for
+ * `json` is the text itself: the request thread never holds the batch as a string.
+ */
+export async function insertScreenResultsJson(db: Database, screenId: number, json: string | Uint8Array): Promise<{ inserted: number; passing: number }> {
+  const batch = typeof json === 'string' ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   const result = await db.execute<{ inserted: number; passing: number }>(sql`
     with batch as (
-      select * from json_to_recordset(${json}::json) as r(
+      select * from json_to_recordset(${batch}::json) as r(
         bbl text, address text, borough text, latitude float8, longitude float8, facts json, inputs json, "layoutInputs" boolean,
         outputs jsonb, "values" json, "sortKeys" text, skipped text, passes boolean, checks json
       )
