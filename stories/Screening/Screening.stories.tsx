@@ -73,6 +73,16 @@ export const Running: Story = {
   },
 };
 
+/** Every lot screened, the run closing its parts: it says so, with nothing left to cancel. */
+export const Finishing: Story = {
+  args: { count: screenCount, screen: { ...runningScreen, screened: runningScreen.matched ?? 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Every lot is screened; finishing the screen…')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Cancel screen' })).not.toBeInTheDocument();
+  },
+};
+
 /** The results: pass/fail per buy-box criterion, estimates marked, sortable, select and add, export. */
 export const Results: Story = {
   args: { count: screenCount, screen: completedScreen, results: screenResults, resultsTotal: screenResults.length },

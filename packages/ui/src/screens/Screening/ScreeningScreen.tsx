@@ -46,6 +46,7 @@ export const SCREENING_TEXT = {
   progress: 'Screening lots',
   progressText: (done: number, total: number | null) => (total === null ? `${done.toLocaleString('en-US')} lots` : `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} lots`),
   cancel: 'Cancel screen',
+  finishing: 'Every lot is screened; finishing the screen…',
   failed: 'The screen failed',
   cancelled: 'This screen was cancelled. Run it again to finish it.',
   resultsTitle: 'Results',
@@ -362,7 +363,10 @@ export function ScreeningScreen(props: ScreeningScreenProps) {
               value={screen.matched ? (screen.screened / Math.max(1, screen.matched)) * 100 : null}
               valueText={SCREENING_TEXT.progressText(screen.screened, screen.matched)}
             />
-            {props.onCancel ? (
+            {/* Every lot stored: the run is only closing its parts, so there is nothing left to cancel. */}
+            {screen.matched !== null && screen.screened >= screen.matched ? (
+              <p role="status">{SCREENING_TEXT.finishing}</p>
+            ) : props.onCancel ? (
               <Button variant="secondary" onClick={props.onCancel}>
                 {SCREENING_TEXT.cancel}
               </Button>
