@@ -131,8 +131,12 @@ export function packResult(result: ScreenedLot, layout: ScreenResultLayout | nul
   }
   const values = outputs ? layout.outputs.map((name) => (typeof outputs[name] === 'number' ? outputs[name] : null)) : null;
   let extra: Record<string, number | null> | null = null;
+  // Outputs the layout has no place for: none when the calculator answered the layout's names (the same engine).
   if (outputs) {
-    for (const [name, value] of Object.entries(outputs)) if (!layout.outputs.includes(name)) (extra ??= {})[name] = value;
+    const names = Object.keys(outputs);
+    if (names.length !== layout.outputs.length || names.some((name, index) => name !== layout.outputs[index])) {
+      for (const name of names) if (!layout.outputs.includes(name)) (extra ??= {})[name] = outputs[name]!;
+    }
   }
   return {
     ...rest,

@@ -153,15 +153,13 @@ function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: S
 }
 
 /** Starting values a calculator computes from the price rather than a fixed assumption. */
-function isPriceDerived(strategyType: ScreenStrategyType, field: string): boolean {
-  const derived: Record<ScreenStrategyType, readonly string[]> = {
-    buy_hold: ['maintenance'],
-    brrr: ['purchasePrice', 'afterRepairValue', 'monthlyRent'],
-    fix_flip: ['purchasePrice', 'afterRepairValue'],
-    wholesale: ['afterRepairValue', 'contractPrice'],
-  };
-  return derived[strategyType].includes(field);
-}
+const PRICE_DERIVED: Readonly<Record<ScreenStrategyType, readonly string[]>> = {
+  buy_hold: ['maintenance'],
+  brrr: ['purchasePrice', 'afterRepairValue', 'monthlyRent'],
+  fix_flip: ['purchasePrice', 'afterRepairValue'],
+  wholesale: ['afterRepairValue', 'contractPrice'],
+};
+const isPriceDerived = (strategyType: ScreenStrategyType, field: string): boolean => PRICE_DERIVED[strategyType].includes(field);
 
 function calculate(strategyType: ScreenStrategyType, inputs: Record<string, unknown>): Record<string, unknown> {
   // The calculators validate their input; a lot whose figures they refuse is skipped with the reason.
