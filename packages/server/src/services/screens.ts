@@ -464,11 +464,17 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
   const after = (await lastResultInRange(db, screenId, part.fromBbl, part.toBbl)) ?? part.fromBbl;
   let screened = part.screened;
   const layout = layoutOf(row);
-  const task = (lots: ScreenLotRow[]): ScreenBatchTask => ({ lots, strategyType, preset, buyBox, layout });
+  const screen = (lots: ScreenLotRow[]) => {
+    const batch = screenBatchOffThread({ lots, strategyType, preset, buyBox, layout });
+    // Awaited later (after the next read), or never when the part stops first: marked handled now,
+    // so a failure in between is not an unhandled rejection. Awaiting it still throws.
+    batch.catch(() => undefined);
+    return batch;
+  };
   // A pipeline: while the engine thread screens one batch, this thread stores the one before and
   // reads the one after.
   let lots = await selectedLotsAfter(db, filters, after, batchLots, part.toBbl);
-  let screening = lots.length > 0 ? screenBatchOffThread(task(lots)) : null;
+  let screening = lots.length > 0 ? screen(lots) : null;
   while (screening) {
     if (context.signal.aborted) throw new Error('The screen part was interrupted; it will resume.');
     // Each statement waits for a turn of the event loop first. PGlite hands its connection from
@@ -478,11 +484,10 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
     const next = lots.length < batchLots ? [] : await selectedLotsAfter(db, filters, lots[lots.length - 1]!.bbl, batchLots, part.toBbl);
     const { json } = await screening;
     await yieldToRequests();
-    screening = next.length > 0 ? screenBatchOffThread(task(next)) : null;
+    screening = next.length > 0 ? screen(next) : null;
     const now = await findScreenForJob(db, screenId);
     // Cancelled, failed, deleted, or run again (a newer job owns the screen now): stop here.
     if (!runOwns(now, runId)) {
-      await screening?.catch(() => undefined);
       await updateScreenPart(db, screenId, partNumber, { state: 'cancelled' });
       return { stopped: true, screened };
     }
