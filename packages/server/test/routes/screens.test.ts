@@ -228,6 +228,19 @@ describe('screens (Hunter)', () => {
     expect(passingOnly.data.results.total).toBe(screen.passing);
     const badSort = await call(hank, 'GET', `/api/screens/${id}?sort=cash-on-cash`);
     expect(badSort.statusCode).toBe(400);
+
+    // Another output (another place among the stored sort keys), ascending: nulls after every number.
+    const byCap = (await call(hank, 'GET', `/api/screens/${id}?sort=capRate&direction=asc&pageSize=200`)).data.results.items;
+    const caps = byCap.map((r: { outputs: { capRate: number | null } | null }) => r.outputs?.capRate ?? null);
+    const numbers = caps.filter((v: number | null) => v !== null);
+    expect(caps.slice(0, numbers.length)).toEqual([...numbers].sort((a: number, b: number) => a - b));
+    // A name no output has sorts nothing: the BBL order, answered, not refused or failed.
+    const noSuchOutput = await call(hank, 'GET', `/api/screens/${id}?sort=noSuchOutput&pageSize=200`);
+    expect(noSuchOutput.statusCode, noSuchOutput.body).toBe(200);
+    const bbls = noSuchOutput.data.results.items.map((r: { bbl: string }) => r.bbl);
+    expect(bbls).toEqual([...bbls].sort());
+    const byBblDesc = (await call(hank, 'GET', `/api/screens/${id}?sort=bbl&direction=desc&pageSize=200`)).data.results.items.map((r: { bbl: string }) => r.bbl);
+    expect(byBblDesc).toEqual([...bbls].reverse());
   });
 
   it('exports CSV and XLSX, adds the top 5 to the portfolio once, and hides everything from another organization', async () => {
