@@ -1,6 +1,6 @@
 /**
- * E2E harness: starts the app with the `rei` CLI exactly as `pnpm start` does (tsx with the
- * `source` condition), on a free port with a fresh REI_DATA_DIR, and drives Debian's Chromium
+ * E2E harness: starts the app with the `rei` CLI exactly as `pnpm start` does (compiled by
+ * the server's bin/run.mjs), on a free port with a fresh REI_DATA_DIR, and drives Debian's Chromium
  * through playwright-core (args from TOOLCHAIN.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +19,7 @@ const APP_DIR = path.join(REPO_ROOT, 'packages', 'app');
 const { chromium } = createRequire(path.join(APP_DIR, 'package.json'))('playwright-core') as typeof import('playwright-core');
 // The `rei` CLI belongs to the server package; it serves the app's build (packages/app/dist).
 const SERVER_DIR = path.join(REPO_ROOT, 'packages', 'server');
+const RUN = path.join(SERVER_DIR, 'bin', 'run.mjs');
 const CLI = path.join(SERVER_DIR, 'src', 'cli.ts');
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,7 +64,7 @@ export const UNREACHABLE_LIVE_SERVICES: Readonly<Record<string, string>> = {
 };
 
 function cliProcess(args: readonly string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+  return spawn(process.execPath, [RUN, CLI, ...args], {
     cwd: SERVER_DIR,
     // The starter dataset import (89,000 sales) is off unless a spec turns it on (e2e/starter.spec.ts): other specs start fast.
     env: { ...process.env, LOG_LEVEL: 'warn', REI_STARTER_DATA: '0', ...UNREACHABLE_LIVE_SERVICES, ...env },

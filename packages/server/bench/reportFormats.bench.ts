@@ -1,7 +1,7 @@
 /**
  * How long each report format takes to render from its data (the request path renders CSV;
  * XLSX and PDF go to the build queue). Prints median and p95 per format.
- * Run: pnpm exec tsx --conditions=source packages/server/bench/reportFormats.bench.ts
+ * Run: node packages/server/bin/run.mjs packages/server/bench/reportFormats.bench.ts
  */
 import { ENGINE_VERSION, buyHoldDefaults, calculateBuyHold } from '@rei/engine';
 import { renderDealCsv } from '../src/reports/csv';

@@ -20,7 +20,7 @@ const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts', 'start', '--api-only'], {
+  const child = spawn(process.execPath, ['bin/run.mjs', 'src/cli.ts', 'start', '--api-only'], {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

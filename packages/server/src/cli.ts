@@ -1,6 +1,6 @@
 /**
  * The `rei` CLI, the one entry point that runs the product (root `pnpm start` / `pnpm rei`,
- * under tsx with the `source` export condition):
+ * compiled by `bin/run.mjs`, which calls `main`; `tsx src/cli.ts` runs it from the sources too):
  *
  *   rei start          build the web app if it has no build yet, migrate, seed demo data on an
  *                      empty database, serve the API and the web app on one port (PORT, default 5000);

@@ -172,7 +172,7 @@ describe('rei start rebuilds a web app older than its sources', () => {
 
 describe('rei start with a setting that cannot be right', () => {
   it('stops before opening anything, naming each bad variable and its value', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts', 'start', '--api-only'], {
+    const result = spawnSync(process.execPath, ['bin/run.mjs', 'src/cli.ts', 'start', '--api-only'], {
       cwd: PACKAGE_ROOT,
       env: { ...process.env, PORT: 'abc', REI_SESSION_CACHE: 'maybe', REI_DATA_DIR: 'memory://' },
       encoding: 'utf8',

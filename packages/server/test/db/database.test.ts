@@ -86,7 +86,7 @@ describe('rei start', () => {
   it('serves health, seeds the demo login, and exits 0 on SIGTERM after closing the database', async () => {
     const dataDir = tempFolder();
     const packageRoot = PACKAGE_ROOT;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli.ts', 'start', '--api-only'], {
+    const child = spawn(process.execPath, ['bin/run.mjs', 'src/cli.ts', 'start', '--api-only'], {
       cwd: packageRoot,
       env: { ...process.env, PORT: '0', REI_DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -220,7 +220,7 @@ describe('MCP over stdio (rei mcp)', () => {
     }
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', '--conditions=source', 'src/cli.ts', 'mcp'],
+      args: ['bin/run.mjs', 'src/cli.ts', 'mcp'],
       cwd: packageRoot,
       env: { ...(process.env as Record<string, string>), REI_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', REI_API_KEY: readKey, LOG_LEVEL: 'silent', NYC_LIVE: 'off' },
       stderr: 'pipe',
