@@ -351,8 +351,8 @@ const enginePool = threadPool<ScreenBatchTask, ScreenBatchOutcome>(import.meta.u
 /** Stops the screens' engine thread (the app's onClose, tests); the next batch starts it again. */
 export const stopScreenWorker = (): Promise<void> => enginePool.stop();
 
-/** A batch screened on the engine thread; on this thread in slices between requests when no worker can. */
-async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: Uint8Array }> {
+/** A batch screened on the engine thread; on this thread in slices between requests when no worker can (exported for the screening benchmark). */
+export async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: Uint8Array }> {
   const outcome = await enginePool.run(task);
   if (outcome && 'error' in outcome) throw new Error(outcome.error);
   if (outcome) return outcome;

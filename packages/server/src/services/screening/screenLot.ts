@@ -230,6 +230,7 @@ function factsOf(lot: ScreenLotRow): Record<string, string | number | null> {
   };
 }
 
+/** A screened lot: the lot's own fields and facts, then what the screen found (in `ScreenedLot`'s order, which packing keeps). */
 function screened(
   lot: ScreenLotRow,
   inputs: Record<string, ScreenInput>,
