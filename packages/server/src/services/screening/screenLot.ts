@@ -101,15 +101,11 @@ function presetPlan(preset: ScreenPreset): PresetPlan {
   return plan;
 }
 
-/**
- * The calculator's inputs for a lot: starting values (`xDefaults` at the price), the lot-sized
- * figures, and the preset over the starting values. A preset's locked field always wins; an
- * unlocked one gives way to the lot's own figure (price, rent, tax, insurance…).
- */
-function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: ScreenInput, preset: ScreenPreset | null) {
+/** What the engine's deal prefill sizes for a lot at the price a screen assumes (`dealPrefill`). */
+function prefillOf(lot: ScreenLotRow, price: ScreenInput) {
   const units = num(lot.units_total) ?? num(lot.units_residential);
   const lastSale = num(lot.last_sale_price);
-  const prefill = dealPrefill({
+  return dealPrefill({
     property: {
       bbl: lot.bbl,
       borough: lot.borough,
@@ -124,14 +120,25 @@ function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: S
       purchasePrice: price.value,
     },
   });
+}
+
+/**
+ * The calculator's inputs for a lot: starting values (`xDefaults` at the price), the lot-sized
+ * figures, and the preset over the starting values. A preset's locked field always wins; an
+ * unlocked one gives way to the lot's own figure (price, rent, tax, insurance…).
+ */
+function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: ScreenInput, preset: ScreenPreset | null) {
   const labelled: Record<string, ScreenInput> = {};
-  const rent = fromPrefill(prefill.monthlyRent);
   // The lot-sized figures in the order they are labelled. The defaults' objects are new on every
-  // call, so they are the inputs themselves (no copy).
+  // call, so they are the inputs themselves (no copy). Only Buy & Hold and BRRRR size anything
+  // from the prefill: Fix & Flip and Wholesale start from the price alone, so they skip it (it
+  // was about 40 % of their time per lot).
   let sized: (readonly [string, ScreenInput | null])[];
   let inputs: Record<string, unknown>;
   switch (strategyType) {
-    case 'buy_hold':
+    case 'buy_hold': {
+      const prefill = prefillOf(lot, price);
+      const rent = fromPrefill(prefill.monthlyRent);
       inputs = buyHoldDefaults(price.value, rent?.value) as Record<string, unknown>;
       sized = [
         ['purchasePrice', price],
@@ -142,13 +149,16 @@ function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: S
         ['closingCosts', fromPrefill(prefill.closingCosts)],
       ];
       break;
-    case 'brrr':
+    }
+    case 'brrr': {
+      const rent = fromPrefill(prefillOf(lot, price).monthlyRent);
       inputs = brrrDefaults({ estimatedValue: price.value, monthlyRent: rent?.value ?? 0 }) as Record<string, unknown>;
       sized = [
         ['purchasePrice', price],
         ['monthlyRent', rent],
       ];
       break;
+    }
     case 'fix_flip':
       inputs = fixFlipDefaults(price.value) as Record<string, unknown>;
       sized = [['purchasePrice', price]];
