@@ -61,7 +61,7 @@ import { createPropertiesInPortfolio, type Viewer } from './properties';
 import { renderScreenExport, type ScreenExportFile } from './screening/screenExport';
 import type { ScreenPreset } from './screening/screenLot';
 import { screenResultLayout, unpackResult, type ScreenResultLayout } from './screening/resultLayout';
-import { resultsJson, screenAndPack, type ScreenBatchOutcome, type ScreenBatchTask } from './screening/screenWorker';
+import { ResultsJson, screenAndPack, type ScreenBatchOutcome, type ScreenBatchTask } from './screening/screenWorker';
 import { threadPool } from '../workers/threadPool';
 
 export const SCREEN_NOT_FOUND = 'Screen not found';
@@ -351,17 +351,17 @@ const enginePool = threadPool<ScreenBatchTask, ScreenBatchOutcome>(import.meta.u
 /** Stops the screens' engine thread (the app's onClose, tests); the next batch starts it again. */
 export const stopScreenWorker = (): Promise<void> => enginePool.stop();
 
-/** A batch screened on the engine thread; on this thread in slices between requests when no worker can. */
-async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: Uint8Array }> {
+/** A batch screened on the engine thread; on this thread in slices between requests when no worker can (exported for the screening benchmark). */
+export async function screenBatchOffThread(task: ScreenBatchTask): Promise<{ json: Uint8Array }> {
   const outcome = await enginePool.run(task);
   if (outcome && 'error' in outcome) throw new Error(outcome.error);
   if (outcome) return outcome;
-  const results: ReturnType<typeof screenAndPack>[] = [];
+  const json = new ResultsJson();
   for (let start = 0; start < task.lots.length; start += ENGINE_SLICE) {
     if (start > 0) await yieldToRequests();
-    for (const lot of task.lots.slice(start, start + ENGINE_SLICE)) results.push(screenAndPack(lot, task));
+    for (const lot of task.lots.slice(start, start + ENGINE_SLICE)) json.add(screenAndPack(lot, task));
   }
-  return { json: resultsJson(results) };
+  return { json: json.bytes() };
 }
 
 /** Whether a run (its job id) still owns the screen: not cancelled, failed, deleted or run again. */

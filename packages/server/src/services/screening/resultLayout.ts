@@ -98,6 +98,9 @@ const sameCriterion = (a: BuyBoxCheck, b: CheckCriterion | undefined) =>
 /** Sort keys are the outputs to the millionth, as whole numbers (at most ±9 × 10^18). */
 const SORT_KEY_SCALE = 1_000_000;
 const SORT_KEY_LIMIT = 9e18;
+/** Sort keys that are whole hundredths (cents, four-place ratios): below 2^31 hundredths V8 writes them as small integers. */
+const HUNDREDTHS_PER_KEY = 10_000;
+const SMALL_INTEGER = 2 ** 31;
 
 /**
  * An output as the whole number results pages order it by: its value to the millionth (the
@@ -107,40 +110,71 @@ const SORT_KEY_LIMIT = 9e18;
  * database time.
  */
 export function sortKey(value: number): string {
-  return String(Math.min(SORT_KEY_LIMIT, Math.max(-SORT_KEY_LIMIT, Math.round(value * SORT_KEY_SCALE))));
+  const micros = Math.round(value * SORT_KEY_SCALE);
+  // Most outputs are whole cents or four-place ratios: the key is then their hundredths and four
+  // zeros. Written so, the digits come from V8's small-integer path instead of its shortest-double
+  // one (about 4 times faster, and a 100,000-lot screen writes 2 million keys). Exact: a quotient
+  // below 2^31 is an integer only when the division is.
+  const hundredths = micros / HUNDREDTHS_PER_KEY;
+  if (Number.isInteger(hundredths) && hundredths !== 0 && Math.abs(hundredths) < SMALL_INTEGER) return `${hundredths}0000`;
+  return String(Math.min(SORT_KEY_LIMIT, Math.max(-SORT_KEY_LIMIT, micros)));
 }
 
 /** The sort keys of the outputs in the layout's order, as an int8[] literal (`{1500000,NULL}`). */
 function sortKeysLiteral(values: readonly (number | null)[]): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : sortKey(value))).join(',')}}`;
+  let literal = '{';
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index]!;
+    literal += `${index === 0 ? '' : ','}${value === null ? 'NULL' : sortKey(value)}`;
+  }
+  return `${literal}}`;
+}
+
+// A screen packs every lot of a batch against one layout object (the worker's task): its input
+// names are listed once.
+const layoutInputNames = new WeakMap<ScreenResultLayout, readonly string[]>();
+function inputNamesOf(layout: ScreenResultLayout): readonly string[] {
+  let names = layoutInputNames.get(layout);
+  if (names === undefined) layoutInputNames.set(layout, (names = Object.keys(layout.inputs)));
+  return names;
+}
+
+/** Whether an object's own keys are `names`, in that order. */
+function keysAre(record: object, names: readonly string[]): boolean {
+  let index = 0;
+  for (const name of Object.keys(record)) if (name !== names[index++]) return false;
+  return index === names.length;
 }
 
 /** A screened lot as stored under the layout (null: a screen from before layouts, stored in full). */
 export function packResult(result: ScreenedLot, layout: ScreenResultLayout | null): PackedResult {
-  const { inputs, outputs, checks, facts, ...rest } = result;
-  if (layout === null) return { ...rest, facts, inputs, layoutInputs: false, values: null, sortKeys: null, outputs, checks };
-  const factNames = Object.keys(facts);
-  const factsInOrder = layout.facts !== undefined && factNames.length === layout.facts.length && factNames.every((name, index) => name === layout.facts![index]);
+  const { bbl, address, borough, latitude, longitude, facts, inputs, outputs, skipped, passes, checks } = result;
+  if (layout === null) return { bbl, address, borough, latitude, longitude, skipped, passes, facts, inputs, layoutInputs: false, values: null, sortKeys: null, outputs, checks };
+  const factsInOrder = layout.facts !== undefined && keysAre(facts, layout.facts);
   // The layout's inputs stand in for the lot's when the lot has every one of them (its own value
   // where it differs); a lot without a price has no inputs at all.
-  const layoutInputs = Object.keys(layout.inputs).every((field) => field in inputs);
+  const layoutInputs = inputNamesOf(layout).every((field) => field in inputs);
   const packedInputs: Record<string, PackedInput> = {};
-  for (const [field, input] of Object.entries(inputs)) {
+  for (const field of Object.keys(inputs)) {
+    const input = inputs[field]!;
     if (layoutInputs && sameInput(input, layout.inputs[field])) continue;
     packedInputs[field] = input.estimated ? [input.value, input.source] : [input.value, input.source, false];
   }
   const values = outputs ? layout.outputs.map((name) => (typeof outputs[name] === 'number' ? outputs[name] : null)) : null;
   let extra: Record<string, number | null> | null = null;
   // Outputs the layout has no place for: none when the calculator answered the layout's names (the same engine).
-  if (outputs) {
-    const names = Object.keys(outputs);
-    if (names.length !== layout.outputs.length || names.some((name, index) => name !== layout.outputs[index])) {
-      for (const name of names) if (!layout.outputs.includes(name)) (extra ??= {})[name] = outputs[name]!;
-    }
+  if (outputs && !keysAre(outputs, layout.outputs)) {
+    for (const name of Object.keys(outputs)) if (!layout.outputs.includes(name)) (extra ??= {})[name] = outputs[name]!;
   }
   return {
-    ...rest,
-    facts: factsInOrder ? factNames.map((name) => facts[name]!) : facts,
+    bbl,
+    address,
+    borough,
+    latitude,
+    longitude,
+    skipped,
+    passes,
+    facts: factsInOrder ? layout.facts!.map((name) => facts[name]!) : facts,
     inputs: packedInputs,
     layoutInputs,
     values,

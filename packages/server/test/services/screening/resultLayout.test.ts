@@ -100,4 +100,17 @@ describe('screen result layout', () => {
     expect(sortKey(1e300)).toBe(String(9e18));
     expect(sortKey(-6.2654)).toBe('-6265400');
   });
+
+  it('writes a sort key as the value to the millionth, rounded and held within int8, whatever the value (law: the hundredths shortcut changes no key)', () => {
+    const byDefinition = (value: number) => String(Math.min(9e18, Math.max(-9e18, Math.round(value * 1e6))));
+    const hundredths = fc.integer({ min: -(2 ** 33), max: 2 ** 33 }).map((n) => n / 100);
+    const ratios = fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 10_000);
+    fc.assert(
+      fc.property(fc.oneof(hundredths, ratios, fc.double(), fc.double({ min: -1e7, max: 1e7 })), (value) => {
+        expect(sortKey(value)).toBe(byDefinition(value));
+      }),
+      { numRuns: 5_000 },
+    );
+    for (const value of [0, -0, 1e-7, -1e-7, 21_474_836.47, 21_474_836.48, -21_474_836.48, 0.0001, Number.NaN, Infinity]) expect(sortKey(value)).toBe(byDefinition(value));
+  });
 });
