@@ -11,7 +11,8 @@
  *   up to 100,000 lots, else of a Brooklyn list of about 100,000 lots (two- and three-family
  *   homes and walk-ups, classes B and C, built before 1990: 12 % of the city); the process's peak resident memory meanwhile;
  * - the API's other requests (portfolio, the screens list, the screen's progress) p99 while it runs;
- * - a results page (GET /api/screens/{id}, sorted by cash-on-cash) p99;
+ * - a results page (GET /api/screens/{id}): the first page of each of ten sorts (the page that
+ *   finds the order the next pages reuse), then pages 1–20 sorted by cash-on-cash, p99;
  * - first, the engine thread's work per lot without the database: `screenBatch` on the screens' engine thread, on
  *   synthetic lots (each strategy, Buy & Hold also with a preset and the buy box), batches of 1,000.
  *
@@ -48,6 +49,8 @@ const ONLY = process.env.BENCH_ONLY;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEMPLATE = process.env.BENCH_CITY_TEMPLATE;
 const PGLITE_CITY = process.env.BENCH_PGLITE_CITY;
+/** Outputs of Buy & Hold whose first results page the bench times. */
+const FIRST_PAGE_SORTS = ['cashOnCashReturn', 'capRate', 'dscr', 'monthlyCashFlow', 'annualNOI'] as const;
 const GOALS = { countP95Ms: 300, screenSeconds: 20, screenLots: 100_000, memoryMb: 600, pageP99Ms: 100, otherP99Ms: 100, engineMicrosPerLot: 100 };
 
 const load = () =>
@@ -229,10 +232,27 @@ async function benchOn(
     const kinds = Object.entries(byKind).map(([kind, times]) => `${kind} ${ms(percentile(times.sort((a, b) => a - b), 0.99))}`);
     console.log(`    p99 by request: ${kinds.join(', ')}; event-loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`);
 
+    // A completed screen's pages share the order the first page of a sort found
+    // (src/db/screenResultOrders.ts), so that first page is timed apart: once for each of five
+    // outputs in both directions, none asked before. Then pages of one sort at random depths.
+    const firstPages: number[] = [];
+    for (const sort of FIRST_PAGE_SORTS) {
+      for (const direction of ['desc', 'asc']) {
+        firstPages.push(await timed(server, hunter, 'GET', `/api/screens/${screenId}?sort=${sort}&direction=${direction}&page=1&pageSize=50`));
+      }
+    }
+    firstPages.sort((a, b) => a - b);
+    const firstMax = firstPages[firstPages.length - 1]!;
+    line(
+      `results page, the first of its sort (${firstPages.length} sorts)`,
+      `${ms(percentile(firstPages, 0.5))} median, ${ms(firstMax)} max`,
+      `≤ ${GOALS.pageP99Ms} ms at 100,000 results`,
+      screenAtScale ? firstMax <= GOALS.pageP99Ms : null,
+    );
     const pages = await series(REQUESTS * 2, () =>
       timed(server, hunter, 'GET', `/api/screens/${screenId}?sort=cashOnCashReturn&direction=desc&page=${1 + Math.floor(Math.random() * 20)}&pageSize=50`),
     );
-    line(`results page p99 (${screened.toLocaleString('en-US')} results)`, ms(percentile(pages, 0.99)), `≤ ${GOALS.pageP99Ms} ms at 100,000 results`, screenAtScale ? percentile(pages, 0.99) <= GOALS.pageP99Ms : null);
+    line(`results page p99 after the first (${screened.toLocaleString('en-US')} results)`, ms(percentile(pages, 0.99)), `≤ ${GOALS.pageP99Ms} ms at 100,000 results`, screenAtScale ? percentile(pages, 0.99) <= GOALS.pageP99Ms : null);
     console.log(`  (machine load after: ${load()})`);
   } finally {
     await server.close();

@@ -23,6 +23,7 @@ import {
   rerunScreen,
   startScreen,
 } from '../services/screens';
+import { screenResultOrders } from '../db/screenResultOrders';
 import type { RoutePlugin } from './plugin';
 
 /** `attachment` with an ASCII file name and its UTF-8 form (RFC 6266). */
@@ -39,6 +40,8 @@ function contentDisposition(fileName: string): string {
  */
 export const screenRoutes: RoutePlugin = async (app) => {
   const hunter = [requireUser, requireFeature('bulk_operations')];
+  // Completed screens' page orders, kept for this app's pages (db/screenResultOrders.ts).
+  const orders = screenResultOrders();
 
   app.post('/api/screens/count', { schema: { body: screenCountBodySchema, response: { 200: screenCountResponseSchema } }, preHandler: [requireUser] }, async (request) => {
     await request.organizationScope();
@@ -56,11 +59,11 @@ export const screenRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/screens/:id',
     { schema: { params: screenIdParamsSchema, querystring: screenResultsQuerySchema, response: { 200: screenDetailResponseSchema } }, preHandler: hunter },
-    async (request) => getScreen(app.db, await request.organizationScope(), request.params.id, request.query),
+    async (request) => getScreen(app.db, orders, await request.organizationScope(), request.params.id, request.query),
   );
 
   app.post('/api/screens/:id/run', { schema: { params: screenIdParamsSchema, response: { 202: screenSummarySchema } }, preHandler: hunter }, async (request, reply) =>
-    reply.code(202).send(await rerunScreen(app.db, app.jobs, currentUser(request).id, await request.organizationScope(), request.params.id)),
+    reply.code(202).send(await rerunScreen(app.db, app.jobs, orders, currentUser(request).id, await request.organizationScope(), request.params.id)),
   );
 
   app.post('/api/screens/:id/cancel', { schema: { params: screenIdParamsSchema, response: { 200: screenSummarySchema } }, preHandler: hunter }, async (request) =>
@@ -68,7 +71,7 @@ export const screenRoutes: RoutePlugin = async (app) => {
   );
 
   app.delete('/api/screens/:id', { schema: { params: screenIdParamsSchema }, preHandler: hunter }, async (request, reply) => {
-    await deleteScreen(app.db, await request.organizationScope(), request.params.id);
+    await deleteScreen(app.db, orders, await request.organizationScope(), request.params.id);
     return reply.code(204).send();
   });
 

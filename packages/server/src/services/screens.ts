@@ -24,6 +24,7 @@ import {
   type ScreenSummary,
 } from '../contract/screens';
 import type { Database } from '../db/database';
+import { pageOffset } from '../db/paging';
 import { countLots, selectedLotRanges, selectedLotsAfter, type ScreenLotRow } from '../db/queries/screenLots';
 import {
   addScreenProgress,
@@ -44,8 +45,9 @@ import {
   insertScreen,
   insertScreenResultsJson,
   listScreens as screensOf,
+  countScreenResults,
   screenResultsFor,
-  screenResultsPage,
+  screenResultsOf,
   updateScreen,
   type ScreenResultRow,
   type ScreenRow,
@@ -56,6 +58,7 @@ import { JobFailure, type JobContext, type JobEnqueuer } from '../jobs/jobQueue'
 import { importTitle, latestImports } from '../nyc/enrichment/provenance';
 import { emitWebhookEvent } from '../webhooks/events';
 import type { OrganizationScope } from './organizationScope';
+import type { ScreenResultOrders } from '../db/screenResultOrders';
 import { presetSnapshotFor } from './presets';
 import { createPropertiesInPortfolio, type Viewer } from './properties';
 import { renderScreenExport, type ScreenExportFile } from './screening/screenExport';
@@ -193,10 +196,18 @@ export async function startScreen(db: Database, jobs: JobEnqueuer, userId: numbe
   return summaryOf(await enqueueRun(db, jobs, userId, scope, row));
 }
 
-/** POST /api/screens/{id}/run: runs a saved screen again over today's data (its results are replaced). */
-export async function rerunScreen(db: Database, jobs: JobEnqueuer, userId: number, scope: OrganizationScope, id: number): Promise<ScreenSummary> {
+/** POST /api/screens/{id}/run: runs a saved screen again over today's data (its results are replaced, and its kept page orders dropped). */
+export async function rerunScreen(
+  db: Database,
+  jobs: JobEnqueuer,
+  orders: ScreenResultOrders,
+  userId: number,
+  scope: OrganizationScope,
+  id: number,
+): Promise<ScreenSummary> {
   const row = await loadScreen(db, scope, id);
   if (row.state === 'queued' || row.state === 'running') throw new ApiError(409, ERROR_CODES.conflict, 'This screen is still running. Cancel it first or wait for it to finish.');
+  orders.forget(row.id);
   return summaryOf(await enqueueRun(db, jobs, userId, scope, row));
 }
 
@@ -233,20 +244,23 @@ async function* allResultsOf(db: Database, row: ScreenRow): AsyncGenerator<Scree
   for await (const rows of allScreenResults(db, row.id)) yield rows.map((result) => resultOf(result, layout));
 }
 
-/** GET /api/screens/{id}: the screen and one page of its results, sorted by any output. */
-export async function getScreen(db: Database, scope: OrganizationScope, id: number, query: ScreenResultsQuery): Promise<ScreenDetailResponse> {
+/**
+ * GET /api/screens/{id}: the screen and one page of its results, sorted by any output. A
+ * completed screen's pages share the order found for the first (`db/screenResultOrders.ts`).
+ */
+export async function getScreen(db: Database, orders: ScreenResultOrders, scope: OrganizationScope, id: number, query: ScreenResultsQuery): Promise<ScreenDetailResponse> {
   const row = await loadScreen(db, scope, id);
   const passing = query.passing === undefined ? undefined : query.passing === 'true';
-  // The screen's counts move in the same transaction as its results (`screenPartJob`), so they are
-  // the page's totals, running or finished: no COUNT over the results.
-  let knownTotal: number | undefined;
-  if (passing === undefined) knownTotal = row.screened;
-  // Failing is not screened − passing: a lot without a price has no verdict at all.
-  else if (passing && row.passing !== null) knownTotal = row.passing;
   const layout = layoutOf(row);
   const place = layout?.outputs.indexOf(query.sort) ?? -1;
-  const sort = { sort: query.sort, place: place < 0 ? null : place + 1 };
-  const { rows, total } = await screenResultsPage(db, row.id, { ...query, sort, passing }, knownTotal);
+  const order = { sort: { sort: query.sort, place: place < 0 ? null : place + 1 }, direction: query.direction, passing };
+  const bbls = await orders.pageBbls(db, row, order, { offset: pageOffset(query), limit: query.pageSize });
+  const rows = await screenResultsOf(db, row.id, bbls);
+  // The screen's counts move in the same transaction as its results (`screenPartJob`), so they are
+  // the page's totals, running or finished: no COUNT over the results. Failing is not screened −
+  // passing: a lot without a price has no verdict at all.
+  const total =
+    passing === undefined ? row.screened : passing && row.passing !== null ? row.passing : await countScreenResults(db, row.id, order);
   return {
     screen: summaryOf(row),
     results: {
@@ -271,9 +285,10 @@ export async function cancelScreen(db: Database, scope: OrganizationScope, id: n
   return summaryOf(await loadScreen(db, scope, id));
 }
 
-/** DELETE /api/screens/{id}: the screen and its results; a running job finds it gone and stops. */
-export async function deleteScreen(db: Database, scope: OrganizationScope, id: number): Promise<void> {
+/** DELETE /api/screens/{id}: the screen, its results and its kept page orders; a running job finds it gone and stops. */
+export async function deleteScreen(db: Database, orders: ScreenResultOrders, scope: OrganizationScope, id: number): Promise<void> {
   if (!(await removeScreen(db, scope.organizationId, id))) throw notFound(SCREEN_NOT_FOUND);
+  orders.forget(id);
 }
 
 /** GET /api/screens/{id}/export: every result as CSV or XLSX. */

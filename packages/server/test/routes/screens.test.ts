@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenFilters } from '../../src/contract/screens';
-import { webhookDeliveries } from '../../src/db/schema';
+import { nycLots, webhookDeliveries } from '../../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../harness';
 import { generateCity, lastSaleOf, storeCity, type GeneratedLot } from '../screensData';
 
@@ -295,6 +295,32 @@ describe('screens (Hunter)', () => {
     expect(second.data.results.items[0].inputs.afterRepairValue).toMatchObject({ estimated: true });
     expect((await call(hank, 'DELETE', `/api/screens/${id}`)).statusCode).toBe(204);
     expect((await call(hank, 'GET', `/api/screens/${id}`)).statusCode).toBe(404);
+  });
+
+  it('a completed screen’s sorted pages follow a re-run over changed data, end with its deletion, and stay hidden from another organization', async () => {
+    const id = await runScreen(hank, { filters: { boroughs: ['BX'] }, strategyType: 'buy_hold' });
+    const page = `/api/screens/${id}?sort=cashOnCashReturn&direction=desc&pageSize=3`;
+    const first = (await call(hank, 'GET', page)).data.results;
+    expect(first.items).toHaveLength(3);
+    // The order is kept now; another organization asking the same page is still not told it exists.
+    expect((await call(otto, 'GET', page)).statusCode).toBe(404);
+    expect((await call(hank, 'GET', `${page}&page=2`)).data.results.items[0].bbl).not.toBe(first.items[0].bbl);
+
+    // The best lot leaves the city; the re-run's pages do not show it, though the first run's order had it on top.
+    const top = first.items[0].bbl as string;
+    const [lot] = await server.db.select().from(nycLots).where(eq(nycLots.bbl, top));
+    await server.db.delete(nycLots).where(eq(nycLots.bbl, top));
+    try {
+      expect((await call(hank, 'POST', `/api/screens/${id}/run`)).statusCode).toBe(202);
+      await server.app.jobs.whenIdle(60_000);
+      const second = (await call(hank, 'GET', page)).data.results;
+      expect(second.total).toBe(first.total - 1);
+      expect(second.items.map((r: { bbl: string }) => r.bbl)).toEqual(first.items.slice(1).map((r: { bbl: string }) => r.bbl).concat(second.items[2].bbl));
+    } finally {
+      await server.db.insert(nycLots).values(lot!);
+    }
+    expect((await call(hank, 'DELETE', `/api/screens/${id}`)).statusCode).toBe(204);
+    expect((await call(hank, 'GET', page)).statusCode).toBe(404);
   });
 
   it('refuses creative financing and a preset of another organization', async () => {

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { portfolioItems, properties, screenParts, screenResultOutputs, screenResults, screens } from '../schema';
 import { rowsOf } from './screenLots';
-import { pageOffset } from '../paging';
 
 export type ScreenRow = typeof screens.$inferSelect;
 /**
@@ -180,36 +179,64 @@ function sortExpression(sort: OutputSort, table: typeof screenResults | typeof s
   return sql`(${table.outputs} ->> ${sort.sort})::float8`;
 }
 
+/** The order a results page asks for: the sort (nulls last, BBL as the tie-breaker), its direction, the verdict kept. */
+export interface ScreenResultOrder {
+  readonly sort: OutputSort;
+  readonly direction: 'asc' | 'desc';
+  readonly passing?: boolean | undefined;
+}
+
+function orderedTable(order: ScreenResultOrder) {
+  return order.sort.sort === 'address' ? screenResults : screenResultOutputs;
+}
+
+function orderWhere(screenId: number, order: ScreenResultOrder): SQL | undefined {
+  const table = orderedTable(order);
+  return and(eq(table.screenId, screenId), order.passing === undefined ? undefined : eq(table.passes, order.passing));
+}
+
 /**
- * One page of a screen's results in the order asked (nulls last, BBL as the tie-breaker) and the
- * total. The order is found in the narrow `screen_result_outputs` (an address sort reads the
- * results themselves), then the page's full rows are read by BBL.
+ * The BBLs of a screen's results in the order asked, `limit` of them after `offset`. The order is
+ * found in the narrow `screen_result_outputs` (an address sort reads the results themselves).
  */
-export async function screenResultsPage(
-  db: Database,
-  screenId: number,
-  query: { page: number; pageSize: number; sort: OutputSort; direction: 'asc' | 'desc'; passing?: boolean | undefined },
-  /** The total when the caller already knows it (a finished screen's counts): no COUNT is run. */
-  knownTotal?: number,
-): Promise<{ rows: ScreenResultRow[]; total: number }> {
-  const table = query.sort.sort === 'address' ? screenResults : screenResultOutputs;
-  const where = and(eq(table.screenId, screenId), query.passing === undefined ? undefined : eq(table.passes, query.passing));
-  const by = sortExpression(query.sort, table);
+export async function screenResultBbls(db: Database, screenId: number, order: ScreenResultOrder, window: { offset: number; limit: number }): Promise<string[]> {
+  const table = orderedTable(order);
+  const by = sortExpression(order.sort, table);
   // A BBL is never null: ordered by itself alone, the primary key's index gives the page in both directions.
-  const order =
-    query.sort.sort === 'bbl'
-      ? [query.direction === 'asc' ? sql`${table.bbl} asc` : sql`${table.bbl} desc`]
-      : query.direction === 'asc'
+  const terms =
+    order.sort.sort === 'bbl'
+      ? [order.direction === 'asc' ? sql`${table.bbl} asc` : sql`${table.bbl} desc`]
+      : order.direction === 'asc'
         ? [sql`${by} asc nulls last`, sql`${table.bbl} asc`]
         : [sql`${by} desc nulls last`, sql`${table.bbl} desc`];
-  const ordered = await db.select({ bbl: table.bbl }).from(table).where(where).orderBy(...order).limit(query.pageSize).offset(pageOffset(query));
-  const bbls = ordered.map((row) => row.bbl);
-  const found = bbls.length === 0 ? [] : await db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, bbls)));
+  const rows = await db
+    .select({ bbl: table.bbl })
+    .from(table)
+    .where(orderWhere(screenId, order))
+    .orderBy(...terms)
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => row.bbl);
+}
+
+/** A screen's results of these BBLs, full, in the order of `bbls` (one that is not stored is left out). */
+export async function screenResultsOf(db: Database, screenId: number, bbls: readonly string[]): Promise<ScreenResultRow[]> {
+  if (bbls.length === 0) return [];
+  const found = await db
+    .select()
+    .from(screenResults)
+    .where(and(eq(screenResults.screenId, screenId), inArray(screenResults.bbl, [...bbls])));
   const byBbl = new Map(found.map((row) => [row.bbl, row]));
-  const rows = bbls.map((bbl) => byBbl.get(bbl)).filter((row): row is ScreenResultRow => row !== undefined);
-  if (knownTotal !== undefined) return { rows, total: knownTotal };
-  const [count] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(table).where(where);
-  return { rows, total: count?.total ?? 0 };
+  return bbls.map((bbl) => byBbl.get(bbl)).filter((row): row is ScreenResultRow => row !== undefined);
+}
+
+/** How many of a screen's results the order's verdict filter keeps. */
+export async function countScreenResults(db: Database, screenId: number, order: ScreenResultOrder): Promise<number> {
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orderedTable(order))
+    .where(orderWhere(screenId, order));
+  return count?.total ?? 0;
 }
 
 /** Results of a screen by BBL (add to portfolio), or every passing one. */
