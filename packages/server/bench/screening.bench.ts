@@ -91,7 +91,7 @@ function screenFilters(cityLots: number): Record<string, unknown> {
   return cityLots <= GOALS.screenLots * 1.05 ? {} : { boroughs: ['BK'], buildingClasses: ['B', 'C'], yearBuiltMax: 1989 };
 }
 
-/** Lots as `selectedLotsAfter` reads them from a synthetic city (numeric columns as PostgreSQL's text). */
+/** Lots as `selectedLotsIn` reads them from a synthetic city (numeric columns as PostgreSQL's text). */
 function syntheticLotRows(count: number): ScreenLotRow[] {
   return Array.from(syntheticLots(count, 30), (lot) => {
     const sale = lastSaleOf(lot);

@@ -25,7 +25,7 @@ import {
 } from '../contract/screens';
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/paging';
-import { countLots, selectedLotRanges, selectedLotsAfter, type ScreenLotRow } from '../db/queries/screenLots';
+import { countLots, selectedLotRanges, selectedLotsIn, type ScreenLotRow } from '../db/queries/screenLots';
 import {
   addScreenProgress,
   allScreenResults,
@@ -486,20 +486,33 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
     batch.catch(() => undefined);
     return batch;
   };
+  // The part's batches as BBL ranges, found in one pass over its lots: a batch's read then scans
+  // its own range only. Read as "the next batchLots after the last", each read scanned the rest of
+  // the part and sorted it when the lots' index could not give them in BBL order (most lists:
+  // 39 of a batch's 57 ms on the 860,000-lot city).
+  const batches = await selectedLotRanges(db, filters, batchLots, { fromBbl: after, toBbl: part.toBbl });
+  const readBatch = (index: number) => {
+    const range = batches[index];
+    return range ? selectedLotsIn(db, filters, range) : Promise.resolve([]);
+  };
   // A pipeline: while the engine thread screens one batch, this thread stores the one before and
   // reads the one after.
-  let lots = await selectedLotsAfter(db, filters, after, batchLots, part.toBbl);
-  let screening = lots.length > 0 ? screen(lots) : null;
+  let batchIndex = 0;
+  const first = await readBatch(batchIndex);
+  // A batch with no lots left (the city changed since its range was found) is stored empty; the
+  // part goes on to the next.
+  let screening = batches.length > 0 ? screen(first) : null;
   while (screening) {
     if (context.signal.aborted) throw new Error('The screen part was interrupted; it will resume.');
     // Each statement waits for a turn of the event loop first. PGlite hands its connection from
     // one waiting query to the next in the same run of promise callbacks, so two parts feeding each
     // other statements would otherwise keep requests (and timers) out for seconds at a time.
     await yieldToRequests();
-    const next = lots.length < batchLots ? [] : await selectedLotsAfter(db, filters, lots[lots.length - 1]!.bbl, batchLots, part.toBbl);
+    batchIndex += 1;
+    const next = await readBatch(batchIndex);
     const { json } = await screening;
     await yieldToRequests();
-    screening = next.length > 0 ? screen(next) : null;
+    screening = batchIndex < batches.length ? screen(next) : null;
     const now = await findScreenForJob(db, screenId);
     // Cancelled, failed, deleted, or run again (a newer job owns the screen now): stop here.
     if (!runOwns(now, runId)) {
@@ -515,7 +528,6 @@ export async function screenPartJob(context: JobContext, options: { batchLots?: 
     screened += added.inserted;
     await updateScreenPart(db, screenId, partNumber, { screened });
     await context.progress(screened, part.lots);
-    lots = next;
   }
   await updateScreenPart(db, screenId, partNumber, { state: 'completed', screened });
   return { screenId, part: partNumber, screened };

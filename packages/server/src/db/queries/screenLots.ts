@@ -119,18 +119,17 @@ export type ScreenLotRow = {
 };
 
 /**
- * The next `limit` selected lots after `afterBbl` (and up to `toBbl`, a screen part's end) in BBL
- * order (keyset: a resumed run continues where it stopped). The upper bound keeps each batch's
- * scan within the part's range of BBLs.
+ * The selected lots after `fromBbl` and up to `toBbl`, in BBL order: one batch of a screen part,
+ * its range found by `selectedLotRanges` (a lot added to the city since is read with its batch,
+ * never skipped).
  */
-export async function selectedLotsAfter(db: Database, filters: ScreenFilters, afterBbl: string, limit: number, toBbl?: string): Promise<ScreenLotRow[]> {
-  const where = [...lotConditions(filters), sql`l.bbl > ${afterBbl}`];
-  if (toBbl !== undefined) where.push(sql`l.bbl <= ${toBbl}`);
+export async function selectedLotsIn(db: Database, filters: ScreenFilters, range: { fromBbl: string; toBbl: string }): Promise<ScreenLotRow[]> {
+  const where = [...lotConditions(filters), sql`l.bbl > ${range.fromBbl}`, sql`l.bbl <= ${range.toBbl}`];
   const result = await db.execute<ScreenLotRow>(sql`
     with page as (
       select l.bbl, l.borough, l.address, l.zip_code, l.building_class, l.units_total, l.units_residential, l.year_built,
              l.lot_area, l.building_area, l.assess_total, l.zone_dist1, l.owner_name, l.latitude, l.longitude
-      from nyc_lots l where ${sql.join(where, sql` and `)} order by l.bbl limit ${limit}
+      from nyc_lots l where ${sql.join(where, sql` and `)}
     )
     select page.*, s.sale_date::text as last_sale_date, s.sale_price as last_sale_price
     from page left join lateral (
@@ -149,18 +148,21 @@ export interface LotRange {
 
 /**
  * The selected lots cut into ranges of `lotsPerRange` lots in BBL order (the last one holds the
- * rest), in one pass over them: every `lotsPerRange`-th BBL ends a range.
+ * rest), in one pass over them: every `lotsPerRange`-th BBL ends a range. `within` limits it to
+ * the lots after `fromBbl` and up to `toBbl` (a screen part's batches).
  */
-export async function selectedLotRanges(db: Database, filters: ScreenFilters, lotsPerRange: number): Promise<LotRange[]> {
+export async function selectedLotRanges(db: Database, filters: ScreenFilters, lotsPerRange: number, within?: { fromBbl: string; toBbl: string }): Promise<LotRange[]> {
+  const where = lotConditions(filters);
+  if (within) where.push(sql`l.bbl > ${within.fromBbl}`, sql`l.bbl <= ${within.toBbl}`);
   const result = await db.execute<{ bbl: string; n: number | string }>(sql`
     select bbl, n::int as n from (
       select l.bbl, row_number() over (order by l.bbl) as n, count(*) over () as total
-      from nyc_lots l where ${sql.join(lotConditions(filters), sql` and `)}
+      from nyc_lots l where ${sql.join(where, sql` and `)}
     ) numbered
     where n % ${lotsPerRange} = 0 or n = total
     order by bbl`);
   const ranges: LotRange[] = [];
-  let fromBbl = '';
+  let fromBbl = within?.fromBbl ?? '';
   let before = 0;
   for (const row of rowsOf<{ bbl: string; n: number | string }>(result)) {
     const n = Number(row.n);
