@@ -1,14 +1,16 @@
 /**
  * A screen's run in parts (issue 30): the `screen` job cuts the selected lots into BBL ranges and
  * queues a `screen-part` job per range, which any instance's worker runs. The parts give the same
- * results as one part, a retried part resumes without counting twice, cancelling stops every part
- * at its next batch, and a part that fails for good fails the screen with its reason.
+ * results as one part, a retried part resumes without counting twice, a part reads each batch's
+ * BBL range as the city stands when it gets there, cancelling stops every part at its next batch,
+ * and a part that fails for good fails the screen with its reason.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/queries/screenLots';
-import { backgroundJobs, screenParts, screenResultOutputs, screenResults } from '../../src/db/schema';
+import { backgroundJobs, nycLots, screenParts, screenResultOutputs, screenResults } from '../../src/db/schema';
 import type { JobContext } from '../../src/jobs/jobQueue';
+import { storeSyntheticCity } from '../../src/nyc/synthetic/syntheticCity';
 import { screenJob, screenPartJob } from '../../src/services/screens';
 import { startTestServer, type TestServer, type TestUser } from '../harness';
 import { generateCity, storeCity } from '../screensData';
@@ -16,11 +18,12 @@ import { generateCity, storeCity } from '../screensData';
 let server: TestServer;
 let hank: TestUser;
 const LOTS = 300;
+const city = generateCity(LOTS, 41);
 
 beforeAll(async () => {
   server = await startTestServer();
   hank = await server.registerAndLogin('hank', { tier: 'hunter' });
-  await storeCity(server.db, generateCity(LOTS, 41));
+  await storeCity(server.db, city);
 }, 120_000);
 
 afterEach(async () => {
@@ -135,6 +138,40 @@ describe('a screen in parts', () => {
     expect(parts.map((part) => part.state)).toEqual(parts.map(() => 'cancelled'));
     const screen = await screenOf(id);
     expect(screen).toMatchObject({ state: 'cancelled', screened: stored.length });
+  }, 120_000);
+
+  it('reads each batch by its range as the city stands then: a lot added since is screened with its batch, a batch emptied since is stored empty and the part goes on', async () => {
+    const bbls = city.map((lot) => lot.bbl).sort();
+    // A BBL no lot has, inside the third batch of 50 (read after the first batch is stored).
+    let added = Number(bbls[110]) + 1;
+    while (bbls.includes(String(added))) added += 1;
+    expect(String(added) < bbls[111]!).toBe(true);
+    const emptied = bbls.slice(150, 200);
+    let changed = false;
+    useSizes(LOTS, 50, (context, run) =>
+      run({
+        ...context,
+        async progress(done, total) {
+          if (!changed) {
+            changed = true;
+            await storeSyntheticCity(server.db, [{ ...city.find((lot) => lot.bbl === bbls[110])!, bbl: String(added), sales: [] }], { label: 'added-mid-screen' });
+            await server.db.delete(nycLots).where(sql`${nycLots.bbl} in ${emptied}`);
+          }
+          await context.progress(done, total);
+        },
+      }),
+    );
+    try {
+      const id = await startScreen();
+      await server.app.jobs.whenIdle(60_000);
+      expect(changed).toBe(true);
+      const stored = (await storedResults(id)).map((result) => result.bbl);
+      expect(stored).toEqual([...bbls.filter((bbl) => !emptied.includes(bbl)), String(added)].sort());
+      expect(await screenOf(id)).toMatchObject({ state: 'completed', matched: LOTS, screened: LOTS - emptied.length + 1 });
+    } finally {
+      await server.db.delete(nycLots).where(eq(nycLots.bbl, String(added)));
+      await storeCity(server.db, city.filter((lot) => emptied.includes(lot.bbl)));
+    }
   }, 120_000);
 
   it('a part that fails for good fails the screen with its reason, and the other parts stop', async () => {
