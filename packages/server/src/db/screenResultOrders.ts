@@ -29,6 +29,11 @@ import { screenResultBbls, type ScreenResultOrder, type ScreenRow } from './quer
 const MAX_BYTES = 8 * 1024 * 1024;
 /** BBLs in a sort's first prefix: 20 pages of 50. */
 const FIRST_PREFIX = 1_000;
+/**
+ * The longest prefix kept (about 840 kB). A page ending past it is read from the database on its
+ * own: a request for page 20,000 must not read and hold the 2,000,000 BBLs before it.
+ */
+const MAX_KEPT = 20_000;
 /** What a kept BBL costs: its characters, a string's header, the array's slot. */
 const bytesOfBbl = (bbl: string) => bbl.length + 32;
 
@@ -55,21 +60,23 @@ export interface ScreenResultOrders {
  * const orders = screenResultOrders();
  * const bbls = await orders.pageBbls(db, screen, { sort, direction: 'desc' }, { offset: 50, limit: 50 });
  */
-export function screenResultOrders(options: { maxBytes?: number; firstPrefix?: number } = {}): ScreenResultOrders {
+export function screenResultOrders(options: { maxBytes?: number; firstPrefix?: number; maxKept?: number } = {}): ScreenResultOrders {
   const firstPrefix = options.firstPrefix ?? FIRST_PREFIX;
+  const maxKept = options.maxKept ?? MAX_KEPT;
   const kept = new LRUCache<string, KeptOrder>({
     maxSize: options.maxBytes ?? MAX_BYTES,
     sizeCalculation: (order) => order.bbls.reduce((bytes, bbl) => bytes + bytesOfBbl(bbl), 64),
   });
   return {
     async pageBbls(db, screen, order, window) {
-      // The primary key's index gives a BBL page directly, at any depth.
-      if (screen.state !== 'completed' || order.sort.sort === 'bbl') return screenResultBbls(db, screen.id, order, window);
-      const key = `${screen.id}/${screen.jobId}/${screen.finishedAt?.getTime()}/${order.sort.sort}/${order.direction}/${order.passing ?? ''}`;
+      // The primary key's index gives a BBL page directly, at any depth; a page past the longest
+      // prefix kept is read on its own.
       const end = window.offset + window.limit;
+      if (screen.state !== 'completed' || order.sort.sort === 'bbl' || end > maxKept) return screenResultBbls(db, screen.id, order, window);
+      const key = `${screen.id}/${screen.jobId}/${screen.finishedAt?.getTime()}/${order.sort.sort}/${order.direction}/${order.passing ?? ''}`;
       let prefix = kept.get(key);
       if (prefix === undefined || (!prefix.whole && prefix.bbls.length < end)) {
-        const limit = Math.max(firstPrefix, 2 * end);
+        const limit = Math.min(maxKept, Math.max(firstPrefix, 2 * end));
         const bbls = await screenResultBbls(db, screen.id, order, { offset: 0, limit });
         prefix = { bbls, whole: bbls.length < limit };
         kept.set(key, prefix);

@@ -1,8 +1,8 @@
 /**
  * Kept page orders of completed screens (issue 30): every page read from a kept order is the page
  * the database's ORDER BY … LIMIT/OFFSET answers, for every sort, direction and verdict filter,
- * nulls last, at any depth (past the kept prefix too); a running screen is never kept; a re-run is
- * a new order, and a forgotten screen is read again.
+ * nulls last, at any depth (past the kept prefix too, and past the longest prefix kept, read on its
+ * own); a running screen is never kept; a re-run is a new order, and a forgotten screen is read again.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -157,6 +157,19 @@ describe('screenResultOrders', () => {
     expect(await orders.pageBbls(server.db, again, order, { offset: 0, limit: 100 })).toEqual(after);
     orders.forget(first.id);
     expect(await orders.pageBbls(server.db, again, order, { offset: 0, limit: 100 })).toEqual([]);
+  });
+
+  it('reads a page past the longest prefix it keeps from the database, and keeps the pages before it', async () => {
+    const screen = await completedScreen(80, 8);
+    const orders = screenResultOrders({ firstPrefix: 10, maxKept: 30 });
+    const order: ScreenResultOrder = { sort: { sort: OUTPUTS[0], place: 1 }, direction: 'desc' };
+    const expected = await whole(screen, order);
+    // A page ending at 28 grows the kept prefix to 30 BBLs (not 56); one ending at 50 is read on its own.
+    expect(await orders.pageBbls(server.db, screen, order, { offset: 18, limit: 10 })).toEqual(expected.slice(18, 28));
+    expect(await orders.pageBbls(server.db, screen, order, { offset: 40, limit: 10 })).toEqual(expected.slice(40, 50));
+    await deleteScreenResults(server.db, screen.id);
+    expect(await orders.pageBbls(server.db, screen, order, { offset: 20, limit: 10 })).toEqual(expected.slice(20, 30));
+    expect(await orders.pageBbls(server.db, screen, order, { offset: 40, limit: 10 })).toEqual([]);
   });
 
   it('keeps no order larger than its bytes: the next page reads the database again', async () => {
