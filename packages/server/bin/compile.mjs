@@ -16,7 +16,7 @@
  * loads a half-written one, and a file no process has written for a day is removed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -25,6 +25,7 @@ import { build } from 'esbuild';
 const PACKAGE_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CACHE_DIR = path.join(PACKAGE_DIR, 'node_modules', '.cache', 'rei');
 const STALE_MS = 24 * 60 * 60 * 1000;
+let partialCount = 0;
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js' };
 
 /** npm packages stay imports; the workspace's own (@rei/…) are compiled in from their sources. */
@@ -84,10 +85,18 @@ export async function compile(entry) {
   const name = `${stem}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   const file = path.join(CACHE_DIR, name);
   await mkdir(CACHE_DIR, { recursive: true });
-  // Written beside and renamed over it: another process loading the file never sees half of it.
-  const partial = `${file}.${process.pid}.${threadId}.partial`;
-  await writeFile(partial, code);
-  await rename(partial, file);
+  // Named by its content, a file already there holds this very code (files only ever appear
+  // whole, by rename). Otherwise written beside it under a name no other compile uses (two calls
+  // in one thread at once included) and renamed over it, so a process loading it never sees half.
+  const present = await stat(file).then((info) => info.isFile(), () => false);
+  if (present) {
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined); // in use again: not stale for another day
+  } else {
+    const partial = `${file}.${process.pid}.${threadId}.${++partialCount}.partial`;
+    await writeFile(partial, code);
+    await rename(partial, file);
+  }
   await pruneStale(stem, name);
   return file;
 }

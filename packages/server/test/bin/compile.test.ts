@@ -4,8 +4,8 @@
  * are checked here on a small fixture.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../bin/compile.mjs';
@@ -31,8 +31,13 @@ describe('compile', () => {
   });
 
   it('names the file by its content: the same code, the same file, in node_modules/.cache/rei', async () => {
-    const [first, second] = await Promise.all([compile(ENTRY), compile(pathToFileURL(ENTRY))]);
+    rmSync(await compile(ENTRY));
+    // Compiled at once in one thread while the file is absent: each writes its own partial file
+    // (one shared name made the second rename fail, ENOENT, in CI).
+    const [first, second, ...others] = await Promise.all([compile(ENTRY), compile(pathToFileURL(ENTRY)), compile(ENTRY), compile(ENTRY)]);
     expect(second).toBe(first);
+    expect(others).toEqual([first, first]);
+    expect(readdirSync(dirname(first)).filter((name) => name.startsWith('entry-') && name.endsWith('.partial'))).toEqual([]);
     expect(first.startsWith(join(PACKAGE_ROOT, 'node_modules', '.cache', 'rei'))).toBe(true);
     expect(basename(first)).toMatch(/^entry-[0-9a-f]{16}\.mjs$/);
   });
