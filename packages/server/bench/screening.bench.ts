@@ -13,6 +13,8 @@
  * - the API's other requests (portfolio, the screens list, the screen's progress) p99 while it runs;
  * - a results page (GET /api/screens/{id}): the first page of each of ten sorts (the page that
  *   finds the order the next pages reuse), then pages 1–20 sorted by cash-on-cash, p99;
+ * - the export of every result as CSV and as XLSX, downloaded over a socket: its time and the
+ *   process's peak resident memory (against the server's memory goal);
  * - first, the engine thread's work per lot without the database: `screenBatch` on the screens' engine thread, on
  *   synthetic lots (each strategy, Buy & Hold also with a preset and the buy box), batches of 1,000.
  *
@@ -160,7 +162,7 @@ async function benchOn(
   /** `cityStored`: what `rei generate-city` stored (the city is in `config.dataDir` or the `postgresTemplate` copied). */
   options: NonNullable<Parameters<typeof startTestServer>[0]> & { cityStored?: string },
 ): Promise<void> {
-  const server = await startTestServer(options);
+  const server = await startTestServer({ ...options, listen: true });
   try {
     const hunter = await server.registerAndLogin('bench-hunter', { tier: 'hunter' });
     if (options.postgresTemplate) {
@@ -253,6 +255,28 @@ async function benchOn(
       timed(server, hunter, 'GET', `/api/screens/${screenId}?sort=cashOnCashReturn&direction=desc&page=${1 + Math.floor(Math.random() * 20)}&pageSize=50`),
     );
     line(`results page p99 after the first (${screened.toLocaleString('en-US')} results)`, ms(percentile(pages, 0.99)), `≤ ${GOALS.pageP99Ms} ms at 100,000 results`, screenAtScale ? percentile(pages, 0.99) <= GOALS.pageP99Ms : null);
+
+    // The export streams over a socket as a browser downloads it: the server's memory must stay
+    // within its goal whatever the screen's size.
+    for (const format of ['csv', 'xlsx'] as const) {
+      let exportPeak = process.memoryUsage().rss;
+      const exportSampler = setInterval(() => {
+        exportPeak = Math.max(exportPeak, process.memoryUsage().rss);
+      }, 100);
+      const exportStarted = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/screens/${screenId}/export?format=${format}`, { headers: { authorization: `Bearer ${hunter.token}` } });
+      if (response.status !== 200 || !response.body) throw new Error(`the ${format} export answered ${response.status}: ${await response.text()}`);
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+      clearInterval(exportSampler);
+      const took = (performance.now() - exportStarted) / 1000;
+      line(
+        `export of every result as ${format.toUpperCase()} (${Math.round(bytes / 1_048_576)} MB)`,
+        `${took.toFixed(1)} s, peak ${Math.round(exportPeak / 1_048_576)} MB`,
+        `memory ≤ ${GOALS.memoryMb} MB`,
+        exportPeak / 1_048_576 <= GOALS.memoryMb,
+      );
+    }
     console.log(`  (machine load after: ${load()})`);
   } finally {
     await server.close();

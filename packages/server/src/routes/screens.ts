@@ -81,7 +81,7 @@ export const screenRoutes: RoutePlugin = async (app) => {
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(file.fileName))
       .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+      .send(file.body);
   });
 
   app.post(

@@ -239,9 +239,9 @@ function resultOf(row: ScreenResultRow, layout: ScreenResultLayout | null): Scre
 }
 
 /** Every result of a screen, unpacked, in batches (exports). */
-async function* allResultsOf(db: Database, row: ScreenRow): AsyncGenerator<ScreenResult[]> {
+async function* allResultsOf(db: Database, row: ScreenRow, upTo?: string): AsyncGenerator<ScreenResult[]> {
   const layout = layoutOf(row);
-  for await (const rows of allScreenResults(db, row.id)) yield rows.map((result) => resultOf(result, layout));
+  for await (const rows of allScreenResults(db, row.id, upTo)) yield rows.map((result) => resultOf(result, layout));
 }
 
 /**
@@ -291,10 +291,11 @@ export async function deleteScreen(db: Database, orders: ScreenResultOrders, sco
   orders.forget(id);
 }
 
-/** GET /api/screens/{id}/export: every result as CSV or XLSX. */
+/** GET /api/screens/{id}/export: every result as CSV or XLSX, streamed (`screening/screenExport.ts`). */
 export async function exportScreen(db: Database, scope: OrganizationScope, id: number, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
   const row = await loadScreen(db, scope, id);
-  return renderScreenExport(row, allResultsOf(db, row), format);
+  const sameRun = async () => (await findScreen(db, scope.organizationId, id))?.jobId === row.jobId;
+  return renderScreenExport(row, { results: (upTo) => allResultsOf(db, row, upTo), sameRun }, format);
 }
 
 /**

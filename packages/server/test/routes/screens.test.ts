@@ -5,6 +5,7 @@
  * the calculator with labelled inputs and a buy-box verdict, sorts by any output, exports, adds
  * lots to the portfolio, and is invisible to another organization.
  */
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,11 @@ describe('screens (Hunter)', () => {
     const xlsx = await call(hank, 'GET', `/api/screens/${id}/export?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(lines.length);
+    expect(String(sheet.getRow(3).getCell(1).value)).toBe(lines[2]!.split(',')[0]);
 
     const added = await call(hank, 'POST', `/api/screens/${id}/add-to-portfolio`, { bbls: top5 });
     expect(added.statusCode, added.body).toBe(200);

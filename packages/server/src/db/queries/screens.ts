@@ -245,14 +245,14 @@ export async function screenResultsFor(db: Database, screenId: number, bbls: rea
   return db.select().from(screenResults).where(and(eq(screenResults.screenId, screenId), which)).orderBy(screenResults.bbl).limit(limit);
 }
 
-/** Every result of a screen in BBL order, `batch` rows at a time (exports). */
-export async function* allScreenResults(db: Database, screenId: number, batch = 2_000): AsyncGenerator<ScreenResultRow[]> {
+/** Every result of a screen in BBL order (up to and with `upTo` when given), `batch` rows at a time (exports). */
+export async function* allScreenResults(db: Database, screenId: number, upTo?: string, batch = 2_000): AsyncGenerator<ScreenResultRow[]> {
   let after = '';
   for (;;) {
     const rows = await db
       .select()
       .from(screenResults)
-      .where(and(eq(screenResults.screenId, screenId), sql`${screenResults.bbl} > ${after}`))
+      .where(and(eq(screenResults.screenId, screenId), sql`${screenResults.bbl} > ${after}`, upTo === undefined ? undefined : sql`${screenResults.bbl} <= ${upTo}`))
       .orderBy(screenResults.bbl)
       .limit(batch);
     if (rows.length === 0) return;
