@@ -88,7 +88,14 @@ export async function downloadScreenExport(id: number, format: 'csv' | 'xlsx'): 
   }
   if (!response.ok) throw requestErrorFromAnswer(response.status, response.statusText, await response.text().catch(() => ''));
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `screen-${id}.${format}`;
-  const url = URL.createObjectURL(await response.blob());
+  let file: Blob;
+  try {
+    file = await response.blob();
+  } catch {
+    // The server streams the file: it stops it rather than send a wrong one (the screen was run again).
+    throw new Error('The download stopped before the file was complete: the screen may have been run again meanwhile. Export it again.');
+  }
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
