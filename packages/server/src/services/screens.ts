@@ -29,6 +29,7 @@ import { countLots, selectedLotRanges, selectedLotsIn, type ScreenLotRow } from 
 import {
   addScreenProgress,
   allScreenResults,
+  analyzeScreenResults,
   bblsInPortfolio,
   cancelScreen as markCancelled,
   cancelScreenParts,
@@ -61,9 +62,9 @@ import type { OrganizationScope } from './organizationScope';
 import type { ScreenResultOrders } from '../db/screenResultOrders';
 import { presetSnapshotFor } from './presets';
 import { createPropertiesInPortfolio, type Viewer } from './properties';
-import { renderScreenExport, type ScreenExportFile } from './screening/screenExport';
+import { renderScreenExport, type ScreenExportFile, type ScreenExportSurvey } from './screening/screenExport';
 import type { ScreenPreset } from './screening/screenLot';
-import { screenResultLayout, unpackResult, type ScreenResultLayout } from './screening/resultLayout';
+import { addResultColumns, screenResultLayout, unpackResult, type ResultColumns, type ScreenResultLayout } from './screening/resultLayout';
 import { ResultsJson, screenAndPack, type ScreenBatchOutcome, type ScreenBatchTask } from './screening/screenWorker';
 import { threadPool } from '../workers/threadPool';
 
@@ -294,8 +295,20 @@ export async function deleteScreen(db: Database, orders: ScreenResultOrders, sco
 /** GET /api/screens/{id}/export: every result as CSV or XLSX, streamed (`screening/screenExport.ts`). */
 export async function exportScreen(db: Database, scope: OrganizationScope, id: number, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
   const row = await loadScreen(db, scope, id);
+  const layout = layoutOf(row);
+  const survey = async (): Promise<ScreenExportSurvey> => {
+    const columns: ResultColumns = { facts: new Set(), inputs: new Set(), outputs: new Set(), checks: new Set() };
+    let count = 0;
+    let lastBbl: string | null = null;
+    for await (const rows of allScreenResults(db, row.id)) {
+      for (const stored of rows) addResultColumns(columns, stored, layout);
+      count += rows.length;
+      lastBbl = rows[rows.length - 1]!.bbl;
+    }
+    return { columns, count, lastBbl };
+  };
   const sameRun = async () => (await findScreen(db, scope.organizationId, id))?.jobId === row.jobId;
-  return renderScreenExport(row, { results: (upTo) => allResultsOf(db, row, upTo), sameRun }, format);
+  return renderScreenExport(row, { survey, results: (upTo) => allResultsOf(db, row, upTo), sameRun }, format);
 }
 
 /**
@@ -444,6 +457,7 @@ export async function screenJob(context: JobContext, options: { partLots?: numbe
   const done = (await findScreenForJob(db, screenId))!;
   const screened = done.screened;
   const passing = row.buyBox ? (done.passing ?? 0) : null;
+  await analyzeScreenResults(db);
   await updateScreen(db, screenId, { state: 'completed', finishedAt: new Date() });
   await emitWebhookEvent(db, row.organizationId, 'screen.completed', {
     screenId,

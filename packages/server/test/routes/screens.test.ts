@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenFilters } from '../../src/contract/screens';
+import { rowsOf } from '../../src/db/queries/screenLots';
 import { nycLots, webhookDeliveries } from '../../src/db/schema';
 import { startTestServer, type TestServer, type TestUser } from '../harness';
 import { generateCity, lastSaleOf, storeCity, type GeneratedLot } from '../screensData';
@@ -287,6 +288,16 @@ describe('screens (Hunter)', () => {
     }
     expect((await call(otto, 'GET', '/api/screens')).data.items).toEqual([]);
     expect((await call(hank, 'GET', '/api/screens')).data.items.map((s: { id: number }) => s.id)).toContain(id);
+  });
+
+  it('leaves the planner statistics on the results fresh when a screen completes (an export reads them by the primary key)', async () => {
+    const one = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await server.db.execute(query))[0]!.n);
+    const estimated = () => one(sql`select reltuples::float8 as n from pg_class where oid = 'screen_results'::regclass`);
+    const stored = () => one(sql`select count(*)::float8 as n from screen_results`);
+    const before = await stored();
+    await runScreen(hank, { filters: { boroughs: ['BK', 'QN'] }, strategyType: 'buy_hold' });
+    expect(await stored()).toBeGreaterThan(before);
+    expect(await estimated()).toBe(await stored());
   });
 
   it('re-runs a saved screen to the same results, and deletes it', async () => {

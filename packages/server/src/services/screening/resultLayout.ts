@@ -225,3 +225,25 @@ export function unpackResult(
   });
   return { facts, inputs, outputs, checks };
 }
+
+/** The names an export has a column for: every fact, input, output and check metric of any result. */
+export interface ResultColumns {
+  readonly facts: Set<string>;
+  readonly inputs: Set<string>;
+  readonly outputs: Set<string>;
+  readonly checks: Set<string>;
+}
+
+/**
+ * Adds the names a stored result has once unpacked, in the order `unpackResult` gives them,
+ * without unpacking it (an export finds its columns over every result of a screen first).
+ */
+export function addResultColumns(columns: ResultColumns, stored: StoredResult, layout: ScreenResultLayout | null): void {
+  if (Array.isArray(stored.facts)) for (const name of layout!.facts!) columns.facts.add(name);
+  else for (const name of Object.keys(stored.facts as object)) columns.facts.add(name);
+  for (const field of Object.keys(stored.inputs)) columns.inputs.add(field);
+  if (layout !== null && stored.layoutInputs) for (const field of Object.keys(layout.inputs)) columns.inputs.add(field);
+  if (layout !== null && stored.outputValues !== null) for (const name of layout.outputs) columns.outputs.add(name);
+  if (stored.outputs) for (const name of Object.keys(stored.outputs)) columns.outputs.add(name);
+  stored.checks.forEach((check, index) => columns.checks.add(Array.isArray(check) ? layout!.checks[index]!.metric : (check as BuyBoxCheck).metric));
+}

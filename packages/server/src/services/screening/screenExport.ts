@@ -1,21 +1,21 @@
 /**
- * A screen's results as a file: CSV through the one CSV writer, or an XLSX sheet (exceljs's
- * streaming writer). One row per lot: BBL, address, the buy-box verdict and each criterion's
- * status, the facts used, every calculator input with its source (estimated ones marked), and
- * every output.
+ * A screen's results as a file: CSV through the one CSV writer, or an XLSX sheet
+ * (`reports/xlsx/sheetStream.ts`). One row per lot: BBL, address, the buy-box verdict and each
+ * criterion's status, the facts used, every calculator input with its source (estimated ones
+ * marked), and every output.
  *
- * The file is streamed: a screen may hold a million lots, and the whole of a 100,000-lot screen
- * as objects (and exceljs's in-memory workbook) would take gigabytes. The results are read twice
- * in BBL order, a batch at a time: once for the columns (the union of every lot's facts, inputs,
- * outputs and checks) and the count, then for the rows, up to the last BBL the first pass saw.
+ * The file is streamed, since a screen may hold a million lots. The results are read twice in
+ * BBL order, a batch at a time: once, packed as stored, for the columns (the union of every lot's
+ * facts, inputs, outputs and checks) and the count, then unpacked for the rows, up to the last
+ * BBL the first pass saw.
  * A run started again while the file streams makes the file fail rather than mix two runs.
  */
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { csvCommentLine, csvRow, type CsvCell } from '../../reports/csvWriter';
+import { xlsxSheetStream } from '../../reports/xlsx/sheetStream';
 import type { ScreenResult } from '../../contract/screens';
 import type { ScreenRow } from '../../db/queries/screens';
+import type { ResultColumns } from './resultLayout';
 
 export interface ScreenExportFile {
   readonly fileName: string;
@@ -24,8 +24,16 @@ export interface ScreenExportFile {
   readonly body: Readable;
 }
 
-/** Where an export reads from: the results in BBL order (up to a BBL), and whether the run it began on is still the screen's. */
+/** What the first pass over a screen's results found: every column, how many lots, the last BBL. */
+export interface ScreenExportSurvey {
+  readonly columns: ResultColumns;
+  readonly count: number;
+  readonly lastBbl: string | null;
+}
+
+/** Where an export reads from: the first pass, the results in BBL order (up to a BBL), and whether the run it began on is still the screen's. */
 export interface ScreenExportSource {
+  survey(): Promise<ScreenExportSurvey>;
   results(upTo?: string): AsyncIterable<ScreenResult[]>;
   sameRun(): Promise<boolean>;
 }
@@ -35,27 +43,6 @@ interface Columns {
   inputs: string[];
   outputs: string[];
   checks: string[];
-}
-
-/** The first pass: every column any lot has, how many lots, and the last BBL. */
-async function survey(results: AsyncIterable<ScreenResult[]>): Promise<{ columns: Columns; count: number; lastBbl: string | null }> {
-  const facts = new Set<string>();
-  const inputs = new Set<string>();
-  const outputs = new Set<string>();
-  const checks = new Set<string>();
-  let count = 0;
-  let lastBbl: string | null = null;
-  for await (const rows of results) {
-    for (const row of rows) {
-      for (const key in row.facts) facts.add(key);
-      for (const key in row.inputs) inputs.add(key);
-      for (const key in row.outputs ?? {}) outputs.add(key);
-      for (const check of row.checks as { metric: string }[]) checks.add(check.metric);
-      lastBbl = row.bbl;
-    }
-    count += rows.length;
-  }
-  return { columns: { facts: [...facts], inputs: [...inputs], outputs: [...outputs], checks: [...checks] }, count, lastBbl };
 }
 
 function header(columns: Columns): string[] {
@@ -109,20 +96,9 @@ async function* csvChunks(note: string, columns: Columns, rows: AsyncIterable<Sc
   }
 }
 
-/** Writes the sheet into `out` a batch at a time, waiting while the reader is behind. */
-async function writeXlsx(out: PassThrough, note: string, columns: Columns, rows: AsyncIterable<ScreenResult[]>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  workbook.creator = 'REI';
-  const sheet = workbook.addWorksheet('Screen');
-  sheet.addRow([note]).commit();
-  sheet.addRow(header(columns)).commit();
-  for await (const batch of rows) {
-    if (out.destroyed) return;
-    for (const row of batch) sheet.addRow(cells(row, columns)).commit();
-    if (out.readableLength > out.readableHighWaterMark) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-  }
-  sheet.commit();
-  await workbook.commit();
+async function* sheetRows(note: string, columns: Columns, rows: AsyncIterable<ScreenResult[]>): AsyncGenerator<CsvCell[][]> {
+  yield [[note], header(columns)];
+  for await (const batch of rows) yield batch.map((row) => cells(row, columns));
 }
 
 /**
@@ -130,14 +106,14 @@ async function writeXlsx(out: PassThrough, note: string, columns: Columns, rows:
  * failure to read is an error response, not a cut file.
  */
 export async function renderScreenExport(screen: ScreenRow, source: ScreenExportSource, format: 'csv' | 'xlsx'): Promise<ScreenExportFile> {
-  const { columns, count, lastBbl } = await survey(source.results());
+  const { columns: found, count, lastBbl } = await source.survey();
+  const columns: Columns = { facts: [...found.facts], inputs: [...found.inputs], outputs: [...found.outputs], checks: [...found.checks] };
   const fileName = `${safeName(screen.name)}-${screen.id}.${format}`;
   // A running screen's lots grow while the file is written: its count is not promised.
   const lots = screen.state === 'running' || screen.state === 'queued' ? `still ${screen.state}: the lots stored when this file was written` : `${count} lots`;
   const note = `REI screen "${screen.name}" (${screen.strategyType}), ${lots}. Inputs marked "estimated" were sized by a rule from the lot's public record, not observed.`;
   const rows = secondPass(source, lastBbl);
-  if (format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: Readable.from(csvChunks(note, columns, rows)) };
-  const out = new PassThrough();
-  writeXlsx(out, note, columns, rows).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return { fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: out };
+  // Bytes, not objects: an object-mode stream buffers 16 chunks (16 batches) before it waits.
+  if (format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: Readable.from(csvChunks(note, columns, rows), { objectMode: false, highWaterMark: 256 * 1024 }) };
+  return { fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: xlsxSheetStream('Screen', sheetRows(note, columns, rows)) };
 }

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_STRATEGY_TYPES, type ScreenStrategyType } from '../../../src/contract/screens';
 import type { ScreenLotRow } from '../../../src/db/queries/screenLots';
-import { packResult, screenResultLayout, sortKey, unpackResult, type ScreenResultLayout } from '../../../src/services/screening/resultLayout';
+import { addResultColumns, packResult, screenResultLayout, sortKey, unpackResult, type ResultColumns, type ScreenResultLayout } from '../../../src/services/screening/resultLayout';
 import { screenLot, type ScreenPreset } from '../../../src/services/screening/screenLot';
 
 /** A packed result through storage (JSON columns). */
@@ -59,6 +59,29 @@ describe('screen result layout', () => {
         expect(unpacked).toEqual({ facts: result.facts, inputs: result.inputs, outputs: result.outputs, checks: result.checks });
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('names the columns of packed results, in order, as their unpacked keys would (law: an export finds its columns without unpacking)', () => {
+    fc.assert(
+      fc.property(fc.array(lotArbitrary, { minLength: 1, maxLength: 4 }), fc.constantFrom<ScreenStrategyType>(...SCREEN_STRATEGY_TYPES), presetArbitrary, buyBoxArbitrary, fc.boolean(), (lots, strategyType, preset, buyBox, withLayout) => {
+        const layout: ScreenResultLayout = JSON.parse(JSON.stringify(screenResultLayout(strategyType, preset, buyBox)));
+        const fromStored: ResultColumns = { facts: new Set(), inputs: new Set(), outputs: new Set(), checks: new Set() };
+        const fromUnpacked: ResultColumns = { facts: new Set(), inputs: new Set(), outputs: new Set(), checks: new Set() };
+        for (const lot of lots) {
+          const result = screenLot(lot, strategyType, preset, buyBox);
+          // A screen from before layouts stores each result in full, against no layout.
+          const row = withLayout ? stored(packResult(result, layout)) : { facts: result.facts, inputs: result.inputs, layoutInputs: false, checks: result.checks, outputs: result.outputs, outputValues: null };
+          addResultColumns(fromStored, row, withLayout ? layout : null);
+          const unpacked = unpackResult(row, withLayout ? layout : null);
+          Object.keys(unpacked.facts).forEach((key) => fromUnpacked.facts.add(key));
+          Object.keys(unpacked.inputs).forEach((key) => fromUnpacked.inputs.add(key));
+          Object.keys(unpacked.outputs ?? {}).forEach((key) => fromUnpacked.outputs.add(key));
+          unpacked.checks.forEach((check) => fromUnpacked.checks.add(check.metric));
+        }
+        for (const part of ['facts', 'inputs', 'outputs', 'checks'] as const) expect([...fromStored[part]]).toEqual([...fromUnpacked[part]]);
+      }),
+      { numRuns: 300 },
     );
   });
 

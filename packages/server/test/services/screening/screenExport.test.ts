@@ -29,7 +29,11 @@ function result(index: number, extra: { fact?: string; output?: string } = {}): 
   } as ScreenResult;
 }
 
-/** Results in batches, read as the database would (BBL order, up to a BBL); `afterSurvey` runs once the first pass is over. */
+/**
+ * Results in batches, read as the database would (BBL order, up to a BBL). Its first pass names
+ * the unpacked results' keys (the server names them from the packed rows: a law in
+ * resultLayout.test.ts); `afterSurvey` runs once that pass is over.
+ */
 function source(batches: ScreenResult[][], options: { afterSurvey?: () => void; sameRun?: () => boolean } = {}): ScreenExportSource & { reads: number } {
   const state = {
     reads: 0,
@@ -39,7 +43,23 @@ function source(batches: ScreenResult[][], options: { afterSurvey?: () => void; 
         const rows = batch.filter((row) => upTo === undefined || row.bbl <= upTo);
         if (rows.length > 0) yield rows;
       }
-      if (state.reads === 1) options.afterSurvey?.();
+    },
+    async survey() {
+      const columns = { facts: new Set<string>(), inputs: new Set<string>(), outputs: new Set<string>(), checks: new Set<string>() };
+      let count = 0;
+      let lastBbl: string | null = null;
+      for await (const rows of state.results()) {
+        for (const row of rows) {
+          Object.keys(row.facts).forEach((key) => columns.facts.add(key));
+          Object.keys(row.inputs).forEach((key) => columns.inputs.add(key));
+          Object.keys(row.outputs ?? {}).forEach((key) => columns.outputs.add(key));
+          row.checks.forEach((check) => columns.checks.add(check.metric));
+          lastBbl = row.bbl;
+        }
+        count += rows.length;
+      }
+      options.afterSurvey?.();
+      return { columns, count, lastBbl };
     },
     sameRun: async () => options.sameRun?.() ?? true,
   };
