@@ -2,7 +2,7 @@
  * Bulk screening (issue 30) in a real browser: a Hunter builds "Brooklyn 2–4 family built before
  * 1940 with open class C violations", previews the count, screens it through Buy & Hold with a
  * team preset and a buy box, sorts by cash-on-cash, sees pass/fail per criterion, adds the top 5
- * to the portfolio and exports the list as CSV.
+ * to the portfolio and exports the list as CSV and as XLSX.
  *
  * The lots are written as PLUTO and HPD violation files in the published layouts (PLUTO with only
  * the columns these lots fill) and loaded with
@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -140,7 +141,7 @@ afterAll(async () => {
 });
 
 describe('Screening', () => {
-  test('build the list, preview the count, screen through Buy & Hold, sort, add the top 5, export CSV', async () => {
+  test('build the list, preview the count, screen through Buy & Hold, sort, add the top 5, export CSV and XLSX', async () => {
     await page.goto(`${app.url}/screening`);
     const brooklyn = page.getByRole('checkbox', { name: 'Brooklyn' });
     await expect.poll(() => brooklyn.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -184,5 +185,15 @@ describe('Screening', () => {
     const lines = readFileSync(file!, 'utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(EXPECTED_COUNT + 2);
     expect(lines[1]).toContain('Output: cashOnCashReturn');
+
+    // The XLSX streams from the server's own sheet writer; read back with exceljs, as the server's tests do.
+    const [sheetDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).click()]);
+    expect(sheetDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    const ExcelJS = createRequire(path.join(REPO_ROOT, 'packages', 'server', 'package.json'))('exceljs') as typeof import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync((await sheetDownload.path())!) as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(EXPECTED_COUNT + 2);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(lines[1]!.split(','));
   });
 });
