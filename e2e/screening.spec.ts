@@ -44,6 +44,11 @@ const LOTS: Lot[] = [
 ];
 const EXPECTED_COUNT = 8;
 
+/** What this test reads of exceljs (a dependency of the server, not of the app whose types check this file). */
+interface SheetReader {
+  Workbook: new () => { xlsx: { load(data: Buffer): Promise<unknown> }; worksheets: { rowCount: number; getRow(row: number): { values: unknown } }[] };
+}
+
 const csvLine = (cells: readonly string[]) => cells.map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
 
 function plutoFile(): string {
@@ -189,9 +194,9 @@ describe('Screening', () => {
     // The XLSX streams from the server's own sheet writer; read back with exceljs, as the server's tests do.
     const [sheetDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).click()]);
     expect(sheetDownload.suggestedFilename()).toMatch(/\.xlsx$/);
-    const ExcelJS = createRequire(path.join(REPO_ROOT, 'packages', 'server', 'package.json'))('exceljs') as typeof import('exceljs');
+    const ExcelJS = createRequire(path.join(REPO_ROOT, 'packages', 'server', 'package.json'))('exceljs') as SheetReader;
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync((await sheetDownload.path())!) as never);
+    await workbook.xlsx.load(readFileSync((await sheetDownload.path())!));
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(EXPECTED_COUNT + 2);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(lines[1]!.split(','));
