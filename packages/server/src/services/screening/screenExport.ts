@@ -11,7 +11,7 @@
  * A run started again while the file streams makes the file fail rather than mix two runs.
  */
 import { Readable } from 'node:stream';
-import { csvCommentLine, csvRow, type CsvCell } from '../../reports/csvWriter';
+import { csvCommentLine, csvDocument, csvRow, type CsvCell } from '../../reports/csvWriter';
 import { xlsxSheetStream } from '../../reports/xlsx/sheetStream';
 import type { ScreenResult } from '../../contract/screens';
 import type { ScreenRow } from '../../db/queries/screens';
@@ -87,13 +87,10 @@ async function* secondPass(source: ScreenExportSource, lastBbl: string | null): 
   if (!(await source.sameRun())) throw new Error(RUN_CHANGED);
 }
 
+/** The CSV a batch at a time, each chunk whole lines of the one CSV writer. */
 async function* csvChunks(note: string, columns: Columns, rows: AsyncIterable<ScreenResult[]>): AsyncGenerator<string> {
-  yield `${csvCommentLine(note)}\r\n${csvRow(header(columns))}\r\n`;
-  for await (const batch of rows) {
-    let chunk = '';
-    for (const row of batch) chunk += `${csvRow(cells(row, columns))}\r\n`;
-    yield chunk;
-  }
+  yield csvDocument([csvCommentLine(note), csvRow(header(columns))]);
+  for await (const batch of rows) yield csvDocument(batch.map((row) => csvRow(cells(row, columns))));
 }
 
 async function* sheetRows(note: string, columns: Columns, rows: AsyncIterable<ScreenResult[]>): AsyncGenerator<CsvCell[][]> {
