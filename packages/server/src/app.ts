@@ -52,6 +52,7 @@ import { stopRenderWorker } from './reports/renderPool';
 import { stopScreenWorker } from './services/screens';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits, registerRouteLimits } from './plugins/rateLimit';
+import { registerWriteSettling } from './plugins/settleWrites';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,6 +205,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the gate: a request with an API key counts against the key's limits; routes declare their own;
   // services count through `app.limits` (the database's `rate_limits`, or Redis with REDIS_URL).
   await registerRateLimits(app, { config, db: options.db });
+  // On PostgreSQL, an answer to a change goes out once the change's notice has come back, so the
+  // client's next read finds it on any instance (plugins/settleWrites.ts).
+  registerWriteSettling(app, options.db);
   // Every write made with an API key is attributed to the key in the audit log, whatever route it reached.
   app.addHook('onResponse', async (request, reply) => {
     await auditApiKeyWrite(app.db, request, reply.statusCode);

@@ -96,6 +96,8 @@ export class ReadCache {
   #writesUnderWay = 0;
   /** While false, every read goes to the database and nothing is kept (see `pause`). */
   #serving = true;
+  /** Statements that may change data begun so far in this process (`writesBegun`). */
+  #writesBegun = 0;
 
   /**
    * The cached answer for `key`, or `load()`'s answer, kept when no write ran meanwhile and
@@ -145,6 +147,7 @@ export class ReadCache {
    */
   beginWrite(): () => void {
     this.invalidate();
+    this.#writesBegun += 1;
     this.#writesUnderWay += 1;
     let done = false;
     return () => {
@@ -165,6 +168,14 @@ export class ReadCache {
   resume(): void {
     this.invalidate();
     this.#serving = true;
+  }
+
+  /**
+   * How many statements that may change data this process has begun so far. Two readings that
+   * differ tell that a write ran between them (someone's: the count is for the whole process).
+   */
+  get writesBegun(): number {
+    return this.#writesBegun;
   }
 
   /** True while answers may come from memory. */

@@ -18,9 +18,12 @@
  *   If it errs, ends, or takes longer than `heartbeatMs` to answer, the cache stops answering
  *   from memory (every lookup goes to the database) until a new connection is listening.
  *
- * What remains is the time a notice takes to travel from PostgreSQL's commit to this process:
- * a request that reaches another instance within that time may still be answered as before the
- * change. `REI_SESSION_CACHE=off` reads them from the database every time instead.
+ * What remains is the time a notice takes to travel from PostgreSQL's commit to each process. The
+ * answer to the request that made a change waits until this instance has heard its notice back
+ * (`plugins/settleWrites.ts`), so the client's next request, wherever it goes, starts after the
+ * other instances' connections were handed the notice; a request from someone else that reaches
+ * another instance within that time may still be answered as before the change.
+ * `REI_SESSION_CACHE=off` reads them from the database every time instead.
  *
  * Why it stays (issue 27 asked for a PostgreSQL benchmark against plain indexed queries plus the
  * portfolio-version key): `pnpm bench:api`, PostgreSQL, 50 connections, the two runs back to back
