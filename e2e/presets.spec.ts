@@ -88,6 +88,7 @@ describe('a team preset with a locked interest rate', () => {
     await form.getByRole('textbox', { name: /Preset name/ }).fill('Team bank loan');
     await form.getByRole('combobox', { name: 'Who uses it' }).click();
     await owner.getByRole('option', { name: /Team/ }).click();
+    await expect.poll(() => form.getByRole('note').textContent()).toMatch(/Not kept: Purchase Price, .*Gross Monthly Rent/);
     await form.getByRole('checkbox', { name: 'Interest Rate' }).check();
     await form.getByRole('button', { name: 'Save preset' }).click();
     await expectToast(owner, 'Preset saved');
@@ -95,6 +96,9 @@ describe('a team preset with a locked interest rate', () => {
     const preset = presets.data.items.find((item) => item.lockedFields.includes('interestRate'))!;
     expect(preset).toMatchObject({ version: 1, lockedFields: ['interestRate'] });
     expect(preset.values['interestRate']).toBe(6.75);
+    // terms only: the calculator's price and rent are one property's figures, named as not kept
+    expect(preset.values).not.toHaveProperty('purchasePrice');
+    expect(preset.values).not.toHaveProperty('grossMonthlyRent');
     presetId = preset.id;
   });
 

@@ -88,3 +88,54 @@ export const NotSavedYet: Story = {
     await expect(canvas.getByText(DEAL_SAVE_TEXT.notSaved)).toBeVisible();
   },
 };
+
+/**
+ * A new deal from a preset saved before presets left out a property's own figures: its terms fill the
+ * form, its price, rent and tax (another lot's) do not, and a note says so.
+ */
+export const PresetWithAnotherPropertysFigures: Story = {
+  args: {
+    tab: 'buy-hold',
+    dealSaving: {
+      saved: null,
+      savedTab: null,
+      onSave: fn(),
+      presets: {
+        optionsByTab: {
+          'buy-hold': [
+            {
+              id: 4,
+              name: 'NYC 2026 lender terms',
+              scope: 'personal',
+              version: 1,
+              values: { purchasePrice: 1_250_000, grossMonthlyRent: 8_220.29, propertyTax: 9_800, interestRate: 6.875 },
+              lineItems: [],
+              lockedFields: [],
+              usable: true,
+              unusableReason: null,
+            },
+          ],
+        },
+        applied: {
+          tab: 'buy-hold',
+          preset: {
+            id: 4,
+            name: 'NYC 2026 lender terms',
+            scope: 'personal',
+            version: 1,
+            values: { purchasePrice: 1_250_000, grossMonthlyRent: 8_220.29, propertyTax: 9_800, interestRate: 6.875 },
+            lineItems: [],
+            lockedFields: [],
+          },
+        },
+        onApply: fn(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Interest Rate')).toHaveValue('6.875');
+    await expect(canvas.getByLabelText('Purchase Price')).not.toHaveValue('1,250,000');
+    await expect(canvas.getByText(new RegExp(`The preset also holds Purchase Price, Gross Monthly Rent and Property Tax.+${fullProperty.address}`))).toBeVisible();
+  },
+};

@@ -30,14 +30,22 @@ export const Empty: Story = {
   },
 };
 
-/** A new team preset from the calculator's inputs, with the interest rate locked. */
+/** A new preset from the calculator's inputs: its terms, with the property's own figures left out and named. */
 export const CreateFromCalculator: Story = {
   args: {
     presets: [],
-    draft: { strategyType: 'buy_hold', values: { downPaymentPercent: 25, interestRate: 7, vacancyRate: 5 }, lineItems: [] },
+    draft: {
+      strategyType: 'buy_hold',
+      values: { downPaymentPercent: 25, interestRate: 7, vacancyRate: 5 },
+      lineItems: [],
+      leftOut: ['purchasePrice', 'grossMonthlyRent', 'propertyTax'],
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The property's own figures are named as not kept, and not offered as the preset's values.
+    await expect(canvas.getByRole('note')).toHaveTextContent(/Not kept: Purchase Price, .+ and Property Tax/);
+    await expect(canvas.queryByText('Purchase Price')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /Preset name/ }), 'Team bank loan');
     await userEvent.click(canvas.getByRole('button', { name: 'Save preset' }));
     await expect(args.onCreate).toHaveBeenCalledWith(expect.objectContaining({ name: 'Team bank loan', scope: 'personal', strategyType: 'buy_hold' }));

@@ -252,6 +252,7 @@ export {
 export {
   ACCESS_TEST_FEATURES,
   CALCULATOR_ACCESS_LEVELS,
+  CALCULATOR_TAB_STRATEGIES,
   CALCULATOR_TABS,
   DATA_ENRICHMENT_LEVELS,
   ENTITLED_SUBSCRIPTION_STATUSES,
@@ -651,8 +652,10 @@ export {
   type PropertyFormType,
   type PropertyInput,
   type StrategyStructured,
+  PROPERTY_FIGURE_INPUTS,
   STRATEGY_NAMES,
   STRATEGY_TYPES,
+  splitPropertyFigures,
   strategySchema,
   strategyTypeSchema,
   type Strategy,

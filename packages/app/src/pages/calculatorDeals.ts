@@ -1,13 +1,7 @@
-import type { CalculatorTab, StrategyType } from '@rei/engine';
+import { CALCULATOR_TAB_STRATEGIES, type CalculatorTab, type StrategyType } from '@rei/engine';
 
 /** The strategy each calculator tab saves its deals under (BRRRR's tab is `rehab-reinvest`, its strategy `brrr`). */
-export const TAB_STRATEGY: Readonly<Record<CalculatorTab, StrategyType>> = {
-  'buy-hold': 'buy_hold',
-  'fix-flip': 'fix_flip',
-  wholesale: 'wholesale',
-  'creative-financing': 'creative_financing',
-  'rehab-reinvest': 'brrr',
-};
+export const TAB_STRATEGY: Readonly<Record<CalculatorTab, StrategyType>> = CALCULATOR_TAB_STRATEGIES;
 
 /** The calculator tab that opens a deal of `strategy`. */
 export function tabOfStrategy(strategy: StrategyType): CalculatorTab {

@@ -40,7 +40,16 @@ describe('the calculators’ presets', () => {
 
   it('offers the calculator’s inputs as a preset with the custom lines apart', () => {
     const lines = [{ label: 'Reserve', kind: 'expense', amount: 250, frequency: 'monthly' }];
-    expect(presetDraftOf('buy_hold', { interestRate: 7, lineItems: lines })).toEqual({ strategyType: 'buy_hold', values: { interestRate: 7 }, lineItems: lines });
+    expect(presetDraftOf('buy_hold', { interestRate: 7, lineItems: lines })).toEqual({ strategyType: 'buy_hold', values: { interestRate: 7 }, lineItems: lines, leftOut: [] });
+  });
+
+  it('leaves the property’s own figures out of a preset: its terms fit any property (walk finding: one lot’s price landed on another)', () => {
+    const inputs = { purchasePrice: 1_250_000, grossMonthlyRent: 8_220.29, propertyTax: 9_800, closingCosts: 36_832, interestRate: 6.875, vacancyRate: 4, downPaymentPercent: 25 };
+    const draft = presetDraftOf('buy_hold', inputs);
+    expect(draft.values).toEqual({ interestRate: 6.875, vacancyRate: 4, downPaymentPercent: 25 });
+    expect(draft.leftOut).toEqual(['purchasePrice', 'grossMonthlyRent', 'propertyTax', 'closingCosts']);
+    const brrr = presetDraftOf('brrr', { purchasePrice: 1, monthlyRent: 2, taxes: 3, refinanceRate: 7, refinanceLTV: 75, holdingTime: 6 });
+    expect(brrr.values).toEqual({ refinanceRate: 7, refinanceLTV: 75, holdingTime: 6 });
   });
 
   it('names the plan that adds presets, and the role that manages team presets', () => {

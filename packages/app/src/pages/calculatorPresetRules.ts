@@ -1,4 +1,4 @@
-import { featureMinimumTier, hasFeature, planFor, type CalculatorTab, type StrategyType, type Tier } from '@rei/engine';
+import { featureMinimumTier, hasFeature, planFor, splitPropertyFigures, type CalculatorTab, type StrategyType, type Tier } from '@rei/engine';
 import type { DealResponse, PresetResponse } from '@rei/server/contract';
 import type { AppliedPreset, CalculatorPresetOption, CalculatorPresets, PresetDraft } from '@rei/ui';
 import { TAB_STRATEGY, tabOfStrategy } from './calculatorDeals';
@@ -43,10 +43,15 @@ export function calculatorPresets(
   return { optionsByTab, applied, onApply };
 }
 
-/** The calculator's inputs as a preset's content: the custom lines apart from the other inputs. */
+/**
+ * The calculator's inputs as a preset's content: the custom lines apart from the other inputs, and
+ * the property's own figures left out (`leftOut` names them).
+ */
 export function presetDraftOf(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): PresetDraft {
   const { lineItems, ...values } = inputs;
-  return { strategyType, values, lineItems: Array.isArray(lineItems) ? (lineItems as Record<string, unknown>[]) : [] };
+  // A preset keeps terms that fit any property, not this property's price, rent or costs.
+  const { terms, figures } = splitPropertyFigures(strategyType, values);
+  return { strategyType, values: terms, lineItems: Array.isArray(lineItems) ? (lineItems as Record<string, unknown>[]) : [], leftOut: figures };
 }
 
 const planName = (feature: 'custom_calculators' | 'team_calculators') => planFor(featureMinimumTier(feature)).name;

@@ -61,7 +61,16 @@ export {
   type StrategyStructured,
 } from './property';
 export { propertyTypeOfBuildingClass } from './propertyTypeOfBuildingClass';
-export { STRATEGY_NAMES, STRATEGY_TYPES, strategySchema, strategyTypeSchema, type Strategy, type StrategyType } from './strategy';
+export {
+  PROPERTY_FIGURE_INPUTS,
+  STRATEGY_NAMES,
+  STRATEGY_TYPES,
+  splitPropertyFigures,
+  strategySchema,
+  strategyTypeSchema,
+  type Strategy,
+  type StrategyType,
+} from './strategy';
 export {
   portfolioCardSchema,
   portfolioItemSchema,

@@ -358,4 +358,28 @@ describe('screens (Hunter)', () => {
     expect(priced.inputs.interestRate).toEqual({ value: 7, estimated: false, source: 'preset “Seven percent” v1' });
     expect(priced.inputs.downPaymentPercent.value).toBe(30);
   });
+
+  it('leaves one property’s figures a preset holds off every lot, unless the team locked them', async () => {
+    // A Fix & Flip preset saved from one lot: its rehab and after-repair value beside the terms. The
+    // screen sizes only the price per lot, so before this rule every lot got that lot's rehab and ARV.
+    const values = { interestRate: 11, rehabCost: 150_000, afterRepairValue: 1_479_653 };
+    const loose = await call(hank, 'POST', '/api/presets', { name: 'From Hart', scope: 'organization', strategyType: 'fix_flip', values });
+    expect(loose.statusCode, loose.body).toBe(201);
+    const id = await runScreen(hank, { filters: { boroughs: ['MN'] }, strategyType: 'fix_flip', presetId: loose.data.id });
+    const items = (await call(hank, 'GET', `/api/screens/${id}?pageSize=50`)).data.results.items.filter((r: { outputs: unknown }) => r.outputs !== null);
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      expect(item.inputs.interestRate).toEqual({ value: 11, estimated: false, source: 'preset “From Hart” v1' });
+      expect(item.inputs.afterRepairValue.value).not.toBe(1_479_653);
+      expect(item.inputs.rehabCost.value).not.toBe(150_000);
+      expect(item.inputs.rehabCost.source).not.toContain('From Hart');
+    }
+
+    const locked = await call(hank, 'POST', '/api/presets', { name: 'Locked rehab', scope: 'organization', strategyType: 'fix_flip', values, lockedFields: ['rehabCost'] });
+    expect(locked.statusCode, locked.body).toBe(201);
+    const lockedId = await runScreen(hank, { filters: { boroughs: ['MN'] }, strategyType: 'fix_flip', presetId: locked.data.id });
+    const lockedItem = (await call(hank, 'GET', `/api/screens/${lockedId}?pageSize=10`)).data.results.items.find((r: { outputs: unknown }) => r.outputs !== null);
+    expect(lockedItem.inputs.rehabCost).toEqual({ value: 150_000, estimated: false, source: 'preset “Locked rehab” v1' });
+    expect(lockedItem.inputs.afterRepairValue.value).not.toBe(1_479_653);
+  });
 });

@@ -6,6 +6,7 @@
  * (scout 3 properties / no AI summaries; rookie 15 / 5; operator and hunter unlimited);
  * prices are rookie $29, operator $79, hunter $99 a month.
  */
+import type { StrategyType } from '../../domain/strategy';
 
 /** Subscription tiers in ascending order (scout is free). */
 export const TIERS = ['scout', 'rookie', 'operator', 'hunter'] as const;
@@ -173,6 +174,15 @@ export interface SubscriptionLike {
 /** The five calculator tabs of the calculator suite, as they appear in `/calculator/{tab}`. */
 export const CALCULATOR_TABS = ['buy-hold', 'fix-flip', 'wholesale', 'creative-financing', 'rehab-reinvest'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
+
+/** The strategy each calculator tab runs and saves its deals under (BRRRR's tab is `rehab-reinvest`, its strategy `brrr`). */
+export const CALCULATOR_TAB_STRATEGIES: Readonly<Record<CalculatorTab, StrategyType>> = {
+  'buy-hold': 'buy_hold',
+  'fix-flip': 'fix_flip',
+  wholesale: 'wholesale',
+  'creative-financing': 'creative_financing',
+  'rehab-reinvest': 'brrr',
+};
 
 /** True when `value` is one of the four tier ids. */
 export function isTier(value: unknown): value is Tier {

@@ -18,6 +18,7 @@ import {
   formatCurrency,
   NYC_ASSESSMENT_RATIOS,
   nycPropertyKindForBuildingClass,
+  splitPropertyFigures,
   wholesaleDefaults,
   type BuyBox,
   type BuyBoxCheck,
@@ -87,15 +88,22 @@ const fromPrefill = (value: PrefilledValue | null): ScreenInput | null =>
 /** What a screen reads of its preset once, not per lot: its values' entries, locked fields and label. */
 interface PresetPlan {
   readonly entries: readonly (readonly [string, unknown])[];
+  /** The fields `entries` sets. */
+  readonly fields: ReadonlySet<string>;
   readonly locked: ReadonlySet<string>;
   readonly label: string;
 }
 // A batch's lots share one preset object (the worker's task): its plan is made for the first lot.
 const presetPlans = new WeakMap<ScreenPreset, PresetPlan>();
-function presetPlan(preset: ScreenPreset): PresetPlan {
+function presetPlan(strategyType: ScreenStrategyType, preset: ScreenPreset): PresetPlan {
   let plan = presetPlans.get(preset);
   if (plan === undefined) {
-    plan = { entries: Object.entries(preset.values), locked: new Set(preset.lockedFields), label: `preset “${preset.name}” v${preset.version}` };
+    const locked = new Set(preset.lockedFields);
+    // A preset's terms apply to every lot; a property's own figure it holds (one lot's price, rent,
+    // rehab…) applies only where the team locked it, never silently to every lot of the city.
+    const { terms } = splitPropertyFigures(strategyType, preset.values);
+    const entries = Object.entries(preset.values).filter(([field]) => field in terms || locked.has(field));
+    plan = { entries, fields: new Set(entries.map(([field]) => field)), locked, label: `preset “${preset.name}” v${preset.version}` };
     presetPlans.set(preset, plan);
   }
   return plan;
@@ -168,7 +176,7 @@ function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: S
       sized = [];
       break;
   }
-  const plan = preset === null ? null : presetPlan(preset);
+  const plan = preset === null ? null : presetPlan(strategyType, preset);
   if (plan !== null) for (const [field, value] of plan.entries) inputs[field] = value;
   for (const [field, value] of sized) {
     if (!value) continue;
@@ -179,7 +187,7 @@ function inputsFor(strategyType: ScreenStrategyType, lot: ScreenLotRow, price: S
   for (const field of Object.keys(inputs)) {
     const value = inputs[field];
     if (field in labelled || typeof value !== 'number') continue;
-    const fromPreset = preset !== null && field in preset.values;
+    const fromPreset = plan !== null && plan.fields.has(field);
     if (fromPreset) labelled[field] = { value, estimated: false, source: plan!.label };
     // The starting values a calculator derives from the price (ARV, contract price) are estimates too.
     else if (isPriceDerived(strategyType, field)) labelled[field] = { value, estimated: true, source: 'calculator rule from the price' };

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import {
+  CALCULATOR_TAB_STRATEGIES,
   CALCULATOR_TABS,
   canUseCalculator,
   effectiveTier,
   hasFeature,
   isCalculatorTab,
+  splitPropertyFigures,
   type CalculatorTab,
   type DealPrefill,
   type Property,
@@ -30,7 +32,7 @@ import { CreativeFinancingPanel } from './panels/CreativeFinancingPanel';
 import { FixFlipPanel } from './panels/FixFlipPanel';
 import { WholesalePanel } from './panels/WholesalePanel';
 import { CustomLinesAccessProvider, customLinesAccessFor } from './lineItems';
-import { PresetLocksProvider, PresetPicker, type CalculatorPresets } from './presets';
+import { PRESET_PICKER_TEXT, PresetLocksProvider, PresetPicker, propertyFigureLabels, type AppliedPreset, type CalculatorPresets } from './presets';
 import { DealSaveProvider, type DealSaveRequest, type DealSaveState, type SavedDealState } from './parts/DealSave';
 import { prefilledProperty, PrefillFollowersProvider, prefillFollowers, PrefillSourcesProvider, tabPrefill, withPrefill, type PrefillSources } from './prefill';
 import * as styles from './CalculatorSuiteScreen.css';
@@ -187,14 +189,23 @@ export function CalculatorSuiteScreen({
       ? `deal-${savedDeal.id}-v${savedDeal.version}`
       : `property-${selected?.id ?? 'none'}${prefill ? '-record' : ''}${savedDeal ? `-deal-${savedDeal.id}-v${savedDeal.version}` : ''}${presetKey}`;
   const recordProperty = prefilledProperty(selected, prefill);
+  // What a preset lays over a tab: with a property chosen, only its terms, never another
+  // property's price, rent or costs that a preset saved before that rule may hold.
+  const presetOn = (tabName: CalculatorTab): { preset: AppliedPreset; values: Readonly<Record<string, unknown>>; heldBack: readonly string[] } | null => {
+    const preset = applied?.tab === tabName ? applied.preset : null;
+    if (!preset) return null;
+    if (!selected) return { preset, values: preset.values, heldBack: [] };
+    const { terms, figures } = splitPropertyFigures(CALCULATOR_TAB_STRATEGIES[tabName], preset.values);
+    return { preset, values: terms, heldBack: figures };
+  };
   // Each tab starts from its defaults with the record's values laid over, and names their sources;
   // the saved deal's own tab starts from exactly its saved inputs.
   const fromRecord = <V extends object>(tabName: CalculatorTab, defaults: V): V => {
     const fromProperty = withPrefill(defaults, tabPrefill(tabName, prefill));
-    // The preset's inputs and lines over the record's figures: the team's terms win over the record's guesses.
-    const preset = applied?.tab === tabName ? applied.preset : null;
-    const start = preset
-      ? ({ ...fromProperty, ...preset.values, ...(preset.lineItems.length > 0 ? { lineItems: preset.lineItems } : {}) } as V)
+    // The preset's terms and lines over the record's figures: the team's terms win over the record's guesses.
+    const laid = presetOn(tabName);
+    const start = laid
+      ? ({ ...fromProperty, ...laid.values, ...(laid.preset.lineItems.length > 0 ? { lineItems: laid.preset.lineItems } : {}) } as V)
       : fromProperty;
     if (!savedDeal || dealSaving?.savedTab !== tabName) return start;
     // The saved inputs are every value the form held: a field missing from them was left empty
@@ -220,9 +231,12 @@ export function CalculatorSuiteScreen({
   const sourcesFor = (tabName: CalculatorTab): PrefillSources => {
     const recordSources = tabPrefill(tabName, prefill).sources;
     // A value the preset filled names the preset and its version.
-    const preset = applied?.tab === tabName ? applied.preset : null;
-    const fromRecordSources: PrefillSources = preset
-      ? { ...recordSources, ...(Object.fromEntries(Object.keys(preset.values).map((key) => [key, { kind: 'preset', label: `preset ${preset.name} v${preset.version}`, note: null }])) as unknown as PrefillSources) }
+    const laid = presetOn(tabName);
+    const fromRecordSources: PrefillSources = laid
+      ? {
+          ...recordSources,
+          ...(Object.fromEntries(Object.keys(laid.values).map((key) => [key, { kind: 'preset', label: `preset ${laid.preset.name} v${laid.preset.version}`, note: null }])) as unknown as PrefillSources),
+        }
       : recordSources;
     if (!savedDeal?.inputSources || dealSaving?.savedTab !== tabName) return fromRecordSources;
     return { ...fromRecordSources, ...(savedDeal.inputSources as unknown as PrefillSources) };
@@ -241,12 +255,24 @@ export function CalculatorSuiteScreen({
       ? { name: applied.preset.name, version: applied.preset.version, fields: applied.preset.lockedFields }
       : null;
   const presets = dealSaving?.presets ?? null;
+  const heldBackNote = (tabName: CalculatorTab): string | null => {
+    const laid = presetOn(tabName);
+    if (!laid || laid.heldBack.length === 0 || !selected) return null;
+    return PRESET_PICKER_TEXT.heldBack(propertyFigureLabels(CALCULATOR_TAB_STRATEGIES[tabName], laid.heldBack), selected.address);
+  };
   const withSources = (tabName: CalculatorTab, panel: ReactElement) => (
     <PrefillSourcesProvider key={formKeyFor(tabName)} sources={sourcesFor(tabName)}>
       <PrefillFollowersProvider value={followersFor(tabName)}>
         <CustomLinesAccessProvider value={linesAccess}>
           <PresetLocksProvider value={locksFor(tabName)}>
-            {presets ? <PresetPicker tab={tabName} presets={presets} savedDeal={savedDeal !== null && dealSaving?.savedTab === tabName} /> : null}
+            {presets ? (
+              <PresetPicker
+                tab={tabName}
+                presets={presets}
+                savedDeal={savedDeal !== null && dealSaving?.savedTab === tabName}
+                heldBack={heldBackNote(tabName)}
+              />
+            ) : null}
             <DealSaveProvider value={dealStateFor(tabName)}>{panel}</DealSaveProvider>
           </PresetLocksProvider>
         </CustomLinesAccessProvider>

@@ -37,6 +37,7 @@ export {
   PresetLocksProvider,
   PresetPicker,
   presetFieldLabel,
+  propertyFigureLabels,
   type AppliedPreset,
   type CalculatorPresetOption,
   type CalculatorPresets,

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
-import { presetFieldLabel } from '../CalculatorSuite/presets';
+import { presetFieldLabel, propertyFigureLabels } from '../CalculatorSuite/presets';
 import { DEAL_STRATEGY_LABELS } from '../Deals/dealTypes';
 import { LockChoices, lockedFieldsError } from './LockChoices';
 import { PRESET_MANAGER_TEXT, type PresetContent, type PresetCreateRequest, type PresetDraft, type PresetView } from './presetManagerText';
@@ -224,6 +224,11 @@ function PresetCreateForm({
           </div>
         ))}
       </dl>
+      {draft.leftOut && draft.leftOut.length > 0 ? (
+        <p className={styles.muted} role="note">
+          {PRESET_MANAGER_TEXT.leftOut(propertyFigureLabels(draft.strategyType, draft.leftOut))}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={saving} loadingText={PRESET_MANAGER_TEXT.saving}>
           {PRESET_MANAGER_TEXT.create}

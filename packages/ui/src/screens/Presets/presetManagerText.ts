@@ -14,6 +14,11 @@ export interface PresetDraft {
   readonly strategyType: DealStrategyType;
   readonly values: Readonly<Record<string, unknown>>;
   readonly lineItems: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * The calculator's inputs left out because they are the property's own figures (its price, rent,
+   * costs sized to it: `PROPERTY_FIGURES`); a preset keeps terms that fit any property.
+   */
+  readonly leftOut?: readonly string[];
 }
 
 export interface PresetContent {
@@ -35,6 +40,8 @@ export const PRESET_MANAGER_TEXT = {
   empty: 'No presets yet. Fill a calculator with your usual terms and choose “Save inputs as preset”.',
   noDraft: 'To make a preset, fill a calculator with your usual terms and choose “Save inputs as preset” under its results.',
   draftTitle: (strategy: string) => `New preset from the ${strategy} calculator`,
+  leftOut: (labels: string) =>
+    `Not kept: ${labels}. They are the property's own figures; a preset keeps the terms that fit any property, and each deal takes its price, rent and costs from its own property.`,
   name: 'Preset name',
   scope: 'Who uses it',
   scopeWords: { personal: 'Personal (only you)', organization: 'Team (every member of this organization)' },

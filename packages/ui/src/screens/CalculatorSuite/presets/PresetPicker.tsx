@@ -45,6 +45,8 @@ export const PRESET_PICKER_TEXT = {
   hint: 'Fills the calculator with the preset’s inputs and custom lines; the deal records the preset and its version.',
   savedWith: (preset: AppliedPreset) => `This deal uses the ${preset.scope === 'organization' ? 'team' : 'personal'} preset ${preset.name} v${preset.version}.`,
   scopeWord: { personal: 'personal', organization: 'team' },
+  heldBack: (labels: string, address: string) =>
+    `The preset also holds ${labels} of the property it was saved from; those are not applied here, so ${address}'s own figures stay.`,
 } as const;
 
 const NONE = 'none';
@@ -54,7 +56,18 @@ const NONE = 'none';
  * downgraded one is listed, disabled, with why), or none. On a saved deal it names the preset
  * the deal recorded instead, since a saved deal keeps its numbers.
  */
-export function PresetPicker({ tab, presets, savedDeal }: { tab: CalculatorTab; presets: CalculatorPresets; savedDeal: boolean }) {
+export function PresetPicker({
+  tab,
+  presets,
+  savedDeal,
+  heldBack = null,
+}: {
+  tab: CalculatorTab;
+  presets: CalculatorPresets;
+  savedDeal: boolean;
+  /** Says which of the applied preset's values are another property's figures, left out here. */
+  heldBack?: string | null;
+}) {
   const applied = presets.applied?.tab === tab ? presets.applied.preset : null;
   if (savedDeal) {
     if (!applied) return null;
@@ -80,6 +93,11 @@ export function PresetPicker({ tab, presets, savedDeal }: { tab: CalculatorTab; 
       <Field label={PRESET_PICKER_TEXT.label} hint={PRESET_PICKER_TEXT.hint}>
         <Select options={selectOptions} value={applied?.id != null ? String(applied.id) : NONE} onValueChange={(value) => presets.onApply(tab, value === NONE ? null : Number(value))} />
       </Field>
+      {applied && heldBack ? (
+        <p className={styles.presetNote} role="note">
+          {heldBack}
+        </p>
+      ) : null}
     </div>
   );
 }
