@@ -324,13 +324,13 @@ describe('calculator, AI summary and plans', () => {
     await shot(page, 'ai-summaries');
   });
 
-  test("the dashboard's Reports stat counts the saved analysis", async () => {
+  test("the dashboard's Analyzed stat counts the saved analysis", async () => {
     const { page } = alice;
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForURL(`${app.url}/dashboard`);
     const stats = page.getByRole('region', { name: 'Portfolio statistics' });
     const statValue = (label: string) => stats.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
-    await expect.poll(() => statValue('Reports').textContent()).toBe('1');
+    await expect.poll(() => statValue('Analyzed').textContent()).toBe('1');
     await expect.poll(() => statValue('Properties').textContent()).toBe('1');
     await shot(page, 'dashboard-reports');
   });

@@ -174,6 +174,10 @@ export const PagedFirstPage: Story = {
     await expect(canvas.getAllByRole('article', { name: /Street|Avenue|Concourse|Lane|Boulevard/ })).toHaveLength(portfolio.length);
     await expect(canvas.queryByRole('button', { name: 'View All' })).toBeNull();
     await expect(canvas.getByText('40')).toBeInTheDocument();
+    // The fourth stat counts properties with strategy advice: named "Analyzed", never "Reports" (the exported files are counted elsewhere).
+    const stats = within(canvas.getByRole('region', { name: 'Portfolio statistics' }));
+    await expect(stats.getByText('Analyzed', { exact: true }).nextElementSibling).toHaveTextContent('12');
+    await expect(stats.queryByText('Reports', { exact: true })).toBeNull();
     await expect(canvas.getByText(/Showing 1–12 of 40 properties/)).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the portfolio' }), 'H');
     await expect(args.onListQueryChange).toHaveBeenLastCalledWith({ text: 'H', order: 'addedAt-desc' });

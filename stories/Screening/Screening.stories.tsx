@@ -51,6 +51,48 @@ export const CountPreview: Story = {
   },
 };
 
+const PLUTO_MISSING = 'no lots to screen: PLUTO is not imported into this installation (rei import pluto <file>)';
+
+/** A fresh installation (no PLUTO): the count is refused and every reason the server gave is listed in the screen's words. */
+export const CountRefused: Story = {
+  args: {
+    countError: 'Some criteria rest on data this installation does not hold',
+    countFieldErrors: {
+      'body.filters': PLUTO_MISSING,
+      'body.filters.hpdOpenViolationsMin': 'rests on HPD Housing Maintenance Code Violations (hpd_violations), not imported into this installation (rei import hpd_violations <file>)',
+    },
+    fieldErrors: { 'body.filters.hpdOpenViolationsMin': 'rests on HPD Housing Maintenance Code Violations (hpd_violations), not imported into this installation (rei import hpd_violations <file>)' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refusal = canvas.getByText(/^Could not count:/).closest('[role="alert"]') as HTMLElement;
+    await expect(refusal).toHaveTextContent('Could not count: Some criteria rest on data this installation does not hold');
+    const reasons = within(refusal).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(reasons).toEqual([
+      'No lots to screen: PLUTO is not imported into this installation (rei import pluto <file>)',
+      'Open HPD violations at least: rests on HPD Housing Maintenance Code Violations (hpd_violations), not imported into this installation (rei import hpd_violations <file>)',
+    ]);
+    // The criterion's own reason also shows at its input.
+    await expect(canvas.getByLabelText('Open HPD violations at least')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A refused run: the server's reasons for the run form's own fields, labelled as the form labels them. */
+export const RunRefused: Story = {
+  args: {
+    runError: 'Some fields are missing or invalid',
+    runFieldErrors: { 'body.buyBox.dscr': 'must be at most 10', 'body.filters': PLUTO_MISSING },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refusal = canvas.getByText(/^Could not run the screen:/).closest('[role="alert"]') as HTMLElement;
+    await expect(within(refusal).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'DSCR at least: must be at most 10',
+      'No lots to screen: PLUTO is not imported into this installation (rei import pluto <file>)',
+    ]);
+  },
+};
+
 /** A lower plan: counts open, the run form locked naming the plan. */
 export const LockedBelowHunter: Story = {
   args: { count: screenCount, lockedPlan: 'Operator', upgradeHref: '/subscription' },

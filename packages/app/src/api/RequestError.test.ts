@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError, requestErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isRequestError, networkError, planLimitOf, serverFieldMessage, serverMessage } from './RequestError';
+import { RequestError, requestErrorFromAnswer, errorStatus, fieldErrorsOf, refusalText, isRequestError, networkError, planLimitOf, serverFieldMessage, serverFields, serverMessage } from './RequestError';
 
 describe('RequestError from an answer', () => {
   it("takes message, code and fields from the server's error shape", () => {
@@ -53,6 +53,19 @@ describe('fieldErrorsOf', () => {
     const error = requestErrorFromAnswer(400, 'Bad Request', JSON.stringify({ message: 'ZIP must be 5 digits', code: 'VALIDATION_FAILED', fields: { 'body.zipCode': 'ZIP must be 5 digits', 'query.x': 'bad' } }));
     expect(fieldErrorsOf(error)).toEqual({ zipCode: 'ZIP must be 5 digits', 'query.x': 'bad' });
     expect(fieldErrorsOf(new Error('plain'))).toEqual({});
+  });
+});
+
+describe('serverFields', () => {
+  it('keeps a refused screen count’s reasons under the server’s own keys, the criteria-wide one included', () => {
+    const pluto = 'no lots to screen: PLUTO is not imported into this installation (rei import pluto <file>)';
+    const refused = requestErrorFromAnswer(
+      400,
+      'Bad Request',
+      JSON.stringify({ message: 'Some criteria rest on data this installation does not hold', code: 'VALIDATION_FAILED', fields: { 'body.filters': pluto, 'body.filters.hpdOpenViolationsMin': 'rests on HPD violations' } }),
+    );
+    expect(serverFields(refused)).toEqual({ 'body.filters': pluto, 'body.filters.hpdOpenViolationsMin': 'rests on HPD violations' });
+    expect(serverFields(new Error('plain'))).toEqual({});
   });
 });
 

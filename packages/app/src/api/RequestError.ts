@@ -114,6 +114,15 @@ export function serverFieldMessage(error: unknown, field: string): string | unde
 }
 
 /**
+ * The per-field reasons of a refused request keyed as the server names them ('body.filters',
+ * 'body.filters.unitsMin'), for screens that label the paths themselves (Screening). Empty for
+ * anything that is not a RequestError.
+ */
+export function serverFields(error: unknown): Readonly<Record<string, string>> {
+  return isRequestError(error) ? error.fields : {};
+}
+
+/**
  * The per-field reasons of a refused request keyed by the form's field names: 'body.zipCode'
  * → 'zipCode' (query and header reasons keep their prefix, no form field shows them). Empty
  * for anything that is not a RequestError; forms pass this to their screen's `fieldErrors`.

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { hasFeature, planFor } from '@rei/engine';
 import { ScreeningScreen, useToast, type ScreenFiltersView } from '@rei/ui';
-import { fieldErrorsOf, serverMessage } from '../api/RequestError';
+import { serverFields, serverMessage } from '../api/RequestError';
 import { useSubscription } from '../data/subscription';
 import { downloadScreenExport, useAddScreenLots, useCancelScreen, useScreen, useScreenCount, useScreenPresets, useScreens, useStartScreen } from '../data/screens';
 
@@ -30,7 +30,10 @@ export function ScreeningPage() {
   const add = useAddScreenLots();
   const shownId = screenId ?? screens.data?.items[0]?.id ?? null;
   const detail = useScreen(canScreen ? shownId : null, { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction });
-  const fieldErrors = { ...fieldErrorsOf(count.error), ...fieldErrorsOf(start.error) };
+  // The screen reads the server's own keys ('body.filters.unitsMin', 'body.filters'): each at its criterion, all of them under the error.
+  const countFields = serverFields(count.error);
+  const runFields = serverFields(start.error);
+  const fieldErrors = { ...countFields, ...runFields };
 
   return (
     <ScreeningScreen
@@ -43,6 +46,7 @@ export function ScreeningPage() {
       count={count.data ?? null}
       counting={count.isPending}
       countError={count.isError ? (serverMessage(count.error) ?? 'unknown error') : null}
+      countFieldErrors={countFields}
       fieldErrors={fieldErrors}
       lockedPlan={subscription.isLoading || canScreen ? null : planFor(tier ?? 'scout').name}
       upgradeHref="/subscription"
@@ -61,6 +65,7 @@ export function ScreeningPage() {
       }
       starting={start.isPending}
       runError={start.isError ? (serverMessage(start.error) ?? 'unknown error') : null}
+      runFieldErrors={runFields}
       screen={detail.data?.screen ?? null}
       onCancel={shownId === null ? undefined : () => cancel.mutate(shownId)}
       results={detail.data?.results.items ?? []}

@@ -220,7 +220,11 @@ export interface DashboardStats {
   readonly avgCapRate: number | null;
   /** Sum of purchase prices (else the last recorded sale; missing counts as 0), USD to cents. */
   readonly totalValue: number;
-  /** Properties with strategy advice (a report). */
+  /**
+   * Properties with strategy advice on their card (a saved deal's, else the property's own): the
+   * spec's "Reports" stat, which the dashboard labels "Analyzed". Not the organization's exported
+   * report files (GET /api/reports); the name stays because the API's portfolio summary carries it.
+   */
   readonly reports: number;
 }
 
@@ -230,8 +234,8 @@ export type DashboardStatsInput = Pick<PortfolioCard, 'capRate' | 'purchasePrice
 /**
  * The dashboard stat cards: property count, average cap rate (1 decimal, over properties
  * with a cap rate), total value (sum of purchase prices, a property without one counted at its
- * last recorded sale) and reports (properties with
- * strategy advice).
+ * last recorded sale) and reports (properties with strategy advice, the dashboard's "Analyzed";
+ * never the count of exported report files).
  *
  * @example
  * dashboardStats([{ capRate: 6.2, purchasePrice: 500000, strategyAdvice: 'Hold' }, { capRate: 7.05, purchasePrice: 750000 }])

@@ -70,8 +70,9 @@ export type PortfolioQuery = z.infer<typeof portfolioQuerySchema>;
 /**
  * The dashboard's stat cards over the organization's whole portfolio (not only the page, and
  * not narrowed by the filters): entries, mean cap rate of those that have one (1 decimal, null
- * when none has), sum of purchase prices, and entries with a report (a saved strategy, or the
- * property's own advice text).
+ * when none has), sum of purchase prices, and `reports`: entries with strategy advice (a saved
+ * strategy, or the property's own advice text), shown as "Analyzed"; not the organization's
+ * exported report files (GET /api/reports).
  */
 export const portfolioSummarySchema = z.object({
   properties: z.number().int().min(0),

@@ -97,7 +97,7 @@ const versionedPages = new WeakMap<Database, ReadCache>();
 /**
  * GET /api/portfolio: one page of the selected organization's portfolio cards (newest first
  * unless the query sorts otherwise). A card's strategy advice is written from its saved
- * strategy's engine outputs, read with the card (the dashboard counts these as reports);
+ * strategy's engine outputs, read with the card (the dashboard counts these as analyzed);
  * without one, the property's own advice text. With `portfolioVersion` (read with the session)
  * a page already built for that version is answered again; on the embedded database its exact
  * read cache serves the same purpose (`db/readCache.ts`).

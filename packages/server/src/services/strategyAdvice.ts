@@ -23,7 +23,7 @@ function sentence(name: string, figures: ReadonlyArray<string | undefined>, verd
 
 /**
  * One short sentence summing up a saved strategy from the engine's own outputs, for the
- * portfolio card and the property's "Strategy Advice" (the dashboard counts these as reports).
+ * portfolio card and the property's "Strategy Advice" (the dashboard counts these as analyzed).
  * Only figures the engine produced are quoted; none at all → null.
  *
  * @example

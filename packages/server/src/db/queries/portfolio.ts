@@ -189,8 +189,9 @@ export async function listPortfolioPage(db: Database, organizationId: number, qu
 
 /**
  * The summary of an organization's whole portfolio (one aggregate statement): entries, mean
- * card cap rate (1 decimal), sum of card purchase prices, entries with a report (a saved
- * strategy of this organization, or the property's own advice text).
+ * card cap rate (1 decimal), sum of card purchase prices, entries with strategy advice (`reports`,
+ * the dashboard's "Analyzed": a saved strategy of this organization, or the property's own advice
+ * text; not exported report files).
  */
 export async function summarizePortfolio(db: Database, organizationId: number) {
   const capRate = cardFigure(portfolioItems.capRate, properties.capRate);

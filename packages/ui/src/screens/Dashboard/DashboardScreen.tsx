@@ -179,7 +179,7 @@ export function DashboardScreen({
     { label: DASHBOARD_TEXT.stats.properties, value: statTexts.properties },
     { label: DASHBOARD_TEXT.stats.avgCapRate, value: statTexts.avgCapRate },
     { label: DASHBOARD_TEXT.stats.totalValue, value: statTexts.totalValue },
-    { label: DASHBOARD_TEXT.stats.reports, value: statTexts.reports },
+    { label: DASHBOARD_TEXT.stats.analyzed, value: statTexts.reports },
   ];
 
   return (

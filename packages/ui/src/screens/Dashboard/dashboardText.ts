@@ -9,7 +9,11 @@ export const DASHBOARD_TEXT = {
     properties: 'Properties',
     avgCapRate: 'Avg. Cap Rate',
     totalValue: 'Total Value',
-    reports: 'Reports',
+    /**
+     * The spec's "Reports" stat (properties having strategy advice): named for what it counts,
+     * since the organization's exported reports (PDF, XLSX; GET /api/reports) are another thing.
+     */
+    analyzed: 'Analyzed',
   },
   calculatorsTitle: 'Strategy Calculators',
   /** Where a portfolio card's figures come from: the saved deal, or the property's own estimate. */

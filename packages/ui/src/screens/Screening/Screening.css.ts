@@ -37,6 +37,8 @@ export const verdict = styleVariants({
   none: { color: vars.color.textMuted },
 });
 export const checkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.xs });
+/** The reasons of a refused count or run, one a line. */
+export const reasonList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const mapFrame = style({
   position: 'relative',
   width: '100%',

@@ -11,6 +11,7 @@ import {
   SCREEN_BUY_BOX_FIELDS,
   SCREEN_OUTPUT_COLUMNS,
   SCREEN_STRATEGIES,
+  screeningRefusalReasons,
   type ScreenCountView,
   type ScreenFiltersView,
   type ScreenResultView,
@@ -33,6 +34,7 @@ export const SCREENING_TEXT = {
   datasets: 'Rests on',
   asOf: (asOf: string | null, importedAt: string) => (asOf ? `as of ${asOf}` : `imported ${importedAt.slice(0, 10)}`),
   countError: 'Could not count',
+  runError: 'Could not run the screen',
   runTitle: 'Screen these lots',
   name: 'Screen name',
   strategy: 'Calculator',
@@ -98,7 +100,9 @@ export interface ScreeningScreenProps {
   count: ScreenCountView | null;
   counting?: boolean;
   countError?: string | null;
-  /** Server field errors (`body.filters.<key>` → message). */
+  /** The per-field reasons of a refused count, keyed as the server names them (`body.filters`, `body.filters.<key>`); listed under `countError`. */
+  countFieldErrors?: Readonly<Record<string, string>>;
+  /** Server field errors (`body.filters.<key>` → message), shown at their criterion. */
   fieldErrors?: Readonly<Record<string, string>>;
   /** Null on Hunter; else the caller's plan name (screening is locked, counting is not). */
   lockedPlan?: string | null;
@@ -107,6 +111,8 @@ export interface ScreeningScreenProps {
   onRun: (request: ScreeningRunRequest) => void;
   starting?: boolean;
   runError?: string | null;
+  /** The per-field reasons of a refused run, keyed as the server names them; listed under `runError`. */
+  runFieldErrors?: Readonly<Record<string, string>>;
   /** The screen shown (the newest run), or null before any. */
   screen: ScreenSummaryView | null;
   onCancel?: () => void;
@@ -157,6 +163,23 @@ function Verdict({ result }: { result: ScreenResultView }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** A refused count or run: what failed and the server's message, then each field's reason in the screen's words. */
+function Refusal({ lead, message, fields }: { lead: string; message: string; fields: Readonly<Record<string, string>> | undefined }) {
+  const reasons = screeningRefusalReasons(fields);
+  return (
+    <div role="alert">
+      <p>{`${lead}: ${message}`}</p>
+      {reasons.length > 0 ? (
+        <ul className={styles.reasonList}>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -270,7 +293,7 @@ export function ScreeningScreen(props: ScreeningScreenProps) {
             {SCREENING_TEXT.previewCount}
           </Button>
         </div>
-        {props.countError ? <p role="alert">{`${SCREENING_TEXT.countError}: ${props.countError}`}</p> : null}
+        {props.countError ? <Refusal lead={SCREENING_TEXT.countError} message={props.countError} fields={props.countFieldErrors} /> : null}
         {count ? (
           <div role="status">
             <p className={styles.muted}>{SCREENING_TEXT.countLabel}</p>
@@ -353,7 +376,7 @@ export function ScreeningScreen(props: ScreeningScreenProps) {
                 {SCREENING_TEXT.run}
               </Button>
             </div>
-            {props.runError ? <p role="alert">{props.runError}</p> : null}
+            {props.runError ? <Refusal lead={SCREENING_TEXT.runError} message={props.runError} fields={props.runFieldErrors} /> : null}
           </>
         )}
         {running ? (

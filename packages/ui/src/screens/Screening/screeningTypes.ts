@@ -156,3 +156,45 @@ export const SCREEN_OUTPUT_COLUMNS: Readonly<Record<ScreenStrategyView, readonly
     { key: 'investorRoi', label: 'Investor ROI', unit: 'percent' },
   ],
 };
+
+/** The run form's own fields as the server names them (`body.<key>`), in the form's words. */
+const RUN_FIELD_LABELS: Readonly<Record<string, string>> = { name: 'Screen name', strategyType: 'Calculator', presetId: 'Preset', buyBox: 'Buy box', filters: 'Criteria' };
+
+/** A path's last word as a label, for a field the screen has no words for ('monthlyRent' → 'Monthly rent'). */
+function pathWords(segment: string): string {
+  const words = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The words of a refused field: the criterion's or buy-box threshold's label (as the form shows it), else its path as words. */
+function refusedFieldLabel(path: readonly string[]): string | null {
+  const [head, key] = path;
+  if (head === undefined || head === '') return null;
+  if (head === 'filters' && key !== undefined) {
+    if (key === 'boroughs') return 'Boroughs';
+    const field = CRITERIA_GROUPS.flatMap((group) => group.fields).find((each) => each.key === key);
+    return field?.label ?? pathWords(key);
+  }
+  if (head === 'buyBox' && key !== undefined) {
+    const field = SCREEN_BUY_BOX_FIELDS.find((each) => each.key === key);
+    return field?.label ?? `${RUN_FIELD_LABELS.buyBox} ${pathWords(key).toLowerCase()}`;
+  }
+  return RUN_FIELD_LABELS[head] ?? pathWords(path[path.length - 1] ?? head);
+}
+
+/**
+ * Every per-field reason of a refused count or run, as lines a person reads: the field in the
+ * screen's words (a criterion's or buy-box threshold's label: 'DSCR at least'), then the server's reason.
+ * Keys are the server's (`body.filters.unitsMin`; without the `body.` prefix too). A reason about
+ * the criteria as a whole (`body.filters`: "no lots to screen: PLUTO is not imported…") stands
+ * alone, as a sentence.
+ */
+export function screeningRefusalReasons(fields: Readonly<Record<string, string>> | undefined): string[] {
+  return Object.entries(fields ?? {})
+    .filter(([, reason]) => reason.trim() !== '')
+    .map(([key, reason]) => {
+      const path = (key.startsWith('body.') ? key.slice('body.'.length) : key).split('.');
+      const label = path.length === 1 && path[0] === 'filters' ? null : refusedFieldLabel(path);
+      return label === null ? reason.charAt(0).toUpperCase() + reason.slice(1) : `${label}: ${reason}`;
+    });
+}
