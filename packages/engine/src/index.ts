@@ -509,6 +509,9 @@ export {
   formatPercent,
   formatSquareFeet,
   toFiniteNumber,
+  endSentence,
+  joinSentences,
+  withoutFullStop,
   type DecimalsOption,
   type Formattable,
 } from './format';

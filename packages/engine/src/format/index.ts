@@ -9,3 +9,4 @@ export {
   type DecimalsOption,
   type Formattable,
 } from './format';
+export { endSentence, joinSentences, withoutFullStop } from './sentence';

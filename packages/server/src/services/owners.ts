@@ -7,7 +7,8 @@ import type { OwnerLot, OwnerSearchQuery, OwnerSearchResponse, OwnerSourceStatus
 import type { Database } from '../db/client';
 import { enrichmentSourceFor } from '../nyc/enrichment';
 import { ownerSearchWords } from '../nyc/owners/ownerName';
-import { groupIntoLots, searchFamily, type OwnerHit, type OwnerSearchDeps } from '../nyc/owners/ownerSearch';
+import type { Lookup } from '../nyc/enrichment/source';
+import { groupIntoLots, searchFamily, unreadOwnersStatus, type Family, type OwnerHit, type OwnerSearchDeps } from '../nyc/owners/ownerSearch';
 import { sodaClientFor, type SodaConfig } from '../nyc/soda/client';
 
 /** Where a live failure is logged (the route passes its request logger). */
@@ -75,20 +76,26 @@ export async function relatedOwnerLots(
     const trimmed = name?.trim();
     if (trimmed && !names.some((known) => known.toUpperCase() === trimmed.toUpperCase())) names.push(trimmed);
   };
-  try {
-    const registration = await source.registrationOwners(bbl);
+  // A source the lot's owners could not be read from is reported, never taken for "no owner".
+  const unread: OwnerSourceStatus[] = [];
+  const readOwners = async <T>(family: Family, read: () => Promise<Lookup<T>>, use: (records: T) => void) => {
+    try {
+      const lookup = await read();
+      if (lookup.available) use(lookup.records);
+      else unread.push(unreadOwnersStatus(family, lookup.unreachable?.length ? 'unreachable' : 'not_imported'));
+    } catch (error) {
+      log(error, 'related owners: the lot’s owners could not be read');
+      unread.push(unreadOwnersStatus(family, 'failed'));
+    }
+  };
+  await readOwners('hpd', () => source.registrationOwners(bbl), (owners) => {
     // Owners only: a managing agent runs many owners' buildings, which are not "this owner's".
-    if (registration.available) {
-      for (const owner of registration.records) if (!/agent|manager/i.test(owner.contactType ?? '')) addName(owner.name);
-    }
-    const documents = await source.acrisDocuments(bbl);
-    if (documents.available) {
-      const newestDeed = documents.records.find((document) => document.docType?.toUpperCase().startsWith('DEED'));
-      for (const grantee of newestDeed?.party2 ?? []) addName(grantee);
-    }
-  } catch (error) {
-    log(error, 'related owners: the lot’s owners could not be read');
-  }
+    for (const owner of owners) if (!/agent|manager/i.test(owner.contactType ?? '')) addName(owner.name);
+  });
+  await readOwners('acris', () => source.acrisDocuments(bbl), (documents) => {
+    const newestDeed = documents.find((document) => document.docType?.toUpperCase().startsWith('DEED'));
+    for (const grantee of newestDeed?.party2 ?? []) addName(grantee);
+  });
   const context = deps(db, soda);
   const looked = names.slice(0, RELATED_NAMES_MAX).filter((name) => ownerSearchWords(name).join('').length >= 2);
   let sources: OwnerSourceStatus[] = [];
@@ -99,5 +106,5 @@ export async function relatedOwnerLots(
     sources = answer.sources;
   }
   const results: OwnerLot[] = groupIntoLots(hits).slice(0, RELATED_LOTS_MAX);
-  return { bbl, owners: looked, results, sources };
+  return { bbl, owners: looked, results, sources: [...sources, ...unread] };
 }

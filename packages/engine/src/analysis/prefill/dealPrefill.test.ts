@@ -203,7 +203,8 @@ describe('dealPrefill on a screened lot (work deferred until read)', () => {
       },
       monthlyRent: {
         value: rent.monthlyRent,
-        note: `${rent.method}${perUnit}${rent.fallbacksUsed.length ? ` Fallbacks: ${rent.fallbacksUsed.join('; ')}.` : ''}`,
+        // the method's full stop moves after the per-unit clause: "÷ 12; about $2,740 per unit × 4 units."
+        note: `${rent.method.replace(/\.$/, '')}${perUnit}.${rent.fallbacksUsed.length ? ` Fallbacks: ${rent.fallbacksUsed.join('; ')}.` : ''}`,
       },
     };
   }
@@ -218,6 +219,7 @@ describe('dealPrefill on a screened lot (work deferred until read)', () => {
         expect(prefill.sellingCostsPercent).toEqual(eager.sellingCostsPercent);
         expect(prefill.monthlyRent?.value).toBe(eager.monthlyRent.value);
         expect(prefill.monthlyRent?.source.note).toBe(eager.monthlyRent.note);
+        expect(prefill.monthlyRent?.source.note).not.toMatch(/\.[.;]/);
         expect(prefill.annualPropertyTax?.value ?? null).toBe(eager.annualPropertyTax?.value ?? null);
         expect(prefill.annualPropertyTax?.source.note ?? null).toBe(eager.annualPropertyTax?.note ?? null);
       }),

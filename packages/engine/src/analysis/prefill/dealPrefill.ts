@@ -1,6 +1,7 @@
 import { dec, fromPercent, toMoney } from '../../money/decimal';
 import { moneyOut } from '../../calculators/shared/boundary';
 import { formatCurrency } from '../../format/format';
+import { joinSentences, withoutFullStop } from '../../format/sentence';
 import { boroughCode } from '../../domain/borough';
 import { closingCosts } from '../../rules/nycCosts/nycClosingCosts';
 import { nycSellingCosts } from '../../rules/nycCosts/nycSellingCosts';
@@ -295,6 +296,8 @@ function marketRentPrefill({ property, record }: DealPrefillInput, buildingClass
     units !== null && units > 1 ? `; about ${formatCurrency(toMoney(dec(monthlyRent).div(units)))} per unit × ${units} units` : '';
   return filled(
     monthlyRent,
-    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, () => `${estimate.method}${perUnit()}${estimate.fallbacksUsed.length ? ` Fallbacks: ${estimate.fallbacksUsed.join('; ')}.` : ''}`),
+    source('comparables', `market-rent rule: ${basis} ÷ GRM ${estimate.grossRentMultiplier} ÷ 12`, () =>
+      joinSentences(`${withoutFullStop(estimate.method)}${perUnit()}`, estimate.fallbacksUsed.length ? `Fallbacks: ${estimate.fallbacksUsed.join('; ')}` : null),
+    ),
   );
 }

@@ -33,6 +33,21 @@ describe('legalCheck: three states, never two', () => {
     expect(check.headline).toContain('Legal status unknown until they are checked.');
   });
 
+  it('the detail is the sentence after its label and state words, so a screen that badges the state never says it twice', () => {
+    const found = { taxLien: { status: 'On lien sale list (2024)', source: null } };
+    const unreachable = legalCheck({ record: { missingDatasets: ['evictions'], unreachableDatasets: ['evictions'], checkedDatasets: everythingChecked!.checkedDatasets }, found });
+    const [eviction, taxLien, foreclosure] = unreachable.matters;
+    expect(eviction).toMatchObject({ state: 'not_checked', detail: '— Marshal Evictions could not be reached.' });
+    expect(taxLien).toMatchObject({ state: 'found', detail: '— On lien sale list (2024) (property record in REI).' });
+    expect(foreclosure!.state).toBe('none_found');
+    expect(foreclosure!.detail).toMatch(/^\(ACRIS Real Property/);
+    const words = { found: 'found', none_found: 'checked, none found', not_checked: 'not checked' } as const;
+    for (const matter of [...unreachable.matters, ...legalCheck({ record: null, found: {} }).matters]) {
+      expect(matter.sentence).toBe(`${matter.label}: ${words[matter.state]} ${matter.detail}`);
+      expect(matter.detail).not.toMatch(/^(found|checked|not checked)/i);
+    }
+  });
+
   it('a property with no public record at all is not checked', () => {
     const check = legalCheck({ record: null, found: {} });
     expect(check.verdict).toBe('incomplete');

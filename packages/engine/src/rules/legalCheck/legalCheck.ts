@@ -45,6 +45,12 @@ export interface LegalMatterCheck {
   readonly checked: readonly LegalCheckDataset[];
   /** The datasets this matter needed and could not read. */
   readonly notChecked: readonly LegalCheckGap[];
+  /**
+   * What the sentence says after the label and the state words ("— DOF Tax Lien Sale Lists could
+   * not be reached."), for a screen that shows the label and state itself (a badge) and must not
+   * repeat them.
+   */
+  readonly detail: string;
   /** The state in one sentence a person reads ("Tax liens: not checked — DOF Tax Lien Sale Lists could not be reached."). */
   readonly sentence: string;
 }
@@ -100,6 +106,9 @@ const GAP_TEXT: Readonly<Record<LegalCheckGap['reason'], string>> = {
   locked: 'is not part of this plan',
 };
 
+/** The state as the sentence says it, after the matter's label. */
+const STATE_WORDS: Readonly<Record<LegalCheckState, string>> = { found: 'found', none_found: 'checked, none found', not_checked: 'not checked' };
+
 /**
  * The three-state check of a property's legal matters (evictions, tax liens, foreclosure).
  *
@@ -132,13 +141,14 @@ export function legalCheck(input: LegalCheckInput): LegalCheck {
     }
     const finding = found[matter.kind] ?? null;
     const state: LegalCheckState = finding ? 'found' : notChecked.length === 0 ? 'none_found' : 'not_checked';
-    const sentence =
+    const detail =
       state === 'found'
-        ? `${matter.label}: found — ${finding!.status}${finding!.source ? ` (${finding!.source})` : ' (property record in REI)'}.`
+        ? `— ${finding!.status}${finding!.source ? ` (${finding!.source})` : ' (property record in REI)'}.`
         : state === 'none_found'
-          ? `${matter.label}: checked, none found (${checked.map(asOfText).join('; ')}).`
-          : `${matter.label}: not checked — ${notChecked.map((gap) => `${gap.title} ${gap.reason === 'locked' ? `is shown from the ${gap.plan} plan` : GAP_TEXT[gap.reason]}`).join('; ')}.`;
-    return { kind: matter.kind, label: matter.label, state, finding, checked, notChecked, sentence };
+          ? `(${checked.map(asOfText).join('; ')}).`
+          : `— ${notChecked.map((gap) => `${gap.title} ${gap.reason === 'locked' ? `is shown from the ${gap.plan} plan` : GAP_TEXT[gap.reason]}`).join('; ')}.`;
+    const sentence = `${matter.label}: ${STATE_WORDS[state]} ${detail}`;
+    return { kind: matter.kind, label: matter.label, state, finding, checked, notChecked, detail, sentence };
   });
   const foundMatters = matters.filter((m) => m.state === 'found');
   const unchecked = matters.filter((m) => m.state === 'not_checked');

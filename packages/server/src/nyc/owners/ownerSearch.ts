@@ -44,7 +44,7 @@ const FAMILIES = {
   hpd: { title: 'HPD Registrations and Contacts', datasets: ['hpd-registrations', 'hpd-contacts'] as NycDatasetKey[] },
   acris: { title: 'ACRIS Real Property Parties, Legals and Master', datasets: ['acris-parties', 'acris-legals', 'acris-master'] as NycDatasetKey[] },
 } as const;
-type Family = keyof typeof FAMILIES;
+export type Family = keyof typeof FAMILIES;
 
 const sodaId = (key: NycDatasetKey) => nycDataset(key).sodaIds[0]!;
 
@@ -326,4 +326,21 @@ export function groupIntoLots(hits: readonly OwnerHit[]): OwnerLot[] {
       matches: matches.sort((a, b) => (b.asOf ?? '').localeCompare(a.asOf ?? '')),
       href: `/property/bbl/${bbl}`,
     }));
+}
+
+/**
+ * A family the lot's own owners could not be read from (for "other buildings of this owner"):
+ * says why, so an unread source is never reported as a record that names no owner.
+ * `unreachable`: NYC Open Data did not answer; `not_imported`: not imported and live lookups off;
+ * `failed`: the read failed otherwise.
+ */
+export function unreadOwnersStatus(family: Family, reason: 'unreachable' | 'not_imported' | 'failed'): OwnerSourceStatus {
+  const { title, datasets } = FAMILIES[family];
+  const problem =
+    reason === 'unreachable'
+      ? `NYC Open Data (${datasets.map(sodaId).join(', ')}) could not be reached, so the lot’s owners in ${title} were not read.`
+      : reason === 'not_imported'
+        ? `${title} are not imported and live NYC Open Data lookups are off, so the lot’s owners there were not read.`
+        : `${title} could not be read just now, so the lot’s owners there were not read.`;
+  return { source: family, title, mode: 'unavailable', provenance: [], problem };
 }

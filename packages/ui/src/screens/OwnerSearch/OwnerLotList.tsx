@@ -38,8 +38,8 @@ export function OwnerSourceList({ sources }: { sources: readonly OwnerSourceView
   if (sources.length === 0) return null;
   return (
     <ul className={styles.sources} aria-label="Sources consulted">
-      {sources.map((source) => (
-        <li key={source.source}>{sourceLine(source)}</li>
+      {sources.map((source, index) => (
+        <li key={`${source.source}-${index}`}>{sourceLine(source)}</li>
       ))}
     </ul>
   );

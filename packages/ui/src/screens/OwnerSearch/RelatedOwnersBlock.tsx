@@ -19,6 +19,12 @@ export interface RelatedOwnersBlockProps extends NavigationProps {
   ownerSearchHref?: (name: string) => string;
 }
 
+/** What the block says when no owner name came back: not checked, or checked and none. */
+export const RELATED_OWNERS_TEXT = {
+  notChecked: 'The owner of this lot could not be looked up, so its other buildings were not searched:',
+  noOwner: 'The public record names no owner for this lot (no HPD registration or deed found), so there is nothing to look up.',
+} as const;
+
 const defaultSearchHref = (name: string) => `/owners?name=${encodeURIComponent(name)}`;
 
 /**
@@ -51,16 +57,20 @@ export function RelatedOwnersBlock({ loading = false, error, data, lockedPlan = 
         Other buildings could not be looked up: {error}
       </p>
     );
-  } else if (data && data.owners.length === 0 && data.sources.some((source) => source.problem !== null)) {
-    // nothing found because a source could not be asked: say so, never "no owner"
-    const unasked = data.sources.filter((source) => source.problem !== null).map((source) => source.title);
+  } else if (!data) {
+    // nothing answered: nothing was looked up, so nothing is said about the record
+    body = <p className={styles.meta}>The owners of this lot were not looked up.</p>;
+  } else if (data.owners.length === 0 && data.sources.some((source) => source.problem !== null)) {
+    // nothing found because a source could not be read: say so, never "no owner"
+    const unread = data.sources.filter((source) => source.problem !== null);
     body = (
-      <p className={styles.meta}>
-        The owner could not be looked up: {unasked.join(' and ')} {unasked.length === 1 ? 'was' : 'were'} not available.
-      </p>
+      <>
+        <p className={styles.meta}>{RELATED_OWNERS_TEXT.notChecked}</p>
+        <OwnerSourceList sources={unread} />
+      </>
     );
-  } else if (!data || data.owners.length === 0) {
-    body = <p className={styles.meta}>The public record names no owner for this lot (no HPD registration or deed found), so there is nothing to look up.</p>;
+  } else if (data.owners.length === 0) {
+    body = <p className={styles.meta}>{RELATED_OWNERS_TEXT.noOwner}</p>;
   } else {
     body = (
       <>

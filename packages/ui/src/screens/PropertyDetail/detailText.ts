@@ -1,3 +1,5 @@
+import { endSentence } from '@rei/engine';
+
 /** Every string the property detail page shows: loading, error and not-found states, headings and actions (spec 2 §2, §8). */
 export const DETAIL_TEXT = {
   loading: 'Loading property...',
@@ -31,9 +33,12 @@ export const DETAIL_TEXT = {
   comparablesFound: 'Comparables Found',
   avgPricePerSqFt: 'Avg Price/Sq Ft',
   avgSalePrice: 'Avg Sale Price',
-  /** The criteria carry the market-sale rule (engine `MARKET_SALE_RULE`); the sentence does not say it again. */
+  /**
+   * The criteria carry the market-sale rule (engine `MARKET_SALE_RULE`); the sentence does not say
+   * it again. The server's criteria end with their own full stop: the sentence ends with one.
+   */
   comparablesMethod: (counted: number | null | undefined, found: number | null | undefined, criteria: string) =>
-    `Averaged over the ${counted ?? 0} market sales of ${found ?? 0} comparable sales found; criteria: ${criteria}.`,
+    endSentence(`Averaged over the ${counted ?? 0} market sales of ${found ?? 0} comparable sales found; criteria: ${criteria}`),
   noComparables: 'No comparable sales found for this property.',
   strategyPending: 'Strategy analysis is not available until metrics are calculated.',
   noStrategy: 'No strategy analysis has been generated for this property yet.',

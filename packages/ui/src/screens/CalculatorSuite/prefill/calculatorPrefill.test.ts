@@ -97,10 +97,27 @@ describe('tabPrefill', () => {
     const { values, sources, blanks } = tabPrefill('rehab-reinvest', prefill);
     expect(values['taxes']).toBe(12_439);
     expect(values['insurance']).toBe(700);
+    // the fields are monthly: each source says the annual figure was divided by 12
+    for (const key of ['taxes', 'insurance', 'maintenance']) expect(sources[key]?.label).toMatch(/\(annual ÷ 12\)$/);
+    expect(sources['taxes']?.label).toBe(`${prefill.annualPropertyTax?.source.label} (annual ÷ 12)`);
     expect(values['downPayment']).toBe(2_361_250);
     expect(sources['downPayment']?.label).toBe('rule: 25 % of the price');
     // no comparables: the ARV and rehab are the investor's
     expect(blanks).toEqual(expect.arrayContaining(['afterRepairValue', 'rehabCosts', 'utilities']));
+  });
+
+  it('asks for the BRRR tax and insurance per month, never for the annual figure in a monthly field', () => {
+    const bare = dealPrefill({ property: { borough: 'QN', purchasePrice: 550_000 } });
+    const { sources, blanks } = tabPrefill('rehab-reinvest', bare);
+    expect(blanks).toEqual(expect.arrayContaining(['taxes', 'insurance']));
+    expect(sources['taxes']?.label).toBe(PREFILL_PROMPTS.taxMonthly);
+    expect(sources['insurance']?.label).toBe(PREFILL_PROMPTS.insuranceMonthly);
+    for (const key of ['taxes', 'insurance']) {
+      expect(sources[key]?.label).toMatch(/per month/);
+      expect(sources[key]?.label).not.toMatch(/^Enter the annual/);
+    }
+    // the annual fields of Buy & Hold keep asking for the annual tax
+    expect(tabPrefill('buy-hold', bare).sources['propertyTax']?.label).toBe(PREFILL_PROMPTS.tax);
   });
 
   it('gives Fix & Flip the NYC closing and selling costs and asks for the rehab, and the ARV without comparables', () => {

@@ -31,6 +31,11 @@ interface FieldFeed {
   readonly from: (prefill: DealPrefill) => PrefilledValue | null;
   /** Converts the figure to the field's unit (the BRRR costs are monthly; estimates in whole dollars). */
   readonly convert?: (value: number) => number;
+  /**
+   * The figure is annual and the field monthly: the value is divided by 12 (whole dollars) and
+   * its source says so ("… (annual ÷ 12)"), so the field never shows an annual figure's source.
+   */
+  readonly perMonth?: true;
   readonly otherwise: Otherwise;
 }
 
@@ -38,6 +43,8 @@ interface FieldFeed {
 // dollars: a person types whole dollars, and cents would claim a precision the estimate lacks.
 const wholeDollars = (value: number) => Math.round(value);
 const monthly = (annual: number) => Math.round(annual / 12);
+/** The source of an annual figure put into a monthly field. */
+const perMonthSource = (source: PrefillSource): PrefillSource => ({ ...source, label: `${source.label} (annual ÷ 12)` });
 const none = () => null;
 
 /** NYC buyer costs in NYC, the labelled flat rate elsewhere. */
@@ -51,7 +58,9 @@ export const PREFILL_PROMPTS = {
   price: 'Enter the price: no purchase price or recorded sale for this property',
   rent: 'Enter the rent: no rent on record and no comparables or price to estimate it from',
   tax: 'Enter the annual property tax: no assessment on record',
+  taxMonthly: 'Enter the property tax per month (the annual tax ÷ 12): no assessment on record',
   insurance: 'Enter an insurance quote: the unit count is unknown, so the per-unit rule cannot apply',
+  insuranceMonthly: 'Enter the insurance per month (an annual quote ÷ 12): the unit count is unknown, so the per-unit rule cannot apply',
   arv: 'Enter the after-repair value: fewer than 3 sold comparables on record',
   arvOptional: 'Enter the after-repair value: fewer than 3 sold comparables on record (empty uses 1.3 × price, an assumption)',
   rehab: 'Enter your rehab budget: nothing on record says what the work costs',
@@ -130,9 +139,10 @@ const FEEDS: Readonly<Record<CalculatorTab, readonly FieldFeed[]>> = {
     { key: 'closingCosts', from: closingCosts, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.closing } },
     { key: 'afterRepairValue', from: arv, convert: wholeDollars, otherwise: { ask: PREFILL_PROMPTS.arv } },
     { key: 'rehabCosts', from: none, otherwise: { ask: PREFILL_PROMPTS.rehabZero } },
-    { key: 'taxes', from: (p) => p.annualPropertyTax, convert: monthly, otherwise: { ask: PREFILL_PROMPTS.tax } },
-    { key: 'insurance', from: (p) => p.insurance, convert: monthly, otherwise: { ask: PREFILL_PROMPTS.insurance } },
-    { key: 'maintenance', from: (p) => p.maintenance, convert: monthly, otherwise: { leave: true } },
+    // The BRRR costs are monthly: the annual tax, insurance and maintenance ÷ 12, their sources saying so.
+    { key: 'taxes', from: (p) => p.annualPropertyTax, perMonth: true, otherwise: { ask: PREFILL_PROMPTS.taxMonthly } },
+    { key: 'insurance', from: (p) => p.insurance, perMonth: true, otherwise: { ask: PREFILL_PROMPTS.insuranceMonthly } },
+    { key: 'maintenance', from: (p) => p.maintenance, perMonth: true, otherwise: { leave: true } },
     { key: 'utilities', from: none, otherwise: { ask: PREFILL_PROMPTS.utilities } },
     { key: 'refinanceRate', from: none, otherwise: assumption("sample rate; your lender's quote belongs here") },
     { key: 'refinanceLTV', from: none, otherwise: assumption('refinance loan-to-value') },
@@ -177,8 +187,8 @@ export function tabPrefill(tab: CalculatorTab, prefill: DealPrefill | null | und
   for (const feed of FEEDS[tab]) {
     const figure = feed.from(prefill);
     if (figure !== null) {
-      values[feed.key] = feed.convert ? feed.convert(figure.value) : figure.value;
-      sources[feed.key] = figure.source;
+      values[feed.key] = feed.perMonth ? monthly(figure.value) : feed.convert ? feed.convert(figure.value) : figure.value;
+      sources[feed.key] = feed.perMonth ? perMonthSource(figure.source) : figure.source;
     } else if ('ask' in feed.otherwise) {
       blanks.push(feed.key);
       sources[feed.key] = MISSING(feed.otherwise.ask);
@@ -334,7 +344,7 @@ function maintenanceAt(priceKey: string, rentKey: string, perMonth: boolean): Pr
     const at = `at a price of ${formatCurrency(price)}${rent === null ? '' : ` and rent of ${formatCurrency(rent)} a month`}`;
     return {
       value: perMonth ? Math.round(rule.value / 12) : wholeDollars(rule.value),
-      source: { kind: 'rule', label: perMonth ? `${rule.label} ÷ 12` : rule.label, note: at },
+      source: { kind: 'rule', label: perMonth ? perMonthSource({ kind: 'rule', label: rule.label, note: null }).label : rule.label, note: at },
     };
   };
 }

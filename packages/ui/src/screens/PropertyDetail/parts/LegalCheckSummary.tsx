@@ -35,7 +35,7 @@ export function LegalCheckSummary({ check }: LegalCheckSummaryProps) {
             <Badge tone={STATE_TONES[matter.state]} outlined>
               {matter.label}: {LEGAL_CHECK_TEXT.states[matter.state]}
             </Badge>{' '}
-            <span className={styles.muted}>{matter.sentence.slice(matter.label.length + 2)}</span>
+            <span className={styles.muted}>{matter.detail}</span>
           </li>
         ))}
       </ul>
