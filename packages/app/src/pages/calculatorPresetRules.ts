@@ -50,7 +50,7 @@ export function calculatorPresets(
 export function presetDraftOf(strategyType: StrategyType, inputs: Readonly<Record<string, unknown>>): PresetDraft {
   const { lineItems, ...values } = inputs;
   // A preset keeps terms that fit any property, not this property's price, rent or costs.
-  const { terms, figures } = splitPropertyFigures(strategyType, values);
+  const { terms, figures } = splitPropertyFigures(values);
   return { strategyType, values: terms, lineItems: Array.isArray(lineItems) ? (lineItems as Record<string, unknown>[]) : [], leftOut: figures };
 }
 

@@ -30,48 +30,50 @@ export const strategySchema = /* @__PURE__ */ (() => z.object({
 export type Strategy = z.infer<typeof strategySchema>;
 
 /**
- * The inputs of each strategy's calculator that are one property's own figures: its price or
- * value, its rent, and the dollar amounts sized to it (taxes, insurance, closing costs, rehab, the
- * seller's loan). An assumption preset holds terms that fit any property — the loan, vacancy,
- * management, reserves, the investor's targets — so a preset leaves these out, and one that holds
- * them does not lay them over the figures of the property being analysed (`splitPropertyFigures`).
+ * The calculator inputs that are one property's own figures: its price or value, its rent, and the
+ * dollar amounts sized to it (taxes, insurance, maintenance, utilities, closing costs, rehab, the
+ * seller's loan and payments). A name here means the same in every calculator that has it. An
+ * assumption preset holds terms that fit any property — the loan, vacancy, management, reserves,
+ * the investor's targets — so a preset leaves these out, and one that holds them does not lay them
+ * over the figures of the property being analysed (`splitPropertyFigures`).
  */
-export const PROPERTY_FIGURE_INPUTS: Readonly<Record<StrategyType, readonly string[]>> = {
-  buy_hold: ['purchasePrice', 'grossMonthlyRent', 'propertyTax', 'insurance', 'maintenance', 'closingCosts', 'afterRepairValue'],
-  fix_flip: ['purchasePrice', 'afterRepairValue', 'closingCosts', 'rehabCost'],
-  wholesale: ['contractPrice', 'afterRepairValue', 'rehabCost'],
-  creative_financing: [
-    'propertyValue',
-    'monthlyRent',
-    'downPayment',
-    'closingCosts',
-    'sellerDebt',
-    'existingPayment',
-    'optionFee',
-    'exercisePrice',
-    'underlyingBalance',
-    'monthlyExpenses',
-  ],
-  brrr: ['purchasePrice', 'downPayment', 'closingCosts', 'rehabCosts', 'afterRepairValue', 'monthlyRent', 'utilities', 'insurance', 'taxes', 'maintenance'],
-};
+export const PROPERTY_FIGURE_INPUTS: readonly string[] = [
+  'purchasePrice',
+  'propertyValue',
+  'contractPrice',
+  'afterRepairValue',
+  'grossMonthlyRent',
+  'monthlyRent',
+  'propertyTax',
+  'taxes',
+  'insurance',
+  'maintenance',
+  'utilities',
+  'monthlyExpenses',
+  'closingCosts',
+  'rehabCost',
+  'rehabCosts',
+  'downPayment',
+  'sellerDebt',
+  'existingPayment',
+  'underlyingBalance',
+  'optionFee',
+  'exercisePrice',
+];
 
 /**
  * A calculator's input values split into terms that fit any property and the names of the
  * property's own figures among them (`PROPERTY_FIGURE_INPUTS`), in the order given.
  *
  * @example
- * splitPropertyFigures('buy_hold', { purchasePrice: 900_000, interestRate: 7 });
+ * splitPropertyFigures({ purchasePrice: 900_000, interestRate: 7 });
  * // => { terms: { interestRate: 7 }, figures: ['purchasePrice'] }
  */
-export function splitPropertyFigures(
-  strategyType: StrategyType,
-  values: Readonly<Record<string, unknown>>,
-): { readonly terms: Readonly<Record<string, unknown>>; readonly figures: readonly string[] } {
-  const own = PROPERTY_FIGURE_INPUTS[strategyType];
+export function splitPropertyFigures(values: Readonly<Record<string, unknown>>): { readonly terms: Readonly<Record<string, unknown>>; readonly figures: readonly string[] } {
   const terms: Record<string, unknown> = {};
   const figures: string[] = [];
   for (const [key, value] of Object.entries(values)) {
-    if (own.includes(key)) figures.push(key);
+    if (PROPERTY_FIGURE_INPUTS.includes(key)) figures.push(key);
     else terms[key] = value;
   }
   return { terms, figures };

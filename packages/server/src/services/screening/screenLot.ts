@@ -101,7 +101,7 @@ function presetPlan(strategyType: ScreenStrategyType, preset: ScreenPreset): Pre
     const locked = new Set(preset.lockedFields);
     // A preset's terms apply to every lot; a property's own figure it holds (one lot's price, rent,
     // rehab…) applies only where the team locked it, never silently to every lot of the city.
-    const { terms } = splitPropertyFigures(strategyType, preset.values);
+    const { terms } = splitPropertyFigures(preset.values);
     const entries = Object.entries(preset.values).filter(([field]) => field in terms || locked.has(field));
     plan = { entries, fields: new Set(entries.map(([field]) => field)), locked, label: `preset “${preset.name}” v${preset.version}` };
     presetPlans.set(preset, plan);

@@ -195,7 +195,7 @@ export function CalculatorSuiteScreen({
     const preset = applied?.tab === tabName ? applied.preset : null;
     if (!preset) return null;
     if (!selected) return { preset, values: preset.values, heldBack: [] };
-    const { terms, figures } = splitPropertyFigures(CALCULATOR_TAB_STRATEGIES[tabName], preset.values);
+    const { terms, figures } = splitPropertyFigures(preset.values);
     return { preset, values: terms, heldBack: figures };
   };
   // Each tab starts from its defaults with the record's values laid over, and names their sources;
