@@ -43,7 +43,8 @@ export const SourcesUnreachable: Story = {
   args: { data: relatedOwnersUnreachable },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/The owner could not be looked up: .* was not available\./)).toBeInTheDocument();
+    await expect(canvas.getByText(/The owner of this lot could not be looked up, so its other buildings were not searched/)).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Sources consulted' })).toHaveTextContent(/could not be reached/);
     await expect(canvas.queryByText(/names no owner/)).toBeNull();
   },
 };
