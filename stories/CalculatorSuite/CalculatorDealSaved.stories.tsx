@@ -89,10 +89,18 @@ export const NotSavedYet: Story = {
   },
 };
 
-/**
- * A new deal from a preset saved before presets left out a property's own figures: its terms fill the
- * form, its price, rent and tax (another lot's) do not, and a note says so.
- */
+/** A preset saved before presets left out a property's own figures: 323 Hart's price, rent and tax beside the terms. */
+const presetWithFigures = {
+  id: 4,
+  name: 'NYC 2026 lender terms',
+  scope: 'personal',
+  version: 1,
+  values: { purchasePrice: 1_250_000, grossMonthlyRent: 8_220.29, propertyTax: 9_800, interestRate: 6.875 },
+  lineItems: [],
+  lockedFields: [],
+} as const;
+
+/** A new deal from that preset: its terms fill the form, its price, rent and tax (another lot's) do not, and a note says so. */
 export const PresetWithAnotherPropertysFigures: Story = {
   args: {
     tab: 'buy-hold',
@@ -101,33 +109,8 @@ export const PresetWithAnotherPropertysFigures: Story = {
       savedTab: null,
       onSave: fn(),
       presets: {
-        optionsByTab: {
-          'buy-hold': [
-            {
-              id: 4,
-              name: 'NYC 2026 lender terms',
-              scope: 'personal',
-              version: 1,
-              values: { purchasePrice: 1_250_000, grossMonthlyRent: 8_220.29, propertyTax: 9_800, interestRate: 6.875 },
-              lineItems: [],
-              lockedFields: [],
-              usable: true,
-              unusableReason: null,
-            },
-          ],
-        },
-        applied: {
-          tab: 'buy-hold',
-          preset: {
-            id: 4,
-            name: 'NYC 2026 lender terms',
-            scope: 'personal',
-            version: 1,
-            values: { purchasePrice: 1_250_000, grossMonthlyRent: 8_220.29, propertyTax: 9_800, interestRate: 6.875 },
-            lineItems: [],
-            lockedFields: [],
-          },
-        },
+        optionsByTab: { 'buy-hold': [{ ...presetWithFigures, usable: true, unusableReason: null }] },
+        applied: { tab: 'buy-hold', preset: presetWithFigures },
         onApply: fn(),
       },
     },
